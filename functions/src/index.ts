@@ -1,0 +1,2 @@
+// Every deployed function, one file each.
+export { health } from './health';

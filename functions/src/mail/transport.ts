@@ -1,0 +1,32 @@
+// The one SMTP transport. Its URL and sender come from the environment:
+// SMTP_URL (a secret when deployed; the local stack points it at the catcher)
+// and MAIL_FROM.
+import nodemailer, { type Transporter } from 'nodemailer';
+import { BUSINESS } from '@/config/business';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: { filename: string; content: string; contentType: string }[];
+}
+
+let cached: { url: string; transporter: Transporter } | undefined;
+
+function transporter(): Transporter {
+  const url = process.env.SMTP_URL;
+  if (!url) throw new Error('SMTP_URL is not configured: set it as a secret (see README) or run the local stack');
+  if (cached?.url !== url) cached = { url, transporter: nodemailer.createTransport(url) };
+  return cached.transporter;
+}
+
+export function mailFrom(): string {
+  return process.env.MAIL_FROM ?? `"${BUSINESS.name}" <${BUSINESS.email}>`;
+}
+
+/** Sends one message; resolves with the SMTP message id, rejects on any failure. */
+export async function sendMail(mail: OutgoingMail): Promise<string> {
+  const info = await transporter().sendMail({ from: mailFrom(), replyTo: BUSINESS.email, ...mail });
+  return info.messageId;
+}

@@ -1,0 +1,52 @@
+// Builds the site: client bundle, server bundle, then prerenders every public
+// route into its own HTML file (and 404.html) with its head tags and CSS.
+import { build } from 'vite';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { HOST, PORTS, ROOT_DIR, STACK_DIR, WEB_OUT_DIR } from './stack/ports';
+
+interface ServerEntry {
+  render(path: string): Promise<{ html: string; head: string; status: number }>;
+  prerenderPaths(): string[];
+}
+
+export function htmlFileFor(path: string): string {
+  if (path === '/') return 'index.html';
+  if (path === '/404') return '404.html';
+  return `${path.replace(/^\//, '')}.html`;
+}
+
+export async function buildWeb({ emulators }: { emulators: boolean }): Promise<{ pages: number }> {
+  if (emulators) {
+    // The built site talks to this stack's emulators.
+    process.env.VITE_FUNCTIONS_EMULATOR = `${HOST}:${PORTS.functions}`;
+    process.env.VITE_AUTH_EMULATOR = `http://${HOST}:${PORTS.auth}`;
+  }
+  const ssrDir = `${STACK_DIR}ssr`;
+  rmSync(WEB_OUT_DIR, { recursive: true, force: true });
+  await build({ root: ROOT_DIR, logLevel: 'warn', build: { outDir: WEB_OUT_DIR, emptyOutDir: true } });
+  await build({
+    root: ROOT_DIR,
+    logLevel: 'warn',
+    build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true },
+    ssr: { noExternal: ['@chakra-ui/react', '@ark-ui/react'] },
+  });
+  const entry = (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)) as ServerEntry;
+  const template = readFileSync(join(WEB_OUT_DIR, 'index.html'), 'utf8');
+  const paths = [...entry.prerenderPaths(), '/404'];
+  for (const path of paths) {
+    const page = await entry.render(path);
+    if (path !== '/404' && page.status !== 200) throw new Error(`Prerendering ${path} gave status ${page.status}`);
+    const html = template.replace('<!--app-head-->', page.head).replace('<!--app-html-->', page.html);
+    const file = join(WEB_OUT_DIR, htmlFileFor(path));
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, html);
+  }
+  return { pages: paths.length };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { pages } = await buildWeb({ emulators: process.argv.includes('--emulators') });
+  console.log(`[build] prerendered ${pages} pages into ${WEB_OUT_DIR}`);
+}

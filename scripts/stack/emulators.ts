@@ -1,0 +1,138 @@
+// Runs the Firebase Emulator Suite (Auth, Functions, Hosting, and Firestore
+// when the real emulator can run) as one child process group.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { relative } from 'node:path';
+import { HOST, PORTS, PROJECT_ID, ROOT_DIR, STACK_DIR, WEB_OUT_DIR } from './ports';
+
+const require = createRequire(import.meta.url);
+
+export interface EmulatorOptions {
+  firestore: 'real' | 'fallback';
+  hosting: boolean;
+  env: Record<string, string>;
+}
+
+export interface RunningEmulators {
+  stop(): Promise<void>;
+  logFile: string;
+}
+
+/**
+ * firebase.json with this stack's ports, written into the stack's own folder
+ * so stacks can run side by side. firebase-tools resolves paths from the
+ * config's folder, so they are made relative to it.
+ */
+function writeConfig(): string {
+  const fromStack = (path: string) => relative(STACK_DIR, path) || '.';
+  const base = JSON.parse(readFileSync(`${ROOT_DIR}firebase.json`, 'utf8'));
+  const config = {
+    ...base,
+    hosting: { ...base.hosting, public: fromStack(WEB_OUT_DIR) },
+    functions: base.functions.map((f: Record<string, unknown>) => ({
+      ...f,
+      source: fromStack(`${ROOT_DIR}functions`),
+      predeploy: undefined,
+    })),
+    firestore: { rules: fromStack(`${ROOT_DIR}firestore.rules`), indexes: fromStack(`${ROOT_DIR}firestore.indexes.json`) },
+    emulators: {
+      ...base.emulators,
+      auth: { host: HOST, port: PORTS.auth },
+      functions: { host: HOST, port: PORTS.functions },
+      firestore: { host: HOST, port: PORTS.firestore },
+      hosting: { host: HOST, port: PORTS.hosting },
+      hub: { host: HOST, port: PORTS.hub },
+      logging: { host: HOST, port: PORTS.logging },
+    },
+  };
+  mkdirSync(STACK_DIR, { recursive: true });
+  const file = `${STACK_DIR}firebase.json`;
+  writeFileSync(file, JSON.stringify(config, null, 2));
+  return file;
+}
+
+export async function startEmulators(options: EmulatorOptions, timeoutMs = 180_000): Promise<RunningEmulators> {
+  const configFile = writeConfig();
+  const only = ['auth', 'functions', ...(options.hosting ? ['hosting'] : []), ...(options.firestore === 'real' ? ['firestore'] : [])];
+  const bin = require.resolve('firebase-tools/lib/bin/firebase.js');
+  const logFile = `${STACK_DIR}emulators.log`;
+  const log = createWriteStream(logFile);
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [bin, 'emulators:start', '--only', only.join(','), '--project', PROJECT_ID, '--config', configFile],
+    {
+      cwd: ROOT_DIR,
+      detached: true, // its own process group, so stop() takes Java and the function workers too
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...options.env, CI: 'true', FORCE_COLOR: '0' },
+    },
+  );
+  let output = '';
+  const onData = (chunk: Buffer) => {
+    log.write(chunk);
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  child.stdout!.on('data', onData);
+  child.stderr!.on('data', onData);
+
+  let exited = false;
+  const exitPromise = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      exited = true;
+      resolve();
+    }),
+  );
+
+  /** Resolves with the first pattern the output matches, or undefined at the deadline or exit. */
+  const waitFor = (patterns: RegExp[], ms: number) =>
+    new Promise<RegExp | undefined>((resolve) => {
+      const done = (value: RegExp | undefined) => {
+        clearTimeout(timer);
+        child.stdout!.off('data', check);
+        child.stderr!.off('data', check);
+        resolve(value);
+      };
+      const check = () => {
+        const hit = patterns.find((p) => p.test(output));
+        if (hit) done(hit);
+      };
+      const timer = setTimeout(() => done(undefined), ms);
+      child.stdout!.on('data', check);
+      child.stderr!.on('data', check);
+      child.once('exit', () => done(undefined));
+      check();
+    });
+
+  const READY = /All emulators ready/;
+  // Functions are loaded after the suite says it is ready; wait for them too,
+  // or every call would 404 with no clue.
+  const LOADED = /Loaded functions definitions from source/;
+  const FAILED = /Failed to load function definition/;
+  const ready = (await waitFor([READY], timeoutMs)) === READY && (await waitFor([LOADED, FAILED], 60_000)) === LOADED;
+
+  const stop = async () => {
+    if (exited) return;
+    try {
+      process.kill(-child.pid!, 'SIGINT');
+    } catch {
+      return;
+    }
+    const timedOut = await Promise.race([exitPromise.then(() => false), new Promise((r) => setTimeout(() => r(true), 15_000))]);
+    if (timedOut) {
+      try {
+        process.kill(-child.pid!, 'SIGKILL');
+      } catch {
+        /* already gone */
+      }
+    }
+    log.end();
+  };
+
+  if (!ready) {
+    await stop();
+    const tail = output.split('\n').slice(-30).join('\n');
+    throw new Error(`The Firebase emulators or their functions did not become ready (log: ${logFile}). Last lines:\n${tail}`);
+  }
+  return { stop, logFile };
+}

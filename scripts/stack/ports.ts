@@ -1,0 +1,43 @@
+// Ports of the local stack. STACK_PORT_OFFSET moves them all at once, so a test
+// run can share the machine with `npm start` (e.g. STACK_PORT_OFFSET=20000).
+import { fileURLToPath } from 'node:url';
+
+const offset = Number(process.env.STACK_PORT_OFFSET ?? 0);
+if (!Number.isInteger(offset) || offset < 0 || offset > 40000) {
+  throw new Error(`STACK_PORT_OFFSET must be a whole number from 0 to 40000, got "${process.env.STACK_PORT_OFFSET}"`);
+}
+
+export const PORT_OFFSET = offset;
+export const HOST = '127.0.0.1';
+export const PROJECT_ID = 'demo-mobile-detailing';
+
+export const PORTS = {
+  hosting: 5000 + offset,
+  functions: 5001 + offset,
+  auth: 9099 + offset,
+  firestore: 8080 + offset,
+  hub: 4400 + offset,
+  logging: 4500 + offset,
+  smtp: 1025 + offset,
+  inbox: 1080 + offset,
+  vite: 5173 + offset,
+} as const;
+
+export const ROOT_DIR = fileURLToPath(new URL('../../', import.meta.url));
+/** Where this stack's generated files live; the default stack builds into dist/. */
+export const STACK_DIR = `${ROOT_DIR}.stack/${offset}/`;
+export const WEB_OUT_DIR = offset === 0 ? `${ROOT_DIR}dist` : `${STACK_DIR}dist`;
+
+/** Environment that points the Admin SDK and the client SDK helpers at this stack. */
+export function emulatorEnv(): Record<string, string> {
+  return {
+    GCLOUD_PROJECT: PROJECT_ID,
+    FIREBASE_PROJECT: PROJECT_ID,
+    FIRESTORE_EMULATOR_HOST: `${HOST}:${PORTS.firestore}`,
+    FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:${PORTS.auth}`,
+    STACK_FUNCTIONS_URL: `http://${HOST}:${PORTS.functions}`,
+    STACK_HOSTING_URL: `http://${HOST}:${PORTS.hosting}`,
+    STACK_INBOX_URL: `http://${HOST}:${PORTS.inbox}`,
+    SMTP_URL: `smtp://${HOST}:${PORTS.smtp}`,
+  };
+}

@@ -1,0 +1,75 @@
+// The whole local stack in one call: Firestore (real or fallback), the SMTP
+// catcher, the Emulator Suite (and optionally Vite's dev server), seed data.
+// stop() takes everything down and frees the ports.
+import { chooseFirestore, startFallbackFirestore, type FirestoreChoice } from './firestore';
+import { startMailCatcher } from './mail-catcher';
+import { startEmulators } from './emulators';
+import { HOST, PORTS, emulatorEnv } from './ports';
+import { assertPortsFree } from './wait';
+import { seedAccounts, seedBookings } from './seed';
+
+export interface StackOptions {
+  /** Serve the built site with the Hosting emulator (true) or leave the web to Vite's dev server. */
+  hosting: boolean;
+  seed: boolean;
+  log?: (line: string) => void;
+}
+
+export interface RunningStack {
+  firestore: FirestoreChoice;
+  urls: Record<string, string>;
+  stop(): Promise<void>;
+}
+
+export async function startStack(options: StackOptions): Promise<RunningStack> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const { vite: _vite, ...needed } = PORTS;
+  if (!options.hosting) delete (needed as Partial<typeof needed>).hosting;
+  await assertPortsFree(needed);
+
+  const env = emulatorEnv();
+  // The Admin SDK in this process (seeding) and every child talk to the emulators.
+  Object.assign(process.env, env);
+
+  const stops: (() => Promise<void> | void)[] = [];
+  const stop = async () => {
+    for (const s of stops.reverse()) await s();
+    stops.length = 0;
+  };
+  try {
+    const firestore = chooseFirestore();
+    if (firestore.kind === 'fallback') {
+      const fallback = await startFallbackFirestore(PORTS.firestore);
+      stops.push(() => fallback.stop());
+      log(`[stack] Firestore: in-process fallback server on ${HOST}:${PORTS.firestore} (${firestore.reason}; rules tests will be skipped)`);
+    } else {
+      log(`[stack] Firestore: real Firestore emulator on ${HOST}:${PORTS.firestore} (${firestore.reason})`);
+    }
+
+    const mail = await startMailCatcher(PORTS.smtp, PORTS.inbox);
+    stops.push(() => mail.stop());
+
+    const emulators = await startEmulators({ firestore: firestore.kind, hosting: options.hosting, env });
+    stops.push(() => emulators.stop());
+
+    if (options.seed) {
+      await seedAccounts();
+      const count = await seedBookings();
+      log(`[stack] seeded 2 accounts and ${count} bookings`);
+    }
+
+    const urls: Record<string, string> = {
+      ...(options.hosting ? { site: `http://${HOST}:${PORTS.hosting}` } : {}),
+      inbox: `http://${HOST}:${PORTS.inbox}`,
+      smtp: `smtp://${HOST}:${PORTS.smtp}`,
+      auth: `http://${HOST}:${PORTS.auth}`,
+      functions: `http://${HOST}:${PORTS.functions}`,
+      firestore: `${HOST}:${PORTS.firestore}`,
+      emulatorHub: `http://${HOST}:${PORTS.hub}`,
+    };
+    return { firestore, urls, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

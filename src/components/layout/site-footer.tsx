@@ -1,0 +1,39 @@
+// Footer: hours, address, phone, e-mail and the staff entrance.
+import { Box, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Link } from 'react-router-dom';
+import { BUSINESS } from '@/config/business';
+
+export function SiteFooter() {
+  const a = BUSINESS.address;
+  return (
+    <Box as="footer" bg="gray.950" color="gray.200" py="10" px="4">
+      <SimpleGrid maxW="6xl" mx="auto" columns={{ base: 1, md: 3 }} gap="8">
+        <Stack gap="1">
+          <Text fontWeight="bold" color="white">
+            {BUSINESS.name}
+          </Text>
+          <Text>
+            {a.street}, {a.city}, {a.region} {a.postalCode}
+          </Text>
+        </Stack>
+        <Stack gap="1">
+          <Text fontWeight="bold" color="white">
+            Business Hours
+          </Text>
+          <Text>{BUSINESS.hours.label}</Text>
+        </Stack>
+        <Stack gap="1">
+          <ChakraLink href={`tel:${BUSINESS.phoneE164}`} color="gray.100">
+            {BUSINESS.phoneDisplay}
+          </ChakraLink>
+          <ChakraLink href={`mailto:${BUSINESS.email}`} color="gray.100">
+            {BUSINESS.email}
+          </ChakraLink>
+          <ChakraLink asChild color="gray.400">
+            <Link to="/login">Admin Dashboard</Link>
+          </ChakraLink>
+        </Stack>
+      </SimpleGrid>
+    </Box>
+  );
+}

@@ -1,0 +1,17 @@
+// Page frame: fixed top header, main area, footer.
+import { Box } from '@chakra-ui/react';
+import { Outlet } from 'react-router-dom';
+import { SiteHeader } from './site-header';
+import { SiteFooter } from './site-footer';
+
+export function SiteLayout() {
+  return (
+    <>
+      <SiteHeader />
+      <Box as="main" pt="64px" pb={{ base: '72px', md: '0' }} minH="100vh">
+        <Outlet />
+      </Box>
+      <SiteFooter />
+    </>
+  );
+}

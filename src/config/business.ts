@@ -1,0 +1,36 @@
+// The business's facts in one place: every page, e-mail, structured-data block
+// and function reads them from here.
+export const BUSINESS = {
+  name: 'Coastline Mobile Detailing',
+  shortName: 'Coastline Detailing',
+  /** One number for every tel link (fictional 604-555-01xx range). */
+  phoneDisplay: '(604) 555-0142',
+  phoneE164: '+16045550142',
+  email: 'bookings@example.com',
+  address: {
+    street: '4250 Kingsway',
+    city: 'Burnaby',
+    region: 'BC',
+    postalCode: 'V5H 4T7',
+    country: 'CA',
+  },
+  /** Absolute origin used for canonical links, Open Graph URLs and the sitemap. */
+  siteOrigin: 'https://www.example.com',
+  /** Every day, Thursday included (product.md section 5). */
+  hours: { opens: '06:00', closes: '22:00', label: 'Every day: 6:00 AM – 10:00 PM' },
+  priceRange: '$$',
+  timeZone: 'America/Vancouver',
+} as const;
+
+// Scheduling rules, shared by the wizard and the functions.
+export const SCHEDULE = {
+  /** Start times every 30 minutes from 8:00 AM to 4:30 PM. */
+  firstSlotMin: 8 * 60,
+  lastSlotMin: 16 * 60 + 30,
+  slotStepMin: 30,
+  /** A job must end by 7:00 PM. */
+  dayEndMin: 19 * 60,
+  crews: 2,
+  minNoticeMin: 2 * 60,
+  horizonDays: 120,
+} as const;

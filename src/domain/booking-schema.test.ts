@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { createBookingInput, fieldErrors } from './booking-schema';
+
+const valid = {
+  id: '6f1c1f64-8f4f-4d59-9d1b-6b1e2f0c9a11',
+  customer_name: 'Priya Sandhu',
+  customer_email: 'priya@example.com',
+  customer_phone: '',
+  service_name: 'Interior Detailing',
+  vehicle_type: 'truck',
+  booking_date: '2026-11-30',
+  booking_time: '10:30 AM',
+  vehicle_make: ' Toyota ',
+  vehicle_model: '',
+  comments: null,
+};
+
+describe('createBookingInput', () => {
+  it('accepts a valid booking and turns empty optional fields into null', () => {
+    const parsed = createBookingInput.parse(valid);
+    expect(parsed.customer_phone).toBeNull();
+    expect(parsed.vehicle_model).toBeNull();
+    expect(parsed.vehicle_make).toBe('Toyota');
+  });
+
+  it('gives the spec message when name or e-mail is missing', () => {
+    const result = createBookingInput.safeParse({ ...valid, customer_name: '  ', customer_email: '' });
+    expect(result.success).toBe(false);
+    const errors = fieldErrors(result.error!);
+    expect(errors.customer_name).toBe('Please fill in all required fields');
+    expect(errors.customer_email).toBe('Please fill in all required fields');
+  });
+
+  it('names the field that breaks a rule', () => {
+    const result = createBookingInput.safeParse({
+      ...valid,
+      customer_email: 'not-an-email',
+      booking_time: '7:00 PM',
+      comments: 'x'.repeat(1001),
+      service_postal_code: '12345',
+    });
+    const errors = fieldErrors(result.error!);
+    expect(errors.customer_email).toBe('Enter a valid e-mail address');
+    expect(errors.booking_time).toBe('Choose a time from the list');
+    expect(errors.comments).toBe('Comments must be at most 1000 characters');
+    expect(errors.service_postal_code).toBe('Enter a postal code like V5H 4T7');
+  });
+});

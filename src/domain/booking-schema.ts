@@ -1,0 +1,127 @@
+// The booking callables' inputs and outputs: one zod schema each, used by the
+// wizard form, the outbox payload and the functions.
+import { z } from 'zod';
+import { PACKAGE_IDS, VEHICLE_TYPE_IDS } from './catalog';
+import { CITY_IDS } from './cities';
+import { BOOKING_STATUSES } from './status';
+import { isSlotLabel } from './schedule';
+
+export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields';
+
+export const FIELD_LIMITS = {
+  customer_name: 100,
+  customer_email: 254,
+  customer_phone: 30,
+  vehicle_make: 50,
+  vehicle_model: 50,
+  service_street: 200,
+  comments: 1000,
+} as const;
+
+/** Empty or blank optional text is sent and stored as null. */
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+export const ISO_DATE = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose a date');
+
+export const createBookingInput = z.object({
+  /** Client-generated id: the server treats a repeat as the same request. */
+  id: z.uuid('Booking id must be a UUID'),
+  customer_name: z
+    .string({ error: REQUIRED_FIELDS_MESSAGE })
+    .trim()
+    .min(1, REQUIRED_FIELDS_MESSAGE)
+    .max(FIELD_LIMITS.customer_name, `Name must be at most ${FIELD_LIMITS.customer_name} characters`),
+  customer_email: z
+    .string({ error: REQUIRED_FIELDS_MESSAGE })
+    .trim()
+    .min(1, REQUIRED_FIELDS_MESSAGE)
+    .max(FIELD_LIMITS.customer_email, `E-mail must be at most ${FIELD_LIMITS.customer_email} characters`)
+    .pipe(z.email('Enter a valid e-mail address')),
+  customer_phone: optionalText(FIELD_LIMITS.customer_phone, 'Phone'),
+  service_name: z.enum(PACKAGE_IDS, { error: 'Choose a service package' }),
+  vehicle_type: z.enum(VEHICLE_TYPE_IDS as [string, ...string[]], { error: 'Choose a vehicle type' }),
+  booking_date: ISO_DATE,
+  booking_time: z.string().refine(isSlotLabel, 'Choose a time from the list'),
+  vehicle_make: optionalText(FIELD_LIMITS.vehicle_make, 'Vehicle make'),
+  vehicle_model: optionalText(FIELD_LIMITS.vehicle_model, 'Vehicle model'),
+  comments: optionalText(FIELD_LIMITS.comments, 'Comments'),
+  service_street: optionalText(FIELD_LIMITS.service_street, 'Street address'),
+  service_city: z.enum(CITY_IDS, { error: 'Choose a city we serve' }).nullish().transform((v) => v ?? null),
+  service_postal_code: z
+    .string()
+    .trim()
+    .regex(/^$|^[A-Za-z]\d[A-Za-z][ -]?\d[A-Za-z]\d$/, 'Enter a postal code like V5H 4T7')
+    .nullish()
+    .transform((v) => (v ? v.toUpperCase() : null)),
+  /** Shown to the customer; the server recomputes it from the catalog. */
+  total_price: z.number().optional(),
+});
+export type CreateBookingInput = z.input<typeof createBookingInput>;
+export type CreateBookingData = z.output<typeof createBookingInput>;
+
+export const booking = z.object({
+  id: z.string(),
+  customer_name: z.string(),
+  customer_email: z.string(),
+  customer_phone: z.string().nullable(),
+  service_name: z.string(),
+  booking_date: z.string(),
+  booking_time: z.string(),
+  vehicle_type: z.string(),
+  vehicle_size: z.string().nullable().optional(),
+  vehicle_make: z.string().nullable(),
+  vehicle_model: z.string().nullable(),
+  comments: z.string().nullable(),
+  service_street: z.string().nullable(),
+  service_city: z.string().nullable(),
+  service_postal_code: z.string().nullable(),
+  total_price: z.number(),
+  duration_min: z.number(),
+  status: z.enum(BOOKING_STATUSES),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Booking = z.infer<typeof booking>;
+
+export const getAvailabilityInput = z.object({
+  service_name: z.enum(PACKAGE_IDS, { error: 'Choose a service package' }),
+  from: ISO_DATE,
+  days: z.number().int().min(1).max(14),
+});
+export type GetAvailabilityInput = z.infer<typeof getAvailabilityInput>;
+
+export const getAvailabilityOutput = z.object({
+  service_name: z.string(),
+  generated_at: z.string(),
+  dates: z.array(
+    z.object({
+      date: z.string(),
+      slots: z.array(z.object({ time: z.string(), available: z.boolean(), reason: z.string().optional() })),
+    }),
+  ),
+});
+export type GetAvailabilityOutput = z.infer<typeof getAvailabilityOutput>;
+
+export const healthOutput = z.object({
+  ok: z.literal(true),
+  server_time: z.string(),
+  firestore_round_trip_ms: z.number(),
+  project_id: z.string(),
+});
+export type HealthOutput = z.infer<typeof healthOutput>;
+
+/** Field messages of a failed parse, keyed by field name, for invalid-argument details. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? '_');
+    if (!(key in out)) out[key] = issue.message;
+  }
+  return out;
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import {
+  SLOT_LABELS,
+  businessInstant,
+  businessToday,
+  labelToMinutes,
+  occupiedHalfHours,
+  slotStates,
+} from './schedule';
+
+// 2026-11-22 10:00 in Vancouver (PST, UTC-8) is 18:00 UTC.
+const MORNING = new Date('2026-11-22T18:00:00Z');
+
+describe('slot list', () => {
+  it('offers 18 start times from 8:00 AM to 4:30 PM in 12-hour labels', () => {
+    expect(SLOT_LABELS).toHaveLength(18);
+    expect(SLOT_LABELS[0]).toBe('8:00 AM');
+    expect(SLOT_LABELS).toContain('12:00 PM');
+    expect(SLOT_LABELS[17]).toBe('4:30 PM');
+  });
+
+  it('parses labels back to minutes and refuses malformed ones', () => {
+    expect(labelToMinutes('12:30 PM')).toBe(12 * 60 + 30);
+    expect(labelToMinutes('12:00 AM')).toBe(0);
+    expect(labelToMinutes('13:00 PM')).toBeUndefined();
+    expect(labelToMinutes('8:00')).toBeUndefined();
+  });
+});
+
+describe('business time zone', () => {
+  it('computes today in Vancouver, not UTC', () => {
+    // 03:00 UTC on the 23rd is still the evening of the 22nd in Vancouver.
+    expect(businessToday(new Date('2026-11-23T03:00:00Z'))).toBe('2026-11-22');
+  });
+
+  it('turns a local date and time into the right instant across DST', () => {
+    expect(businessInstant('2026-07-01', 9 * 60).toISOString()).toBe('2026-07-01T16:00:00.000Z');
+    expect(businessInstant('2026-12-01', 9 * 60).toISOString()).toBe('2026-12-01T17:00:00.000Z');
+  });
+});
+
+describe('slot states', () => {
+  it('disables past times and those inside the 2-hour notice today', () => {
+    const states = slotStates('2026-11-22', 120, {}, MORNING);
+    const byTime = Object.fromEntries(states.map((s) => [s.time, s]));
+    expect(byTime['9:30 AM']).toMatchObject({ available: false, reason: 'past' });
+    expect(byTime['11:30 AM']).toMatchObject({ available: false, reason: 'notice' });
+    expect(byTime['12:00 PM']).toMatchObject({ available: true });
+  });
+
+  it('disables starts that would run past 7:00 PM', () => {
+    const states = slotStates('2026-11-25', 480, {}, MORNING);
+    expect(states.find((s) => s.time === '11:00 AM')).toMatchObject({ available: true });
+    expect(states.find((s) => s.time === '11:30 AM')).toMatchObject({ available: false, reason: 'too-late' });
+  });
+
+  it('disables a start whose duration crosses a half hour where every crew is busy', () => {
+    const busy = { [13 * 60]: 2 };
+    const states = slotStates('2026-11-25', 180, busy, MORNING);
+    expect(states.find((s) => s.time === '10:00 AM')).toMatchObject({ available: true });
+    expect(states.find((s) => s.time === '10:30 AM')).toMatchObject({ available: false, reason: 'full' });
+    expect(states.find((s) => s.time === '1:30 PM')).toMatchObject({ available: true });
+  });
+
+  it('refuses past dates and dates beyond the 120-day horizon', () => {
+    expect(slotStates('2026-11-21', 120, {}, MORNING).every((s) => s.reason === 'past')).toBe(true);
+    expect(slotStates('2027-03-23', 120, {}, MORNING).every((s) => s.reason === 'out-of-range')).toBe(true);
+    expect(slotStates('2027-03-22', 120, {}, MORNING).some((s) => s.available)).toBe(true);
+  });
+
+  it('covers each half hour of the duration', () => {
+    expect(occupiedHalfHours(600, 120)).toEqual([600, 630, 660, 690]);
+  });
+});

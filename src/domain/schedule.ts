@@ -1,0 +1,118 @@
+// Slots, business-time-zone dates and capacity: the rules that decide which
+// start times can take a package. Pure functions shared by browser and functions.
+import { TZDate } from '@date-fns/tz';
+import { addDays, differenceInCalendarDays, format, parseISO } from 'date-fns';
+import { BUSINESS, SCHEDULE } from '../config/business';
+
+export const HALF_HOUR_MIN = 30;
+
+export function minutesToLabel(totalMin: number): string {
+  const h24 = Math.floor(totalMin / 60);
+  const m = totalMin % 60;
+  const suffix = h24 >= 12 ? 'PM' : 'AM';
+  const h12 = h24 % 12 === 0 ? 12 : h24 % 12;
+  return `${h12}:${String(m).padStart(2, '0')} ${suffix}`;
+}
+
+export function labelToMinutes(label: string): number | undefined {
+  const match = /^(\d{1,2}):(\d{2}) (AM|PM)$/.exec(label);
+  if (!match) return undefined;
+  const h12 = Number(match[1]);
+  const m = Number(match[2]);
+  if (h12 < 1 || h12 > 12 || m > 59) return undefined;
+  const h24 = (h12 % 12) + (match[3] === 'PM' ? 12 : 0);
+  return h24 * 60 + m;
+}
+
+/** The 18 start times, 8:00 AM to 4:30 PM, in 12-hour labels. */
+export const SLOT_LABELS: readonly string[] = Array.from(
+  { length: (SCHEDULE.lastSlotMin - SCHEDULE.firstSlotMin) / SCHEDULE.slotStepMin + 1 },
+  (_, i) => minutesToLabel(SCHEDULE.firstSlotMin + i * SCHEDULE.slotStepMin),
+);
+
+export function isSlotLabel(label: string): boolean {
+  return SLOT_LABELS.includes(label);
+}
+
+/** Today's date (yyyy-MM-dd) in the business time zone. */
+export function businessToday(now: Date): string {
+  return format(new TZDate(now.getTime(), BUSINESS.timeZone), 'yyyy-MM-dd');
+}
+
+/** Minutes since midnight, now, in the business time zone. */
+export function businessMinutesNow(now: Date): number {
+  const zoned = new TZDate(now.getTime(), BUSINESS.timeZone);
+  return zoned.getHours() * 60 + zoned.getMinutes();
+}
+
+/** The instant a local business date and time (minutes after midnight) happens. */
+export function businessInstant(date: string, minutes: number): Date {
+  const [y, m, d] = date.split('-').map(Number);
+  return new Date(new TZDate(y, m - 1, d, Math.floor(minutes / 60), minutes % 60, BUSINESS.timeZone).getTime());
+}
+
+export function addDaysToDate(date: string, days: number): string {
+  return format(addDays(parseISO(date), days), 'yyyy-MM-dd');
+}
+
+export function daysBetween(from: string, to: string): number {
+  return differenceInCalendarDays(parseISO(to), parseISO(from));
+}
+
+/** Half-hour marks (minutes after midnight) a job starting at startMin occupies. */
+export function occupiedHalfHours(startMin: number, durationMin: number): number[] {
+  const marks: number[] = [];
+  for (let t = startMin; t < startMin + durationMin; t += HALF_HOUR_MIN) marks.push(t);
+  return marks;
+}
+
+export type SlotUnavailableReason = 'past' | 'notice' | 'too-late' | 'full' | 'out-of-range';
+
+export interface SlotState {
+  time: string;
+  available: boolean;
+  reason?: SlotUnavailableReason;
+}
+
+/**
+ * Whether a date can be booked at all: not before today and not past the
+ * horizon, both in the business time zone.
+ */
+export function dateBookable(date: string, now: Date): 'ok' | 'past' | 'too-far' {
+  const diff = daysBetween(businessToday(now), date);
+  if (diff < 0) return 'past';
+  if (diff > SCHEDULE.horizonDays) return 'too-far';
+  return 'ok';
+}
+
+/**
+ * The state of every start time on a date for a package of durationMin, given
+ * how many crews are already busy at each half hour (busy[minute] = count).
+ */
+export function slotStates(
+  date: string,
+  durationMin: number,
+  busy: Readonly<Record<number, number>>,
+  now: Date,
+): SlotState[] {
+  const bookable = dateBookable(date, now);
+  const isToday = date === businessToday(now);
+  const nowMin = businessMinutesNow(now);
+  return SLOT_LABELS.map((time) => {
+    const start = labelToMinutes(time)!;
+    if (bookable === 'past') return { time, available: false, reason: 'past' };
+    if (bookable === 'too-far') return { time, available: false, reason: 'out-of-range' };
+    if (isToday && start <= nowMin) return { time, available: false, reason: 'past' };
+    if (isToday && start < nowMin + SCHEDULE.minNoticeMin) return { time, available: false, reason: 'notice' };
+    if (start + durationMin > SCHEDULE.dayEndMin) return { time, available: false, reason: 'too-late' };
+    const full = occupiedHalfHours(start, durationMin).some((m) => (busy[m] ?? 0) >= SCHEDULE.crews);
+    return full ? { time, available: false, reason: 'full' } : { time, available: true };
+  });
+}
+
+/** Lock document id: one per date, half hour and crew (e.g. 2026-11-30_1030_1). */
+export function slotLockId(date: string, minute: number, crew: number): string {
+  const hh = String(Math.floor(minute / 60)).padStart(2, '0');
+  const mm = String(minute % 60).padStart(2, '0');
+  return `${date}_${hh}${mm}_${crew}`;
+}

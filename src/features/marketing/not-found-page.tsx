@@ -1,0 +1,28 @@
+// Shown for any unknown path, service or city; Hosting serves it with a 404.
+import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Link } from 'react-router-dom';
+import { PageHead } from '@/lib/head/page-head';
+import { BUSINESS } from '@/config/business';
+
+export function NotFoundPage() {
+  return (
+    <Stack align="center" justify="center" minH="60vh" gap="4" px="4" textAlign="center">
+      <PageHead
+        meta={{
+          title: `Page not found | ${BUSINESS.name}`,
+          description: 'The page you were looking for does not exist.',
+          path: '/404',
+          noindex: true,
+          status: 404,
+        }}
+      />
+      <Heading as="h1" size="4xl">
+        404
+      </Heading>
+      <Text fontSize="xl">Oops! Page not found</Text>
+      <Button asChild colorPalette="blue">
+        <Link to="/">Return to Home</Link>
+      </Button>
+    </Stack>
+  );
+}

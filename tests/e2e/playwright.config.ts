@@ -1,0 +1,28 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Debian's Chromium, found or installed by scripts/test.ts (CHROMIUM_PATH).
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const launchOptions = {
+  executablePath,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-quic', '--no-first-run', '--disable-sync'],
+};
+
+export default defineConfig({
+  testDir: '.',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: !!process.env.CI,
+  reporter: [['list'], ['json']],
+  outputDir: '../../.stack/test-results',
+  use: {
+    baseURL: process.env.STACK_HOSTING_URL ?? 'http://127.0.0.1:5000',
+    launchOptions,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
+    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions } },
+  ],
+});

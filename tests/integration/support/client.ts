@@ -1,0 +1,29 @@
+// The firebase web SDK, as the browser uses it, pointed at the emulators.
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
+import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
+import { STACK } from './stack-env';
+
+export interface TestClient {
+  app: FirebaseApp;
+  auth: Auth;
+  call<I, O>(name: string, input: I): Promise<O>;
+  close(): Promise<void>;
+}
+
+let counter = 0;
+
+export function testClient(): TestClient {
+  const app = initializeApp({ projectId: STACK.projectId, apiKey: 'demo-api-key' }, `test-${++counter}`);
+  const auth = getAuth(app);
+  connectAuthEmulator(auth, STACK.authEmulatorUrl, { disableWarnings: true });
+  const functions = getFunctions(app, 'us-central1');
+  const url = new URL(STACK.functionsUrl);
+  connectFunctionsEmulator(functions, url.hostname, Number(url.port));
+  return {
+    app,
+    auth,
+    call: async <I, O>(name: string, input: I) => (await httpsCallable<I, O>(functions, name)(input)).data,
+    close: () => deleteApp(app),
+  };
+}

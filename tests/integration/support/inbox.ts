@@ -1,0 +1,38 @@
+// Reads the SMTP catcher's inbox (maildev's JSON API).
+import { STACK } from './stack-env';
+
+export interface CaughtMail {
+  id: string;
+  subject: string;
+  text?: string;
+  html?: string;
+  to: { address: string }[];
+  from: { address: string; name?: string }[];
+  attachments?: { fileName: string; contentType: string; generatedFileName?: string }[];
+}
+
+export async function inbox(): Promise<CaughtMail[]> {
+  const res = await fetch(`${STACK.inboxUrl}/email`);
+  if (!res.ok) throw new Error(`inbox answered ${res.status}`);
+  return (await res.json()) as CaughtMail[];
+}
+
+/** Waits until a message to `to` matching `subject` arrives, and returns every such message. */
+export async function waitForMail(to: string, subject: RegExp, timeoutMs = 15_000): Promise<CaughtMail[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const hits = (await inbox()).filter((m) => m.to.some((t) => t.address === to) && subject.test(m.subject));
+    if (hits.length > 0 || Date.now() > deadline) return hits;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+export async function attachmentText(mail: CaughtMail, fileName: string): Promise<string> {
+  const attachment = mail.attachments?.find((a) => a.fileName === fileName);
+  if (!attachment) throw new Error(`no attachment named ${fileName}`);
+  // maildev stores attachments under a generated name.
+  const stored = attachment.generatedFileName ?? fileName;
+  const res = await fetch(`${STACK.inboxUrl}/email/${mail.id}/attachment/${encodeURIComponent(stored)}`);
+  if (!res.ok) throw new Error(`attachment ${fileName} answered ${res.status}`);
+  return res.text();
+}
