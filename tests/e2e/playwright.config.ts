@@ -15,7 +15,7 @@ export default defineConfig({
   workers: 2,
   forbidOnly: !!process.env.CI,
   reporter: [['list'], ['json']],
-  outputDir: '../../.stack/test-results',
+  outputDir: `../../.stack/${process.env.STACK_PORT_OFFSET ?? 0}/test-results`,
   use: {
     baseURL: process.env.STACK_HOSTING_URL ?? 'http://127.0.0.1:5000',
     launchOptions,

@@ -3,6 +3,7 @@ import { Box } from '@chakra-ui/react';
 import { Outlet } from 'react-router-dom';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
+import { Toaster } from '@/components/ui/toaster';
 
 export function SiteLayout() {
   return (
@@ -12,6 +13,7 @@ export function SiteLayout() {
         <Outlet />
       </Box>
       <SiteFooter />
+      <Toaster />
     </>
   );
 }

@@ -1,9 +1,10 @@
 // Home: hero and the booking section anchor.
+import type { ReactNode } from 'react';
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { PageHead } from '@/lib/head/page-head';
 import { BUSINESS } from '@/config/business';
 
-export function HomePage() {
+export function HomePage({ bookingSection }: { bookingSection: ReactNode }) {
   return (
     <>
       <PageHead
@@ -32,9 +33,7 @@ export function HomePage() {
         </Stack>
       </Box>
       <Box as="section" id="booking" px="4" py="16" scrollMarginTop="72px">
-        <Heading as="h2" size="2xl" textAlign="center">
-          Book Your Detail
-        </Heading>
+        {bookingSection}
       </Box>
     </>
   );

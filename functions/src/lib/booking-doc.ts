@@ -1,0 +1,54 @@
+// The Firestore shape of bookings/{id} and slotLocks/{id}, and the conversion
+// to the API's Booking (ISO timestamps). Every function reads and writes
+// bookings through these, so the shape lives in one place.
+import type { DocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
+import type { Booking } from '@/domain/booking-schema';
+
+export const BOOKINGS = 'bookings';
+export const SLOT_LOCKS = 'slotLocks';
+export const MAIL = 'mail';
+
+/** bookings/{id}: the Booking fields (snake_case), with server timestamps. */
+export interface BookingDoc extends Omit<Booking, 'created_at' | 'updated_at'> {
+  /** Which crew's slot locks the booking holds (1..SCHEDULE.crews). */
+  crew: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  /** Set on delete: the document stays as a tombstone so delta pulls see it. */
+  deleted_at: Timestamp | null;
+  reminder_sent_at: Timestamp | null;
+}
+
+/** slotLocks/{date}_{HHmm}_{crew}: one per half hour and crew a booking occupies; no personal data. */
+export interface SlotLockDoc {
+  booking_id: string;
+  date: string;
+  minute: number;
+  crew: number;
+}
+
+export function bookingFromDoc(snap: DocumentSnapshot): Booking {
+  const d = snap.data() as BookingDoc;
+  return {
+    id: snap.id,
+    customer_name: d.customer_name,
+    customer_email: d.customer_email,
+    customer_phone: d.customer_phone ?? null,
+    service_name: d.service_name,
+    booking_date: d.booking_date,
+    booking_time: d.booking_time,
+    vehicle_type: d.vehicle_type,
+    vehicle_size: d.vehicle_size ?? null,
+    vehicle_make: d.vehicle_make ?? null,
+    vehicle_model: d.vehicle_model ?? null,
+    comments: d.comments ?? null,
+    service_street: d.service_street ?? null,
+    service_city: d.service_city ?? null,
+    service_postal_code: d.service_postal_code ?? null,
+    total_price: d.total_price,
+    duration_min: d.duration_min,
+    status: d.status,
+    created_at: d.created_at.toDate().toISOString(),
+    updated_at: d.updated_at.toDate().toISOString(),
+  };
+}

@@ -1,0 +1,44 @@
+// The staff callables' inputs and outputs (listBookings, updateBookingStatus,
+// deleteBooking): used by the dashboard, the outbox payloads and the functions.
+import { z } from 'zod';
+import { booking } from './booking-schema';
+import { BOOKING_STATUSES } from './status';
+
+export const STAFF_ROLES = ['admin', 'staff'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const LIST_BOOKINGS_MAX_LIMIT = 500;
+
+export const listBookingsInput = z.object({
+  /** Opaque cursor from the previous answer; null for everything. */
+  since: z.string().nullable(),
+  limit: z.number().int().min(1).max(LIST_BOOKINGS_MAX_LIMIT).default(LIST_BOOKINGS_MAX_LIMIT),
+});
+export type ListBookingsInput = z.input<typeof listBookingsInput>;
+
+export const listBookingsOutput = z.object({
+  /** Bookings created or changed since the cursor, oldest change first. */
+  bookings: z.array(booking),
+  /** Ids deleted since the cursor. */
+  deleted_ids: z.array(z.string()),
+  /** Pass back as `since` to get what changes next. */
+  cursor: z.string(),
+  /** True when the page was full: call again with the new cursor. */
+  has_more: z.boolean(),
+});
+export type ListBookingsOutput = z.infer<typeof listBookingsOutput>;
+
+export const updateBookingStatusInput = z.object({
+  id: z.string().min(1),
+  status: z.enum(BOOKING_STATUSES),
+});
+export type UpdateBookingStatusInput = z.infer<typeof updateBookingStatusInput>;
+
+export const updateBookingStatusOutput = z.object({ booking });
+export type UpdateBookingStatusOutput = z.infer<typeof updateBookingStatusOutput>;
+
+export const deleteBookingInput = z.object({ id: z.string().min(1) });
+export type DeleteBookingInput = z.infer<typeof deleteBookingInput>;
+
+export const deleteBookingOutput = z.object({ id: z.string(), deleted: z.literal(true) });
+export type DeleteBookingOutput = z.infer<typeof deleteBookingOutput>;
