@@ -1,5 +1,7 @@
 // Ports of the local stack. STACK_PORT_OFFSET moves them all at once, so a test
 // run can share the machine with `npm start` (e.g. STACK_PORT_OFFSET=20000).
+// Two stacks' offsets must differ by a multiple of 1000 below 8000, or by more
+// than 8100: other differences map one stack's port onto another's.
 import { fileURLToPath } from 'node:url';
 
 const offset = Number(process.env.STACK_PORT_OFFSET ?? 0);
@@ -39,5 +41,8 @@ export function emulatorEnv(): Record<string, string> {
     STACK_HOSTING_URL: `http://${HOST}:${PORTS.hosting}`,
     STACK_INBOX_URL: `http://${HOST}:${PORTS.inbox}`,
     SMTP_URL: `smtp://${HOST}:${PORTS.smtp}`,
+    // Google's auth library would otherwise probe the cloud metadata server,
+    // which is neither needed with the emulators nor reachable from here.
+    METADATA_SERVER_DETECTION: 'none',
   };
 }
