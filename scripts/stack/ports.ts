@@ -5,8 +5,8 @@
 import { fileURLToPath } from 'node:url';
 
 const offset = Number(process.env.STACK_PORT_OFFSET ?? 0);
-if (!Number.isInteger(offset) || offset < 0 || offset > 40000) {
-  throw new Error(`STACK_PORT_OFFSET must be a whole number from 0 to 40000, got "${process.env.STACK_PORT_OFFSET}"`);
+if (!Number.isInteger(offset) || offset < 0 || offset > 56000) {
+  throw new Error(`STACK_PORT_OFFSET must be a whole number from 0 to 56000, got "${process.env.STACK_PORT_OFFSET}"`);
 }
 
 export const PORT_OFFSET = offset;
