@@ -11,7 +11,11 @@ if (!Number.isInteger(offset) || offset < 0 || offset > 56000) {
 
 export const PORT_OFFSET = offset;
 export const HOST = '127.0.0.1';
-export const PROJECT_ID = 'demo-mobile-detailing';
+/**
+ * A demo- project id keeps every call away from real projects. Each stack has
+ * its own, since the emulators keep one locator file per project id.
+ */
+export const PROJECT_ID = offset === 0 ? 'demo-mobile-detailing' : `demo-mobile-detailing-${offset}`;
 
 export const PORTS = {
   hosting: 5000 + offset,
@@ -23,6 +27,8 @@ export const PORTS = {
   smtp: 1025 + offset,
   inbox: 1080 + offset,
   vite: 5173 + offset,
+  eventarc: 9299 + offset,
+  tasks: 9499 + offset,
 } as const;
 
 export const ROOT_DIR = fileURLToPath(new URL('../../', import.meta.url));
