@@ -1,2 +1,4 @@
 // Every deployed function, one file each.
 export { health } from './health';
+export { createBooking } from './booking/create-booking';
+export { getAvailability } from './booking/get-availability';
