@@ -83,8 +83,9 @@ describe('createBooking', () => {
       expect(body).toContain('$311');
       expect(body).toContain('10:00 AM');
       expect(body).toContain('reminder 24 hours before');
-      expect(body).toContain("24 hours' notice");
     }
+    expect(mail.text).toContain("24 hours' notice");
+    expect(mail.html).toContain('24 hours&#39; notice');
     expect(mail.text).toContain('Name: Ann <b>& "Bo"</b>');
 
     const ics = await attachmentText(mail, 'booking.ics');
