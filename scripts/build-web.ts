@@ -59,7 +59,8 @@ export async function buildWeb({ emulators }: { emulators: boolean }): Promise<{
   for (const path of paths) {
     const page = await entry.render(path);
     if (path !== '/404' && page.status !== 200) throw new Error(`Prerendering ${path} gave status ${page.status}`);
-    const html = template.replace('<!--app-head-->', page.head).replace('<!--app-html-->', page.html);
+    // Function replacers: a '$$' or '$&' in page text must not be read as a replacement pattern.
+    const html = template.replace('<!--app-head-->', () => page.head).replace('<!--app-html-->', () => page.html);
     const file = join(WEB_OUT_DIR, htmlFileFor(path));
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, html);

@@ -63,9 +63,9 @@ export function SiteHeader() {
     ));
 
   return (
-    <Box as="header" position="fixed" top="0" insetX="0" zIndex="sticky" bg="black" color="white" height="64px">
+    <Box as="header" position="fixed" top="0" insetX="0" zIndex="sticky" bg="#000" color="white" height="64px">
       <Flex maxW="6xl" mx="auto" px="4" height="full" align="center" justify="space-between">
-        <NavAnchor to="/" onClick={onClick('home')} fontWeight="bold" fontSize="lg" color="white" aria-label={`${BUSINESS.name} home`}>
+        <NavAnchor to="/" onClick={onClick('home')} fontWeight="bold" fontSize="lg" color="white">
           {BUSINESS.shortName}
         </NavAnchor>
         <HStack as="nav" aria-label="Main" gap="6" display={{ base: 'none', md: 'flex' }}>
