@@ -1,10 +1,10 @@
 // The fixed black top bar: logo, Home, Services, Results, Book Now with the
 // current page highlighted; below 768 px a menu button opens a full-screen overlay.
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Box, Flex, HStack, Stack, chakra } from '@chakra-ui/react';
 import { Link, useLocation } from 'react-router-dom';
 import { BUSINESS } from '@/config/business';
-import { scrollToSection, scrollToTop } from './scroll';
+import { scrollToTop } from './scroll';
 
 type NavId = 'home' | 'services' | 'results' | 'booking';
 const LINKS: readonly { id: NavId; to: string; label: string }[] = [
@@ -29,18 +29,11 @@ export function SiteHeader() {
   const active = activeNavId(pathname, hash);
   const onHome = pathname === '/';
 
-  const onClick = (id: NavId) => (event: MouseEvent) => {
+  // Links navigate through the router (so the highlight follows); the layout
+  // scrolls to #results / #booking. Home on / also scrolls back to the top.
+  const onClick = (id: NavId) => () => {
     setMenuOpen(false);
-    if (!onHome) return; // elsewhere the link navigates; the layout scrolls to the hash
-    if (id === 'home') {
-      event.preventDefault();
-      window.history.replaceState(null, '', '/');
-      scrollToTop();
-    } else if (id === 'results' || id === 'booking') {
-      event.preventDefault();
-      window.history.replaceState(null, '', `/#${id}`);
-      scrollToSection(id);
-    }
+    if (onHome && id === 'home') scrollToTop();
   };
 
   const links = (size: 'bar' | 'overlay') =>
