@@ -22,15 +22,13 @@ try {
   for (const path of BUNDLE_PAGES) {
     const page = await browser.newPage({ viewport: { width: 412, height: 915 } });
     const scripts = new Map<string, Buffer>();
-    page.on('response', async (response) => {
+    const reads: Promise<void>[] = [];
+    page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;
-      try {
-        scripts.set(response.url(), await response.body());
-      } catch {
-        /* a response that went away with the page */
-      }
+      reads.push(response.body().then((body) => void scripts.set(response.url(), body)));
     });
     await page.goto(`${url}${path}`, { waitUntil: 'networkidle' });
+    await Promise.all(reads);
     await page.close();
     let gz = 0;
     let raw = 0;
