@@ -13,8 +13,9 @@ const FORBIDDEN = [
   { name: 'dexie', pattern: /Dexie\.semVer|dexie\.org/ },
 ];
 
-if (!process.argv.includes('--no-build')) await buildWeb({ emulators: false });
-const { server, url } = await serveStatic(WEB_OUT_DIR);
+if (!process.argv.includes('--no-build') && !process.env.BENCH_DIST) await buildWeb({ emulators: false });
+// BENCH_DIST: measure an already built copy of the site instead of building.
+const { server, url } = await serveStatic(process.env.BENCH_DIST ?? WEB_OUT_DIR);
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
 let failed = false;
 try {

@@ -3,7 +3,7 @@
 // unstable on loopback here) three times per page with Debian's Chromium,
 // then prints the medians.
 import { mkdirSync, readFileSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { buildWeb } from './build-web';
 import { ROOT_DIR, STACK_DIR, WEB_OUT_DIR } from './stack/ports';
@@ -36,13 +36,15 @@ interface Lhr {
   audits: Record<string, { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }>;
 }
 
-function runOnce(url: string, out: string): Run {
+/** Runs the Lighthouse CLI asynchronously: the page server lives in this process. */
+async function runOnce(url: string, out: string): Promise<Run> {
   const bin = join(ROOT_DIR, 'node_modules/.bin/lighthouse');
-  const result = spawnSync(bin, [url, '--quiet', '--output=json', `--output-path=${out}`, `--chrome-flags=${CHROME_FLAGS}`, '--throttling-method=devtools', '--form-factor=mobile', '--screenEmulation.mobile'], {
+  const child = spawn(bin, [url, '--quiet', '--output=json', `--output-path=${out}`, `--chrome-flags=${CHROME_FLAGS}`, '--throttling-method=devtools', '--form-factor=mobile', '--screenEmulation.mobile'], {
     env: { ...process.env, CHROME_PATH: CHROME },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  if (result.status !== 0) throw new Error(`lighthouse exited ${result.status} for ${url}`);
+  const status = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  if (status !== 0) throw new Error(`lighthouse exited ${status} for ${url}`);
   const lhr = JSON.parse(readFileSync(out, 'utf8')) as Lhr;
   const score = (id: string) => Math.round((lhr.categories[id].score ?? 0) * 100);
   const scripts = lhr.audits['resource-summary'].details?.items?.find((i) => i.resourceType === 'script');
@@ -58,8 +60,9 @@ function runOnce(url: string, out: string): Run {
   };
 }
 
-if (!process.argv.includes('--no-build')) await buildWeb({ emulators: false });
-const { server, url } = await serveStatic(WEB_OUT_DIR);
+if (!process.argv.includes('--no-build') && !process.env.BENCH_DIST) await buildWeb({ emulators: false });
+// BENCH_DIST: measure an already built copy of the site instead of building.
+const { server, url } = await serveStatic(process.env.BENCH_DIST ?? WEB_OUT_DIR);
 const outDir = `${STACK_DIR}lighthouse`;
 mkdirSync(outDir, { recursive: true });
 const pages = process.argv.slice(2).filter((a) => a.startsWith('/'));
@@ -68,7 +71,7 @@ try {
   for (const path of pages.length ? pages : LIGHTHOUSE_PAGES) {
     const runs: Run[] = [];
     for (let i = 0; i < RUNS; i++) {
-      runs.push(runOnce(`${url}${path}`, join(outDir, `${path.replace(/\W+/g, '_') || 'home'}-${i}.json`)));
+      runs.push(await runOnce(`${url}${path}`, join(outDir, `${path.replace(/\W+/g, '_') || 'home'}-${i}.json`)));
       process.stderr.write('.');
     }
     const m = (k: keyof Run) => median(runs.map((r) => r[k]));
