@@ -5,6 +5,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { HOST, PORTS, ROOT_DIR, STACK_DIR, WEB_OUT_DIR } from './stack/ports';
+import { finishServiceWorker, formatPrecacheReport } from './pwa/precache';
 
 interface ServerEntry {
   render(path: string): Promise<{ html: string; head: string; status: number }>;
@@ -43,6 +44,8 @@ export async function buildWeb({ emulators }: { emulators: boolean }): Promise<{
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, html);
   }
+  // Keep last: the service worker precaches what the steps above wrote.
+  console.log(formatPrecacheReport(await finishServiceWorker(WEB_OUT_DIR, template)));
   return { pages: paths.length };
 }
 

@@ -4,6 +4,7 @@ import { Outlet } from 'react-router-dom';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
 import { Toaster } from '@/components/ui/toaster';
+import { PwaFeatures } from '@/lib/pwa/pwa-features';
 
 export function SiteLayout() {
   return (
@@ -14,6 +15,7 @@ export function SiteLayout() {
       </Box>
       <SiteFooter />
       <Toaster />
+      <PwaFeatures />
     </>
   );
 }
