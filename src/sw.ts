@@ -5,7 +5,7 @@
 // frames, any cross-origin call) goes to the network untouched.
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core';
-import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { addPlugins, cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkOnly } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -28,6 +28,15 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
 });
 clientsClaim();
 cleanupOutdatedCaches();
+
+// Hosting serves its not-found page (/404) with status 404: precache that one anyway;
+// any other failed response still fails the install, as it should.
+addPlugins([
+  {
+    cacheWillUpdate: async ({ request, response }) =>
+      response.ok || (response.status === 404 && new URL(request.url).pathname === NOT_FOUND_URL) ? response : null,
+  },
+]);
 
 // Pages are precached under their clean URLs ('/', '/services', ...). Any query string
 // (?section=booking, utm_*) still opens the same page.
