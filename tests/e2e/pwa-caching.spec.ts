@@ -1,11 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { HOST, PORTS } from '../../scripts/stack/ports';
 import { waitForServiceWorkerControl } from './pwa-support';
 
 const functionsUrl = process.env.STACK_FUNCTIONS_URL ?? `http://${HOST}:${PORTS.functions}`;
 
 /** Every URL in every Cache Storage cache of the page's origin. */
-async function cachedUrls(page: import('@playwright/test').Page): Promise<Record<string, string[]>> {
+async function cachedUrls(page: Page): Promise<Record<string, string[]>> {
   return page.evaluate(async () => {
     const out: Record<string, string[]> = {};
     for (const name of await caches.keys()) {
