@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { BUSINESS } from '../src/config/business';
 import { HOST, PORTS, PROJECT_ID, ROOT_DIR, STACK_DIR, WEB_OUT_DIR } from './stack/ports';
+import { finishServiceWorker, formatPrecacheReport } from './pwa/precache';
 
 interface ServerEntry {
   render(path: string): Promise<{ html: string; head: string; status: number }>;
@@ -69,6 +70,8 @@ export async function buildWeb({ emulators }: { emulators: boolean }): Promise<{
   }
   writeFileSync(join(WEB_OUT_DIR, 'sitemap.xml'), sitemapXml(indexable));
   writeFileSync(join(WEB_OUT_DIR, 'robots.txt'), robotsTxt());
+  // Keep last: the service worker precaches what the steps above wrote.
+  console.log(formatPrecacheReport(await finishServiceWorker(WEB_OUT_DIR, template)));
   return { pages: paths.length };
 }
 

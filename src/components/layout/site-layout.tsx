@@ -8,6 +8,7 @@ import { SiteFooter } from './site-footer';
 import { BottomBar } from './bottom-bar';
 import { NAV_SCROLL_DELAY_MS, scrollToSection } from './scroll';
 import { Toaster } from '@/components/ui/toaster';
+import { PwaFeatures } from '@/lib/pwa/pwa-features';
 
 function useScrollOnNavigate() {
   const { pathname, hash } = useLocation();
@@ -35,6 +36,7 @@ export function SiteLayout() {
       <SiteFooter />
       <BottomBar />
       <Toaster />
+      <PwaFeatures />
     </>
   );
 }
