@@ -1,6 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { createBooking, findBooking, signIn, storedBooking } from './support/staff';
 
+// Each test signs in through the Auth emulator and pulls from the Functions
+// emulator: on a shared, loaded machine that takes longer than the default.
+test.describe.configure({ timeout: 120_000 });
+
 test.describe('staff sign-in', () => {
   test('signed-out visitors to /dashboard are sent to /login', async ({ page }) => {
     await page.goto('/dashboard');
@@ -34,7 +38,7 @@ test.describe('staff sign-in', () => {
 test.describe('bookings dashboard', () => {
   test('the admin sees the seeded bookings, the six stats and the Today view', async ({ page }) => {
     await signIn(page, 'admin');
-    await expect(page.getByTestId('last-synced')).toContainText('Last synced');
+    await expect(page.getByTestId('last-synced')).toContainText('Last synced', { timeout: 30_000 });
     await expect
       .poll(async () => Number((await page.getByTestId('shown-count').textContent())?.match(/of (\d+)/)?.[1] ?? 0))
       .toBeGreaterThanOrEqual(12);
@@ -43,7 +47,7 @@ test.describe('bookings dashboard', () => {
       await expect(page.getByTestId(`stat-${label}`)).toContainText(/\d+/);
     }
     await expect(page.getByTestId('stat-Revenue')).toContainText(/\$\d+\.\d{2}/);
-    await expect(page.getByTestId('last-synced')).toContainText('Last synced');
+    await expect(page.getByTestId('last-synced')).toContainText('Last synced', { timeout: 30_000 });
     // A seeded customer, by name.
     await page.getByLabel('Search bookings').fill('Daniel Okafor');
     await expect(page.getByText('Daniel Okafor').first()).toBeVisible();

@@ -101,8 +101,16 @@ export function matchesSearch(b: Booking, search: string): boolean {
   return needle === '' || haystack(b).includes(needle);
 }
 
+// One collator for every comparison (localeCompare with options builds one per call).
+const COLLATOR = new Intl.Collator('en', { sensitivity: 'base' });
+const minutesByLabel = new Map<string, number>();
 function timeMinutes(b: Booking): number {
-  return labelToMinutes(b.booking_time) ?? 0;
+  let m = minutesByLabel.get(b.booking_time);
+  if (m === undefined) {
+    m = labelToMinutes(b.booking_time) ?? 0;
+    minutesByLabel.set(b.booking_time, m);
+  }
+  return m;
 }
 
 function compare(a: Booking, b: Booking, key: SortKey): number {
@@ -115,7 +123,7 @@ function compare(a: Booking, b: Booking, key: SortKey): number {
       // A day's jobs in time order within the date.
       return a.booking_date < b.booking_date ? -1 : a.booking_date > b.booking_date ? 1 : timeMinutes(a) - timeMinutes(b);
     default:
-      return a[key].localeCompare(b[key], 'en', { sensitivity: 'base' });
+      return COLLATOR.compare(a[key], b[key]);
   }
 }
 
@@ -129,7 +137,7 @@ export function visibleBookings<T extends Booking>(bookings: readonly T[], query
       matchesSearch(b, query.search),
   );
   const sign = query.sort.direction === 'asc' ? 1 : -1;
-  return rows.sort((a, b) => sign * compare(a, b, query.sort.key) || a.id.localeCompare(b.id));
+  return rows.sort((a, b) => sign * compare(a, b, query.sort.key) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
 /** Today's and tomorrow's jobs (business time zone) that are not cancelled, in time order. */
@@ -139,6 +147,6 @@ export function upcomingJobs<T extends Booking>(bookings: readonly T[], now: Dat
   const pick = (date: string) =>
     bookings
       .filter((b) => b.booking_date === date && b.status !== 'cancelled')
-      .sort((a, b) => timeMinutes(a) - timeMinutes(b) || a.id.localeCompare(b.id));
+      .sort((a, b) => timeMinutes(a) - timeMinutes(b) || (a.id < b.id ? -1 : 1));
   return { today: pick(today), tomorrow: pick(tomorrow) };
 }

@@ -80,5 +80,5 @@ export async function signIn(page: Page, role: 'admin' | 'staff') {
 /** Narrows the list to one booking by searching its unique name. */
 export async function findBooking(page: Page, name: string) {
   await page.getByLabel('Search bookings').fill(name);
-  await expect(page.getByTestId('shown-count')).toHaveText(/^1 of /);
+  await expect(page.getByTestId('shown-count')).toHaveText(/^1 of /, { timeout: 30_000 });
 }
