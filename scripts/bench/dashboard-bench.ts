@@ -70,7 +70,7 @@ test(`dashboard with ${COUNT} cached bookings`, async () => {
   await appDb().bookings.bulkPut(bookings());
 
   const started = performance.now();
-  render(createElement(ChakraProvider, { value: system }, createElement(MemoryRouter, null, createElement(Dashboard))));
+  render(createElement(ChakraProvider, { value: system, children: createElement(MemoryRouter, null, createElement(Dashboard)) }));
   await waitFor(() => expect(screen.getByTestId('shown-count').textContent).toBe(`${COUNT} of ${COUNT} bookings`), { timeout: 60_000, interval: 5 });
   const firstRenderMs = performance.now() - started;
   const rendered = () => Number(screen.getByTestId('windowed-list').getAttribute('data-rendered'));
