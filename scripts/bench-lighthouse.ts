@@ -45,6 +45,11 @@ async function runOnce(url: string, out: string): Promise<Run> {
   });
   const status = await new Promise<number | null>((resolve) => child.on('exit', resolve));
   if (status !== 0) throw new Error(`lighthouse exited ${status} for ${url}`);
+  return readRun(out);
+}
+
+/** One saved Lighthouse JSON report reduced to the figures the bench prints. */
+export function readRun(out: string): Run {
   const lhr = JSON.parse(readFileSync(out, 'utf8')) as Lhr;
   const score = (id: string) => Math.round((lhr.categories[id].score ?? 0) * 100);
   const scripts = lhr.audits['resource-summary'].details?.items?.find((i) => i.resourceType === 'script');
@@ -68,10 +73,13 @@ mkdirSync(outDir, { recursive: true });
 const pages = process.argv.slice(2).filter((a) => a.startsWith('/'));
 try {
   const rows: string[][] = [];
+  // --report-only: print the medians of the reports saved by an earlier run.
+  const reportOnly = process.argv.includes('--report-only');
   for (const path of pages.length ? pages : LIGHTHOUSE_PAGES) {
     const runs: Run[] = [];
     for (let i = 0; i < RUNS; i++) {
-      runs.push(await runOnce(`${url}${path}`, join(outDir, `${path.replace(/\W+/g, '_') || 'home'}-${i}.json`)));
+      const out = join(outDir, `${path.replace(/\W+/g, '_') || 'home'}-${i}.json`);
+      runs.push(reportOnly ? readRun(out) : await runOnce(`${url}${path}`, out));
       process.stderr.write('.');
     }
     const m = (k: keyof Run) => median(runs.map((r) => r[k]));

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 test('/services: six cards linking to their pages, location links and Book Now', async ({ page }) => {
   await page.goto('/services');
   await expect(page.locator('main article')).toHaveCount(6);
-  await expect(page.getByRole('link', { name: 'Learn more about Paint Correction' })).toHaveAttribute('href', '/services/paint-correction');
+  await expect(page.getByRole('link', { name: 'Learn More about Paint Correction' })).toHaveAttribute('href', '/services/paint-correction');
   await expect(page.getByRole('link', { name: 'Burnaby', exact: true })).toHaveAttribute('href', '/burnaby');
   await expect(page.getByRole('link', { name: 'North Vancouver', exact: true })).toHaveAttribute('href', '/services/interior-detailing/north-vancouver');
   await page.getByRole('main').getByRole('link', { name: 'Book Now' }).click();
@@ -66,7 +66,7 @@ test('Burnaby lists its nine neighbourhoods; other cities twelve', async ({ page
   await page.goto('/burnaby');
   const hoods = page.locator('[data-neighbourhoods] li');
   await expect(hoods).toHaveText(['Metrotown', 'Brentwood', 'Burnaby Heights', 'Lougheed', 'Edmonds', 'Deer Lake', 'SFU', 'Capitol Hill', 'Central Park']);
-  await expect(page.getByRole('link', { name: 'Learn More: Paint Correction in Burnaby' })).toHaveAttribute('href', '/services/paint-correction/burnaby');
+  await expect(page.getByRole('link', { name: 'Learn More about Paint Correction in Burnaby' })).toHaveAttribute('href', '/services/paint-correction/burnaby');
   await page.goto('/langley');
   await expect(page.locator('[data-neighbourhoods] li')).toHaveCount(12);
 });

@@ -1,6 +1,6 @@
 // City landing pages (/burnaby, /vancouver, ...): hero with map, intro, why-choose
 // cards, services in the city, neighbourhoods and a call to action.
-import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Heading, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
 import { PageHead } from '@/lib/head/page-head';
 import { BUSINESS } from '@/config/business';
 import type { CityId } from '@/domain/cities';
@@ -69,8 +69,8 @@ export function CityPage({ cityId }: { cityId: CityId }) {
               <Text color="gray.700" flex="1">
                 {SERVICES[id].summary}
               </Text>
-              <RouterLink to={`/services/${id}/${city.id}`} fontWeight="semibold" color="blue.700" textDecoration="underline" aria-label={`Learn More: ${SERVICES[id].name} in ${city.name}`}>
-                Learn More
+              <RouterLink to={`/services/${id}/${city.id}`} fontWeight="semibold" color="blue.700" textDecoration="underline" >
+                Learn More<chakra.span srOnly> about {SERVICES[id].name} in {city.name}</chakra.span>
               </RouterLink>
             </Stack>
           ))}

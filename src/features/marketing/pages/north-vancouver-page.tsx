@@ -1,5 +1,5 @@
 // /north-vancouver: the seasonal (Summer) area page.
-import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Heading, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
 import { PageHead } from '@/lib/head/page-head';
 import { BUSINESS } from '@/config/business';
 import { CITY_CONTENT, NORTH_VANCOUVER_SEASONAL as N } from '@/content/cities';
@@ -51,8 +51,8 @@ export function NorthVancouverPage() {
                 {SERVICES[s.serviceId].name}
               </Heading>
               <Text color="gray.700">{s.text}</Text>
-              <RouterLink to={`/services/${s.serviceId}/north-vancouver`} fontWeight="semibold" color="blue.700" textDecoration="underline" aria-label={`Learn More: ${SERVICES[s.serviceId].name} in North Vancouver`}>
-                Learn More
+              <RouterLink to={`/services/${s.serviceId}/north-vancouver`} fontWeight="semibold" color="blue.700" textDecoration="underline" >
+                Learn More<chakra.span srOnly> about {SERVICES[s.serviceId].name} in North Vancouver</chakra.span>
               </RouterLink>
             </Stack>
           ))}

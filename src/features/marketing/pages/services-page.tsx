@@ -1,5 +1,5 @@
 // /services: six service cards, location links and a booking call to action.
-import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Heading, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
 import { PageHead } from '@/lib/head/page-head';
 import { BUSINESS } from '@/config/business';
 import { CORE_SERVICE_IDS, SERVICES } from '@/content/services';
@@ -44,8 +44,8 @@ export function ServicesPage() {
                 <Text color="gray.700" flex="1">
                   {s.summary}
                 </Text>
-                <RouterLink to={`/services/${id}`} fontWeight="semibold" color="blue.700" textDecoration="underline" aria-label={`Learn more about ${s.name}`}>
-                  Learn More
+                <RouterLink to={`/services/${id}`} fontWeight="semibold" color="blue.700" textDecoration="underline" >
+                  Learn More<chakra.span srOnly> about {s.name}</chakra.span>
                 </RouterLink>
               </Stack>
             );
