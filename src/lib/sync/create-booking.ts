@@ -28,7 +28,12 @@ export function registerCreateBooking(): void {
  * (nothing stored under its id) is resubmitted under the same id; one refused
  * as already-exists gets a fresh id, since the server holds other content there.
  */
-export async function enqueueBooking(db: AppDb, input: CreateBookingInput): Promise<string> {
+export async function enqueueBooking(
+  db: AppDb,
+  input: CreateBookingInput,
+  /** More local writes for the same transaction (the wizard drops its draft). */
+  alsoLocal?: () => Promise<void>,
+): Promise<string> {
   const previous = await db.myBookings.get(input.id);
   const id = previous?.error?.code === 'already-exists' ? crypto.randomUUID() : input.id;
   const payload: CreateBookingInput = { ...input, id };
@@ -45,6 +50,7 @@ export async function enqueueBooking(db: AppDb, input: CreateBookingInput): Prom
       updated_at: now,
     };
     await db.myBookings.put(row);
+    await alsoLocal?.();
   });
   return id;
 }
