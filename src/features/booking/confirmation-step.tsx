@@ -60,8 +60,10 @@ export function ConfirmationStep({
             </Text>
           </HStack>
           <Text>
-            Your booking is saved on this device and will be sent automatically when you're back online. You don't need
-            to do anything or keep this page open.
+            {online
+              ? "Your booking is saved on this device and is on its way to us. If the connection drops, it will be sent automatically when you're back online."
+              : "Your booking is saved on this device and will be sent automatically when you're back online."}{' '}
+            You don't need to do anything.
           </Text>
           <Text>No confirmation e-mail has been sent yet; you'll get one as soon as your booking reaches us.</Text>
         </Stack>
