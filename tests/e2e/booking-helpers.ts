@@ -21,7 +21,7 @@ export async function openWizard(page: Page): Promise<void> {
   await page.goto('/?section=booking');
   await expect(page.getByRole('heading', { name: 'Select Your Service' })).toBeVisible();
   // The wizard's storage half is loaded (drafts restored, sync engine running).
-  await expect(page.getByTestId('booking-wizard')).toHaveAttribute('data-ready', 'true');
+  await expect(page.getByTestId('booking-wizard')).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
 }
 
 export async function chooseService(page: Page, pkg = 'Interior Detailing', vehicle = 'Car'): Promise<void> {

@@ -12,6 +12,9 @@ import {
   uniqueEmail,
 } from './booking-helpers';
 
+// The local functions start a worker per concurrent request on a shared 2-core machine: allow for cold starts.
+test.describe.configure({ timeout: 120_000 });
+
 async function mailTo(address: string): Promise<{ subject: string }[]> {
   const res = await fetch(`${process.env.STACK_INBOX_URL}/email`);
   const all = (await res.json()) as { subject: string; to: { address: string }[] }[];

@@ -11,7 +11,7 @@ export function CalendarStep() {
   const { serviceName, vehicleType, date, time, weekOffset, notice, chooseDate, chooseTime, goTo, set } = useWizard();
   const now = useMemo(() => new Date(), []);
   const days = useMemo(() => weekStrip(now, weekOffset), [now, weekOffset]);
-  const availability = useAvailability(serviceName, days);
+  const availability = useAvailability(serviceName, days, date);
   const total = serviceName && vehicleType ? computeTotal(serviceName, vehicleType) : 0;
 
   const timeTaken = !!(date && time && !availability.loading && !availability.isAvailable(date, time));
@@ -102,9 +102,10 @@ export function CalendarStep() {
           </Heading>
           {availability.stale && (
             <Text fontSize="sm" color="orange.700" data-testid="availability-stale">
+              {typeof navigator !== 'undefined' && navigator.onLine === false ? "You're offline: " : "We couldn't reach our booking system: "}
               {availability.fetchedAt
-                ? "You're offline: these are the last known free times and may be out of date."
-                : "You're offline: we can't check which times are taken right now, so these may be out of date."}
+                ? 'these are the last known free times and may be out of date.'
+                : "we can't check which times are taken right now, so these may be out of date."}
             </Text>
           )}
           <SimpleGrid columns={{ base: 3, md: 6 }} gap="2" role="group" aria-label="Times">

@@ -15,7 +15,11 @@ export interface AvailabilityView {
   fetchedAt: string | null;
 }
 
-export function useAvailability(serviceName: string | null, days: StripDay[]): AvailabilityView {
+const FETCH_DEBOUNCE_MS = 250;
+const STALE_RETRY_MS = 10_000;
+
+/** Asked only once a date is chosen (the strip itself needs no server answer), debounced. */
+export function useAvailability(serviceName: string | null, days: StripDay[], selectedDate: string | null): AvailabilityView {
   const open = days.filter((d) => !d.past);
   const from = open[0]?.date ?? null;
   const count = open.length;
@@ -30,21 +34,32 @@ export function useAvailability(serviceName: string | null, days: StripDay[]): A
     return () => window.removeEventListener('online', bump);
   }, []);
 
+  const wanted = !!(serviceName && from && selectedDate && days.some((d) => d.date === selectedDate));
   useEffect(() => {
-    if (!serviceName || !from) return;
+    if (!wanted || !serviceName || !from) return;
     let cancelled = false;
-    void loadPersistence()
-      .then((p) => p.loadAvailability(serviceName, from, count))
-      .then((value) => {
-        if (!cancelled) setAnswer({ key, value });
-      })
-      .catch(() => undefined);
+    const timer = setTimeout(() => {
+      void loadPersistence()
+        .then((p) => p.loadAvailability(serviceName, from, count))
+        .then((value) => {
+          if (!cancelled) setAnswer({ key, value });
+        })
+        .catch(() => undefined);
+    }, FETCH_DEBOUNCE_MS);
     return () => {
       cancelled = true;
+      clearTimeout(timer);
     };
-  }, [serviceName, from, count, key, online]);
+  }, [wanted, serviceName, from, count, key, online]);
 
   const current = answer?.key === key ? answer.value : null;
+  const stale = current?.stale ?? false;
+  useEffect(() => {
+    // Online but the server did not answer (a cold start, a dead spot): ask again a little later.
+    if (!stale || !navigator.onLine) return;
+    const timer = setTimeout(() => setOnline((n) => n + 1), STALE_RETRY_MS);
+    return () => clearTimeout(timer);
+  }, [stale, answer]);
   const duration = findPackage(serviceName ?? '')?.durationMin ?? 120;
   return {
     loading: !current,
