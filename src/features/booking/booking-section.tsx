@@ -103,6 +103,8 @@ export function BookingSection() {
   const intent = useBookingIntent();
   const [ready, setReady] = useState(false);
   const [row, setRow] = useState<MyBookingRow | undefined>();
+  /** The booking submitted in this page view: its confirmation gets the success message even if it was instant. */
+  const submittedHere = useRef<string | null>(null);
   const online = useOnline();
 
   // Load the persistence half: at once (and restore) when this device holds
@@ -121,8 +123,11 @@ export function BookingSection() {
           set({ ...restored.state, weekOffset: date ? weekOffsetOf(new Date(), date) : 0 });
         } else if (restored.kind === 'booking') {
           const r = restored.row;
-          if (r.sync === 'rejected') set(stateAfterRejection(r));
-          else set({ step: 'confirmation', bookingId: r.id });
+          if (r.sync === 'rejected') {
+            // Refused while the visitor was away: back to the wizard, and from now on a draft again.
+            set(stateAfterRejection(r));
+            await p.returnToDraft(useWizard.getState());
+          } else set({ step: 'confirmation', bookingId: r.id });
         }
       }
       if (!cancelled) setReady(true);
@@ -223,7 +228,8 @@ export function BookingSection() {
       unsubscribe = p.watchBooking(bookingId, (next) => {
         setRow(next);
         if (!next) return;
-        if (next.sync === 'confirmed' && previous === 'pending') {
+        if (next.sync === 'confirmed' && (previous === 'pending' || submittedHere.current === next.id)) {
+          submittedHere.current = null;
           toaster.create({ type: 'success', title: 'Booking created successfully!', duration: 5000 });
         }
         if (next.sync === 'rejected') {
@@ -253,6 +259,7 @@ export function BookingSection() {
     try {
       const p = await loadPersistence();
       const id = await p.submitBooking(input);
+      submittedHere.current = id;
       setRow(undefined);
       useWizard.getState().set({ step: 'confirmation', bookingId: id, notice: null, fieldErrors: {} });
       sectionRef.current?.scrollIntoView({ block: 'start' });

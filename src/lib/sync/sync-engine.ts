@@ -9,7 +9,7 @@
 //   engine.kick()                          drain soon (coalesced); use after enqueueing
 //   engine.start() / engine.stop()         page triggers: start-up, `online`, visibility,
 //                                          a timer with exponential backoff and jitter
-//   handleBackgroundSync(tag, engine?)     for the service worker's `sync` event
+//   handleBackgroundSync(tag, engine)      for the service worker's `sync` event (see sw-sync.ts)
 //   requestBackgroundSync()                ask the browser for a `sync` event when online
 //   enqueueMutation(db, row, applyLocal)   write an outbox row and its optimistic local
 //                                          change in one transaction, then kick
@@ -20,6 +20,11 @@
 // by a closed tab and is sent again: the server is idempotent by id), 'failed'
 // (permanent refusal, last_error says why; kept until its owner resolves it).
 // A row is deleted only in the same transaction that records the server's answer.
+//
+// Where engines live: page-sync.ts (the page's one engine, started by the booking
+// wizard and the pending indicator), sw-sync.ts (the service worker's). Staff code
+// calls registerOutboxHandler('updateBookingStatus' | 'deleteBooking', handler) and
+// enqueueMutation(...) then pageSyncEngine().kick().
 //
 // Errors: invalid-argument, failed-precondition, already-exists, permission-denied
 // and unauthenticated are permanent; every other failure (no network, unavailable,
