@@ -1,6 +1,26 @@
 // Shared steps of the booking e2e specs.
 import { expect, type Page, type TestInfo } from '@playwright/test';
 import { addDaysToDate, businessToday } from '../../src/domain/schedule';
+import { testClient } from '../integration/support/client';
+
+/**
+ * The Functions emulator starts one worker per concurrent request, which takes
+ * many seconds on a loaded machine; two parallel browser tests need two warm
+ * workers per function. Invalid input answers fast once a worker is up.
+ */
+export async function warmFunctions(): Promise<void> {
+  const client = testClient();
+  try {
+    await Promise.all(
+      [0, 1].flatMap(() => [
+        client.call('getAvailability', { service_name: 'Interior Detailing', from: businessToday(new Date()), days: 1 }).catch(() => undefined),
+        client.call('createBooking', {}).catch(() => undefined),
+      ]),
+    );
+  } finally {
+    await client.close();
+  }
+}
 
 /**
  * A date far from the seed (today-3..today+5) and from other tests: each test

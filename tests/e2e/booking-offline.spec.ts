@@ -3,10 +3,11 @@
 // yet, so context.setOffline reaches everything the page does.
 import { expect, test, type Page } from '@playwright/test';
 import { testClient } from '../integration/support/client';
-import { chooseService, fillDetails, openWizard, pickDate, pickTime, testDate, timeButton, uniqueEmail } from './booking-helpers';
+import { chooseService, fillDetails, openWizard, pickDate, pickTime, testDate, timeButton, uniqueEmail, warmFunctions } from './booking-helpers';
 
 // The local functions start a worker per concurrent request on a shared 2-core machine: allow for cold starts.
 test.describe.configure({ timeout: 120_000 });
+test.beforeAll(warmFunctions);
 
 async function mailTo(address: string): Promise<{ subject: string }[]> {
   const res = await fetch(`${process.env.STACK_INBOX_URL}/email`);

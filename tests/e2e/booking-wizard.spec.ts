@@ -10,10 +10,12 @@ import {
   testDate,
   timeButton,
   uniqueEmail,
+  warmFunctions,
 } from './booking-helpers';
 
 // The local functions start a worker per concurrent request on a shared 2-core machine: allow for cold starts.
 test.describe.configure({ timeout: 120_000 });
+test.beforeAll(warmFunctions);
 
 async function mailTo(address: string): Promise<{ subject: string }[]> {
   const res = await fetch(`${process.env.STACK_INBOX_URL}/email`);
