@@ -4,7 +4,7 @@ import { build } from 'vite';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { HOST, PORTS, ROOT_DIR, STACK_DIR, WEB_OUT_DIR } from './stack/ports';
+import { HOST, PORTS, PROJECT_ID, ROOT_DIR, STACK_DIR, WEB_OUT_DIR } from './stack/ports';
 
 interface ServerEntry {
   render(path: string): Promise<{ html: string; head: string; status: number }>;
@@ -20,6 +20,7 @@ export function htmlFileFor(path: string): string {
 export async function buildWeb({ emulators }: { emulators: boolean }): Promise<{ pages: number }> {
   if (emulators) {
     // The built site talks to this stack's emulators.
+    process.env.VITE_FIREBASE_PROJECT_ID = PROJECT_ID;
     process.env.VITE_FUNCTIONS_EMULATOR = `${HOST}:${PORTS.functions}`;
     process.env.VITE_AUTH_EMULATOR = `http://${HOST}:${PORTS.auth}`;
   }

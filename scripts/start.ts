@@ -5,29 +5,31 @@ import { context } from 'esbuild';
 import { buildWeb } from './build-web';
 import { buildFunctions, functionsBuildOptions } from './build-functions';
 import { startStack } from './stack/stack';
-import { HOST, PORTS, ROOT_DIR } from './stack/ports';
+import { HOST, PORTS, PROJECT_ID, ROOT_DIR } from './stack/ports';
 import { SEED_ACCOUNTS } from './stack/seed';
+import { exitCleanlyOnSignals, onCleanup, runCleanup } from './stack/cleanup';
 
 const dev = process.argv.includes('--dev');
 
 async function main() {
+  exitCleanlyOnSignals();
   console.log(`[start] building ${dev ? 'functions' : 'the site and functions'}…`);
   await buildFunctions();
   if (!dev) await buildWeb({ emulators: true });
 
   const stack = await startStack({ hosting: !dev, seed: true });
-  let vite: ViteDevServer | undefined;
-  let stopWatch: (() => Promise<void>) | undefined;
   if (dev) {
+    process.env.VITE_FIREBASE_PROJECT_ID = PROJECT_ID;
     process.env.VITE_FUNCTIONS_EMULATOR = `${HOST}:${PORTS.functions}`;
     process.env.VITE_AUTH_EMULATOR = `http://${HOST}:${PORTS.auth}`;
-    vite = await createServer({ root: ROOT_DIR, server: { host: HOST, port: PORTS.vite, strictPort: true } });
+    const vite: ViteDevServer = await createServer({ root: ROOT_DIR, server: { host: HOST, port: PORTS.vite, strictPort: true } });
+    onCleanup(() => vite.close());
     await vite.listen();
     stack.urls.site = `http://${HOST}:${PORTS.vite}`;
     // Rebuild functions on change; the Functions emulator reloads lib/ by itself.
     const watcher = await context(functionsBuildOptions());
+    onCleanup(() => watcher.dispose());
     await watcher.watch();
-    stopWatch = () => watcher.dispose();
   }
 
   const rows: [string, string][] = [
@@ -45,23 +47,10 @@ async function main() {
   console.log('\n  Seeded staff accounts (sign in at /login):');
   for (const a of SEED_ACCOUNTS) console.log(`  ${a.role.padEnd(6)} ${a.email} / ${a.password}`);
   console.log('\n  Press Ctrl-C to stop.\n');
-
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`\n[start] ${signal}: stopping…`);
-    await stopWatch?.();
-    await vite?.close();
-    await stack.stop();
-    console.log('[start] stopped; ports freed.');
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
-main().catch((error: unknown) => {
+main().catch(async (error: unknown) => {
   console.error(`\n[start] failed: ${error instanceof Error ? error.message : String(error)}`);
+  await runCleanup();
   process.exit(1);
 });

@@ -7,6 +7,7 @@ import { buildFunctions } from './build-functions';
 import { startStack, type RunningStack } from './stack/stack';
 import { ROOT_DIR, STACK_DIR } from './stack/ports';
 import { ensureChromium } from './stack/chromium';
+import { exitCleanlyOnSignals } from './stack/cleanup';
 
 interface TierResult {
   tier: string;
@@ -80,6 +81,7 @@ async function playwright(env: Record<string, string>) {
 }
 
 async function main() {
+  exitCleanlyOnSignals();
   if (wants('typecheck')) await timed('typecheck', () => check('npx', ['tsc', '-b']).then(async (a) => {
     const b = await check('npx', ['tsc', '-p', 'functions', '--noEmit']);
     return { passed: a.passed + b.passed, failed: a.failed + b.failed, skipped: 0 };

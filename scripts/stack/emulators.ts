@@ -5,6 +5,7 @@ import { createWriteStream, mkdirSync, readFileSync, writeFileSync } from 'node:
 import { createRequire } from 'node:module';
 import { relative } from 'node:path';
 import { HOST, PORTS, PROJECT_ID, ROOT_DIR, STACK_DIR, WEB_OUT_DIR } from './ports';
+import { onCleanup } from './cleanup';
 
 const require = createRequire(import.meta.url);
 
@@ -44,6 +45,9 @@ function writeConfig(): string {
       hosting: { host: HOST, port: PORTS.hosting },
       hub: { host: HOST, port: PORTS.hub },
       logging: { host: HOST, port: PORTS.logging },
+      // Started implicitly with the Functions emulator; pinned so stacks side by side never clash.
+      eventarc: { host: HOST, port: PORTS.eventarc },
+      tasks: { host: HOST, port: PORTS.tasks },
     },
   };
   mkdirSync(STACK_DIR, { recursive: true });
@@ -84,6 +88,27 @@ export async function startEmulators(options: EmulatorOptions, timeoutMs = 180_0
     }),
   );
 
+  // SIGINT first (firebase-tools shuts its emulators down cleanly), SIGKILL to the group after 15 s.
+  const stopNow = async () => {
+    if (exited) return;
+    try {
+      process.kill(-child.pid!, 'SIGINT');
+    } catch {
+      return;
+    }
+    const timedOut = await Promise.race([exitPromise.then(() => false), new Promise((r) => setTimeout(() => r(true), 15_000))]);
+    if (timedOut) {
+      try {
+        process.kill(-child.pid!, 'SIGKILL');
+      } catch {
+        /* already gone */
+      }
+    }
+    log.end();
+  };
+
+  const stop = onCleanup(stopNow);
+
   /** Resolves with the first pattern the output matches, or undefined at the deadline or exit. */
   const waitFor = (patterns: RegExp[], ms: number) =>
     new Promise<RegExp | undefined>((resolve) => {
@@ -110,24 +135,6 @@ export async function startEmulators(options: EmulatorOptions, timeoutMs = 180_0
   const LOADED = /Loaded functions definitions from source/;
   const FAILED = /Failed to load function definition/;
   const ready = (await waitFor([READY], timeoutMs)) === READY && (await waitFor([LOADED, FAILED], 60_000)) === LOADED;
-
-  const stop = async () => {
-    if (exited) return;
-    try {
-      process.kill(-child.pid!, 'SIGINT');
-    } catch {
-      return;
-    }
-    const timedOut = await Promise.race([exitPromise.then(() => false), new Promise((r) => setTimeout(() => r(true), 15_000))]);
-    if (timedOut) {
-      try {
-        process.kill(-child.pid!, 'SIGKILL');
-      } catch {
-        /* already gone */
-      }
-    }
-    log.end();
-  };
 
   if (!ready) {
     await stop();

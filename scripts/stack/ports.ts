@@ -1,15 +1,21 @@
 // Ports of the local stack. STACK_PORT_OFFSET moves them all at once, so a test
 // run can share the machine with `npm start` (e.g. STACK_PORT_OFFSET=20000).
+// Two stacks' offsets must differ by a multiple of 1000 below 8000, or by more
+// than 8100: other differences map one stack's port onto another's.
 import { fileURLToPath } from 'node:url';
 
 const offset = Number(process.env.STACK_PORT_OFFSET ?? 0);
-if (!Number.isInteger(offset) || offset < 0 || offset > 40000) {
-  throw new Error(`STACK_PORT_OFFSET must be a whole number from 0 to 40000, got "${process.env.STACK_PORT_OFFSET}"`);
+if (!Number.isInteger(offset) || offset < 0 || offset > 56000) {
+  throw new Error(`STACK_PORT_OFFSET must be a whole number from 0 to 56000, got "${process.env.STACK_PORT_OFFSET}"`);
 }
 
 export const PORT_OFFSET = offset;
 export const HOST = '127.0.0.1';
-export const PROJECT_ID = 'demo-mobile-detailing';
+/**
+ * A demo- project id keeps every call away from real projects. Each stack has
+ * its own, since the emulators keep one locator file per project id.
+ */
+export const PROJECT_ID = offset === 0 ? 'demo-mobile-detailing' : `demo-mobile-detailing-${offset}`;
 
 export const PORTS = {
   hosting: 5000 + offset,
@@ -21,6 +27,8 @@ export const PORTS = {
   smtp: 1025 + offset,
   inbox: 1080 + offset,
   vite: 5173 + offset,
+  eventarc: 9299 + offset,
+  tasks: 9499 + offset,
 } as const;
 
 export const ROOT_DIR = fileURLToPath(new URL('../../', import.meta.url));
@@ -39,5 +47,8 @@ export function emulatorEnv(): Record<string, string> {
     STACK_HOSTING_URL: `http://${HOST}:${PORTS.hosting}`,
     STACK_INBOX_URL: `http://${HOST}:${PORTS.inbox}`,
     SMTP_URL: `smtp://${HOST}:${PORTS.smtp}`,
+    // Google's auth library would otherwise probe the cloud metadata server,
+    // which is neither needed with the emulators nor reachable from here.
+    METADATA_SERVER_DETECTION: 'none',
   };
 }

@@ -7,6 +7,7 @@ import { startEmulators } from './emulators';
 import { HOST, PORTS, emulatorEnv } from './ports';
 import { assertPortsFree } from './wait';
 import { seedAccounts, seedBookings } from './seed';
+import { onCleanup } from './cleanup';
 
 export interface StackOptions {
   /** Serve the built site with the Hosting emulator (true) or leave the web to Vite's dev server. */
@@ -31,26 +32,25 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   // The Admin SDK in this process (seeding) and every child talk to the emulators.
   Object.assign(process.env, env);
 
-  const stops: (() => Promise<void> | void)[] = [];
+  const stops: (() => Promise<void>)[] = [];
   const stop = async () => {
-    for (const s of stops.reverse()) await s();
-    stops.length = 0;
+    while (stops.length > 0) await stops.pop()!();
   };
   try {
     const firestore = chooseFirestore();
     if (firestore.kind === 'fallback') {
       const fallback = await startFallbackFirestore(PORTS.firestore);
-      stops.push(() => fallback.stop());
+      stops.push(onCleanup(() => fallback.stop()));
       log(`[stack] Firestore: in-process fallback server on ${HOST}:${PORTS.firestore} (${firestore.reason}; rules tests will be skipped)`);
     } else {
       log(`[stack] Firestore: real Firestore emulator on ${HOST}:${PORTS.firestore} (${firestore.reason})`);
     }
 
     const mail = await startMailCatcher(PORTS.smtp, PORTS.inbox);
-    stops.push(() => mail.stop());
+    stops.push(onCleanup(() => mail.stop()));
 
     const emulators = await startEmulators({ firestore: firestore.kind, hosting: options.hosting, env });
-    stops.push(() => emulators.stop());
+    stops.push(emulators.stop);
 
     if (options.seed) {
       await seedAccounts();
