@@ -6,7 +6,8 @@
 import 'fake-indexeddb/auto';
 import { buildFunctions } from './build-functions';
 import { startStack, type RunningStack } from './stack/stack';
-import { emulatorEnv } from './stack/ports';
+import { PORTS, emulatorEnv } from './stack/ports';
+import { assertPortsFree } from './stack/wait';
 import { AppDb } from '../src/lib/db/db';
 import { createSyncEngine, type CallFn } from '../src/lib/sync/sync-engine';
 import { createBookingHandler, enqueueBooking } from '../src/lib/sync/create-booking';
@@ -45,14 +46,26 @@ function inputs(count: number, firstDay: number): CreateBookingInput[] {
 }
 
 async function ensureStack(): Promise<RunningStack | undefined> {
+  const { functions } = PORTS;
   try {
-    await buildFunctions();
-    return await startStack({ hosting: false, seed: true, log: () => undefined });
-  } catch (error) {
-    if (!String(error).includes('in use')) throw error;
+    await assertPortsFree({ functions });
+  } catch {
     console.log('[bench] using the stack already running at this STACK_PORT_OFFSET');
     Object.assign(process.env, emulatorEnv());
     return undefined;
+  }
+  await buildFunctions();
+  return startStack({ hosting: false, seed: true, log: () => undefined });
+}
+
+/** Drains until nothing is due or waiting, sleeping through the engine's backoff. */
+async function drainAll(engine: ReturnType<typeof createSyncEngine>, db: AppDb): Promise<void> {
+  for (;;) {
+    await engine.drain();
+    const waiting = await db.outbox.where('state').anyOf('pending', 'sending').toArray();
+    if (waiting.length === 0) return;
+    const due = Math.min(...waiting.map((r) => r.next_attempt_at));
+    await new Promise((r) => setTimeout(r, Math.max(50, due - Date.now())));
   }
 }
 
@@ -79,11 +92,11 @@ async function main() {
     for (const input of queued) await enqueueBooking(db, input);
     const engine = createSyncEngine({ db, call, handlers, locks: null });
     const t0 = performance.now();
-    await engine.drain();
+    await drainAll(engine, db);
     const drainMs = performance.now() - t0;
     const confirmed = await db.myBookings.where('sync').equals('confirmed').count();
     const rejected = await db.myBookings.where('sync').equals('rejected').count();
-    const left = await db.outbox.where('state').anyOf('pending', 'sending').count();
+    const left = await db.myBookings.where('sync').equals('pending').count();
     console.log(`[bench] drained ${COUNT} outbox bookings in ${(drainMs / 1000).toFixed(2)} s ` +
       `(${(drainMs / COUNT).toFixed(1)} ms each); confirmed ${confirmed}, refused ${rejected}, still waiting ${left}`);
 
