@@ -2,9 +2,27 @@
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import { WEB_MANIFEST } from './scripts/pwa/web-manifest.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // The service worker is src/sw.ts (injectManifest, so it can import the sync engine).
+    // The plugin only bundles it here: scripts/build-web.ts injects the precache list after
+    // prerendering, when every page exists (hence no injectionPoint in this build).
+    // Registration is ours (src/lib/pwa, workbox-window, prompt mode), production only.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      injectRegister: false,
+      registerType: 'prompt',
+      manifest: WEB_MANIFEST,
+      injectManifest: { injectionPoint: undefined },
+      devOptions: { enabled: false },
+    }),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

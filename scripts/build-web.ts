@@ -4,7 +4,9 @@ import { build } from 'vite';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { BUSINESS } from '../src/config/business';
 import { HOST, PORTS, PROJECT_ID, ROOT_DIR, STACK_DIR, WEB_OUT_DIR } from './stack/ports';
+import { finishServiceWorker, formatPrecacheReport } from './pwa/precache';
 
 interface ServerEntry {
   render(path: string): Promise<{ html: string; head: string; status: number }>;
@@ -15,6 +17,25 @@ export function htmlFileFor(path: string): string {
   if (path === '/') return 'index.html';
   if (path === '/404') return '404.html';
   return `${path.replace(/^\//, '')}.html`;
+}
+
+/** Staff pages: never in the sitemap, disallowed in robots.txt. */
+export const PRIVATE_PATHS = ['/login', '/dashboard'] as const;
+export function isPrivatePath(path: string): boolean {
+  return PRIVATE_PATHS.some((p) => path === p || path.startsWith(`${p}/`));
+}
+
+function siteOrigin(): string {
+  return BUSINESS.siteOrigin;
+}
+
+export function sitemapXml(paths: readonly string[], origin = siteOrigin()): string {
+  const urls = paths.map((p) => `  <url><loc>${origin}${p === '/' ? '/' : p}</loc></url>`).join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+export function robotsTxt(origin = siteOrigin()): string {
+  return ['User-agent: *', 'Allow: /', ...PRIVATE_PATHS.map((p) => `Disallow: ${p}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
 }
 
 export async function buildWeb({ emulators }: { emulators: boolean }): Promise<{ pages: number }> {
@@ -36,14 +57,21 @@ export async function buildWeb({ emulators }: { emulators: boolean }): Promise<{
   const entry = (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)) as ServerEntry;
   const template = readFileSync(join(WEB_OUT_DIR, 'index.html'), 'utf8');
   const paths = [...entry.prerenderPaths(), '/404'];
+  const indexable: string[] = [];
   for (const path of paths) {
     const page = await entry.render(path);
     if (path !== '/404' && page.status !== 200) throw new Error(`Prerendering ${path} gave status ${page.status}`);
-    const html = template.replace('<!--app-head-->', page.head).replace('<!--app-html-->', page.html);
+    // Function replacers: a '$$' or '$&' in page text must not be read as a replacement pattern.
+    const html = template.replace('<!--app-head-->', () => page.head).replace('<!--app-html-->', () => page.html);
     const file = join(WEB_OUT_DIR, htmlFileFor(path));
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, html);
+    if (page.status === 200 && !page.head.includes('content="noindex"') && !isPrivatePath(path)) indexable.push(path);
   }
+  writeFileSync(join(WEB_OUT_DIR, 'sitemap.xml'), sitemapXml(indexable));
+  writeFileSync(join(WEB_OUT_DIR, 'robots.txt'), robotsTxt());
+  // Keep last: the service worker precaches what the steps above wrote.
+  console.log(formatPrecacheReport(await finishServiceWorker(WEB_OUT_DIR, template)));
   return { pages: paths.length };
 }
 

@@ -48,12 +48,13 @@ async function check(cmd: string, args: string[]) {
   return { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 };
 }
 
-async function vitest(project: string, env: Record<string, string> = {}) {
+async function vitest(project: string, env: Record<string, string> = {}, config?: string) {
   mkdirSync(STACK_DIR, { recursive: true });
   const out = `${STACK_DIR}vitest-${project}.json`;
+  const target = config ? ['--config', config] : ['--project', project];
   const code = await run(
     'npx',
-    ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+    ['vitest', 'run', ...target, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
     env,
   );
   if (!existsSync(out)) return { passed: 0, failed: 1, skipped: 0, note: `vitest exited ${code} without a report` };
@@ -89,7 +90,7 @@ async function main() {
   if (wants('lint')) await timed('lint', () => check('npx', ['eslint', '--max-warnings=0', '.']));
   if (wants('unit')) await timed('unit', () => vitest('unit'));
 
-  const needsStack = wants('integration') || wants('e2e');
+  const needsStack = wants('integration') || wants('e2e') || wants('rules');
   if (needsStack) {
     let stack: RunningStack | undefined;
     let browser: string | undefined;
@@ -111,6 +112,16 @@ async function main() {
       if (stack) {
         const env = { STACK_FIRESTORE: stack.firestore.kind };
         if (wants('integration')) await timed('integration', () => vitest('integration', env));
+        // tests/rules need the real emulator's rules engine; the fallback has none.
+        if (wants('rules')) {
+          if (stack.firestore.kind === 'real') {
+            await timed('rules', () => vitest('rules', env, 'tests/rules/vitest.config.ts'));
+          } else {
+            const reason = `skipped: the stack runs the fallback Firestore (${stack.firestore.reason}), which has no rules engine`;
+            console.log(`\n━━ rules ━━\n[test] rules tests ${reason}`);
+            results.push({ tier: 'rules', passed: 0, failed: 0, skipped: 1, seconds: 0, note: reason });
+          }
+        }
         if (wants('e2e')) {
           await timed('e2e', async () => {
             browser = ensureChromium();

@@ -7,6 +7,16 @@ import { BOOKING_STATUSES } from './status';
 export const STAFF_ROLES = ['admin', 'staff'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
+/** A signed-in dashboard user as the browser sees it; role comes from the `role` custom claim. */
+export interface StaffSession {
+  uid: string;
+  email: string | null;
+  displayName: string | null;
+  /** null for an account without staff access. */
+  role: StaffRole | null;
+  expiresAt: string;
+}
+
 export const LIST_BOOKINGS_MAX_LIMIT = 500;
 
 export const listBookingsInput = z.object({

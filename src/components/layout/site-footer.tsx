@@ -6,7 +6,7 @@ import { BUSINESS } from '@/config/business';
 export function SiteFooter() {
   const a = BUSINESS.address;
   return (
-    <Box as="footer" bg="gray.950" color="gray.200" py="10" px="4">
+    <Box as="footer" bg="gray.950" color="gray.200" pt="10" pb={{ base: '24', md: '10' }} px="4">
       <SimpleGrid maxW="6xl" mx="auto" columns={{ base: 1, md: 3 }} gap="8">
         <Stack gap="1">
           <Text fontWeight="bold" color="white">

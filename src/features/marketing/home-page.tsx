@@ -1,40 +1,61 @@
-// Home: hero and the booking section anchor.
-import type { ReactNode } from 'react';
-import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+// Home: hero, services tabs, booking section (id="booking", filled by the
+// booking feature through the bookingSection prop), results gallery, testimonials.
+import { useEffect, useState, type ReactNode } from 'react';
+import { Box } from '@chakra-ui/react';
+import { useLocation } from 'react-router-dom';
 import { PageHead } from '@/lib/head/page-head';
 import { BUSINESS } from '@/config/business';
+import type { ServiceTabId } from '@/content/home';
+import { imagePreload } from '@/components/ui/responsive-image';
+import { scrollToSection } from '@/components/layout/scroll';
+import { HERO_IMAGE, HERO_SIZES, Hero } from './sections/hero';
+import { ServicesSection } from './sections/services-section';
+import { ResultsGallery } from './sections/results-gallery';
+import { Testimonials } from './sections/testimonials';
+import { localBusinessLd } from './seo/json-ld';
+
+/** Delay between scrolling to the services and opening the Specialty tab. */
+export const SPECIALTY_TAB_DELAY_MS = 400;
+export const BOOKING_SCROLL_DELAY_MS = 100;
 
 export function HomePage({ bookingSection }: { bookingSection: ReactNode }) {
+  const [tab, setTab] = useState<ServiceTabId>('interior');
+  const { search, state } = useLocation();
+  const wantsBooking = new URLSearchParams(search).get('section') === 'booking';
+  const chosenHere = (state as { chosen?: boolean } | null)?.chosen === true;
+
+  useEffect(() => {
+    // A 'Book Now' card scrolls by itself; arriving with ?section=booking scrolls here.
+    if (!wantsBooking || chosenHere) return;
+    const t = setTimeout(() => scrollToSection('booking'), BOOKING_SCROLL_DELAY_MS);
+    return () => clearTimeout(t);
+  }, [wantsBooking, chosenHere]);
+
+  const learnMore = () => {
+    scrollToSection('services');
+    setTimeout(() => setTab('specialty'), SPECIALTY_TAB_DELAY_MS);
+  };
+
   return (
     <>
       <PageHead
         meta={{
           title: `${BUSINESS.name} | Mobile Car Detailing in Burnaby & Metro Vancouver`,
           description:
-            'Mobile auto detailing, paint correction and ceramic coating at your home or office in Burnaby, Vancouver, Surrey, Richmond, Coquitlam, Langley and North Vancouver.',
+            'Mobile auto detailing, paint correction, ceramic coating and PPF at your home or office in Burnaby, Vancouver, Surrey, Richmond, Coquitlam, Langley and North Vancouver.',
           path: '/',
-          keywords: ['mobile detailing', 'Burnaby', 'ceramic coating', 'paint correction'],
+          keywords: ['mobile detailing', 'car detailing Burnaby', 'ceramic coating', 'paint correction', 'Metro Vancouver'],
+          jsonLd: [localBusinessLd()],
+          preloadImage: imagePreload(HERO_IMAGE, HERO_SIZES),
         }}
       />
-      <Box as="section" id="home" bg="gray.900" color="white" px="4" py={{ base: '16', md: '24' }}>
-        <Stack maxW="4xl" mx="auto" gap="5">
-          <Text fontSize="sm" fontWeight="bold" letterSpacing="wider" color="yellow.300">
-            5-STAR RATED SERVICE
-          </Text>
-          <Heading as="h1" size={{ base: '3xl', md: '5xl' }}>
-            Showroom shine, delivered to your driveway
-          </Heading>
-          <Text fontSize="lg" color="gray.200">
-            Mobile detailing across Metro Vancouver. We bring the water, the power and the know-how.
-          </Text>
-          <Button asChild size="lg" colorPalette="blue" alignSelf="start">
-            <a href={`tel:${BUSINESS.phoneE164}`}>Get Your Free Quote Today</a>
-          </Button>
-        </Stack>
-      </Box>
-      <Box as="section" id="booking" px="4" py="16" scrollMarginTop="72px">
+      <Hero onLearnMore={learnMore} />
+      <ServicesSection tab={tab} onTab={setTab} />
+      <Box as="section" id="booking" aria-label="Booking" px="4" py="16" scrollMarginTop="64px">
         {bookingSection}
       </Box>
+      <ResultsGallery />
+      <Testimonials />
     </>
   );
 }

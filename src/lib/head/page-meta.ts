@@ -8,6 +8,8 @@ export interface PageMeta {
   /** Absolute or site-relative image for Open Graph and Twitter cards. */
   image?: string;
   jsonLd?: readonly Record<string, unknown>[];
+  /** The page's LCP image, preloaded from the head (responsive srcset). */
+  preloadImage?: { readonly srcSet: string; readonly sizes: string; readonly type: string };
   noindex?: boolean;
   /** HTTP status the prerendered file stands for (404 for the not-found page). */
   status?: number;

@@ -38,6 +38,9 @@ export function renderHeadTags(meta: PageMeta): string {
     `<meta name="twitter:description" content="${e(meta.description)}" />`,
     `<meta name="twitter:image" content="${e(image)}" />`,
     `<meta name="twitter:url" content="${e(url)}" />`,
+    meta.preloadImage
+      ? `<link rel="preload" as="image" type="${e(meta.preloadImage.type)}" imagesrcset="${e(meta.preloadImage.srcSet)}" imagesizes="${e(meta.preloadImage.sizes)}" fetchpriority="high" />`
+      : '',
     ...(meta.jsonLd ?? []).map((block) => `<script type="application/ld+json">${jsonForScript(block)}</script>`),
   ];
   return tags.filter(Boolean).join('\n    ');

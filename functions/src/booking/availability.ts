@@ -1,0 +1,36 @@
+// Availability per date for a package: slotStates over how many crews hold a
+// lock at each half hour. Reads only slotLocks, which carry no personal data.
+import type { Firestore } from 'firebase-admin/firestore';
+import type { GetAvailabilityInput, GetAvailabilityOutput } from '@/domain/booking-schema';
+import { findPackage } from '@/domain/catalog';
+import { addDaysToDate, slotStates } from '@/domain/schedule';
+import { SLOT_LOCKS, type SlotLockDoc } from '../lib/booking-doc';
+
+export async function availability(db: Firestore, input: GetAvailabilityInput, now: Date): Promise<GetAvailabilityOutput> {
+  const durationMin = findPackage(input.service_name)!.durationMin;
+  const dates = Array.from({ length: input.days }, (_, i) => addDaysToDate(input.from, i));
+  const locks = await db
+    .collection(SLOT_LOCKS)
+    .where('date', '>=', dates[0])
+    .where('date', '<=', dates[dates.length - 1])
+    .get();
+  // Distinct crews per date and half hour.
+  const crewsAt = new Map<string, Map<number, Set<number>>>();
+  for (const doc of locks.docs) {
+    const lock = doc.data() as SlotLockDoc;
+    const byMinute = crewsAt.get(lock.date) ?? new Map<number, Set<number>>();
+    crewsAt.set(lock.date, byMinute);
+    const crews = byMinute.get(lock.minute) ?? new Set<number>();
+    byMinute.set(lock.minute, crews);
+    crews.add(lock.crew);
+  }
+  return {
+    service_name: input.service_name,
+    generated_at: now.toISOString(),
+    dates: dates.map((date) => {
+      const busy: Record<number, number> = {};
+      for (const [minute, crews] of crewsAt.get(date) ?? []) busy[minute] = crews.size;
+      return { date, slots: slotStates(date, durationMin, busy, now) };
+    }),
+  };
+}

@@ -1,0 +1,57 @@
+// createBooking: validate, check the date and time rules, price from the
+// catalog, store booking + slot locks + mail record in one transaction, then
+// send the confirmation right away (the scheduled retry covers failures).
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { logger } from 'firebase-functions/v2';
+import { createBookingInput, type Booking } from '@/domain/booking-schema';
+import { findPackage } from '@/domain/catalog';
+import { db } from '../lib/admin';
+import { CALLABLE_OPTIONS, parseOrThrow } from '../lib/callable';
+import { BOOKINGS, bookingFromDoc, type BookingDoc } from '../lib/booking-doc';
+import { deliverMail } from '../mail/deliver-mail';
+import { confirmationMailId } from '../mail/mail-doc';
+import { MAIL_SECRETS } from '../mail/smtp-secret';
+import { BOOKING_RULE_MESSAGES, bookingRuleViolation } from './booking-rules';
+import { sameRequest, writeBooking } from './write-booking';
+
+export const SAME_ID_OTHER_CONTENT_MESSAGE = 'A different booking with this id already exists';
+
+export const createBooking = onCall({ ...CALLABLE_OPTIONS, secrets: MAIL_SECRETS }, async (request): Promise<Booking> => {
+  const data = parseOrThrow(createBookingInput, request.data);
+  const now = new Date();
+
+  // A replay of a stored booking answers with it even once its date has passed.
+  const stored = await db.collection(BOOKINGS).doc(data.id).get();
+  if (stored.exists) {
+    if (!sameRequest(data, stored.data() as BookingDoc)) throw new HttpsError('already-exists', SAME_ID_OTHER_CONTENT_MESSAGE);
+    return bookingFromDoc(stored);
+  }
+
+  const durationMin = findPackage(data.service_name)!.durationMin;
+  const violation = bookingRuleViolation(data.booking_date, data.booking_time, durationMin, now);
+  if (violation) {
+    throw new HttpsError('invalid-argument', violation.message, { fields: { [violation.field]: violation.message } });
+  }
+
+  const result = await writeBooking(db, data, now);
+  switch (result.kind) {
+    case 'full':
+      throw new HttpsError('failed-precondition', BOOKING_RULE_MESSAGES.taken, {
+        reason: 'slot-taken',
+        fields: { booking_time: BOOKING_RULE_MESSAGES.taken },
+      });
+    case 'conflict':
+      throw new HttpsError('already-exists', SAME_ID_OTHER_CONTENT_MESSAGE);
+    case 'existing':
+      return result.booking;
+    case 'created': {
+      // Best effort: a failure is recorded on the mail record and retried on schedule.
+      const outcome = await deliverMail(db, confirmationMailId(result.booking.id), now).catch((error: unknown) => {
+        logger.error('confirmation mail could not be recorded', { bookingId: result.booking.id, error: String(error) });
+        return 'failed' as const;
+      });
+      logger.info('booking created', { bookingId: result.booking.id, mail: outcome });
+      return result.booking;
+    }
+  }
+});

@@ -1,0 +1,13 @@
+// getAvailability: for a package and up to 14 days, which start times can take it.
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { getAvailabilityInput, type GetAvailabilityOutput } from '@/domain/booking-schema';
+import { db } from '../lib/admin';
+import { CALLABLE_OPTIONS, parseOrThrow } from '../lib/callable';
+import { availability } from './availability';
+import { isCalendarDate } from './booking-rules';
+
+export const getAvailability = onCall(CALLABLE_OPTIONS, async (request): Promise<GetAvailabilityOutput> => {
+  const input = parseOrThrow(getAvailabilityInput, request.data);
+  if (!isCalendarDate(input.from)) throw new HttpsError('invalid-argument', 'Choose a date', { fields: { from: 'Choose a date' } });
+  return availability(db, input, new Date());
+});

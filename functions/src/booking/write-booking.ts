@@ -1,0 +1,163 @@
+// Stores a new booking: capacity checked with slot locks, booking + locks +
+// confirmation mail record written in one transaction, idempotent by id.
+// Plain function over a Firestore handle, so the callable, the seed script and
+// the integration tests share it.
+import type { Firestore, Timestamp, Transaction } from 'firebase-admin/firestore';
+import { SCHEDULE } from '@/config/business';
+import { booking as bookingSchema, type Booking, type CreateBookingData } from '@/domain/booking-schema';
+import { computeTotal, findPackage, type VehicleType } from '@/domain/catalog';
+import { labelToMinutes, occupiedHalfHours, slotLockId } from '@/domain/schedule';
+import { BOOKINGS, MAIL, SLOT_LOCKS, bookingFromDoc, type BookingDoc, type SlotLockDoc } from '../lib/booking-doc';
+import { confirmationMailId, type BookingMailData, type MailDoc } from '../mail/mail-doc';
+
+/** gRPC ALREADY_EXISTS: a `create` whose document exists (real emulator and fallback alike). */
+const ALREADY_EXISTS = 6;
+
+export type WriteBookingResult =
+  | { kind: 'created'; booking: Booking }
+  | { kind: 'existing'; booking: Booking }
+  | { kind: 'conflict' } // same id, other content
+  | { kind: 'full' }; // no crew is free for every half hour of the duration
+
+/** The fields a replay must repeat to count as the same request (the client price is ignored). */
+const SAME_REQUEST_FIELDS = [
+  'customer_name',
+  'customer_email',
+  'customer_phone',
+  'service_name',
+  'vehicle_type',
+  'booking_date',
+  'booking_time',
+  'vehicle_make',
+  'vehicle_model',
+  'comments',
+  'service_street',
+  'service_city',
+  'service_postal_code',
+] as const satisfies readonly (keyof CreateBookingData & keyof BookingDoc)[];
+
+export function sameRequest(data: CreateBookingData, doc: BookingDoc): boolean {
+  return SAME_REQUEST_FIELDS.every((f) => (data[f] ?? null) === (doc[f] ?? null));
+}
+
+function errorCode(error: unknown): unknown {
+  return (error as { code?: unknown } | null)?.code;
+}
+
+/** The booking as stored and as mailed, priced and timed from the catalog. */
+export function bookingFields(data: CreateBookingData): BookingMailData {
+  const pkg = findPackage(data.service_name);
+  if (!pkg) throw new Error(`Unknown package: ${data.service_name}`);
+  return {
+    id: data.id,
+    customer_name: data.customer_name,
+    customer_email: data.customer_email,
+    customer_phone: data.customer_phone,
+    service_name: pkg.id,
+    booking_date: data.booking_date,
+    booking_time: data.booking_time,
+    vehicle_type: data.vehicle_type,
+    vehicle_size: null,
+    vehicle_make: data.vehicle_make,
+    vehicle_model: data.vehicle_model,
+    comments: data.comments,
+    service_street: data.service_street,
+    service_city: data.service_city,
+    service_postal_code: data.service_postal_code,
+    // Recomputed from the catalog: a price sent by the client is never trusted.
+    total_price: computeTotal(pkg.id, data.vehicle_type as VehicleType),
+    duration_min: pkg.durationMin,
+    status: 'pending',
+  };
+}
+
+/**
+ * The fallback server applies a commit's writes one by one and stops at the
+ * first failure, so a lost race can leave some of this booking's locks behind
+ * without the booking. Real Firestore never does; there this finds nothing.
+ */
+async function removeOrphanLocks(db: Firestore, bookingId: string): Promise<void> {
+  if ((await db.collection(BOOKINGS).doc(bookingId).get()).exists) return;
+  const orphans = await db.collection(SLOT_LOCKS).where('booking_id', '==', bookingId).get();
+  await Promise.all(orphans.docs.map((d) => d.ref.delete()));
+}
+
+/**
+ * Writes the booking. Capacity rests on lock documents: one per half hour of
+ * the duration for the crew taken, made with `create`. The transaction reads
+ * every crew's locks and takes the first crew free for the whole duration. On
+ * real Firestore the reads make a concurrent writer retry; on the fallback
+ * server (no isolation) the loser's `create` fails with ALREADY_EXISTS, and the
+ * next attempt re-reads and takes the next crew, or finds the time full.
+ */
+export async function writeBooking(db: Firestore, data: CreateBookingData, now: Date): Promise<WriteBookingResult> {
+  const fields = bookingFields(data);
+  const start = labelToMinutes(fields.booking_time)!;
+  const minutes = occupiedHalfHours(start, fields.duration_min);
+  const bookingRef = db.collection(BOOKINGS).doc(fields.id);
+  const mailRef = db.collection(MAIL).doc(confirmationMailId(fields.id));
+
+  const attempt = async (tx: Transaction): Promise<'created' | 'existing' | 'full'> => {
+    const existing = await tx.get(bookingRef);
+    if (existing.exists) return 'existing';
+    const crews = Array.from({ length: SCHEDULE.crews }, (_, i) => i + 1);
+    const lockRefs = crews.map((crew) =>
+      minutes.map((minute) => db.collection(SLOT_LOCKS).doc(slotLockId(fields.booking_date, minute, crew))),
+    );
+    const lockSnaps = await tx.getAll(...lockRefs.flat());
+    const taken = new Set(lockSnaps.filter((s) => s.exists).map((s) => s.id));
+    const crewIndex = lockRefs.findIndex((refs) => refs.every((r) => !taken.has(r.id)));
+    if (crewIndex < 0) return 'full';
+    const crew = crews[crewIndex];
+    for (const [i, ref] of lockRefs[crewIndex].entries()) {
+      const lock: SlotLockDoc = { booking_id: fields.id, date: fields.booking_date, minute: minutes[i], crew };
+      tx.create(ref, lock);
+    }
+    // The functions' clock, not FieldValue.serverTimestamp(): the fallback
+    // server applies only the first field transform of a write, which would
+    // leave updated_at unset. Both are server time; the client's clock is never used.
+    // A Date (stored as a Timestamp) rather than Timestamp, so a caller with another copy of the SDK works too.
+    const serverNow = now as unknown as Timestamp;
+    const doc: BookingDoc = {
+      ...fields,
+      crew,
+      created_at: serverNow,
+      updated_at: serverNow,
+      deleted_at: null,
+      reminder_sent_at: null,
+    };
+    tx.create(bookingRef, doc);
+    const mail: MailDoc = {
+      to: fields.customer_email,
+      template: 'booking-confirmation',
+      data: { booking: fields },
+      state: 'pending',
+      attempts: 0,
+      last_error: null,
+      // Due at once: if this invocation dies before sending, the retry schedule picks it up.
+      next_attempt_at: now as unknown as Timestamp,
+      message_id: null,
+      sent_at: null,
+      created_at: serverNow,
+      updated_at: serverNow,
+    };
+    tx.create(mailRef, mail);
+    return 'created';
+  };
+
+  // Each lost race takes one crew (or the id, for a concurrent replay); a few more tries than crews always settle.
+  for (let round = 0; ; round++) {
+    let outcome: 'created' | 'existing' | 'full';
+    try {
+      outcome = await db.runTransaction(attempt);
+    } catch (error) {
+      if (errorCode(error) !== ALREADY_EXISTS || round >= SCHEDULE.crews + 3) throw error;
+      await removeOrphanLocks(db, fields.id);
+      continue;
+    }
+    if (outcome === 'full') return { kind: 'full' };
+    const snap = await bookingRef.get();
+    if (outcome === 'existing' && !sameRequest(data, snap.data() as BookingDoc)) return { kind: 'conflict' };
+    return { kind: outcome, booking: bookingSchema.parse(bookingFromDoc(snap)) };
+  }
+}

@@ -1,0 +1,66 @@
+// A booking as a calendar event: the .ics attachment and a Google Calendar
+// link. Times are the business-time-zone start (America/Vancouver) converted
+// to UTC, which every calendar shows in its own zone correctly.
+import { createEvent } from 'ics';
+import { BUSINESS } from '@/config/business';
+import { businessInstant, labelToMinutes } from '@/domain/schedule';
+import { findCityName, vehicleLabel } from './booking-text';
+import type { BookingMailData } from './mail-doc';
+
+export function bookingStart(b: Pick<BookingMailData, 'booking_date' | 'booking_time'>): Date {
+  return businessInstant(b.booking_date, labelToMinutes(b.booking_time)!);
+}
+
+function eventTitle(b: BookingMailData): string {
+  return `${b.service_name} – ${BUSINESS.name}`;
+}
+
+function eventLocation(b: BookingMailData): string {
+  const parts = [b.service_street, findCityName(b.service_city), b.service_postal_code].filter(Boolean);
+  return parts.length > 0 ? parts.join(', ') : 'At your location (mobile service)';
+}
+
+function eventDescription(b: BookingMailData): string {
+  return [
+    `${b.service_name} (${vehicleLabel(b.vehicle_type)}).`,
+    `Total: $${b.total_price}`,
+    `Questions or changes (at least 24 hours' notice): ${BUSINESS.phoneDisplay}, ${BUSINESS.email}`,
+    `Booking reference: ${b.id.slice(0, 8)}`,
+  ].join('\n');
+}
+
+/** The .ics file text for the booking (one VEVENT, UTC times, stable UID). */
+export function bookingIcs(b: BookingMailData): string {
+  const { error, value } = createEvent({
+    uid: `${b.id}@${new URL(BUSINESS.siteOrigin).hostname}`,
+    productId: `${BUSINESS.shortName}//Bookings`,
+    method: 'PUBLISH',
+    start: bookingStart(b).getTime(),
+    duration: { minutes: b.duration_min },
+    title: eventTitle(b),
+    description: eventDescription(b),
+    location: eventLocation(b),
+    url: BUSINESS.siteOrigin,
+    status: 'CONFIRMED',
+    organizer: { name: BUSINESS.name, email: BUSINESS.email },
+  });
+  if (error || !value) throw error ?? new Error('could not build the calendar file');
+  return value;
+}
+
+const compactUtc = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+
+/** An "add to Google Calendar" link for the booking. */
+export function googleCalendarUrl(b: BookingMailData): string {
+  const start = bookingStart(b);
+  const end = new Date(start.getTime() + b.duration_min * 60_000);
+  const params = new URLSearchParams({
+    action: 'TEMPLATE',
+    text: eventTitle(b),
+    dates: `${compactUtc(start)}/${compactUtc(end)}`,
+    details: eventDescription(b),
+    location: eventLocation(b),
+    ctz: BUSINESS.timeZone,
+  });
+  return `https://calendar.google.com/calendar/render?${params.toString()}`;
+}

@@ -1,0 +1,30 @@
+// The Firestore shape of mail/{id}: one outgoing message, its template and
+// data, and its delivery state. The queue (deliver-mail.ts) moves it through
+// pending -> sent, or failed -> ... -> dead after the last try.
+import type { Timestamp } from 'firebase-admin/firestore';
+import type { Booking } from '@/domain/booking-schema';
+
+export type MailState = 'pending' | 'sent' | 'failed' | 'dead';
+export type MailTemplate = 'booking-confirmation' | 'booking-reminder';
+
+/** The booking as the e-mails need it: everything but the server timestamps. */
+export type BookingMailData = Omit<Booking, 'created_at' | 'updated_at'>;
+
+export interface MailDoc {
+  to: string;
+  template: MailTemplate;
+  data: { booking: BookingMailData };
+  state: MailState;
+  attempts: number;
+  last_error: string | null;
+  /** When the queue may try it next; null once it is sent or dead (so the due query skips it). */
+  next_attempt_at: Timestamp | null;
+  message_id: string | null;
+  sent_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** Mail ids: the confirmation shares the booking's id; the reminder adds a suffix. */
+export const confirmationMailId = (bookingId: string) => bookingId;
+export const reminderMailId = (bookingId: string) => `${bookingId}_reminder`;

@@ -1,0 +1,66 @@
+// The 24-hour reminder: each booking that is not cancelled, completed or
+// deleted gets one reminder when its start is 23 h 30 min to 24 h 15 min away
+// (the run is every 15 minutes, so every booking falls in one run's window;
+// a booking made less than 24 hours ahead gets none: its confirmation is fresh).
+// The claim is the `create` of mail/{id}_reminder with reminder_sent_at in one
+// transaction: a second run, even a concurrent one, cannot send it again.
+import type { Firestore, Timestamp } from 'firebase-admin/firestore';
+import { addDaysToDate, businessToday } from '@/domain/schedule';
+import { BOOKINGS, MAIL, bookingFromDoc, type BookingDoc } from '../lib/booking-doc';
+import { bookingStart } from '../mail/booking-calendar';
+import { deliverMail, type SendFn } from '../mail/deliver-mail';
+import { reminderMailId, type BookingMailData, type MailDoc } from '../mail/mail-doc';
+import { sendMail } from '../mail/transport';
+
+export const REMINDER_WINDOW = { earliestMs: 23.5 * 3_600_000, latestMs: 24.25 * 3_600_000 } as const;
+
+export async function sendDueReminders(db: Firestore, now: Date, send: SendFn = sendMail): Promise<string[]> {
+  const today = businessToday(now);
+  const candidates = await db
+    .collection(BOOKINGS)
+    .where('booking_date', '>=', today)
+    .where('booking_date', '<=', addDaysToDate(today, 2))
+    .get();
+  const sent: string[] = [];
+  for (const snap of candidates.docs) {
+    const doc = snap.data() as BookingDoc;
+    if (doc.status === 'cancelled' || doc.status === 'completed' || doc.deleted_at || doc.reminder_sent_at) continue;
+    const untilStartMs = bookingStart(doc).getTime() - now.getTime();
+    if (untilStartMs < REMINDER_WINDOW.earliestMs || untilStartMs > REMINDER_WINDOW.latestMs) continue;
+    const { created_at: _c, updated_at: _u, ...booking } = bookingFromDoc(snap);
+    const mailRef = db.collection(MAIL).doc(reminderMailId(snap.id));
+    let claimed = false;
+    try {
+      claimed = await db.runTransaction(async (tx) => {
+        const fresh = await tx.get(snap.ref);
+        const current = fresh.data() as BookingDoc | undefined;
+        if (!current || current.reminder_sent_at || current.deleted_at || current.status === 'cancelled') return false;
+        const mail: MailDoc = {
+          to: booking.customer_email,
+          template: 'booking-reminder',
+          data: { booking: booking as BookingMailData },
+          state: 'pending',
+          attempts: 0,
+          last_error: null,
+          next_attempt_at: now as unknown as Timestamp,
+          message_id: null,
+          sent_at: null,
+          created_at: now as unknown as Timestamp,
+          updated_at: now as unknown as Timestamp,
+        };
+        // create fails if another run made it first (ALREADY_EXISTS on both servers).
+        tx.create(mailRef, mail);
+        tx.update(snap.ref, { reminder_sent_at: now });
+        return true;
+      });
+    } catch (error) {
+      if ((error as { code?: unknown }).code === 6) continue;
+      throw error;
+    }
+    if (!claimed) continue;
+    // Failures stay on the mail record and go through the mail retry schedule.
+    await deliverMail(db, mailRef.id, now, send);
+    sent.push(snap.id);
+  }
+  return sent;
+}

@@ -1,0 +1,47 @@
+// deleteBooking (admin only): frees the slot locks and replaces the booking
+// with a tombstone that keeps no personal data, so delta pulls report the
+// deletion. Deleting an already deleted booking succeeds (outbox retries).
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { deleteBookingInput, type DeleteBookingOutput } from '@/domain/staff-schema';
+import { CALLABLE_OPTIONS, parseOrThrow } from '../lib/callable';
+import { db } from '../lib/admin';
+import { BOOKINGS, type BookingDoc } from '../lib/booking-doc';
+import { requireRole } from './require-role';
+import { readSlotLocks } from './free-slot-locks';
+
+/** What a tombstone must not keep. */
+export const PERSONAL_FIELDS = [
+  'customer_name',
+  'customer_email',
+  'customer_phone',
+  'vehicle_make',
+  'vehicle_model',
+  'comments',
+  'service_street',
+  'service_postal_code',
+] as const;
+
+export const deleteBooking = onCall(CALLABLE_OPTIONS, async (request): Promise<DeleteBookingOutput> => {
+  requireRole(request, ['admin']);
+  const { id } = parseOrThrow(deleteBookingInput, request.data);
+  const ref = db.collection(BOOKINGS).doc(id);
+  await db.runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    const current = snap.data() as BookingDoc | undefined;
+    if (!current) throw new HttpsError('not-found', 'Booking not found');
+    if (current.deleted_at) return;
+    const freeLocks = await readSlotLocks(tx, id);
+    freeLocks();
+    // The personal fields are overwritten with null (not deleted: the
+    // fallback Firestore ignores FieldValue.delete()), so name, e-mail, phone,
+    // vehicle, address and comments do not outlive the booking. One server
+    // timestamp per write (the fallback applies only the first transform).
+    tx.update(ref, {
+      ...Object.fromEntries(PERSONAL_FIELDS.map((f) => [f, null])),
+      updated_at: FieldValue.serverTimestamp(),
+      deleted_at: Timestamp.now(),
+    });
+  });
+  return { id, deleted: true };
+});

@@ -1,0 +1,55 @@
+// `npm run bench:bundle`: builds the site, opens each public page in Chromium
+// without interacting, and prints the gzip size of the JavaScript it loaded.
+// Fails if a Firebase SDK or Dexie is among it.
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { buildWeb } from './build-web';
+import { WEB_OUT_DIR } from './stack/ports';
+import { serveStatic } from './bench/serve-static';
+import { BUNDLE_PAGES } from './bench/bench-pages';
+
+const FORBIDDEN = [
+  { name: 'firebase', pattern: /@firebase\/|firebaseapp\.com|FirebaseError/ },
+  { name: 'dexie', pattern: /Dexie\.semVer|dexie\.org/ },
+];
+
+if (!process.argv.includes('--no-build') && !process.env.BENCH_DIST) await buildWeb({ emulators: false });
+// BENCH_DIST: measure an already built copy of the site instead of building.
+const { server, url } = await serveStatic(process.env.BENCH_DIST ?? WEB_OUT_DIR);
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+let failed = false;
+try {
+  const rows: string[][] = [];
+  for (const path of BUNDLE_PAGES) {
+    const page = await browser.newPage({ viewport: { width: 412, height: 915 } });
+    const scripts = new Map<string, Buffer>();
+    const reads: Promise<void>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      reads.push(response.body().then((body) => void scripts.set(response.url(), body)));
+    });
+    await page.goto(`${url}${path}`, { waitUntil: 'networkidle' });
+    await Promise.all(reads);
+    await page.close();
+    let gz = 0;
+    let raw = 0;
+    const found: string[] = [];
+    for (const body of scripts.values()) {
+      raw += body.length;
+      gz += gzipSync(body, { level: 9 }).length;
+      for (const f of FORBIDDEN) if (f.pattern.test(body.toString('utf8')) && !found.includes(f.name)) found.push(f.name);
+    }
+    if (found.length) failed = true;
+    rows.push([path, String(scripts.size), (raw / 1024).toFixed(1), (gz / 1024).toFixed(1), found.join(', ') || 'none']);
+  }
+  const header = ['page', 'files', 'JS KB', 'JS KB gzip', 'firebase/dexie'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (r: string[]) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  console.log(line(header));
+  for (const r of rows) console.log(line(r));
+  if (failed) console.error('[bench:bundle] a public page loads Firebase or Dexie before any interaction');
+} finally {
+  await browser.close();
+  server.close();
+}
+process.exit(failed ? 1 : 0);

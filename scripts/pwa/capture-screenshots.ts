@@ -1,0 +1,30 @@
+// Captures the manifest's screenshots (narrow and wide) from the built site with
+// Debian's Chromium: `npx tsx scripts/pwa/capture-screenshots.ts` after a build;
+// the PNGs in public/screenshots are committed. Sizes must match web-manifest.ts.
+import { chromium } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { WEB_OUT_DIR } from '../stack/ports';
+import { serveStatic } from './static-server';
+
+const outDir = fileURLToPath(new URL('../../public/screenshots/', import.meta.url));
+const SHOTS = [
+  { file: 'narrow.png', width: 412, height: 915 },
+  { file: 'wide.png', width: 1280, height: 800 },
+] as const;
+
+mkdirSync(outDir, { recursive: true });
+const site = await serveStatic(WEB_OUT_DIR);
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+try {
+  for (const shot of SHOTS) {
+    const page = await browser.newPage({ viewport: { width: shot.width, height: shot.height } });
+    await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
+    await page.screenshot({ path: `${outDir}${shot.file}` });
+    await page.close();
+    console.log(`[screenshots] ${shot.file} ${shot.width}x${shot.height}`);
+  }
+} finally {
+  await browser.close();
+  await site.close();
+}

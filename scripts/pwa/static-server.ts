@@ -1,0 +1,68 @@
+// A small static server for a built site, the way Firebase Hosting serves it here
+// (clean URLs, 404.html with status 404, no-cache except hashed assets), on
+// 127.0.0.1 and a free port. Tests use it to cut the network (`offline = true` drops
+// every request) and to swap in a changed build (`root = otherDir`).
+import { createServer, type Server } from 'node:http';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { extname, join, normalize } from 'node:path';
+import type { AddressInfo } from 'node:net';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.woff2': 'font/woff2',
+  '.xml': 'application/xml',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+export interface StaticSite {
+  url: string;
+  root: string;
+  offline: boolean;
+  close(): Promise<void>;
+}
+
+function resolveFile(root: string, pathname: string): { file: string; status: number } {
+  const safe = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
+  const candidates = safe.endsWith('/') ? [join(safe, 'index.html')] : [safe, `${safe}.html`];
+  for (const c of candidates) {
+    const file = join(root, c);
+    // Like Hosting, the not-found page answers 404 even at its own path.
+    if (existsSync(file) && statSync(file).isFile()) return { file, status: file === join(root, '404.html') ? 404 : 200 };
+  }
+  return { file: join(root, '404.html'), status: 404 };
+}
+
+export async function serveStatic(root: string): Promise<StaticSite> {
+  const site = { root, offline: false } as StaticSite;
+  const server: Server = createServer((req, res) => {
+    if (site.offline) {
+      req.socket.destroy();
+      return;
+    }
+    const { pathname } = new URL(req.url ?? '/', 'http://local');
+    const { file, status } = resolveFile(site.root, pathname);
+    res.writeHead(status, {
+      'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+      'Cache-Control': pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+    });
+    res.end(readFileSync(file));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  site.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  site.close = () =>
+    new Promise((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+  return site;
+}

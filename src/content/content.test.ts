@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { CITIES } from '@/domain/cities';
+import { findPackage } from '@/domain/catalog';
+import { CITY_CONTENT, LANDING_CITY_IDS, citySlug, findCity } from './cities';
+import { SERVICE_IDS, SERVICES, findService } from './services';
+import { cityServiceCopy } from './service-in-city';
+import { EXTERIOR_ADDITIONAL_CARDS, EXTERIOR_MAIN_CARDS, EXTERIOR_MORE_CARDS, GALLERY, INTERIOR_CARDS, SPECIALTY_CARDS, TESTIMONIALS } from './home';
+import { IMAGES } from './images.generated';
+
+describe('site content', () => {
+  it('replaces only the first space of a city name in service-area links', () => {
+    expect(citySlug('North Vancouver')).toBe('north-vancouver');
+    expect(citySlug('Port Moody Heights')).toBe('port-moody heights');
+    expect(citySlug('Burnaby')).toBe('burnaby');
+  });
+
+  it('lists Burnaby\'s nine neighbourhoods and twelve distinct ones for every other city', () => {
+    expect(CITY_CONTENT.burnaby.neighbourhoods).toEqual(['Metrotown', 'Brentwood', 'Burnaby Heights', 'Lougheed', 'Edmonds', 'Deer Lake', 'SFU', 'Capitol Hill', 'Central Park']);
+    for (const id of LANDING_CITY_IDS.filter((c) => c !== 'burnaby')) expect(new Set(CITY_CONTENT[id].neighbourhoods).size, id).toBe(12);
+    expect(CITY_CONTENT.richmond.priceRange).toBe('$$$');
+  });
+
+  it('gives every service-in-city pair its own challenges, benefits and tips', () => {
+    const seen = new Set<string>();
+    for (const s of SERVICE_IDS)
+      for (const c of CITIES) {
+        const copy = cityServiceCopy(s, CITY_CONTENT[c.id]);
+        expect(copy.challenges.length + copy.benefits.length + copy.tips.length).toBeGreaterThanOrEqual(9);
+        const key = JSON.stringify(copy);
+        expect(seen.has(key), `${s}/${c.id}`).toBe(false);
+        seen.add(key);
+      }
+  });
+
+  it('finds only known services and cities (others get the not-found page)', () => {
+    expect(findService('ceramic-coating')?.name).toBe('Ceramic Coating');
+    expect(findService('window-washing')).toBeUndefined();
+    expect(findCity('surrey')?.name).toBe('Surrey');
+    expect(findCity('seattle')).toBeUndefined();
+  });
+
+  it('has the home cards of the spec, Book Now only for wizard packages', () => {
+    expect([INTERIOR_CARDS.length, EXTERIOR_MAIN_CARDS.length, EXTERIOR_ADDITIONAL_CARDS.length, EXTERIOR_MORE_CARDS.length, SPECIALTY_CARDS.length]).toEqual([3, 3, 3, 3, 2]);
+    for (const card of [...INTERIOR_CARDS, ...EXTERIOR_MAIN_CARDS, ...EXTERIOR_ADDITIONAL_CARDS, ...EXTERIOR_MORE_CARDS, ...SPECIALTY_CARDS])
+      if (card.action.kind === 'book') expect(findPackage(card.action.packageId)?.name, card.title).toBe(card.title);
+    expect(TESTIMONIALS).toHaveLength(5);
+    expect(TESTIMONIALS.every((t) => t.rating === 5)).toBe(true);
+  });
+
+  it('has an image with alt text for each of the 14 gallery photos and every service and city', () => {
+    expect(GALLERY).toHaveLength(14);
+    for (const g of GALLERY) {
+      expect(IMAGES[g.image], g.image).toBeDefined();
+      expect(g.alt.length).toBeGreaterThan(10);
+    }
+    for (const s of Object.values(SERVICES)) expect(IMAGES[s.image], s.id).toBeDefined();
+    for (const c of Object.values(CITY_CONTENT)) if (c.image) expect(IMAGES[c.image], c.id).toBeDefined();
+  });
+});

@@ -1,0 +1,131 @@
+// Building blocks shared by the public pages: hero, section, lists, the
+// booking call to action and the service-area links.
+import type { ReactNode } from 'react';
+import { Box, Heading, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
+import { Link } from 'react-router-dom';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
+import { citySlug } from '@/content/cities';
+
+export const HERO_SIZES = '100vw';
+
+export function PageHero({ image, title, subtitle, height = '60vh', children }: { image: string; title: string; subtitle: string; height?: string; children?: ReactNode }) {
+  return (
+    <Box as="section" position="relative" color="white" overflow="hidden" minH={height} display="flex" alignItems="center" bg="gray.900">
+      <Box position="absolute" inset="0" aria-hidden="true">
+        <ResponsiveImage image={image} alt="" sizes={HERO_SIZES} priority style={{ height: '100%', objectFit: 'cover' }} />
+        <Box position="absolute" inset="0" bg="blackAlpha.700" />
+      </Box>
+      <Stack position="relative" maxW="6xl" mx="auto" px="4" py="12" gap="5" w="full">
+        <Heading as="h1" fontSize={{ base: '3xl', md: '5xl' }} lineHeight="1.15" fontWeight="extrabold">
+          {title}
+        </Heading>
+        <Text fontSize={{ base: 'lg', md: 'xl' }} color="gray.100" maxW="3xl">
+          {subtitle}
+        </Text>
+        {children}
+      </Stack>
+    </Box>
+  );
+}
+
+export function Section({ title, children, bg, id }: { title: string; children: ReactNode; bg?: string; id?: string }) {
+  return (
+    <Box as="section" id={id} bg={bg} px="4" py={{ base: '10', md: '14' }}>
+      <Stack maxW="6xl" mx="auto" gap="6">
+        <Heading as="h2" fontSize={{ base: '2xl', md: '3xl' }}>
+          {title}
+        </Heading>
+        {children}
+      </Stack>
+    </Box>
+  );
+}
+
+export function BulletList({ items }: { items: readonly string[] }) {
+  return (
+    <chakra.ul ps="5" listStyleType="disc" display="grid" gap="2" color="gray.800">
+      {items.map((i) => (
+        <li key={i}>{i}</li>
+      ))}
+    </chakra.ul>
+  );
+}
+
+export function Steps({ steps }: { steps: readonly { title: string; description: string; duration?: string }[] }) {
+  return (
+    <SimpleGrid as="ol" columns={{ base: 1, md: 2, lg: 4 }} gap="4" listStyleType="none">
+      {steps.map((s, i) => (
+        <Stack as="li" key={s.title} p="5" rounded="xl" borderWidth="1px" borderColor="gray.200" gap="2">
+          <Text fontWeight="bold" color="blue.700">
+            Step {i + 1}
+          </Text>
+          <Heading as="h3" fontSize="lg">
+            {s.title}
+          </Heading>
+          <Text color="gray.700">{s.description}</Text>
+          {s.duration && (
+            <Text fontSize="sm" fontWeight="semibold">
+              Duration: {s.duration}
+            </Text>
+          )}
+        </Stack>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+const primary = { display: 'inline-block', px: '6', py: '3', rounded: 'md', fontWeight: 'bold', bg: 'cyan.400', color: 'black', _hover: { bg: 'cyan.300' } } as const;
+const secondary = { display: 'inline-block', px: '6', py: '3', rounded: 'md', fontWeight: 'bold', borderWidth: '1px', borderColor: 'currentColor', _hover: { bg: 'blackAlpha.100' } } as const;
+const RouterLink = chakra(Link);
+
+/** A button-styled link to the home page's booking section. */
+export function BookLink({ label, variant = 'primary' }: { label: string; variant?: 'primary' | 'secondary' }) {
+  return (
+    <RouterLink to="/?section=booking" {...(variant === 'primary' ? primary : secondary)}>
+      {label}
+    </RouterLink>
+  );
+}
+
+/** A button-styled tel: link. */
+export function CallLink({ label, phone, variant = 'secondary' }: { label: string; phone: string; variant?: 'primary' | 'secondary' }) {
+  return (
+    <chakra.a href={`tel:${phone}`} {...(variant === 'primary' ? primary : secondary)}>
+      {label}
+    </chakra.a>
+  );
+}
+
+/** Every page ends here: a call to action to the booking section. */
+export function BookingCta({ title, text, children }: { title: string; text: string; children: ReactNode }) {
+  return (
+    <Box as="section" bg="gray.900" color="white" px="4" py={{ base: '12', md: '16' }} textAlign="center">
+      <Stack maxW="3xl" mx="auto" gap="5" align="center">
+        <Heading as="h2" fontSize={{ base: '2xl', md: '3xl' }}>
+          {title}
+        </Heading>
+        <Text color="gray.200">{text}</Text>
+        <Stack direction={{ base: 'column', sm: 'row' }} gap="3" justify="center">
+          {children}
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}
+
+/** Service-area links: /services/{serviceId}/{city} with the spec's slug rule. */
+export function ServiceAreaLinks({ serviceId, cities }: { serviceId: string; cities: readonly string[] }) {
+  return (
+    <SimpleGrid as="ul" columns={{ base: 2, md: 4 }} gap="3" listStyleType="none">
+      {cities.map((name) => (
+        <li key={name}>
+          <RouterLink to={`/services/${serviceId}/${citySlug(name)}`} display="block" p="3" rounded="md" bg="gray.100" fontWeight="medium" color="gray.900" _hover={{ bg: 'gray.200' }}>
+            {name}
+          </RouterLink>
+        </li>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+export { RouterLink };

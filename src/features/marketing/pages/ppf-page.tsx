@@ -1,0 +1,101 @@
+// /services/paint-protection-film: the fixed PPF page.
+import { Box, chakra, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { PageHead } from '@/lib/head/page-head';
+import { BUSINESS } from '@/config/business';
+import { PPF_PAGE as P } from '@/content/fixed-pages';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { FaqList } from '@/components/ui/faq-list';
+import { imagePreload } from '@/components/ui/responsive-image';
+import { BookingCta, BookLink, BulletList, CallLink, HERO_SIZES, PageHero, Section, ServiceAreaLinks, Steps } from '../page-parts';
+import { breadcrumbLd, faqLd, serviceLd } from '../seo/json-ld';
+
+const PATH = '/services/paint-protection-film';
+const CRUMBS = [
+  { label: 'Home', path: '/' },
+  { label: 'Services', path: '/services' },
+  { label: 'Paint Protection Film', path: PATH },
+];
+
+export function PpfPage() {
+  return (
+    <>
+      <PageHead
+        meta={{
+          title: `Paint Protection Film (PPF) Installation | Metro Vancouver | ${BUSINESS.shortName}`,
+          description: 'Self-healing clear PPF against rock chips: partial front $800-1,500, full vehicle $3,000-6,000, 8 and 10-year warranties, 500+ installs.',
+          path: PATH,
+          keywords: ['paint protection film Vancouver', 'PPF Burnaby', 'clear bra', 'XPEL'],
+          image: '/images/service-ppf-1024.webp',
+          jsonLd: [serviceLd({ name: 'Paint Protection Film', description: P.tagline, path: PATH }), faqLd(P.faqs), breadcrumbLd(CRUMBS)],
+          preloadImage: imagePreload('service-ppf', HERO_SIZES),
+        }}
+      />
+      <PageHero image="service-ppf" title={P.title} subtitle={P.tagline} height="90vh">
+        <Breadcrumbs items={CRUMBS} />
+        <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
+          <CallLink label="Get PPF Quote" phone={BUSINESS.phoneE164} variant="primary" />
+        </Stack>
+      </PageHero>
+      <Section title="Why Choose Our PPF">
+        <BulletList items={P.whyChoose} />
+      </Section>
+      <Section title="Film Brand Comparison" bg="gray.50">
+        <Box overflowX="auto">
+          <chakra.table w="full" textAlign="start" borderCollapse="collapse">
+            <thead>
+              <tr>
+                {['Brand', 'Warranty', 'Finish', 'Notes'].map((h) => (
+                  <chakra.th key={h} textAlign="start" p="3" borderBottomWidth="2px" borderColor="gray.300">
+                    {h}
+                  </chakra.th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {P.brands.map((b) => (
+                <tr key={b.brand}>
+                  <chakra.th scope="row" textAlign="start" p="3" borderBottomWidth="1px" borderColor="gray.200">
+                    {b.brand}
+                  </chakra.th>
+                  <chakra.td p="3" borderBottomWidth="1px" borderColor="gray.200">{b.warranty}</chakra.td>
+                  <chakra.td p="3" borderBottomWidth="1px" borderColor="gray.200">{b.finish}</chakra.td>
+                  <chakra.td p="3" borderBottomWidth="1px" borderColor="gray.200">{b.note}</chakra.td>
+                </tr>
+              ))}
+            </tbody>
+          </chakra.table>
+        </Box>
+      </Section>
+      <Section title="Our Installation Process">
+        <Steps steps={P.process} />
+      </Section>
+      <Section title="PPF Cost Guide" bg="gray.50">
+        <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4">
+          {P.costGuide.map((c) => (
+            <Stack key={c.item} p="5" rounded="xl" bg="white" borderWidth="1px" borderColor="gray.200" gap="1">
+              <Heading as="h3" fontSize="md">
+                {c.item}
+              </Heading>
+              <Text fontSize="xl" fontWeight="bold" color="blue.700">
+                {c.price}
+              </Text>
+            </Stack>
+          ))}
+        </SimpleGrid>
+        <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
+          <CallLink label="Request Quote" phone={BUSINESS.phoneE164} />
+        </Stack>
+      </Section>
+      <Section title="PPF Service Areas">
+        <ServiceAreaLinks serviceId="paint-protection-film" cities={P.areaCities} />
+      </Section>
+      <Section title="Frequently Asked Questions" bg="gray.50">
+        <FaqList faqs={P.faqs} title="" />
+      </Section>
+      <BookingCta title="Protect Your Paint Today" text="Book an installation or call for a free, no-pressure quote.">
+        <BookLink label="Book PPF Installation" />
+        <CallLink label="Get Free Quote" phone={BUSINESS.phoneE164} />
+      </BookingCta>
+    </>
+  );
+}

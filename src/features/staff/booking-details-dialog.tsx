@@ -1,0 +1,149 @@
+// The details dialog: every field of a booking, the status actions it allows
+// and, for admins, delete after a confirmation dialog.
+import { useState } from 'react';
+import { Badge, Button, CloseButton, Dialog, Grid, HStack, Link, Portal, Stack, Text } from '@chakra-ui/react';
+import type { CachedBookingRow } from '@/lib/db/db';
+import { actionsFor } from '@/domain/status';
+import { formatPrice, shortId } from './dashboard-model';
+import { STATUS_COLORS, addressLabel, durationLabel, formatDate, mapsUrl, telHref, vehicleLabel } from './booking-format';
+import { runDelete, runStatusChange } from './booking-actions';
+
+export interface BookingDetailsDialogProps {
+  booking: CachedBookingRow | null;
+  canDelete: boolean;
+  onClose: () => void;
+}
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Grid templateColumns="8rem 1fr" gap="2">
+      <Text color="fg.muted" fontSize="sm">
+        {label}
+      </Text>
+      <Text fontSize="sm" as="div">
+        {children}
+      </Text>
+    </Grid>
+  );
+}
+
+export function BookingDetailsDialog({ booking, canDelete, onClose }: BookingDetailsDialogProps) {
+  const [busy, setBusy] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const address = booking ? addressLabel(booking) : null;
+
+  return (
+    <>
+      <Dialog.Root open={booking !== null} onOpenChange={(e) => !e.open && onClose()} size={{ base: 'full', md: 'md' }} scrollBehavior="inside">
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              {booking ? (
+                <>
+                  <Dialog.Header>
+                    <Dialog.Title>Booking {shortId(booking.id)}</Dialog.Title>
+                  </Dialog.Header>
+                  <Dialog.Body>
+                  
+                    <HStack gap="2" flexWrap="wrap" mb="4" role="group" aria-label="Actions">
+                      {actionsFor(booking.status).map((action) => (
+                        <Button
+                          key={action.to}
+                          size="sm"
+                          colorPalette={action.to === 'cancelled' ? 'red' : action.to === 'completed' ? 'green' : 'blue'}
+                          variant={action.to === 'cancelled' ? 'outline' : 'solid'}
+                          disabled={busy}
+                          onClick={async () => {
+                            setBusy(true);
+                            await runStatusChange(booking, action.to);
+                            setBusy(false);
+                          }}
+                        >
+                          {action.label}
+                        </Button>
+                      ))}
+                      {canDelete ? (
+                        <Button size="sm" colorPalette="red" variant="ghost" disabled={busy} onClick={() => setConfirmDelete(true)}>
+                          Delete Booking
+                        </Button>
+                      ) : null}
+                    </HStack>
+                    <Stack gap="2">
+                      <Row label="Status">
+                        <Badge colorPalette={STATUS_COLORS[booking.status]}>{booking.status}</Badge>
+                        {booking.pending ? <Badge ml="1" variant="outline" colorPalette="orange">pending sync</Badge> : null}
+                      </Row>
+                      <Row label="Customer">{booking.customer_name}</Row>
+                      <Row label="Email">
+                        <Link href={`mailto:${booking.customer_email}`}>{booking.customer_email}</Link>
+                      </Row>
+                      <Row label="Phone">{booking.customer_phone ? <Link href={telHref(booking.customer_phone)}>{booking.customer_phone}</Link> : '—'}</Row>
+                      <Row label="Service">{booking.service_name}</Row>
+                      <Row label="Date">{formatDate(booking.booking_date)}</Row>
+                      <Row label="Time">{booking.booking_time}</Row>
+                      <Row label="Duration">{durationLabel(booking.duration_min)}</Row>
+                      <Row label="Vehicle">{vehicleLabel(booking)}</Row>
+                      <Row label="Address">
+                        {address ? (
+                          <Link href={mapsUrl(address)} target="_blank" rel="noopener noreferrer">
+                            {address}
+                          </Link>
+                        ) : (
+                          '—'
+                        )}
+                      </Row>
+                      <Row label="Price">{formatPrice(booking.total_price)}</Row>
+                      <Row label="Comments">{booking.comments ?? '—'}</Row>
+                      <Row label="Created">{new Date(booking.created_at).toLocaleString('en-CA')}</Row>
+                    </Stack>
+                  </Dialog.Body>
+                  <Dialog.CloseTrigger asChild>
+                    <CloseButton size="sm" aria-label="Close" />
+                  </Dialog.CloseTrigger>
+                </>
+              ) : null}
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+
+      <Dialog.Root role="alertdialog" open={confirmDelete && booking !== null} onOpenChange={(e) => !e.open && setConfirmDelete(false)}>
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              <Dialog.Header>
+                <Dialog.Title>Delete this booking?</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Text>
+                  {booking ? `${booking.customer_name}, ${booking.service_name} on ${formatDate(booking.booking_date)}.` : ''} This cannot be undone.
+                </Text>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={() => setConfirmDelete(false)}>
+                  Keep Booking
+                </Button>
+                <Button
+                  colorPalette="red"
+                  loading={busy}
+                  onClick={async () => {
+                    if (!booking) return;
+                    setBusy(true);
+                    const done = await runDelete(booking.id);
+                    setBusy(false);
+                    setConfirmDelete(false);
+                    if (done) onClose();
+                  }}
+                >
+                  Delete
+                </Button>
+              </Dialog.Footer>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </>
+  );
+}

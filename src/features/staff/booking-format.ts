@@ -1,0 +1,43 @@
+// How the dashboard and the Today view print a booking's parts.
+import type { Booking } from '@/domain/booking-schema';
+import { VEHICLE_TYPES } from '@/domain/catalog';
+import { CITIES } from '@/domain/cities';
+import type { BookingStatus } from '@/domain/status';
+
+export const STATUS_COLORS: Record<BookingStatus, string> = {
+  pending: 'yellow',
+  confirmed: 'blue',
+  completed: 'green',
+  cancelled: 'red',
+};
+
+export function vehicleLabel(b: Booking): string {
+  const type = VEHICLE_TYPES[b.vehicle_type as keyof typeof VEHICLE_TYPES]?.label ?? b.vehicle_type;
+  const car = [b.vehicle_make, b.vehicle_model].filter(Boolean).join(' ');
+  return [car, type, b.vehicle_size].filter(Boolean).join(' · ');
+}
+
+export function durationLabel(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return [h ? `${h} h` : '', m ? `${m} min` : ''].filter(Boolean).join(' ') || '0 min';
+}
+
+export function addressLabel(b: Booking): string | null {
+  const city = CITIES.find((c) => c.id === b.service_city)?.name ?? b.service_city;
+  const parts = [b.service_street, city, b.service_postal_code].filter(Boolean);
+  return parts.length ? parts.join(', ') : null;
+}
+
+export function mapsUrl(address: string): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${address}, BC, Canada`)}`;
+}
+
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+export function formatDate(isoDate: string): string {
+  const [y, m, d] = isoDate.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-CA', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
+}

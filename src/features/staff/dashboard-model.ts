@@ -1,0 +1,152 @@
+// The dashboard's pure logic (site spec section 9): stats, date and status
+// filters, the six sortable columns and the search. Plain functions over plain
+// rows, so the bench and the unit tests measure the same code the page runs.
+import type { Booking } from '@/domain/booking-schema';
+import { BOOKING_STATUSES, type BookingStatus } from '@/domain/status';
+import { addDaysToDate, businessToday, labelToMinutes } from '@/domain/schedule';
+
+export interface DashboardStats {
+  total: number;
+  pending: number;
+  confirmed: number;
+  completed: number;
+  cancelled: number;
+  /** Sum of total_price of every booking that is not cancelled. */
+  totalRevenue: number;
+}
+
+export function computeStats(bookings: readonly Booking[]): DashboardStats {
+  const stats: DashboardStats = { total: 0, pending: 0, confirmed: 0, completed: 0, cancelled: 0, totalRevenue: 0 };
+  for (const b of bookings) {
+    stats.total += 1;
+    stats[b.status] += 1;
+    if (b.status !== 'cancelled') stats.totalRevenue += b.total_price;
+  }
+  return stats;
+}
+
+/** Prices are shown with two decimals. */
+export function formatPrice(amount: number): string {
+  return `$${amount.toFixed(2)}`;
+}
+
+/** The booking id as the dashboard shows it: its first 8 characters. */
+export function shortId(id: string): string {
+  return id.slice(0, 8);
+}
+
+export const DATE_FILTERS = [
+  { value: 'all', label: 'All Dates' },
+  { value: 'today', label: 'Today' },
+  { value: 'week', label: 'Last 7 Days' },
+  { value: 'month', label: 'Last 30 Days' },
+] as const;
+export type DateFilter = (typeof DATE_FILTERS)[number]['value'];
+
+export type StatusFilter = 'all' | BookingStatus;
+export const STATUS_FILTERS: readonly StatusFilter[] = ['all', ...BOOKING_STATUSES];
+
+export const SORT_COLUMNS = [
+  { key: 'booking_date', label: 'Date' },
+  { key: 'booking_time', label: 'Time' },
+  { key: 'customer_name', label: 'Customer' },
+  { key: 'service_name', label: 'Service' },
+  { key: 'total_price', label: 'Price' },
+  { key: 'status', label: 'Status' },
+] as const;
+export type SortKey = (typeof SORT_COLUMNS)[number]['key'];
+export type SortDirection = 'asc' | 'desc';
+export interface SortState {
+  key: SortKey;
+  direction: SortDirection;
+}
+export const DEFAULT_SORT: SortState = { key: 'booking_date', direction: 'desc' };
+
+/** Clicking a column: the same column toggles its direction, another starts ascending. */
+export function nextSort(current: SortState, key: SortKey): SortState {
+  if (current.key === key) return { key, direction: current.direction === 'asc' ? 'desc' : 'asc' };
+  return { key, direction: 'asc' };
+}
+
+export interface DashboardQuery {
+  search: string;
+  date: DateFilter;
+  status: StatusFilter;
+  sort: SortState;
+}
+
+export const DEFAULT_QUERY: DashboardQuery = { search: '', date: 'all', status: 'all', sort: DEFAULT_SORT };
+
+/** Inclusive booking_date range of a date filter, "today" taken in the business time zone. */
+export function dateRange(filter: DateFilter, now: Date): { from: string; to: string } | null {
+  if (filter === 'all') return null;
+  const today = businessToday(now);
+  const back = filter === 'today' ? 0 : filter === 'week' ? 6 : 29;
+  return { from: addDaysToDate(today, -back), to: today };
+}
+
+// Lower-cased search text per row, built once per row object.
+const haystacks = new WeakMap<Booking, string>();
+function haystack(b: Booking): string {
+  let text = haystacks.get(b);
+  if (text === undefined) {
+    text = [b.customer_name, b.customer_email, b.customer_phone ?? '', b.service_name].join('\n').toLowerCase();
+    haystacks.set(b, text);
+  }
+  return text;
+}
+
+export function matchesSearch(b: Booking, search: string): boolean {
+  const needle = search.trim().toLowerCase();
+  return needle === '' || haystack(b).includes(needle);
+}
+
+// One collator for every comparison (localeCompare with options builds one per call).
+const COLLATOR = new Intl.Collator('en', { sensitivity: 'base' });
+const minutesByLabel = new Map<string, number>();
+function timeMinutes(b: Booking): number {
+  let m = minutesByLabel.get(b.booking_time);
+  if (m === undefined) {
+    m = labelToMinutes(b.booking_time) ?? 0;
+    minutesByLabel.set(b.booking_time, m);
+  }
+  return m;
+}
+
+function compare(a: Booking, b: Booking, key: SortKey): number {
+  switch (key) {
+    case 'total_price':
+      return a.total_price - b.total_price;
+    case 'booking_time':
+      return timeMinutes(a) - timeMinutes(b);
+    case 'booking_date':
+      // A day's jobs in time order within the date.
+      return a.booking_date < b.booking_date ? -1 : a.booking_date > b.booking_date ? 1 : timeMinutes(a) - timeMinutes(b);
+    default:
+      return COLLATOR.compare(a[key], b[key]);
+  }
+}
+
+/** The rows the table shows: filtered by date, status and search, then sorted. */
+export function visibleBookings<T extends Booking>(bookings: readonly T[], query: DashboardQuery, now: Date): T[] {
+  const range = dateRange(query.date, now);
+  const rows = bookings.filter(
+    (b) =>
+      (query.status === 'all' || b.status === query.status) &&
+      (!range || (b.booking_date >= range.from && b.booking_date <= range.to)) &&
+      matchesSearch(b, query.search),
+  );
+  const sign = query.sort.direction === 'asc' ? 1 : -1;
+  return rows.sort((a, b) => sign * compare(a, b, query.sort.key) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+
+/** Today's and tomorrow's jobs (business time zone) that are not cancelled, in time order. */
+export function upcomingJobs<T extends Booking>(bookings: readonly T[], now: Date): { today: T[]; tomorrow: T[] } {
+  const today = businessToday(now);
+  const tomorrow = addDaysToDate(today, 1);
+  const pick = (date: string) =>
+    bookings
+      .filter((b) => b.booking_date === date && b.status !== 'cancelled')
+      .sort((a, b) => timeMinutes(a) - timeMinutes(b) || (a.id < b.id ? -1 : 1));
+  return { today: pick(today), tomorrow: pick(tomorrow) };
+}

@@ -1,0 +1,194 @@
+// /dashboard: the bookings dashboard (site spec sections 2, 8, 9) over the
+// Dexie cache, with the Today view for detailers. Signed-out visitors go to
+// /login; the server checks the role on every call regardless.
+import { useDeferredValue, useMemo, useState } from 'react';
+import { Box, Button, Container, Flex, Heading, HStack, Input, NativeSelect, SimpleGrid, Spinner, Stack, Stat, Text } from '@chakra-ui/react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { PageHead } from '@/lib/head/page-head';
+import { toaster } from '@/components/ui/toaster';
+import type { CachedBookingRow } from '@/lib/db/db';
+import {
+  DATE_FILTERS,
+  DEFAULT_QUERY,
+  STATUS_FILTERS,
+  computeStats,
+  formatPrice,
+  nextSort,
+  visibleBookings,
+  type DashboardQuery,
+  type DateFilter,
+  type StatusFilter,
+} from './dashboard-model';
+import { useOptionalAuth } from './auth-context';
+import { useStaffBookings } from './use-staff-bookings';
+import { useMedia } from './use-media';
+import { BookingsTable } from './bookings-table';
+import { BookingsCards } from './bookings-cards';
+import { BookingDetailsDialog } from './booking-details-dialog';
+import { TodayView } from './today-view';
+
+export const DASHBOARD_META = {
+  title: 'Bookings Dashboard | Mobile Detailing',
+  description: 'Staff bookings dashboard.',
+  path: '/dashboard',
+  noindex: true,
+} as const;
+
+const LIST_HEIGHT_PX = 560;
+
+function StatBox({ label, value }: { label: string; value: string | number }) {
+  return (
+    <Stat.Root borderWidth="1px" borderRadius="md" p="3" data-testid={`stat-${label}`}>
+      <Stat.Label>{label}</Stat.Label>
+      <Stat.ValueText>{value}</Stat.ValueText>
+    </Stat.Root>
+  );
+}
+
+export function DashboardPage() {
+  const auth = useOptionalAuth();
+  if (auth?.loading) {
+    return (
+      <Container py="16" textAlign="center">
+        <PageHead meta={DASHBOARD_META} />
+        <Spinner aria-label="Loading" />
+      </Container>
+    );
+  }
+  if (auth && !auth.user) return <Navigate to="/login" replace />;
+  return <Dashboard />;
+}
+
+export function Dashboard({ now = new Date() }: { now?: Date }) {
+  const auth = useOptionalAuth();
+  const navigate = useNavigate();
+  const { rows, syncedAt, pendingCount, syncing, refresh } = useStaffBookings(true);
+  const [view, setView] = useState<'bookings' | 'today'>('bookings');
+  const [query, setQuery] = useState<DashboardQuery>(DEFAULT_QUERY);
+  const deferredQuery = useDeferredValue(query);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const desktop = useMedia('(min-width: 768px)');
+  const all = useMemo(() => rows ?? [], [rows]);
+  const stats = useMemo(() => computeStats(all), [all]);
+  const today = now.toISOString().slice(0, 13); // recompute the date filters once an hour at most
+  const shown = useMemo(() => visibleBookings(all, deferredQuery, new Date(`${today}:00:00Z`)), [all, deferredQuery, today]);
+  const open: CachedBookingRow | null = openId ? (all.find((b) => b.id === openId) ?? null) : null;
+  const role = auth?.user?.role ?? null;
+
+  async function onSignOut() {
+    if (!auth) {
+      toaster.create({ type: 'error', title: 'Authentication not available' });
+      return;
+    }
+    try {
+      await auth.signOut();
+      toaster.create({ type: 'success', duration: 6000, title: 'Logged out successfully' });
+      navigate('/login', { replace: true });
+    } catch {
+      toaster.create({ type: 'error', title: 'Failed to log out' });
+    }
+  }
+
+  const viewProps = { rows: shown, sort: query.sort, onSort: (key: Parameters<typeof nextSort>[1]) => setQuery((q) => ({ ...q, sort: nextSort(q.sort, key) })), onOpen: setOpenId, heightPx: LIST_HEIGHT_PX };
+
+  return (
+    <Container maxW="7xl" py="6">
+      <PageHead meta={DASHBOARD_META} />
+      <Flex justify="space-between" align={{ base: 'flex-start', md: 'center' }} gap="3" wrap="wrap" mb="4">
+        <Box>
+          <Heading as="h1" size="2xl">
+            Bookings Dashboard
+          </Heading>
+          <Text fontSize="sm" color="fg.muted" data-testid="last-synced">
+            {syncedAt ? `Last synced ${new Date(syncedAt).toLocaleString('en-CA')}` : 'Not synced yet'}
+            {pendingCount > 0 ? ` · ${pendingCount} change${pendingCount === 1 ? '' : 's'} waiting to sync` : ''}
+          </Text>
+          {auth?.user ? (
+            <Text fontSize="sm" color="fg.muted">
+              {auth.user.email} ({role ?? 'no staff role'})
+            </Text>
+          ) : null}
+        </Box>
+        <HStack gap="2">
+          <Button onClick={() => void refresh()} loading={syncing} variant="outline">
+            Refresh
+          </Button>
+          {auth?.user ? (
+            <Button onClick={() => void onSignOut()} variant="ghost">
+              Sign Out
+            </Button>
+          ) : null}
+        </HStack>
+      </Flex>
+
+      {auth?.user && !role ? (
+        <Text role="alert" color="red.600" mb="4">
+          This account has no staff role. Ask the owner to grant one.
+        </Text>
+      ) : null}
+
+      <SimpleGrid columns={{ base: 2, md: 3, lg: 6 }} gap="3" mb="6">
+        <StatBox label="Total" value={stats.total} />
+        <StatBox label="Pending" value={stats.pending} />
+        <StatBox label="Confirmed" value={stats.confirmed} />
+        <StatBox label="Completed" value={stats.completed} />
+        <StatBox label="Cancelled" value={stats.cancelled} />
+        <StatBox label="Revenue" value={formatPrice(stats.totalRevenue)} />
+      </SimpleGrid>
+
+      <HStack gap="2" mb="4" role="group" aria-label="View">
+        <Button size="sm" variant={view === 'bookings' ? 'solid' : 'outline'} aria-pressed={view === 'bookings'} onClick={() => setView('bookings')}>
+          All Bookings
+        </Button>
+        <Button size="sm" variant={view === 'today' ? 'solid' : 'outline'} aria-pressed={view === 'today'} onClick={() => setView('today')}>
+          Today &amp; Tomorrow
+        </Button>
+      </HStack>
+
+      {rows === undefined ? (
+        <Spinner aria-label="Loading bookings" />
+      ) : view === 'today' ? (
+        <TodayView rows={all} now={now} />
+      ) : (
+        <Stack gap="3">
+          <Flex gap="2" wrap="wrap">
+            <Input
+              flex="2"
+              minW="12rem"
+              placeholder="Search name, email, phone or service"
+              aria-label="Search bookings"
+              value={query.search}
+              onChange={(e) => setQuery((q) => ({ ...q, search: e.target.value }))}
+            />
+            <NativeSelect.Root flex="1" minW="9rem">
+              <NativeSelect.Field aria-label="Date filter" value={query.date} onChange={(e) => setQuery((q) => ({ ...q, date: e.target.value as DateFilter }))}>
+                {DATE_FILTERS.map((f) => (
+                  <option key={f.value} value={f.value}>
+                    {f.label}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            <NativeSelect.Root flex="1" minW="9rem">
+              <NativeSelect.Field aria-label="Status filter" value={query.status} onChange={(e) => setQuery((q) => ({ ...q, status: e.target.value as StatusFilter }))}>
+                {STATUS_FILTERS.map((s) => (
+                  <option key={s} value={s}>
+                    {s === 'all' ? 'All Statuses' : s[0].toUpperCase() + s.slice(1)}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Flex>
+          <Text fontSize="sm" color="fg.muted" data-testid="shown-count">
+            {shown.length} of {all.length} bookings
+          </Text>
+          {desktop ? <BookingsTable {...viewProps} /> : <BookingsCards {...viewProps} />}
+        </Stack>
+      )}
+
+      <BookingDetailsDialog booking={open} canDelete={role === 'admin'} onClose={() => setOpenId(null)} />
+    </Container>
+  );
+}

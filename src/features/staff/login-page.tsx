@@ -1,0 +1,82 @@
+// /login: e-mail and password sign-in for staff (site spec sections 2, 5, 8).
+import { useState, type FormEvent } from 'react';
+import { Box, Button, Container, Field, Heading, Input, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { PageHead } from '@/lib/head/page-head';
+import { toaster } from '@/components/ui/toaster';
+import { useAuth } from './auth-context';
+
+export const LOGIN_META = {
+  title: 'Staff Login | Mobile Detailing',
+  description: 'Sign in to the staff bookings dashboard.',
+  path: '/login',
+  noindex: true,
+} as const;
+
+export function LoginPage() {
+  const { user, loading, signIn } = useAuth();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  if (!loading && user) return <Navigate to="/dashboard" replace />;
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    if (!email.trim() || !password) {
+      setError('Please enter both email and password');
+      toaster.create({ type: 'error', title: 'Please enter both email and password' });
+      return;
+    }
+    setSubmitting(true);
+    try {
+      await signIn(email.trim(), password);
+      toaster.create({ type: 'success', duration: 6000, title: 'Signed in successfully' });
+      navigate('/dashboard', { replace: true });
+    } catch (err) {
+      const message = (await import('@/lib/firebase/auth')).signInErrorMessage(err) ?? 'Failed to sign in';
+      setError(message);
+      toaster.create({ type: 'error', title: message });
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <Container maxW="sm" py={{ base: 10, md: 16 }}>
+      <PageHead meta={LOGIN_META} />
+      <Stack gap="6" asChild>
+        <form onSubmit={onSubmit} noValidate aria-label="Staff login">
+        <Box>
+          <Heading as="h1" size="2xl">
+            Staff Login
+          </Heading>
+          <Text color="fg.muted">Sign in to manage bookings.</Text>
+        </Box>
+        {loading ? (
+          <Spinner aria-label="Checking session" />
+        ) : null}
+        <Field.Root>
+          <Field.Label>Email</Field.Label>
+          <Input type="email" name="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>Password</Field.Label>
+          <Input type="password" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        </Field.Root>
+        {error ? (
+          <Text role="alert" color="red.600" data-testid="login-error">
+            {error}
+          </Text>
+        ) : null}
+        <Button type="submit" colorPalette="blue" loading={submitting}>
+          Sign In
+        </Button>
+        </form>
+      </Stack>
+    </Container>
+  );
+}

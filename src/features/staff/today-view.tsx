@@ -1,0 +1,98 @@
+// The detailer's view: today's and tomorrow's jobs in time order, each with
+// what is needed at the curb: service, vehicle, duration, address (maps),
+// tap-to-call, tap-to-mail and the next status action.
+import { useState } from 'react';
+import { Badge, Box, Button, Flex, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import type { CachedBookingRow } from '@/lib/db/db';
+import { actionsFor } from '@/domain/status';
+import { upcomingJobs } from './dashboard-model';
+import { STATUS_COLORS, addressLabel, durationLabel, mapsUrl, telHref, vehicleLabel } from './booking-format';
+import { runStatusChange } from './booking-actions';
+
+function JobCard({ job }: { job: CachedBookingRow }) {
+  const [busy, setBusy] = useState(false);
+  const address = addressLabel(job);
+  // The action at hand moves the job forward; cancelling stays in the details dialog.
+  const next = actionsFor(job.status).find((a) => a.to !== 'cancelled');
+  return (
+    <Box as="article" data-testid={`job-${job.id}`} borderWidth="1px" borderRadius="md" p="4" aria-label={`${job.booking_time} ${job.customer_name}`}>
+      <Flex justify="space-between" align="baseline" gap="2">
+        <Text fontSize="xl" fontWeight="bold">
+          {job.booking_time}
+        </Text>
+        <HStack gap="1">
+          {job.pending ? <Badge variant="outline" colorPalette="orange">pending sync</Badge> : null}
+          <Badge colorPalette={STATUS_COLORS[job.status]}>{job.status}</Badge>
+        </HStack>
+      </Flex>
+      <Text fontWeight="semibold">{job.customer_name}</Text>
+      <Text>{job.service_name}</Text>
+      <Text color="fg.muted" fontSize="sm">
+        {vehicleLabel(job)} · {durationLabel(job.duration_min)}
+      </Text>
+      {address ? (
+        <Link href={mapsUrl(address)} target="_blank" rel="noopener noreferrer" display="block" mt="1" color="blue.600">
+          {address}
+        </Link>
+      ) : null}
+      {job.comments ? (
+        <Text fontSize="sm" mt="1">
+          “{job.comments}”
+        </Text>
+      ) : null}
+      <HStack mt="3" gap="2" flexWrap="wrap">
+        {job.customer_phone ? (
+          <Button asChild size="sm" variant="outline">
+            <a href={telHref(job.customer_phone)}>Call {job.customer_phone}</a>
+          </Button>
+        ) : null}
+        <Button asChild size="sm" variant="outline">
+          <a href={`mailto:${job.customer_email}`}>Email</a>
+        </Button>
+        {next ? (
+          <Button
+            size="sm"
+            colorPalette={next.to === 'completed' ? 'green' : 'blue'}
+            loading={busy}
+            onClick={async () => {
+              setBusy(true);
+              await runStatusChange(job, next.to);
+              setBusy(false);
+            }}
+          >
+            {next.label}
+          </Button>
+        ) : null}
+      </HStack>
+    </Box>
+  );
+}
+
+function Day({ title, jobs }: { title: string; jobs: CachedBookingRow[] }) {
+  return (
+    <Box as="section" aria-label={title}>
+      <Heading as="h2" size="lg" mb="3">
+        {title} ({jobs.length})
+      </Heading>
+      {jobs.length === 0 ? (
+        <Text color="fg.muted">No jobs.</Text>
+      ) : (
+        <Stack gap="3">
+          {jobs.map((j) => (
+            <JobCard key={j.id} job={j} />
+          ))}
+        </Stack>
+      )}
+    </Box>
+  );
+}
+
+export function TodayView({ rows, now }: { rows: readonly CachedBookingRow[]; now: Date }) {
+  const { today, tomorrow } = upcomingJobs(rows, now);
+  return (
+    <Stack gap="8">
+      <Day title="Today" jobs={today} />
+      <Day title="Tomorrow" jobs={tomorrow} />
+    </Stack>
+  );
+}

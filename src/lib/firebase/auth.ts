@@ -1,0 +1,54 @@
+// Staff sign-in on Firebase Auth: the session the dashboard sees (user, role
+// from the `role` custom claim, token expiry). Loaded with import() from the
+// staff pages only. Firebase keeps the session in IndexedDB and refreshes the
+// ID token by itself.
+import {
+  onIdTokenChanged,
+  signInWithEmailAndPassword,
+  signOut as firebaseSignOut,
+  type User,
+} from 'firebase/auth';
+import { firebaseAuth } from './client';
+
+import type { StaffSession } from '@/domain/staff-schema';
+
+async function sessionOf(user: User): Promise<StaffSession> {
+  const token = await user.getIdTokenResult();
+  const role = token.claims.role;
+  return {
+    uid: user.uid,
+    email: user.email,
+    displayName: user.displayName,
+    role: role === 'admin' || role === 'staff' ? role : null,
+    expiresAt: token.expirationTime,
+  };
+}
+
+export async function signIn(email: string, password: string): Promise<StaffSession> {
+  const credential = await signInWithEmailAndPassword(firebaseAuth(), email, password);
+  return sessionOf(credential.user);
+}
+
+export async function signOut(): Promise<void> {
+  await firebaseSignOut(firebaseAuth());
+}
+
+/** Calls back with the session (or null) once the stored session is read, and on every sign-in, sign-out and token refresh. */
+export function watchSession(callback: (session: StaffSession | null) => void): () => void {
+  return onIdTokenChanged(firebaseAuth(), (user) => {
+    if (!user) callback(null);
+    else void sessionOf(user).then(callback, () => callback(null));
+  });
+}
+
+/** A readable message for a failed sign-in, or null to use the generic one. */
+export function signInErrorMessage(error: unknown): string | null {
+  const code = (error as { code?: unknown })?.code;
+  if (code === 'auth/invalid-credential' || code === 'auth/wrong-password' || code === 'auth/user-not-found') {
+    return 'Invalid email or password';
+  }
+  if (code === 'auth/too-many-requests') return 'Too many attempts. Try again later.';
+  if (code === 'auth/network-request-failed') return 'Network error. Check your connection.';
+  if (code === 'auth/invalid-email') return 'Invalid email address';
+  return error instanceof Error && error.message ? error.message : null;
+}

@@ -1,0 +1,90 @@
+// Keeps the browser's install prompt (beforeinstallprompt) for later and offers it
+// through a toast when shouldOfferInstall() allows. Renders nothing itself.
+import { useCallback, useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { toaster } from '@/components/ui/toaster';
+import { BUSINESS } from '@/config/business';
+import { useBookingActivity } from './booking-activity';
+import { countVisit, installDeclined, rememberInstallDeclined, shouldOfferInstall } from './install-offer';
+
+/** Chromium's event, not in TypeScript's DOM lib. */
+interface BeforeInstallPromptEvent extends Event {
+  prompt(): Promise<void>;
+  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
+}
+
+export const INSTALL_TOAST_ID = 'pwa-install';
+
+export function InstallPrompt() {
+  const deferred = useRef<BeforeInstallPromptEvent | null>(null);
+  const visits = useRef(0);
+  /** Locations seen during this visit (a set, so StrictMode's double effects count once). */
+  const locationsSeen = useRef(new Set<string>());
+  const installed = useRef(false);
+  const offered = useRef(false);
+  const locationKey = useLocation().key;
+  const bookingsCompleted = useBookingActivity((s) => s.bookingsCompleted);
+
+  const maybeOffer = useCallback(() => {
+    const prompt = deferred.current;
+    if (!prompt || offered.current) return;
+    const state = {
+      visits: visits.current,
+      bookingsCompleted: useBookingActivity.getState().bookingsCompleted,
+      navigatedThisVisit: locationsSeen.current.size > 1,
+      declined: installDeclined(localStorage),
+      installed: installed.current || window.matchMedia('(display-mode: standalone)').matches,
+    };
+    if (!shouldOfferInstall(state)) return;
+    offered.current = true;
+    toaster.create({
+      id: INSTALL_TOAST_ID,
+      title: `Install ${BUSINESS.shortName}`,
+      description: 'Add it to your home screen to book in a tap, even offline.',
+      type: 'info',
+      duration: 15_000,
+      closable: true,
+      action: {
+        label: 'Install',
+        onClick: () => {
+          void prompt.prompt().then(async () => {
+            const { outcome } = await prompt.userChoice;
+            if (outcome === 'dismissed') rememberInstallDeclined(localStorage);
+            deferred.current = null;
+          });
+        },
+      },
+    });
+  }, []);
+
+  useEffect(() => {
+    visits.current = countVisit(localStorage, sessionStorage);
+    const keep = (event: Event) => {
+      // Stop Chromium's own mini-infobar: the offer comes at a better moment.
+      event.preventDefault();
+      deferred.current = event as BeforeInstallPromptEvent;
+      maybeOffer();
+    };
+    const done = () => {
+      installed.current = true;
+      toaster.dismiss(INSTALL_TOAST_ID);
+    };
+    window.addEventListener('beforeinstallprompt', keep);
+    window.addEventListener('appinstalled', done);
+    return () => {
+      window.removeEventListener('beforeinstallprompt', keep);
+      window.removeEventListener('appinstalled', done);
+    };
+  }, [maybeOffer]);
+
+  useEffect(() => {
+    locationsSeen.current.add(locationKey);
+    maybeOffer();
+  }, [locationKey, maybeOffer]);
+
+  useEffect(() => {
+    if (bookingsCompleted > 0) maybeOffer();
+  }, [bookingsCompleted, maybeOffer]);
+
+  return null;
+}

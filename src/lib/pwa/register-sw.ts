@@ -1,0 +1,32 @@
+// Registers /sw.js with workbox-window (loaded on demand, production builds only)
+// and wires the update offer to the app's toaster.
+import { Workbox } from 'workbox-window';
+import { toaster } from '@/components/ui/toaster';
+import { useBookingActivity } from './booking-activity';
+import { startUpdateFlow } from './update-flow';
+
+export const UPDATE_TOAST_ID = 'pwa-update';
+
+export async function registerServiceWorker(): Promise<void> {
+  const worker = new Workbox('/sw.js', { scope: '/' });
+  startUpdateFlow({
+    worker,
+    isBookingInProgress: () => useBookingActivity.getState().bookingInProgress,
+    onBookingActivityChange: (listener) =>
+      useBookingActivity.subscribe((now, before) => {
+        if (now.bookingInProgress !== before.bookingInProgress) listener();
+      }),
+    offerUpdate: (accept) => {
+      toaster.create({
+        id: UPDATE_TOAST_ID,
+        title: 'A new version is available',
+        type: 'info',
+        duration: Infinity,
+        closable: true,
+        action: { label: 'Reload', onClick: accept },
+      });
+    },
+    reload: () => window.location.reload(),
+  });
+  await worker.register();
+}

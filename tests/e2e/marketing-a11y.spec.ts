@@ -1,0 +1,20 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+const PAGES = ['/', '/services/interior-detailing', '/services/ceramic-coating', '/services/paint-correction/burnaby', '/vancouver', '/no-such-page'];
+
+for (const path of PAGES) {
+  test(`axe finds no violations on ${path}, which hydrates without console errors`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (msg) => {
+      // The not-found page's own 404 response is logged by the browser as a failed resource.
+      if (msg.type() === 'error' && !/status of 404/.test(msg.text())) errors.push(msg.text());
+    });
+    await page.goto(path);
+    await expect(page.locator('h1').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(errors, errors.join('\n')).toEqual([]);
+    const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}

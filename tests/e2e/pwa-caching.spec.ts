@@ -1,0 +1,39 @@
+import { expect, test, type Page } from '@playwright/test';
+import { HOST, PORTS } from '../../scripts/stack/ports';
+import { waitForServiceWorkerControl } from './pwa-support';
+
+const functionsUrl = process.env.STACK_FUNCTIONS_URL ?? `http://${HOST}:${PORTS.functions}`;
+
+/** Every URL in every Cache Storage cache of the page's origin. */
+async function cachedUrls(page: Page): Promise<Record<string, string[]>> {
+  return page.evaluate(async () => {
+    const out: Record<string, string[]> = {};
+    for (const name of await caches.keys()) {
+      out[name] = (await (await caches.open(name)).keys()).map((r) => r.url);
+    }
+    return out;
+  });
+}
+
+test('other images are cached on first view; Firebase paths and function calls never are', async ({ page, baseURL }) => {
+  await page.goto('/');
+  await waitForServiceWorkerControl(page);
+
+  // A same-origin image that is not precached (the manifest's wide screenshot).
+  await page.evaluate(async () => {
+    const img = new Image();
+    img.src = '/screenshots/wide.png';
+    await img.decode();
+  });
+  // Hosting's reserved /__/ paths and a call to the Functions emulator, through the worker.
+  await page.evaluate(async (fn) => {
+    await fetch('/__/firebase/init.json').catch(() => undefined);
+    await fetch(`${fn}/demo-mobile-detailing/us-central1/getAvailability`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"data":{}}' }).catch(() => undefined);
+  }, functionsUrl);
+
+  await expect.poll(async () => (await cachedUrls(page))['images'] ?? []).toContain(`${baseURL}/screenshots/wide.png`);
+  const all = Object.values(await cachedUrls(page)).flat();
+  expect(all.length).toBeGreaterThan(5);
+  expect(all.filter((url) => !url.startsWith(`${baseURL}/`))).toEqual([]);
+  expect(all.filter((url) => url.includes('/__/'))).toEqual([]);
+});

@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { builtPages, serveCopyOfBuild, waitForServiceWorkerControl } from './pwa-support';
+
+// The network is cut by stopping our own server (Playwright's setOffline does not
+// reach service workers); the page list comes from the build output.
+const pages = builtPages();
+
+test('after one visit every prerendered page, and the not-found page for unknown paths, opens with the network cut', async ({ page }, testInfo) => {
+  // The phone project checks a sample; the desktop project walks every page.
+  const toVisit = testInfo.project.name === 'desktop' ? pages : pages.filter((_, i) => i % Math.ceil(pages.length / 5) === 0);
+  test.setTimeout(60_000 + toVisit.length * 3_000);
+  expect(pages.map((p) => p.path)).toContain('/');
+  const site = await serveCopyOfBuild();
+  try {
+    await page.goto(`${site.url}/`);
+    await waitForServiceWorkerControl(page);
+    site.offline = true;
+
+    const reload = await page.reload();
+    expect(reload?.fromServiceWorker()).toBe(true);
+    await expect(page.getByText('5-STAR RATED SERVICE')).toBeVisible();
+
+    for (const { path, title } of toVisit) {
+      const response = await page.goto(`${site.url}${path}`);
+      expect(response?.status(), path).toBe(200);
+      expect(response?.fromServiceWorker(), path).toBe(true);
+      await expect(page, path).toHaveTitle(title);
+      await expect(page.getByText('Oops! Page not found'), path).toHaveCount(0);
+    }
+
+    const unknown = await page.goto(`${site.url}/no-such-page-offline`);
+    expect(unknown?.status()).toBe(404);
+    await expect(page.getByText('Oops! Page not found')).toBeVisible();
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page.getByText('5-STAR RATED SERVICE')).toBeVisible();
+
+    // A query string (the 'Book a service' shortcut) opens the same precached page.
+    const shortcut = await page.goto(`${site.url}/?section=booking`);
+    expect(shortcut?.status()).toBe(200);
+    await expect(page.getByText('5-STAR RATED SERVICE')).toBeVisible();
+  } finally {
+    await site.dispose();
+  }
+});
+
+test('a polite banner says the site still works while offline and goes away when back online', async ({ page, context }) => {
+  await page.goto('/');
+  const banner = page.getByRole('status').filter({ hasText: "You're offline" });
+  await expect(banner).toHaveCount(0);
+  await context.setOffline(true);
+  await expect(banner).toBeVisible();
+  await expect(banner).toHaveText("You're offline. Pages still work, and bookings will be sent when you're back online.");
+  await expect(banner).toHaveAttribute('aria-live', 'polite');
+  await context.setOffline(false);
+  await expect(page.getByText("You're offline")).toHaveCount(0);
+});

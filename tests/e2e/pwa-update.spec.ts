@@ -1,0 +1,47 @@
+import { createHash } from 'node:crypto';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { serveCopyOfBuild, waitForServiceWorkerControl } from './pwa-support';
+
+const md5 = (text: string) => createHash('md5').update(text).digest('hex');
+
+/** A second deployment: the home page changed, so its precache revision and sw.js change. */
+function makeChangedBuild(fromDir: string): string {
+  const dir = mkdtempSync(join(tmpdir(), 'pwa-site-v2-'));
+  cpSync(fromDir, dir, { recursive: true });
+  const oldHome = readFileSync(join(dir, 'index.html'), 'utf8');
+  const newHome = oldHome.replace('<head>', '<head>\n    <meta name="site-version" content="2" />');
+  writeFileSync(join(dir, 'index.html'), newHome);
+  const sw = readFileSync(join(dir, 'sw.js'), 'utf8');
+  const revised = sw.replaceAll(md5(oldHome), md5(newHome));
+  expect(revised, 'the service worker lists the home page with its content hash').not.toBe(sw);
+  writeFileSync(join(dir, 'sw.js'), revised);
+  return dir;
+}
+
+test('a new deployment shows the update toast, and Reload brings the new version', async ({ page }) => {
+  const site = await serveCopyOfBuild();
+  let v2: string | undefined;
+  try {
+    await page.goto(`${site.url}/`);
+    await waitForServiceWorkerControl(page);
+    await expect(page.locator('meta[name="site-version"]')).toHaveCount(0);
+
+    v2 = makeChangedBuild(site.dir);
+    site.root = v2;
+    // The browser checks sw.js on navigation; the old worker still serves this page.
+    await page.reload();
+    const toast = page.getByRole('status').filter({ hasText: 'A new version is available' });
+    await expect(toast).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('meta[name="site-version"]')).toHaveCount(0);
+
+    await toast.getByRole('button', { name: 'Reload' }).click();
+    await expect(page.locator('meta[name="site-version"]')).toHaveAttribute('content', '2', { timeout: 20_000 });
+    await expect(page.getByText('A new version is available')).toHaveCount(0);
+  } finally {
+    await site.dispose();
+    if (v2) rmSync(v2, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,147 @@
+import { expect, test } from '@playwright/test';
+import { createBooking, findBooking, signIn, storedBooking } from './support/staff';
+
+// Each test signs in through the Auth emulator and pulls from the Functions
+// emulator: on a shared, loaded machine that takes longer than the default.
+test.describe.configure({ timeout: 120_000 });
+
+test.describe('staff sign-in', () => {
+  test('signed-out visitors to /dashboard are sent to /login', async ({ page }) => {
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { name: 'Staff Login' })).toBeVisible();
+  });
+
+  test('login asks for both fields and shows the reason a sign-in failed', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByTestId('login-error')).toHaveText('Please enter both email and password');
+    await page.getByRole('textbox', { name: 'Email' }).fill('admin@example.com');
+    await page.getByRole('textbox', { name: 'Password' }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByTestId('login-error')).toHaveText('Invalid email or password');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('a signed-in user visiting /login goes to the dashboard, and signing out returns to /login', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page.getByText('Logged out successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
+
+test.describe('bookings dashboard', () => {
+  test('the admin sees the seeded bookings, the six stats and the Today view', async ({ page }) => {
+    await signIn(page, 'admin');
+    await expect(page.getByTestId('last-synced')).toContainText('Last synced', { timeout: 30_000 });
+    await expect
+      .poll(async () => Number((await page.getByTestId('shown-count').textContent())?.match(/of (\d+)/)?.[1] ?? 0))
+      .toBeGreaterThanOrEqual(12);
+    await expect(page.getByTestId('stat-Total')).toContainText(/\d+/);
+    for (const label of ['Total', 'Pending', 'Confirmed', 'Completed', 'Cancelled']) {
+      await expect(page.getByTestId(`stat-${label}`)).toContainText(/\d+/);
+    }
+    await expect(page.getByTestId('stat-Revenue')).toContainText(/\$\d+\.\d{2}/);
+    await expect(page.getByTestId('last-synced')).toContainText('Last synced', { timeout: 30_000 });
+    // A seeded customer, by name.
+    await page.getByLabel('Search bookings').fill('Daniel Okafor');
+    await expect(page.getByText('Daniel Okafor').first()).toBeVisible();
+
+    await page.getByRole('button', { name: 'Today & Tomorrow' }).click();
+    await expect(page.getByRole('region', { name: 'Tomorrow' }).getByRole('article').first()).toBeVisible();
+    const firstJob = page.getByRole('region', { name: 'Tomorrow' }).getByRole('article').first();
+    await expect(firstJob.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:/);
+    await expect(firstJob.getByRole('link', { name: 'Email' })).toHaveAttribute('href', /^mailto:/);
+    await expect(firstJob.getByRole('link', { name: /Burnaby|Vancouver|Surrey|Richmond|Coquitlam|Langley/ })).toHaveAttribute('href', /google\.com\/maps/);
+  });
+
+  test('filters by status and date, sorts by price both ways, and searches by e-mail and phone', async ({ page }) => {
+    const group = `grp${Date.now().toString(36)}${test.info().project.name}`;
+    const cheap = await createBooking({ status: 'confirmed', price: 1, group });
+    const mid = await createBooking({ status: 'pending', price: 500, group });
+    const dear = await createBooking({ status: 'confirmed', price: 99999, group });
+    await signIn(page, 'admin');
+
+    await page.getByLabel('Search bookings').fill(cheap.email);
+    await expect(page.getByTestId('shown-count')).toHaveText(/^1 of /);
+    await expect(page.getByTestId(`booking-${cheap.id}`)).toBeVisible();
+    await page.getByLabel('Search bookings').fill(dear.phone);
+    await expect(page.getByTestId(`booking-${dear.id}`)).toBeVisible();
+    await page.getByLabel('Search bookings').fill(group);
+    await expect(page.getByTestId('shown-count')).toHaveText(/^3 of /);
+
+    await page.getByLabel('Status filter').selectOption('pending');
+    await expect(page.getByTestId('shown-count')).toHaveText(/^1 of /);
+    await expect(page.getByTestId(`booking-${mid.id}`)).toBeVisible();
+    await page.getByLabel('Status filter').selectOption('confirmed');
+    await expect(page.getByTestId('shown-count')).toHaveText(/^2 of /);
+    await expect(page.getByTestId(`booking-${cheap.id}`)).toBeVisible();
+    await page.getByLabel('Status filter').selectOption('all');
+    // Both are 40 days ahead: not within the last 30 days.
+    await page.getByLabel('Date filter').selectOption('month');
+    await expect(page.getByTestId(`booking-${cheap.id}`)).toHaveCount(0);
+    await page.getByLabel('Date filter').selectOption('all');
+
+    const desktop = (page.viewportSize()?.width ?? 0) >= 768;
+    const sortByPrice = async () => {
+      if (desktop) await page.getByRole('columnheader').getByRole('button', { name: /^Price/ }).click();
+      else await page.getByLabel('Sort by').selectOption('total_price');
+    };
+    const toggle = async () => {
+      if (desktop) await page.getByRole('columnheader').getByRole('button', { name: /^Price/ }).click();
+      else await page.getByRole('button', { name: 'Toggle sort direction' }).click();
+    };
+    const firstRow = page.getByTestId(/^booking-/).first();
+    await sortByPrice();
+    await expect(firstRow).toHaveAttribute('data-testid', `booking-${cheap.id}`);
+    await toggle();
+    await expect(firstRow).toHaveAttribute('data-testid', `booking-${dear.id}`);
+  });
+
+  test('the admin confirms, completes, cancels and deletes bookings', async ({ page }) => {
+    const flow = await createBooking({ status: 'pending' });
+    const doomed = await createBooking({ status: 'pending' });
+    await signIn(page, 'admin');
+
+    await findBooking(page, flow.name);
+    await page.getByRole('button', { name: `View booking of ${flow.name}` }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText(`Booking ${flow.id.slice(0, 8)}`)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Confirm Booking' }).click();
+    await expect(page.getByText('Booking status updated to confirmed')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Mark as Completed' }).click();
+    await expect(page.getByText('Booking status updated to completed')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Cancel Booking' })).toHaveCount(0);
+    await expect.poll(async () => (await storedBooking(flow.id))?.status).toBe('completed');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    await findBooking(page, doomed.name);
+    await page.getByRole('button', { name: `View booking of ${doomed.name}` }).click();
+    await dialog.getByRole('button', { name: 'Cancel Booking' }).click();
+    await expect(page.getByText('Booking status updated to cancelled')).toBeVisible();
+    await expect.poll(async () => (await storedBooking(doomed.id))?.status).toBe('cancelled');
+    await dialog.getByRole('button', { name: 'Delete Booking' }).click();
+    const confirm = page.getByRole('alertdialog');
+    await expect(confirm.getByText('Delete this booking?')).toBeVisible();
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(page.getByText('Booking deleted successfully')).toBeVisible();
+    await expect(page.getByTestId(`booking-${doomed.id}`)).toHaveCount(0);
+    await expect.poll(async () => (await storedBooking(doomed.id))?.deleted_at).toBeTruthy();
+  });
+
+  test('staff change a status but are offered no delete', async ({ page }) => {
+    const job = await createBooking({ status: 'pending' });
+    await signIn(page, 'staff');
+    await findBooking(page, job.name);
+    await page.getByRole('button', { name: `View booking of ${job.name}` }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Confirm Booking' }).click();
+    await expect(page.getByText('Booking status updated to confirmed')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: /Delete/ })).toHaveCount(0);
+  });
+});

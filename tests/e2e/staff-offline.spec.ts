@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test';
+import { createBooking, findBooking, signIn, storedBooking } from './support/staff';
+
+test.describe.configure({ timeout: 120_000 });
+
+test('a status change made while the server is unreachable survives a reload, marked pending, and is stored once it is back', async ({ page }) => {
+  const job = await createBooking({ status: 'pending' });
+  await signIn(page, 'admin');
+  await findBooking(page, job.name);
+
+  // The callables cannot be reached (the page itself and Auth still load).
+  await page.route('**/us-central1/**', (route) => route.abort('internetdisconnected'));
+  await page.getByRole('button', { name: `View booking of ${job.name}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm Booking' }).click();
+  await expect(page.getByText('Saved on this device; it will be sent when you are back online')).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+
+  await page.reload();
+  await findBooking(page, job.name);
+  const row = page.getByTestId(`booking-${job.id}`);
+  await expect(row).toContainText('confirmed');
+  await expect(row).toContainText('pending sync');
+  await expect(page.getByTestId('last-synced')).toContainText('1 change waiting to sync');
+  expect((await storedBooking(job.id))?.status).toBe('pending');
+
+  await page.unroute('**/us-central1/**');
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  await expect(row).not.toContainText('pending sync', { timeout: 30_000 });
+  await expect(row).toContainText('confirmed');
+  await expect.poll(async () => (await storedBooking(job.id))?.status).toBe('confirmed');
+});

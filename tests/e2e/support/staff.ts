@@ -1,0 +1,84 @@
+// Staff e2e helpers: sign in through the login page, and bookings made for
+// one test through the Admin SDK (so parallel tests never share rows).
+import { randomUUID } from 'node:crypto';
+import { expect, type Page } from '@playwright/test';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { Timestamp, getFirestore } from 'firebase-admin/firestore';
+import { SEED_ACCOUNTS } from '../../../scripts/stack/seed';
+import { PROJECT_ID } from '../../../scripts/stack/ports';
+import { addDaysToDate, businessToday, occupiedHalfHours, slotLockId } from '../../../src/domain/schedule';
+import type { BookingStatus } from '../../../src/domain/status';
+
+function db() {
+  const app = getApps().find((a) => a.name === 'e2e-staff') ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? PROJECT_ID }, 'e2e-staff');
+  return getFirestore(app);
+}
+
+export interface E2eBooking {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+}
+
+/** A booking with a name unique to the test, `dayOffset` days from today (business time zone). */
+export async function createBooking(opts: { status?: BookingStatus; dayOffset?: number; time?: string; price?: number; service?: string; group?: string } = {}): Promise<E2eBooking> {
+  const id = randomUUID();
+  const tag = id.slice(0, 6);
+  const name = `E2E Customer ${tag}${opts.group ? ` ${opts.group}` : ''}`;
+  const email = `e2e-${tag}@example.com`;
+  const phone = `604-555-${String(Math.floor(Math.random() * 10000)).padStart(4, '0')}`;
+  const date = addDaysToDate(businessToday(new Date()), opts.dayOffset ?? 40);
+  const now = Timestamp.now();
+  const batch = db().batch();
+  batch.set(db().collection('bookings').doc(id), {
+    id,
+    customer_name: name,
+    customer_email: email,
+    customer_phone: phone,
+    service_name: opts.service ?? 'Interior Detailing',
+    booking_date: date,
+    booking_time: opts.time ?? '9:00 AM',
+    vehicle_type: 'sedan',
+    vehicle_size: null,
+    vehicle_make: 'Honda',
+    vehicle_model: 'Civic',
+    comments: null,
+    service_street: '123 Test St',
+    service_city: 'burnaby',
+    service_postal_code: null,
+    total_price: opts.price ?? 195,
+    duration_min: 120,
+    status: opts.status ?? 'pending',
+    crew: 9, // a crew number no real booking uses, so these locks clash with nothing
+    created_at: now,
+    updated_at: now,
+    deleted_at: null,
+    reminder_sent_at: null,
+  });
+  for (const minute of occupiedHalfHours(9 * 60, 120)) {
+    batch.set(db().collection('slotLocks').doc(slotLockId(date, minute, 9) + `_${id.slice(0, 4)}`), { booking_id: id, date, minute, crew: 9 });
+  }
+  await batch.commit();
+  return { id, name, email, phone };
+}
+
+export async function storedBooking(id: string) {
+  return (await db().collection('bookings').doc(id).get()).data();
+}
+
+export async function signIn(page: Page, role: 'admin' | 'staff') {
+  const account = SEED_ACCOUNTS.find((a) => a.role === role)!;
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('Signed in successfully')).toBeVisible();
+}
+
+/** Narrows the list to one booking by searching its unique name. */
+export async function findBooking(page: Page, name: string) {
+  await page.getByLabel('Search bookings').fill(name);
+  await expect(page.getByTestId('shown-count')).toHaveText(/^1 of /, { timeout: 30_000 });
+}

@@ -1,0 +1,61 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createBookingInput } from '@/domain/booking-schema';
+import { writeBooking } from '../../functions/src/booking/write-booking';
+import { MAIL_RETRY, deliverMail, retryDueMail } from '../../functions/src/mail/deliver-mail';
+import { waitForMail } from './support/inbox';
+import { adminDb, bookingInput, daysAhead, uniqueEmail } from './support/booking-input';
+
+const catcher = process.env.SMTP_URL;
+afterEach(() => {
+  process.env.SMTP_URL = catcher;
+});
+// Nothing listens on port 9 here: every send fails with a connection error.
+const UNREACHABLE_SMTP = 'smtp://127.0.0.1:9';
+
+describe('mail retry', () => {
+  it('retries a failing send with growing delays and marks it dead after the last try', async () => {
+    const db = adminDb();
+    const input = createBookingInput.parse(bookingInput({ booking_date: daysAhead(70), customer_email: uniqueEmail('dead') }));
+    const t0 = new Date();
+    expect((await writeBooking(db, input, t0)).kind).toBe('created');
+    process.env.SMTP_URL = UNREACHABLE_SMTP;
+    const ref = db.collection('mail').doc(input.id);
+
+    let now = t0;
+    const delays: number[] = [];
+    for (let attempt = 1; attempt <= MAIL_RETRY.maxAttempts; attempt++) {
+      expect(await deliverMail(db, input.id, now)).toBe(attempt < MAIL_RETRY.maxAttempts ? 'failed' : 'dead');
+      const mail = (await ref.get()).data()!;
+      expect(mail.attempts).toBe(attempt);
+      expect(mail.last_error).toMatch(/ECONNREFUSED|connect/i);
+      if (attempt < MAIL_RETRY.maxAttempts) {
+        expect(mail.state).toBe('failed');
+        // Not due before its next attempt time.
+        expect(await deliverMail(db, input.id, new Date(now.getTime() + 1_000))).toBe('skipped');
+        const next = mail.next_attempt_at.toDate() as Date;
+        delays.push(next.getTime() - now.getTime());
+        now = next;
+      } else {
+        expect(mail.state).toBe('dead');
+        expect(mail.next_attempt_at).toBeNull();
+      }
+    }
+    expect(delays).toEqual([2, 4, 8, 16, 32].map((m) => m * 60_000));
+    // A dead record is never tried again.
+    expect(await deliverMail(db, input.id, new Date(now.getTime() + 86_400_000))).toBe('skipped');
+  });
+
+  it('delivers a failed confirmation on the next due retry once SMTP works again', async () => {
+    const db = adminDb();
+    const input = createBookingInput.parse(bookingInput({ booking_date: daysAhead(71), customer_email: uniqueEmail('retry') }));
+    const t0 = new Date();
+    expect((await writeBooking(db, input, t0)).kind).toBe('created');
+    process.env.SMTP_URL = UNREACHABLE_SMTP;
+    expect(await deliverMail(db, input.id, t0)).toBe('failed');
+    process.env.SMTP_URL = catcher;
+    const counts = await retryDueMail(db, new Date(t0.getTime() + 3 * 60_000));
+    expect(counts.sent).toBeGreaterThanOrEqual(1);
+    expect((await db.collection('mail').doc(input.id).get()).get('state')).toBe('sent');
+    expect(await waitForMail(input.customer_email, /^Booking Confirmed/)).toHaveLength(1);
+  });
+});

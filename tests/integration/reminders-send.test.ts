@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { createBookingInput } from '@/domain/booking-schema';
+import { writeBooking } from '../../functions/src/booking/write-booking';
+import { bookingStart } from '../../functions/src/mail/booking-calendar';
+import { sendDueReminders } from '../../functions/src/schedules/send-reminders';
+import { inbox, waitForMail } from './support/inbox';
+import { adminDb, bookingInput, daysAhead, uniqueEmail } from './support/booking-input';
+
+describe('24-hour reminders', () => {
+  it('sends a booking its reminder once across runs, about 24 hours before it starts, and skips a cancelled one', async () => {
+    const db = adminDb();
+    const date = daysAhead(60);
+    const input = createBookingInput.parse(bookingInput({ booking_date: date, booking_time: '10:00 AM', customer_email: uniqueEmail('remind') }));
+    const cancelled = createBookingInput.parse(bookingInput({ booking_date: date, booking_time: '10:00 AM', customer_email: uniqueEmail('remind-cancel') }));
+    expect((await writeBooking(db, input, new Date())).kind).toBe('created');
+    expect((await writeBooking(db, cancelled, new Date())).kind).toBe('created');
+    await db.collection('bookings').doc(cancelled.id).update({ status: 'cancelled' });
+
+    const start = bookingStart(input).getTime();
+    // 25 hours ahead: too early.
+    expect(await sendDueReminders(db, new Date(start - 25 * 3_600_000))).not.toContain(input.id);
+    // Two runs at once, then a third 15 minutes later.
+    const runAt = new Date(start - 24 * 3_600_000);
+    const [a, b] = await Promise.all([sendDueReminders(db, runAt), sendDueReminders(db, runAt)]);
+    const later = await sendDueReminders(db, new Date(runAt.getTime() + 15 * 60_000));
+    expect([...a, ...b, ...later].filter((id) => id === input.id)).toHaveLength(1);
+    expect([...a, ...b, ...later]).not.toContain(cancelled.id);
+
+    const [mail] = await waitForMail(input.customer_email, /^Reminder: Interior & Exterior Package tomorrow at 10:00 AM$/);
+    expect(mail, 'the reminder reached the inbox').toBeDefined();
+    expect(mail.text).toContain('(604) 555-0142');
+    const all = await inbox();
+    expect(all.filter((m) => m.to.some((t) => t.address === input.customer_email) && /^Reminder/.test(m.subject))).toHaveLength(1);
+    expect(all.filter((m) => m.to.some((t) => t.address === cancelled.customer_email) && /^Reminder/.test(m.subject))).toHaveLength(0);
+    expect((await db.collection('bookings').doc(input.id).get()).get('reminder_sent_at')).not.toBeNull();
+    expect((await db.collection('mail').doc(`${input.id}_reminder`).get()).get('state')).toBe('sent');
+  });
+});

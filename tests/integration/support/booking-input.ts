@@ -1,0 +1,57 @@
+// Booking requests for the integration tests: unique e-mails, and dates far
+// enough ahead (20-110 days) that minimum notice and the seed data never interfere.
+import { randomUUID } from 'node:crypto';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import type { CreateBookingInput } from '@/domain/booking-schema';
+import { addDaysToDate, businessToday } from '@/domain/schedule';
+import { STACK } from './stack-env';
+
+let serial = 0;
+
+export function uniqueEmail(tag: string): string {
+  return `${tag}-${Date.now()}-${++serial}@example.com`;
+}
+
+/** A business date `days` ahead of today (use 20-110). */
+export function daysAhead(days: number): string {
+  return addDaysToDate(businessToday(new Date()), days);
+}
+
+export function bookingInput(overrides: Partial<CreateBookingInput> = {}): CreateBookingInput {
+  return {
+    id: randomUUID(),
+    customer_name: 'Test Customer',
+    customer_email: uniqueEmail('booking'),
+    customer_phone: '604-555-0199',
+    service_name: 'Interior & Exterior Package',
+    vehicle_type: 'truck',
+    booking_date: daysAhead(30),
+    booking_time: '10:00 AM',
+    vehicle_make: 'Toyota',
+    vehicle_model: 'RAV4',
+    comments: null,
+    service_street: '1234 Main St',
+    service_city: 'vancouver',
+    service_postal_code: 'V5K 0A1',
+    total_price: 311,
+    ...overrides,
+  };
+}
+
+/** The Admin SDK's Firestore on the stack (the same project the functions use). */
+export function adminDb() {
+  return getFirestore(getApps()[0] ?? initializeApp({ projectId: STACK.projectId }));
+}
+
+/** The callable error's code, message and details, as the browser sees them. */
+export async function callError(promise: Promise<unknown>): Promise<{ code: string; message: string; details: unknown }> {
+  try {
+    await promise;
+  } catch (error) {
+    const e = error as { code: string; message: string; details: unknown };
+    // The web SDK appends the HTTP status (" [400]") to the server's message.
+    return { code: e.code, message: e.message.replace(/ \[\d{3}\]$/, ''), details: e.details };
+  }
+  throw new Error('the call succeeded but was expected to fail');
+}
