@@ -118,7 +118,7 @@ test('a draft is restored after a reload, step and typed details included', asyn
   await expect(page.getByTestId('details-summary')).toContainText('9:00 AM');
   await expect(page.getByTestId('details-summary')).toContainText('$524');
   // Back to the calendar: the chosen date and time are still selected.
-  await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByTestId('booking-wizard').getByRole('button', { name: 'Back', exact: true }).click();
   await expect(page.locator(`[data-date="${date}"]`)).toHaveAttribute('aria-pressed', 'true');
   await expect(timeButton(page, '9:00 AM')).toHaveAttribute('aria-pressed', 'true');
 });
