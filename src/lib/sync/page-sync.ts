@@ -5,14 +5,22 @@
 import { appDb } from '@/lib/db/db';
 import { registerCreateBooking } from './create-booking';
 import { createSyncEngine, requestBackgroundSync, type SyncEngine } from './sync-engine';
+import { SW_MESSAGE } from '@/lib/pwa/sw-protocol';
 
 let engine: SyncEngine | undefined;
 
 export function pageSyncEngine(): SyncEngine {
   if (!engine) {
     registerCreateBooking();
-    engine = createSyncEngine({ db: appDb() });
-    engine.start();
+    const started = createSyncEngine({ db: appDb() });
+    engine = started;
+    started.start();
+    // The service worker wakes open pages when Background Sync fires (src/lib/pwa/sw-background-sync.ts).
+    if (typeof navigator !== 'undefined' && 'serviceWorker' in navigator) {
+      navigator.serviceWorker.addEventListener('message', (event: MessageEvent<{ type?: string }>) => {
+        if (event.data?.type === SW_MESSAGE.outboxSync) started.kick();
+      });
+    }
   }
   return engine;
 }

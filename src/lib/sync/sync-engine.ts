@@ -162,16 +162,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   let started = false;
 
   async function sendOne(row: OutboxRow): Promise<'sent' | 'retry' | 'rejected'> {
-    const handler = handlers.get(row.kind);
-    if (!handler) {
-      // A kind this build does not know (an older or newer tab wrote it): leave it for one that does.
-      await db.outbox.update(row.id, {
-        state: 'pending',
-        next_attempt_at: now() + SYNC_TIMING.RETRY_MAX_MS,
-        last_error: `no handler for ${row.kind}`,
-      });
-      return 'retry';
-    }
+    const handler = handlers.get(row.kind)!;
     const attempts = row.attempts + 1;
     await db.outbox.update(row.id, { state: 'sending', attempts });
     let result: unknown;
@@ -217,7 +208,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       const blocked = new Set<string>();
       let next: OutboxRow | undefined;
       for (const r of rows) {
-        if (r.state === 'failed' || sentIds.has(r.id)) continue;
+        // Kinds without a handler here (another module's, another build's) are left untouched for their sender.
+        if (r.state === 'failed' || sentIds.has(r.id) || !handlers.has(r.kind)) continue;
         const due = r.state === 'sending' || r.next_attempt_at <= t;
         if (due && !blocked.has(r.target_id)) {
           next = r;
@@ -272,7 +264,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     let due: number | undefined;
     if (summary.busy) due = now() + SYNC_TIMING.LEASE_RETRY_MS;
     else {
-      const waiting = await db.outbox.where('state').anyOf('pending', 'sending').toArray();
+      const waiting = (await db.outbox.where('state').anyOf('pending', 'sending').toArray()).filter((r) => handlers.has(r.kind));
       if (waiting.length > 0) due = Math.min(...waiting.map((r) => r.next_attempt_at));
     }
     if (due !== undefined) timer = setTimeout(() => kick(), Math.max(0, due - now()));
