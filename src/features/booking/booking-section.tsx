@@ -1,10 +1,299 @@
 // The booking wizard, rendered inside the home page's booking section.
-import { Heading } from '@chakra-ui/react';
+// The first load carries only the wizard's UI; its Dexie/network half
+// (booking-persistence.ts) loads when the section nears the viewport, on the
+// first interaction or when the browser is idle, and at once when this device
+// holds a draft or a waiting booking (the wizard waits for the restore).
+import { useEffect, useRef, useState } from 'react';
+import { Box, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useBookingIntent } from '@/lib/booking-intent';
+import { hasLocalData } from '@/lib/sync/local-data-hint';
+import type { MyBookingRow } from '@/lib/db/db';
+import { createBookingInput, fieldErrors as toFieldErrors, type CreateBookingInput } from '@/domain/booking-schema';
+import { computeTotal, type VehicleType } from '@/domain/catalog';
+import type { CityId } from '@/domain/cities';
+import { toaster } from '@/components/ui/toaster';
+import { useWizard, type Details, type WizardState } from './wizard-store';
+import { loadPersistence } from './load-persistence';
+import { weekOffsetOf } from './week-strip';
+import { StepIndicator } from './step-indicator';
+import { ServiceStep } from './service-step';
+import { CalendarStep } from './calendar-step';
+import { DetailsStep } from './details-step';
+import { ConfirmationStep } from './confirmation-step';
+
+const DRAFT_SAVE_DEBOUNCE_MS = 400;
+const SLOT_TAKEN_NOTICE = 'Sorry, the time you picked was taken before your booking reached us. Please choose another time.';
+const INVALID_NOTICE = 'Please check the highlighted fields.';
+
+function detailsFromInput(input: CreateBookingInput): Details {
+  return {
+    customer_name: input.customer_name ?? '',
+    customer_email: input.customer_email ?? '',
+    customer_phone: input.customer_phone ?? '',
+    vehicle_make: input.vehicle_make ?? '',
+    vehicle_model: input.vehicle_model ?? '',
+    service_street: input.service_street ?? '',
+    service_city: input.service_city ?? '',
+    service_postal_code: input.service_postal_code ?? '',
+    comments: input.comments ?? '',
+  };
+}
+
+/** The wizard state a refused booking returns to: the time step if the time was the problem, else the form. */
+function stateAfterRejection(row: MyBookingRow): Partial<WizardState> {
+  const error = row.error ?? { code: 'unknown', message: '' };
+  const fields = error.fields ?? {};
+  const timeProblem = error.code === 'failed-precondition' || 'booking_time' in fields || 'booking_date' in fields;
+  return {
+    serviceName: row.input.service_name,
+    vehicleType: row.input.vehicle_type as VehicleType,
+    date: row.input.booking_date,
+    time: timeProblem ? null : row.input.booking_time,
+    weekOffset: weekOffsetOf(new Date(), row.input.booking_date),
+    details: detailsFromInput(row.input),
+    bookingId: row.id,
+    step: timeProblem ? 'calendar' : 'form',
+    notice: timeProblem ? (fields.booking_time ?? fields.booking_date ?? SLOT_TAKEN_NOTICE) : fields ? INVALID_NOTICE : error.message,
+    fieldErrors: timeProblem ? {} : fields,
+  };
+}
+
+function toInput(s: WizardState, id: string): CreateBookingInput {
+  const d = s.details;
+  const orNull = (v: string) => (v.trim() ? v.trim() : null);
+  return {
+    id,
+    customer_name: d.customer_name.trim(),
+    customer_email: d.customer_email.trim(),
+    customer_phone: orNull(d.customer_phone),
+    service_name: s.serviceName as CreateBookingInput['service_name'],
+    vehicle_type: s.vehicleType!,
+    booking_date: s.date!,
+    booking_time: s.time!,
+    vehicle_make: orNull(d.vehicle_make),
+    vehicle_model: orNull(d.vehicle_model),
+    comments: orNull(d.comments),
+    service_street: orNull(d.service_street),
+    service_city: (orNull(d.service_city) as CityId | null) ?? null,
+    service_postal_code: orNull(d.service_postal_code),
+    total_price: computeTotal(s.serviceName!, s.vehicleType!),
+  };
+}
+
+function useOnline(): boolean {
+  const [online, setOnline] = useState(true);
+  useEffect(() => {
+    const update = () => setOnline(navigator.onLine);
+    update();
+    window.addEventListener('online', update);
+    window.addEventListener('offline', update);
+    return () => {
+      window.removeEventListener('online', update);
+      window.removeEventListener('offline', update);
+    };
+  }, []);
+  return online;
+}
 
 export function BookingSection() {
+  const sectionRef = useRef<HTMLDivElement>(null);
+  const step = useWizard((s) => s.step);
+  const restoring = useWizard((s) => s.restoring);
+  const bookingId = useWizard((s) => s.bookingId);
+  const intent = useBookingIntent();
+  const [ready, setReady] = useState(false);
+  const [row, setRow] = useState<MyBookingRow | undefined>();
+  /** The booking submitted in this page view: its confirmation gets the success message even if it was instant. */
+  const submittedHere = useRef<string | null>(null);
+  const online = useOnline();
+
+  // Load the persistence half: at once (and restore) when this device holds
+  // something, else when the section nears the viewport, on interaction or idle.
+  useEffect(() => {
+    let cancelled = false;
+    const set = useWizard.getState().set;
+    const load = async (restoreNow: boolean) => {
+      const p = await loadPersistence();
+      // Without the hint, a draft found late must not overwrite what the visitor already chose.
+      if (restoreNow || !hasInput(useWizard.getState())) {
+        const restored = await p.restore();
+        if (cancelled) return;
+        if (restored.kind === 'draft') {
+          const date = restored.state.date;
+          set({ ...restored.state, weekOffset: date ? weekOffsetOf(new Date(), date) : 0 });
+        } else if (restored.kind === 'booking') {
+          const r = restored.row;
+          if (r.sync === 'rejected') {
+            // Refused while the visitor was away: back to the wizard, and from now on a draft again.
+            set(stateAfterRejection(r));
+            await p.returnToDraft(useWizard.getState());
+          } else set({ step: 'confirmation', bookingId: r.id });
+        }
+      }
+      if (!cancelled) setReady(true);
+    };
+    const finish = () => set({ restoring: false });
+
+    if (hasLocalData()) {
+      set({ restoring: true });
+      void load(true).catch(() => setReady(true)).finally(finish);
+      return () => {
+        cancelled = true;
+      };
+    }
+    let started = false;
+    const start = () => {
+      if (started) return;
+      started = true;
+      cleanup();
+      void load(false).catch(() => setReady(true));
+    };
+    const node = sectionRef.current;
+    const observer =
+      typeof IntersectionObserver !== 'undefined' && node
+        ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && start(), { rootMargin: '800px 0px' })
+        : undefined;
+    if (node) observer?.observe(node);
+    node?.addEventListener('pointerdown', start, { once: true });
+    node?.addEventListener('focusin', start, { once: true });
+    const idle = window.requestIdleCallback ? window.requestIdleCallback(start, { timeout: 4000 }) : window.setTimeout(start, 3000);
+    function cleanup() {
+      observer?.disconnect();
+      node?.removeEventListener('pointerdown', start);
+      node?.removeEventListener('focusin', start);
+      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
+    }
+    return () => {
+      cancelled = true;
+      cleanup();
+    };
+  }, []);
+
+  // Save the draft as it changes (debounced), flushing when the page is hidden or left.
+  useEffect(() => {
+    if (!ready) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let dirty = false;
+    const flush = () => {
+      clearTimeout(timer);
+      if (!dirty) return;
+      dirty = false;
+      void loadPersistence().then((p) => p.saveDraft(useWizard.getState()));
+    };
+    const unsubscribe = useWizard.subscribe((s, prev) => {
+      if (s.restoring || s.step === 'confirmation') return;
+      if (s.serviceName === prev.serviceName && s.vehicleType === prev.vehicleType && s.date === prev.date && s.time === prev.time && s.details === prev.details && s.step === prev.step && s.bookingId === prev.bookingId) return;
+      dirty = true;
+      clearTimeout(timer);
+      timer = setTimeout(flush, DRAFT_SAVE_DEBOUNCE_MS);
+    });
+    const onHidden = () => document.visibilityState === 'hidden' && flush();
+    document.addEventListener('visibilitychange', onHidden);
+    window.addEventListener('pagehide', flush);
+    // Choices made before this half loaded are saved now.
+    dirty = useWizard.getState().step !== 'confirmation';
+    flush();
+    return () => {
+      unsubscribe();
+      flush();
+      document.removeEventListener('visibilitychange', onHidden);
+      window.removeEventListener('pagehide', flush);
+    };
+  }, [ready]);
+
+  // A 'Book Now' button elsewhere chose a service: select it and start at the calendar.
+  useEffect(() => {
+    const s = useWizard.getState();
+    if (restoring || !intent.serviceName || intent.nonce === s.intentNonce) return;
+    if (s.step === 'confirmation') void loadPersistence().then((p) => p.forgetCurrent());
+    s.set({
+      intentNonce: intent.nonce,
+      serviceName: intent.serviceName,
+      vehicleType: s.vehicleType ?? 'sedan',
+      step: 'calendar',
+      ...(s.step === 'confirmation' ? { bookingId: null, date: null, time: null } : {}),
+      notice: null,
+    });
+  }, [intent.nonce, intent.serviceName, restoring]);
+
+  // Follow the submitted booking: confirmed by the server, or refused and back to the wizard.
+  useEffect(() => {
+    if (step !== 'confirmation' || !bookingId || !ready) return;
+    let previous: MyBookingRow['sync'] | undefined;
+    let unsubscribe: (() => void) | undefined;
+    let cancelled = false;
+    void loadPersistence().then((p) => {
+      if (cancelled) return;
+      unsubscribe = p.watchBooking(bookingId, (next) => {
+        setRow(next);
+        if (!next) return;
+        if (next.sync === 'confirmed' && (previous === 'pending' || submittedHere.current === next.id)) {
+          submittedHere.current = null;
+          toaster.create({ type: 'success', title: 'Booking created successfully!', duration: 5000 });
+        }
+        if (next.sync === 'rejected') {
+          const state = stateAfterRejection(next);
+          useWizard.getState().set(state);
+          void p.returnToDraft(useWizard.getState());
+        }
+        previous = next.sync;
+      });
+    });
+    return () => {
+      cancelled = true;
+      unsubscribe?.();
+    };
+  }, [step, bookingId, ready]);
+
+  const submit = async () => {
+    const s = useWizard.getState();
+    const input = toInput(s, s.bookingId ?? crypto.randomUUID());
+    const parsed = createBookingInput.safeParse(input);
+    if (!parsed.success) {
+      const fields = toFieldErrors(parsed.error);
+      const timeProblem = 'booking_time' in fields || 'booking_date' in fields;
+      s.set({ fieldErrors: fields, notice: INVALID_NOTICE, ...(timeProblem ? { step: 'calendar', time: null } : {}) });
+      return;
+    }
+    try {
+      const p = await loadPersistence();
+      const id = await p.submitBooking(input);
+      submittedHere.current = id;
+      setRow(undefined);
+      useWizard.getState().set({ step: 'confirmation', bookingId: id, notice: null, fieldErrors: {} });
+      sectionRef.current?.scrollIntoView({ block: 'start' });
+    } catch {
+      useWizard.getState().set({ notice: 'Failed to create booking. Please try again.' });
+    }
+  };
+
+  const bookAnother = () => {
+    void loadPersistence().then((p) => p.forgetCurrent());
+    setRow(undefined);
+    useWizard.getState().startOver();
+  };
+
   return (
-    <Heading as="h2" size="2xl" textAlign="center">
-      Book Your Detail
-    </Heading>
+    <Box ref={sectionRef} maxW="5xl" mx="auto" data-ready={ready ? 'true' : 'false'} data-testid="booking-wizard">
+      <Heading as="h2" size="2xl" textAlign="center" mb="6">
+        Book Your Detail
+      </Heading>
+      {step !== 'confirmation' && <StepIndicator current={step} />}
+      {restoring && (
+        <Stack align="center" py="10" role="status">
+          <Spinner />
+          <Text>Restoring your booking…</Text>
+        </Stack>
+      )}
+      {!restoring && step === 'service' && <ServiceStep />}
+      {!restoring && step === 'calendar' && <CalendarStep />}
+      {!restoring && step === 'form' && <DetailsStep onSubmit={submit} />}
+      {!restoring && step === 'confirmation' && <ConfirmationStep row={row} online={online} onBookAnother={bookAnother} />}
+    </Box>
   );
+}
+
+function hasInput(s: WizardState): boolean {
+  return !!(s.serviceName || s.vehicleType || s.date || s.time || Object.values(s.details).some((v) => v.trim()));
 }

@@ -1,0 +1,136 @@
+// `npm run bench:sync`: how fast the sync engine drains the outbox to the local
+// functions. Prints (1) the time 200 queued bookings take to drain, and (2) the
+// time from the `online` event to the first request of a booking queued offline.
+// Uses the stack already running at STACK_PORT_OFFSET, or starts one (and stops it).
+// Runs the real engine and createBooking handler in Node over fake-indexeddb.
+import 'fake-indexeddb/auto';
+import { buildFunctions } from './build-functions';
+import { startStack, type RunningStack } from './stack/stack';
+import { PORTS, emulatorEnv } from './stack/ports';
+import { assertPortsFree } from './stack/wait';
+import { AppDb } from '../src/lib/db/db';
+import { createSyncEngine, type CallFn } from '../src/lib/sync/sync-engine';
+import { createBookingHandler, enqueueBooking } from '../src/lib/sync/create-booking';
+import type { OutboxHandler } from '../src/lib/sync/sync-engine';
+import type { CreateBookingInput } from '../src/domain/booking-schema';
+import { addDaysToDate, businessToday } from '../src/domain/schedule';
+
+const COUNT = Number(process.env.BENCH_COUNT ?? 200);
+// Far from the seed and the e2e tests' days; a second run on the same stack needs another BENCH_FIRST_DAY.
+const FIRST_DAY = Number(process.env.BENCH_FIRST_DAY ?? 90);
+// Interior Detailing (2 h): 5 starts a day per crew that end by 7 PM, 2 crews -> 10 a day.
+const STARTS = ['8:00 AM', '10:00 AM', '12:00 PM', '2:00 PM', '4:00 PM'];
+
+function inputs(count: number, firstDay: number): CreateBookingInput[] {
+  const today = businessToday(new Date());
+  return Array.from({ length: count }, (_, i) => {
+    const day = firstDay + Math.floor(i / (STARTS.length * 2));
+    return {
+      id: crypto.randomUUID(),
+      customer_name: `Bench Customer ${i}`,
+      customer_email: `bench-${i}@example.com`,
+      customer_phone: null,
+      service_name: 'Interior Detailing',
+      vehicle_type: 'sedan',
+      booking_date: addDaysToDate(today, day),
+      booking_time: STARTS[Math.floor(i / 2) % STARTS.length],
+      vehicle_make: null,
+      vehicle_model: null,
+      comments: null,
+      service_street: null,
+      service_city: null,
+      service_postal_code: null,
+      total_price: 195,
+    };
+  });
+}
+
+async function ensureStack(): Promise<RunningStack | undefined> {
+  const { functions } = PORTS;
+  try {
+    await assertPortsFree({ functions });
+  } catch {
+    console.log('[bench] using the stack already running at this STACK_PORT_OFFSET');
+    Object.assign(process.env, emulatorEnv());
+    return undefined;
+  }
+  await buildFunctions();
+  return startStack({ hosting: false, seed: true, log: () => undefined });
+}
+
+/** Drains until nothing is due or waiting, sleeping through the engine's backoff. */
+async function drainAll(engine: ReturnType<typeof createSyncEngine>, db: AppDb): Promise<void> {
+  for (;;) {
+    await engine.drain();
+    const waiting = await db.outbox.where('state').anyOf('pending', 'sending').toArray();
+    if (waiting.length === 0) return;
+    const due = Math.min(...waiting.map((r) => r.next_attempt_at));
+    await new Promise((r) => setTimeout(r, Math.max(50, due - Date.now())));
+  }
+}
+
+/** Page-like globals so the engine's `online` listener runs as in a browser. */
+function fakePageGlobals() {
+  const win = new EventTarget();
+  const doc = Object.assign(new EventTarget(), { visibilityState: 'visible' });
+  Object.assign(globalThis, { window: win, document: doc });
+  return win;
+}
+
+async function main() {
+  const stack = await ensureStack();
+  const { testClient } = await import('../tests/integration/support/client');
+  const client = testClient();
+  const call: CallFn = (name, input) => client.call(name, input);
+  const handlers = new Map<string, OutboxHandler>([['createBooking', createBookingHandler as OutboxHandler]]);
+  try {
+    // Warm the function up (the emulator loads code on the first request).
+    await client.call('createBooking', inputs(1, FIRST_DAY - 1)[0]).catch(() => undefined);
+
+    const db = new AppDb(`bench-${Date.now()}`);
+    const queued = inputs(COUNT, FIRST_DAY);
+    for (const input of queued) await enqueueBooking(db, input);
+    const engine = createSyncEngine({ db, call, handlers, locks: null });
+    const t0 = performance.now();
+    await drainAll(engine, db);
+    const drainMs = performance.now() - t0;
+    const confirmed = await db.myBookings.where('sync').equals('confirmed').count();
+    const rejected = await db.myBookings.where('sync').equals('rejected').count();
+    const left = await db.myBookings.where('sync').equals('pending').count();
+    console.log(`[bench] drained ${COUNT} outbox bookings in ${(drainMs / 1000).toFixed(2)} s ` +
+      `(${(drainMs / COUNT).toFixed(1)} ms each); confirmed ${confirmed}, refused ${rejected}, still waiting ${left}`);
+
+    // Offline, then back online: time from the `online` event to the first request.
+    const win = fakePageGlobals();
+    let offline = true;
+    let onlineAt = 0;
+    let firstSendMs: number | undefined;
+    const flaky: CallFn = async (name, input, timeoutMs) => {
+      if (offline) throw new TypeError('Failed to fetch');
+      firstSendMs ??= performance.now() - onlineAt;
+      return call(name, input, timeoutMs);
+    };
+    const db2 = new AppDb(`bench-online-${Date.now()}`);
+    const engine2 = createSyncEngine({ db: db2, call: flaky, handlers, locks: null });
+    engine2.start();
+    await enqueueBooking(db2, inputs(1, FIRST_DAY - 2)[0]);
+    await engine2.drain(); // fails: offline; now in backoff
+    offline = false;
+    onlineAt = performance.now();
+    win.dispatchEvent(new Event('online'));
+    while ((await db2.outbox.count()) > 0) await new Promise((r) => setTimeout(r, 5));
+    engine2.stop();
+    console.log(`[bench] from \`online\` to first send: ${firstSendMs?.toFixed(1)} ms`);
+    db.close();
+    db2.close();
+  } finally {
+    await client.close();
+    await stack?.stop();
+  }
+  process.exit(0);
+}
+
+main().catch((error: unknown) => {
+  console.error(`[bench] failed: ${error instanceof Error ? error.stack : String(error)}`);
+  process.exit(1);
+});

@@ -1,0 +1,87 @@
+// Step 4: tells the truth about the booking: confirmed once the server stored
+// it; while it waits on this device, says so and that no e-mail has gone yet.
+import { Box, Button, HStack, Heading, Link, List, Spinner, Stack, Text } from '@chakra-ui/react';
+import type { MyBookingRow } from '@/lib/db/db';
+import { BUSINESS } from '@/config/business';
+import { VEHICLE_TYPES, type VehicleType } from '@/domain/catalog';
+import { longDate } from './week-strip';
+
+export function ConfirmationStep({
+  row,
+  online,
+  onBookAnother,
+}: {
+  row: MyBookingRow | undefined;
+  online: boolean;
+  onBookAnother: () => void;
+}) {
+  const confirmed = row?.sync === 'confirmed';
+  const input = row?.server ?? row?.input;
+  const vehicle = input ? VEHICLE_TYPES[input.vehicle_type as VehicleType]?.label : '';
+  const price = row?.server?.total_price ?? row?.input.total_price;
+
+  return (
+    <Stack gap="6" textAlign="center" align="center" data-testid="booking-confirmation" data-sync={row?.sync ?? 'loading'}>
+      {confirmed ? (
+        <Heading as="h3" size="2xl" color="green.700">
+          Booking Confirmed
+        </Heading>
+      ) : (
+        <Heading as="h3" size="2xl" color="orange.700">
+          Booking Saved on This Device
+        </Heading>
+      )}
+
+      {input && (
+        <Box bg="gray.50" rounded="lg" p="4" minW={{ md: 'md' }} data-testid="confirmation-summary">
+          <Text fontWeight="bold">{input.service_name}</Text>
+          <Text>
+            {vehicle} · {longDate(input.booking_date)} at {input.booking_time}
+          </Text>
+          {price !== undefined && <Text fontWeight="bold">Total: ${price}</Text>}
+        </Box>
+      )}
+
+      {confirmed ? (
+        <Stack gap="2" maxW="xl">
+          <Text>Thank you, {input?.customer_name}! We have received your booking.</Text>
+          <List.Root ps="5" textAlign="start" gap="1">
+            <List.Item>A confirmation e-mail is on its way to {input?.customer_email}.</List.Item>
+            <List.Item>We'll send you a reminder 24 hours before your appointment.</List.Item>
+            <List.Item>Changes or cancellations need at least 24 hours' notice.</List.Item>
+          </List.Root>
+        </Stack>
+      ) : (
+        <Stack gap="2" maxW="xl" role="status">
+          <HStack justify="center" gap="2">
+            {online && <Spinner size="sm" />}
+            <Text fontWeight="semibold">
+              {online ? 'Sending your booking…' : "You're offline."}
+            </Text>
+          </HStack>
+          <Text>
+            {online
+              ? "Your booking is saved on this device and is on its way to us. If the connection drops, it will be sent automatically when you're back online."
+              : "Your booking is saved on this device and will be sent automatically when you're back online."}{' '}
+            You don't need to do anything.
+          </Text>
+          <Text>No confirmation e-mail has been sent yet; you'll get one as soon as your booking reaches us.</Text>
+        </Stack>
+      )}
+
+      <Text fontSize="sm" color="gray.600">
+        Questions? Call <Link href={`tel:${BUSINESS.phoneE164}`}>{BUSINESS.phoneDisplay}</Link> or e-mail{' '}
+        <Link href={`mailto:${BUSINESS.email}`}>{BUSINESS.email}</Link>.
+      </Text>
+
+      <HStack gap="3" flexWrap="wrap" justify="center">
+        <Button colorPalette="blue" onClick={onBookAnother}>
+          Book Another Service
+        </Button>
+        <Button variant="outline" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
+          Return Home
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}

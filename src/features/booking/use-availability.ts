@@ -1,0 +1,74 @@
+// Availability of the visible week for the chosen package: the server's answer
+// when online, else the last known one (stale); until it arrives, the domain's
+// own rules (past, notice, end of day) in the business time zone.
+import { useEffect, useState } from 'react';
+import { findPackage } from '@/domain/catalog';
+import { slotStates } from '@/domain/schedule';
+import type { AvailabilityAnswer } from './booking-persistence';
+import { loadPersistence } from './load-persistence';
+import type { StripDay } from './week-strip';
+
+export interface AvailabilityView {
+  isAvailable(date: string, time: string): boolean;
+  loading: boolean;
+  stale: boolean;
+  fetchedAt: string | null;
+}
+
+const FETCH_DEBOUNCE_MS = 250;
+const STALE_RETRY_MS = 10_000;
+
+/** Asked only once a date is chosen (the strip itself needs no server answer), debounced. */
+export function useAvailability(serviceName: string | null, days: StripDay[], selectedDate: string | null): AvailabilityView {
+  const open = days.filter((d) => !d.past);
+  const from = open[0]?.date ?? null;
+  const count = open.length;
+  const [answer, setAnswer] = useState<{ key: string; value: AvailabilityAnswer } | null>(null);
+  const key = `${serviceName}|${from}|${count}`;
+  const [online, setOnline] = useState(0);
+
+  useEffect(() => {
+    // Ask again when the connection returns, so a stale answer is replaced.
+    const bump = () => setOnline((n) => n + 1);
+    window.addEventListener('online', bump);
+    return () => window.removeEventListener('online', bump);
+  }, []);
+
+  const wanted = !!(serviceName && from && selectedDate && days.some((d) => d.date === selectedDate));
+  useEffect(() => {
+    if (!wanted || !serviceName || !from) return;
+    let cancelled = false;
+    const timer = setTimeout(() => {
+      void loadPersistence()
+        .then((p) => p.loadAvailability(serviceName, from, count))
+        .then((value) => {
+          if (!cancelled) setAnswer({ key, value });
+        })
+        .catch(() => undefined);
+    }, FETCH_DEBOUNCE_MS);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [wanted, serviceName, from, count, key, online]);
+
+  const current = answer?.key === key ? answer.value : null;
+  const stale = current?.stale ?? false;
+  useEffect(() => {
+    // Online but the server did not answer (a cold start, a dead spot): ask again a little later.
+    if (!stale || !navigator.onLine) return;
+    const timer = setTimeout(() => setOnline((n) => n + 1), STALE_RETRY_MS);
+    return () => clearTimeout(timer);
+  }, [stale, answer]);
+  const duration = findPackage(serviceName ?? '')?.durationMin ?? 120;
+  return {
+    loading: !current,
+    stale: current?.stale ?? false,
+    fetchedAt: current?.fetchedAt ?? null,
+    isAvailable(date, time) {
+      const fromServer = current?.byDate[date]?.slots[time];
+      if (fromServer !== undefined) return fromServer;
+      return slotStates(date, duration, {}, new Date()).find((s) => s.time === time)?.available ?? false;
+    },
+  };
+}

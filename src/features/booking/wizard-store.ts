@@ -1,0 +1,96 @@
+// The wizard's state: choices, typed details, the step, and the booking it
+// submitted. Plain zustand so the first load stays free of Dexie; the lazily
+// loaded persistence module saves and restores it.
+import { create } from 'zustand';
+import type { VehicleType } from '@/domain/catalog';
+
+export type WizardStep = 'service' | 'calendar' | 'form' | 'confirmation';
+
+export const DETAIL_FIELDS = [
+  'customer_name',
+  'customer_email',
+  'customer_phone',
+  'vehicle_make',
+  'vehicle_model',
+  'service_street',
+  'service_city',
+  'service_postal_code',
+  'comments',
+] as const;
+export type DetailField = (typeof DETAIL_FIELDS)[number];
+export type Details = Record<DetailField, string>;
+
+export const EMPTY_DETAILS: Details = Object.fromEntries(DETAIL_FIELDS.map((f) => [f, ''])) as Details;
+
+export interface WizardState {
+  step: WizardStep;
+  serviceName: string | null;
+  vehicleType: VehicleType | null;
+  date: string | null;
+  time: string | null;
+  weekOffset: number;
+  details: Details;
+  /** The booking shown on the confirmation step (or being resubmitted after a refusal). */
+  bookingId: string | null;
+  /** Why the last submission came back, shown above the step it returned to. */
+  notice: string | null;
+  fieldErrors: Partial<Record<string, string>>;
+  /** True while a saved draft is being read: the wizard waits so nothing typed is overwritten. */
+  restoring: boolean;
+  /** The last booking-intent nonce the wizard acted on. */
+  intentNonce: number;
+}
+
+export interface WizardActions {
+  set(patch: Partial<WizardState>): void;
+  chooseService(name: string): void;
+  chooseVehicle(type: VehicleType): void;
+  chooseDate(date: string): void;
+  chooseTime(time: string | null): void;
+  setDetail(field: DetailField, value: string): void;
+  goTo(step: WizardStep): void;
+  /** 'Book Another Service': resets service, vehicle type, date and time; back to the first step. */
+  startOver(): void;
+}
+
+export const INITIAL_WIZARD: WizardState = {
+  step: 'service',
+  serviceName: null,
+  vehicleType: null,
+  date: null,
+  time: null,
+  weekOffset: 0,
+  details: EMPTY_DETAILS,
+  bookingId: null,
+  notice: null,
+  fieldErrors: {},
+  restoring: false,
+  intentNonce: 0,
+};
+
+export const useWizard = create<WizardState & WizardActions>((set) => ({
+  ...INITIAL_WIZARD,
+  set: (patch) => set(patch),
+  chooseService: (serviceName) => set({ serviceName }),
+  chooseVehicle: (vehicleType) => set({ vehicleType }),
+  chooseDate: (date) => set((s) => ({ date, time: s.date === date ? s.time : null })),
+  chooseTime: (time) => set({ time, notice: null }),
+  setDetail: (field, value) =>
+    set((s) => {
+      const { [field]: _, ...rest } = s.fieldErrors;
+      return { details: { ...s.details, [field]: value }, fieldErrors: rest };
+    }),
+  goTo: (step) => set({ step }),
+  startOver: () =>
+    set({
+      step: 'service',
+      serviceName: null,
+      vehicleType: null,
+      date: null,
+      time: null,
+      weekOffset: 0,
+      bookingId: null,
+      notice: null,
+      fieldErrors: {},
+    }),
+}));

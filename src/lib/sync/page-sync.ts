@@ -1,0 +1,32 @@
+// The page's one sync engine: loaded on demand (never in a public page's first
+// load), it registers the kinds this build sends and starts the triggers.
+// The staff dashboard registers its own kinds with registerOutboxHandler and
+// calls pageSyncEngine() too; the service worker builds its own engine.
+import { appDb } from '@/lib/db/db';
+import { registerCreateBooking } from './create-booking';
+import { createSyncEngine, requestBackgroundSync, type SyncEngine } from './sync-engine';
+import { SW_MESSAGE } from '@/lib/pwa/sw-protocol';
+
+let engine: SyncEngine | undefined;
+
+export function pageSyncEngine(): SyncEngine {
+  if (!engine) {
+    registerCreateBooking();
+    const started = createSyncEngine({ db: appDb() });
+    engine = started;
+    started.start();
+    // The service worker wakes open pages when Background Sync fires (src/lib/pwa/sw-background-sync.ts).
+    if (typeof navigator !== 'undefined' && 'serviceWorker' in navigator) {
+      navigator.serviceWorker.addEventListener('message', (event: MessageEvent<{ type?: string }>) => {
+        if (event.data?.type === SW_MESSAGE.outboxSync) started.kick();
+      });
+    }
+  }
+  return engine;
+}
+
+/** After enqueueing: send now if we can, and ask for a Background Sync if the page closes first. */
+export function afterEnqueue(): void {
+  pageSyncEngine().kick();
+  void requestBackgroundSync();
+}

@@ -1,0 +1,414 @@
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AppDb } from '@/lib/db/db';
+import type { Booking, CreateBookingInput } from '@/domain/booking-schema';
+import { createBookingHandler, enqueueBooking } from './create-booking';
+import { classifyError, createSyncEngine, enqueueMutation, retryDelayMs, type CallFn, type OutboxHandler } from './sync-engine';
+
+const dbs: AppDb[] = [];
+function freshDb(name = `sync-test-${crypto.randomUUID()}`): AppDb {
+  const db = new AppDb(name);
+  dbs.push(db);
+  return db;
+}
+afterEach(async () => {
+  for (const db of dbs.splice(0)) db.close();
+});
+
+function bookingInput(overrides: Partial<CreateBookingInput> = {}): CreateBookingInput {
+  return {
+    id: crypto.randomUUID(),
+    customer_name: 'Ada Lovelace',
+    customer_email: 'ada@example.com',
+    customer_phone: null,
+    service_name: 'Interior Detailing',
+    vehicle_type: 'sedan',
+    booking_date: '2030-01-15',
+    booking_time: '10:00 AM',
+    vehicle_make: null,
+    vehicle_model: null,
+    comments: null,
+    service_street: null,
+    service_city: null,
+    service_postal_code: null,
+    total_price: 195,
+    ...overrides,
+  };
+}
+
+class CallableError extends Error {
+  code: string;
+  details?: unknown;
+  constructor(code: string, message: string, details?: unknown) {
+    super(message);
+    this.code = code;
+    this.details = details;
+  }
+}
+
+/** An idempotent fake of createBooking with injectable faults, counting every delivery. */
+function fakeServer() {
+  const stored = new Map<string, Booking>();
+  const deliveries: string[] = [];
+  type Fault = 'drop-before' | 'drop-after' | 'internal' | 'unavailable' | 'hang-then-store' | 'slot-taken' | 'invalid';
+  const faults: Fault[] = [];
+  const call: CallFn = async (name, input) => {
+    expect(name).toBe('createBooking');
+    const payload = input as CreateBookingInput;
+    deliveries.push(payload.id);
+    const fault = faults.shift();
+    const store = () => {
+      const existing = stored.get(payload.id);
+      if (existing) return existing;
+      const row = {
+        ...payload,
+        total_price: 195,
+        duration_min: 120,
+        status: 'pending',
+        created_at: new Date().toISOString(),
+        updated_at: new Date().toISOString(),
+      } as Booking;
+      stored.set(payload.id, row);
+      return row;
+    };
+    switch (fault) {
+      case 'drop-before':
+        throw new TypeError('Failed to fetch');
+      case 'drop-after':
+        store();
+        throw new CallableError('functions/internal', 'internal');
+      case 'internal':
+        throw new CallableError('functions/internal', 'internal');
+      case 'unavailable':
+        throw new CallableError('functions/unavailable', 'The service is currently unavailable.');
+      case 'hang-then-store':
+        await new Promise((r) => setTimeout(r, 80));
+        return store();
+      case 'slot-taken':
+        throw new CallableError('functions/failed-precondition', 'That time is no longer available');
+      case 'invalid':
+        throw new CallableError('functions/invalid-argument', 'Enter a valid e-mail address', {
+          fields: { customer_email: 'Enter a valid e-mail address' },
+        });
+      default:
+        await new Promise((r) => setTimeout(r, 2));
+        return store();
+    }
+  };
+  return { stored, deliveries, faults, call };
+}
+
+function handlers() {
+  return new Map<string, OutboxHandler>([['createBooking', createBookingHandler as OutboxHandler]]);
+}
+
+/** A clock the test moves, so backoff can be skipped without waiting. */
+function clock(start = 1_000_000) {
+  let t = start;
+  return { now: () => t, advance: (ms: number) => (t += ms) };
+}
+
+async function drainUntilEmpty(engine: ReturnType<typeof createSyncEngine>, db: AppDb, c: ReturnType<typeof clock>) {
+  for (let i = 0; i < 50; i++) {
+    await engine.drain();
+    if ((await db.outbox.where('state').anyOf('pending', 'sending').count()) === 0) return;
+    c.advance(10 * 60_000);
+  }
+  throw new Error('outbox never drained');
+}
+
+describe('sync engine', () => {
+  it('sends a queued booking and records the stored booking on this device', async () => {
+    const db = freshDb();
+    const server = fakeServer();
+    const engine = createSyncEngine({ db, call: server.call, handlers: handlers(), locks: null });
+    const id = await enqueueBooking(db, bookingInput());
+    expect(await db.outbox.get(id)).toMatchObject({ kind: 'createBooking', state: 'pending' });
+    expect(await db.myBookings.get(id)).toMatchObject({ sync: 'pending', server: null });
+
+    const summary = await engine.drain();
+
+    expect(summary.sent).toBe(1);
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.myBookings.get(id)).toMatchObject({ sync: 'confirmed', server: { id, status: 'pending' } });
+    expect(server.stored.size).toBe(1);
+  });
+
+  it('keeps an entry through a network drop before the request and sends it on the next try', async () => {
+    const db = freshDb();
+    const server = fakeServer();
+    const c = clock();
+    const engine = createSyncEngine({ db, call: server.call, handlers: handlers(), locks: null, now: c.now });
+    server.faults.push('drop-before');
+    const id = await enqueueBooking(db, bookingInput());
+
+    expect((await engine.drain()).retried).toBe(1);
+    const waiting = await db.outbox.get(id);
+    expect(waiting).toMatchObject({ state: 'pending', attempts: 1, last_error: expect.stringContaining('network') });
+    expect(waiting!.next_attempt_at).toBeGreaterThan(c.now());
+    expect(await db.myBookings.get(id)).toMatchObject({ sync: 'pending' });
+
+    // Not due yet: nothing is sent.
+    await engine.drain();
+    expect(server.deliveries).toHaveLength(1);
+
+    c.advance(60_000);
+    await engine.drain();
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.myBookings.get(id)).toMatchObject({ sync: 'confirmed' });
+    expect(server.stored.size).toBe(1);
+  });
+
+  it('does not duplicate a booking whose answer was lost after the server stored it', async () => {
+    const db = freshDb();
+    const server = fakeServer();
+    const c = clock();
+    const engine = createSyncEngine({ db, call: server.call, handlers: handlers(), locks: null, now: c.now });
+    server.faults.push('drop-after', 'drop-after');
+    const id = await enqueueBooking(db, bookingInput());
+
+    await drainUntilEmpty(engine, db, c);
+
+    expect(server.deliveries).toEqual([id, id, id]);
+    expect(server.stored.size).toBe(1);
+    expect(await db.myBookings.count()).toBe(1);
+    expect(await db.myBookings.get(id)).toMatchObject({ sync: 'confirmed' });
+  });
+
+  it('retries server errors (internal, unavailable) with growing backoff', async () => {
+    const db = freshDb();
+    const server = fakeServer();
+    const c = clock();
+    const engine = createSyncEngine({ db, call: server.call, handlers: handlers(), locks: null, now: c.now, random: () => 1 });
+    server.faults.push('internal', 'unavailable');
+    const id = await enqueueBooking(db, bookingInput());
+
+    await engine.drain();
+    const first = (await db.outbox.get(id))!.next_attempt_at - c.now();
+    c.advance(first);
+    await engine.drain();
+    const second = (await db.outbox.get(id))!.next_attempt_at - c.now();
+    expect(second).toBeGreaterThan(first);
+    expect((await db.outbox.get(id))!.last_error).toContain('unavailable');
+    c.advance(second);
+    await engine.drain();
+
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.myBookings.get(id)).toMatchObject({ sync: 'confirmed' });
+  });
+
+  it('treats a request with no answer in time as retryable and stores the booking once', async () => {
+    const db = freshDb();
+    const server = fakeServer();
+    const c = clock();
+    const engine = createSyncEngine({ db, call: server.call, handlers: handlers(), locks: null, now: c.now, sendTimeoutMs: 20 });
+    server.faults.push('hang-then-store');
+    const id = await enqueueBooking(db, bookingInput());
+
+    await engine.drain();
+    expect((await db.outbox.get(id))!.last_error).toContain('deadline-exceeded');
+    await new Promise((r) => setTimeout(r, 120)); // the late request lands on the server meanwhile
+    expect(server.stored.size).toBe(1);
+    await drainUntilEmpty(engine, db, c);
+
+    expect(server.stored.size).toBe(1);
+    expect(await db.myBookings.get(id)).toMatchObject({ sync: 'confirmed', server: { id } });
+  });
+
+  it('stops on a taken slot, keeps the entry as failed and records why', async () => {
+    const db = freshDb();
+    const server = fakeServer();
+    const c = clock();
+    const engine = createSyncEngine({ db, call: server.call, handlers: handlers(), locks: null, now: c.now });
+    server.faults.push('slot-taken');
+    const id = await enqueueBooking(db, bookingInput());
+
+    expect((await engine.drain()).rejected).toBe(1);
+    c.advance(60 * 60_000);
+    await engine.drain();
+
+    expect(server.deliveries).toHaveLength(1);
+    expect(await db.outbox.get(id)).toMatchObject({ state: 'failed', last_error: expect.stringContaining('failed-precondition') });
+    expect(await db.myBookings.get(id)).toMatchObject({ sync: 'rejected', error: { code: 'failed-precondition' } });
+  });
+
+  it('records field messages of an invalid booking, and a resubmission under the same id goes through', async () => {
+    const db = freshDb();
+    const server = fakeServer();
+    const engine = createSyncEngine({ db, call: server.call, handlers: handlers(), locks: null });
+    server.faults.push('invalid');
+    const input = bookingInput();
+    await enqueueBooking(db, input);
+    await engine.drain();
+    expect(await db.myBookings.get(input.id)).toMatchObject({
+      sync: 'rejected',
+      error: { code: 'invalid-argument', fields: { customer_email: 'Enter a valid e-mail address' } },
+    });
+
+    const again = await enqueueBooking(db, { ...input, customer_email: 'ada@example.org' });
+    expect(again).toBe(input.id);
+    await engine.drain();
+
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.myBookings.get(input.id)).toMatchObject({ sync: 'confirmed', error: null });
+    expect(server.stored.get(input.id)?.customer_email).toBe('ada@example.org');
+  });
+
+  it('stops a round at the first transient failure and keeps entries about one booking in order', async () => {
+    const db = freshDb();
+    const c = clock();
+    const delivered: string[] = [];
+    let failNext = true;
+    const call: CallFn = async (_name, input) => {
+      const { step } = input as { step: string };
+      delivered.push(step);
+      if (failNext) {
+        failNext = false;
+        throw new TypeError('Failed to fetch');
+      }
+      return { ok: true };
+    };
+    const generic: OutboxHandler = { send: (row, send) => send('staffOp', row.payload, 1000) };
+    const engine = createSyncEngine({ db, call, handlers: new Map([['updateBookingStatus', generic], ['deleteBooking', generic]]), locks: null, now: c.now });
+    const queue = [
+      ['a1', 'updateBookingStatus', 'booking-a'],
+      ['a2', 'deleteBooking', 'booking-a'],
+      ['b1', 'updateBookingStatus', 'booking-b'],
+    ] as const;
+    for (const [step, kind, target] of queue) {
+      await enqueueMutation(db, { id: step, kind, target_id: target, payload: { step } }, async () => {});
+      await new Promise((r) => setTimeout(r, 2)); // distinct created_at
+    }
+
+    await engine.drain();
+    expect(delivered).toEqual(['a1']);
+    await engine.drain();
+    expect(delivered).toEqual(['a1', 'b1']);
+    c.advance(60_000);
+    await engine.drain();
+    expect(delivered).toEqual(['a1', 'b1', 'a1', 'a2']);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('leaves entries of a kind it has no handler for untouched, for their own sender', async () => {
+    const db = freshDb();
+    const server = fakeServer();
+    const engine = createSyncEngine({ db, call: server.call, handlers: new Map(), locks: null });
+    await enqueueBooking(db, bookingInput());
+    await engine.drain();
+    expect(await db.outbox.count()).toBe(1);
+    expect((await db.outbox.toArray())[0]).toMatchObject({ state: 'pending', attempts: 0, last_error: null });
+  });
+
+  it('lets two tabs drain at once with one sender: every booking delivered exactly once (Dexie lease)', async () => {
+    const name = `sync-tabs-${crypto.randomUUID()}`;
+    const tabA = freshDb(name);
+    const tabB = freshDb(name);
+    const server = fakeServer();
+    const a = createSyncEngine({ db: tabA, call: server.call, handlers: handlers(), locks: null });
+    const b = createSyncEngine({ db: tabB, call: server.call, handlers: handlers(), locks: null });
+    const ids: string[] = [];
+    for (let i = 0; i < 20; i++) ids.push(await enqueueBooking(i % 2 ? tabA : tabB, bookingInput()));
+
+    const results = await Promise.all([a.drain(), b.drain(), a.drain(), b.drain()]);
+    // The one that lost the lease race comes back later; run until everything is out.
+    for (let i = 0; i < 20 && (await tabA.outbox.count()) > 0; i++) await Promise.all([a.drain(), b.drain()]);
+
+    expect(results.some((r) => r.busy) || results.filter((r) => r.sent > 0).length === 1).toBe(true);
+    expect([...server.deliveries].sort()).toEqual([...ids].sort());
+    expect(server.stored.size).toBe(20);
+    expect(await tabB.myBookings.where('sync').equals('confirmed').count()).toBe(20);
+  });
+
+  it('lets two tabs drain at once with one sender: every booking delivered exactly once (Web Locks)', async () => {
+    const name = `sync-tabs-${crypto.randomUUID()}`;
+    const tabA = freshDb(name);
+    const tabB = freshDb(name);
+    const server = fakeServer();
+    const locks = fakeLockManager();
+    const a = createSyncEngine({ db: tabA, call: server.call, handlers: handlers(), locks });
+    const b = createSyncEngine({ db: tabB, call: server.call, handlers: handlers(), locks });
+    const ids: string[] = [];
+    for (let i = 0; i < 20; i++) ids.push(await enqueueBooking(tabA, bookingInput()));
+
+    await Promise.all([a.drain(), b.drain()]);
+
+    expect(locks.maxHolders).toBe(1);
+    expect([...server.deliveries].sort()).toEqual([...ids].sort());
+    expect(await tabA.outbox.count()).toBe(0);
+  });
+
+  it('delivers 60 bookings under random faults with nothing lost and nothing duplicated', async () => {
+    const name = `sync-chaos-${crypto.randomUUID()}`;
+    const tabA = freshDb(name);
+    const tabB = freshDb(name);
+    const server = fakeServer();
+    let seed = 7;
+    const rand = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    const kinds = ['drop-before', 'drop-after', 'internal', 'unavailable', undefined, undefined, undefined] as const;
+    const faulty: CallFn = (n, i, t) => {
+      const k = kinds[Math.floor(rand() * kinds.length)];
+      if (k) server.faults.unshift(k);
+      return server.call(n, i, t);
+    };
+    const c = clock();
+    const a = createSyncEngine({ db: tabA, call: faulty, handlers: handlers(), locks: null, now: c.now });
+    const b = createSyncEngine({ db: tabB, call: faulty, handlers: handlers(), locks: null, now: c.now });
+    const ids: string[] = [];
+    for (let i = 0; i < 60; i++) ids.push(await enqueueBooking(i % 2 ? tabA : tabB, bookingInput()));
+
+    for (let i = 0; i < 200 && (await tabA.outbox.count()) > 0; i++) {
+      await Promise.all([a.drain(), b.drain()]);
+      c.advance(10 * 60_000);
+    }
+
+    expect(await tabA.outbox.count()).toBe(0);
+    expect([...server.stored.keys()].sort()).toEqual([...ids].sort());
+    const mine = await tabA.myBookings.toArray();
+    expect(mine).toHaveLength(60);
+    expect(mine.every((m) => m.sync === 'confirmed' && m.server?.id === m.id)).toBe(true);
+  });
+});
+
+describe('error classification and backoff', () => {
+  it('retries transport and server failures and stops on permanent refusals', () => {
+    for (const code of ['unavailable', 'deadline-exceeded', 'internal']) expect(classifyError({ code: `functions/${code}`, message: code }).permanent).toBe(false);
+    expect(classifyError(new TypeError('Failed to fetch'))).toMatchObject({ code: 'network', permanent: false });
+    for (const code of ['invalid-argument', 'failed-precondition', 'already-exists', 'permission-denied', 'unauthenticated'])
+      expect(classifyError({ code: `functions/${code}`, message: code }).permanent).toBe(true);
+  });
+
+  it('grows the delay exponentially up to five minutes, with jitter', () => {
+    expect(retryDelayMs(1, () => 0)).toBe(500);
+    expect(retryDelayMs(1, () => 1)).toBe(1000);
+    expect(retryDelayMs(4, () => 1)).toBe(8000);
+    expect(retryDelayMs(30, () => 1)).toBe(300_000);
+    expect(retryDelayMs(3, () => 0.5)).toBe(3000);
+  });
+});
+
+/** Web Locks' exclusive mode, enough for one process: queued callers run one by one. */
+function fakeLockManager() {
+  let tail: Promise<unknown> = Promise.resolve();
+  let holders = 0;
+  const state = { maxHolders: 0 };
+  const manager = {
+    request(_name: string, cb: () => Promise<unknown>) {
+      const run = tail.then(async () => {
+        holders++;
+        state.maxHolders = Math.max(state.maxHolders, holders);
+        try {
+          return await cb();
+        } finally {
+          holders--;
+        }
+      });
+      tail = run.catch(() => undefined);
+      return run;
+    },
+    query: async () => ({ held: [], pending: [] }),
+  };
+  return Object.defineProperty(manager as unknown as LockManager & { maxHolders: number }, 'maxHolders', {
+    get: () => state.maxHolders,
+  });
+}

@@ -1,0 +1,96 @@
+// Shared steps of the booking e2e specs.
+import { expect, type Page, type TestInfo } from '@playwright/test';
+import { addDaysToDate, businessToday } from '../../src/domain/schedule';
+import { testClient } from '../integration/support/client';
+
+/**
+ * The Functions emulator starts one worker per concurrent request, which takes
+ * many seconds on a loaded machine; two parallel browser tests need two warm
+ * workers per function. Invalid input answers fast once a worker is up.
+ */
+export async function warmFunctions(): Promise<void> {
+  const client = testClient();
+  try {
+    await Promise.all(
+      [0, 1].flatMap(() => [
+        client.call('getAvailability', { service_name: 'Interior Detailing', from: businessToday(new Date()), days: 1 }).catch(() => undefined),
+        client.call('createBooking', {}).catch(() => undefined),
+      ]),
+    );
+  } finally {
+    await client.close();
+  }
+}
+
+/**
+ * A date far from the seed (today-3..today+5) and from other tests: each test
+ * and each browser project gets its own day, 20+ days ahead, so runs in
+ * parallel never compete for a slot.
+ */
+export function testDate(info: TestInfo, slot: number): string {
+  const project = info.project.name === 'phone' ? 1 : 0;
+  const run = Number(process.env.BOOKING_E2E_DAY_SHIFT ?? 0);
+  return addDaysToDate(businessToday(new Date()), 21 + run + slot * 2 + project);
+}
+
+export function uniqueEmail(tag: string): string {
+  return `e2e-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+export async function openWizard(page: Page): Promise<void> {
+  await page.goto('/?section=booking');
+  await expect(page.getByRole('heading', { name: 'Select Your Service' })).toBeVisible();
+  // The wizard's storage half is loaded (drafts restored, sync engine running).
+  await expect(page.getByTestId('booking-wizard')).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
+}
+
+export async function chooseService(page: Page, pkg = 'Interior Detailing', vehicle = 'Car'): Promise<void> {
+  await page.getByRole('button', { name: new RegExp(`^${pkg.replace(/[+&]/g, '\\$&')}`) }).click();
+  await page.getByRole('button', { name: vehicle, exact: true }).click();
+  await page.getByRole('button', { name: 'Continue to Calendar' }).click();
+  await expect(page.getByRole('heading', { name: 'Choose Date & Time' })).toBeVisible();
+}
+
+export async function pickDate(page: Page, date: string): Promise<void> {
+  const day = page.locator(`[data-date="${date}"]`);
+  for (let i = 0; i < 30 && !(await day.isVisible()); i++) await page.getByRole('button', { name: 'Next week' }).click();
+  await day.click();
+  await expect(day).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('heading', { name: 'Select Time' })).toBeVisible();
+}
+
+export function timeButton(page: Page, time: string) {
+  return page.getByRole('group', { name: 'Times' }).getByRole('button', { name: time, exact: true });
+}
+
+export async function pickTime(page: Page, time: string): Promise<void> {
+  await expect(timeButton(page, time)).toBeEnabled();
+  await timeButton(page, time).click();
+  await page.getByRole('button', { name: 'Continue to Details' }).click();
+  await expect(page.getByRole('heading', { name: 'Booking Details' })).toBeVisible();
+}
+
+export async function fillDetails(page: Page, name: string, email: string): Promise<void> {
+  await page.getByLabel('Full Name').fill(name);
+  await page.getByLabel('Email').fill(email);
+}
+
+/** The draft as stored in IndexedDB (null when none). */
+export async function storedDraft(page: Page): Promise<Record<string, unknown> | null> {
+  return page.evaluate(
+    () =>
+      new Promise<Record<string, unknown> | null>((resolve) => {
+        const req = indexedDB.open('coastline-detailing');
+        req.onsuccess = () => {
+          const db = req.result;
+          if (!db.objectStoreNames.contains('drafts')) return resolve(null);
+          const get = db.transaction('drafts').objectStore('drafts').get('booking');
+          get.onsuccess = () => {
+            resolve((get.result as Record<string, unknown>) ?? null);
+            db.close();
+          };
+        };
+        req.onerror = () => resolve(null);
+      }),
+  );
+}
