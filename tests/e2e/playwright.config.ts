@@ -9,7 +9,7 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: '.',
-  timeout: 45_000,
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: 2,

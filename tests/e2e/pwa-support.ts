@@ -50,5 +50,6 @@ export async function serveCopyOfBuild(): Promise<StaticSite & { dir: string; di
 }
 
 export async function waitForServiceWorkerControl(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+  // Installing precaches every prerendered page: allow for a slow, loaded machine.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 90_000 });
 }

@@ -9,6 +9,7 @@ import { BottomBar } from './bottom-bar';
 import { NAV_SCROLL_DELAY_MS, scrollToSection } from './scroll';
 import { Toaster } from '@/components/ui/toaster';
 import { PwaFeatures } from '@/lib/pwa/pwa-features';
+import { PendingIndicator } from '@/lib/sync/pending-indicator';
 
 function useScrollOnNavigate() {
   const { pathname, hash } = useLocation();
@@ -36,6 +37,7 @@ export function SiteLayout() {
       <SiteFooter />
       <BottomBar />
       <Toaster />
+      <PendingIndicator />
       <PwaFeatures />
     </>
   );

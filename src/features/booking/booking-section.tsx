@@ -12,6 +12,7 @@ import { createBookingInput, fieldErrors as toFieldErrors, type CreateBookingInp
 import { computeTotal, type VehicleType } from '@/domain/catalog';
 import type { CityId } from '@/domain/cities';
 import { toaster } from '@/components/ui/toaster';
+import { useBookingActivity } from '@/lib/pwa/booking-activity';
 import { useWizard, type Details, type WizardState } from './wizard-store';
 import { loadPersistence } from './load-persistence';
 import { weekOffsetOf } from './week-strip';
@@ -202,6 +203,16 @@ export function BookingSection() {
     };
   }, [ready]);
 
+  // While a booking is being filled in, a new app version must not take over the page.
+  useEffect(() => {
+    const report = (w: WizardState) => {
+      const inProgress = w.step !== 'confirmation' && (w.step !== 'service' || w.serviceName !== null);
+      if (useBookingActivity.getState().bookingInProgress !== inProgress) useBookingActivity.getState().setBookingInProgress(inProgress);
+    };
+    report(useWizard.getState());
+    return useWizard.subscribe(report);
+  }, []);
+
   // A 'Book Now' button elsewhere chose a service: select it and start at the calendar.
   useEffect(() => {
     const s = useWizard.getState();
@@ -262,6 +273,7 @@ export function BookingSection() {
       submittedHere.current = id;
       setRow(undefined);
       useWizard.getState().set({ step: 'confirmation', bookingId: id, notice: null, fieldErrors: {} });
+      useBookingActivity.getState().markBookingCompleted();
       sectionRef.current?.scrollIntoView({ block: 'start' });
     } catch {
       useWizard.getState().set({ notice: 'Failed to create booking. Please try again.' });

@@ -1,7 +1,7 @@
 // Names shared by the service worker, the page and the build: one place, no typos.
 
 /** Background Sync tag the sync engine registers (`registration.sync.register(OUTBOX_SYNC_TAG)`). */
-export const OUTBOX_SYNC_TAG = 'outbox-sync';
+export { SYNC_TAG as OUTBOX_SYNC_TAG } from '@/lib/sync/sync-engine';
 
 /** Messages between the page and the service worker. */
 export const SW_MESSAGE = {
