@@ -8,7 +8,7 @@ import { booking as bookingSchema, type Booking, type CreateBookingData } from '
 import { computeTotal, findPackage, type VehicleType } from '@/domain/catalog';
 import { labelToMinutes, occupiedHalfHours, slotLockId } from '@/domain/schedule';
 import { BOOKINGS, MAIL, SLOT_LOCKS, bookingFromDoc, type BookingDoc, type SlotLockDoc } from '../lib/booking-doc';
-import { confirmationMailId, type BookingMailData, type MailDoc } from '../mail/mail-doc';
+import { confirmationMailId, newMailDoc, type BookingMailData } from '../mail/mail-doc';
 
 /** gRPC ALREADY_EXISTS: a `create` whose document exists (real emulator and fallback alike). */
 const ALREADY_EXISTS = 6;
@@ -127,20 +127,7 @@ export async function writeBooking(db: Firestore, data: CreateBookingData, now: 
       reminder_sent_at: null,
     };
     tx.create(bookingRef, doc);
-    const mail: MailDoc = {
-      to: fields.customer_email,
-      template: 'booking-confirmation',
-      data: { booking: fields },
-      state: 'pending',
-      attempts: 0,
-      last_error: null,
-      // Due at once: if this invocation dies before sending, the retry schedule picks it up.
-      next_attempt_at: now as unknown as Timestamp,
-      message_id: null,
-      sent_at: null,
-      created_at: serverNow,
-      updated_at: serverNow,
-    };
+    const mail = newMailDoc(fields.customer_email, 'booking-confirmation', fields, now);
     tx.create(mailRef, mail);
     return 'created';
   };

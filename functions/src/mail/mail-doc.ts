@@ -25,6 +25,24 @@ export interface MailDoc {
   updated_at: Timestamp;
 }
 
+/** A new queued message, due at once: if the sending invocation dies, the retry schedule picks it up. */
+export function newMailDoc(to: string, template: MailTemplate, booking: BookingMailData, now: Date): MailDoc {
+  const at = now as unknown as Timestamp; // written as a Date, read back as a Timestamp
+  return {
+    to,
+    template,
+    data: { booking },
+    state: 'pending',
+    attempts: 0,
+    last_error: null,
+    next_attempt_at: at,
+    message_id: null,
+    sent_at: null,
+    created_at: at,
+    updated_at: at,
+  };
+}
+
 /** Mail ids: the confirmation shares the booking's id; the reminder adds a suffix. */
 export const confirmationMailId = (bookingId: string) => bookingId;
 export const reminderMailId = (bookingId: string) => `${bookingId}_reminder`;

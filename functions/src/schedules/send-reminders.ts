@@ -4,12 +4,12 @@
 // a booking made less than 24 hours ahead gets none: its confirmation is fresh).
 // The claim is the `create` of mail/{id}_reminder with reminder_sent_at in one
 // transaction: a second run, even a concurrent one, cannot send it again.
-import type { Firestore, Timestamp } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
 import { addDaysToDate, businessToday } from '@/domain/schedule';
 import { BOOKINGS, MAIL, bookingFromDoc, type BookingDoc } from '../lib/booking-doc';
 import { bookingStart } from '../mail/booking-calendar';
 import { deliverMail, type SendFn } from '../mail/deliver-mail';
-import { reminderMailId, type BookingMailData, type MailDoc } from '../mail/mail-doc';
+import { newMailDoc, reminderMailId, type BookingMailData } from '../mail/mail-doc';
 import { sendMail } from '../mail/transport';
 
 export const REMINDER_WINDOW = { earliestMs: 23.5 * 3_600_000, latestMs: 24.25 * 3_600_000 } as const;
@@ -35,19 +35,7 @@ export async function sendDueReminders(db: Firestore, now: Date, send: SendFn = 
         const fresh = await tx.get(snap.ref);
         const current = fresh.data() as BookingDoc | undefined;
         if (!current || current.reminder_sent_at || current.deleted_at || current.status === 'cancelled') return false;
-        const mail: MailDoc = {
-          to: booking.customer_email,
-          template: 'booking-reminder',
-          data: { booking: booking as BookingMailData },
-          state: 'pending',
-          attempts: 0,
-          last_error: null,
-          next_attempt_at: now as unknown as Timestamp,
-          message_id: null,
-          sent_at: null,
-          created_at: now as unknown as Timestamp,
-          updated_at: now as unknown as Timestamp,
-        };
+        const mail = newMailDoc(booking.customer_email, 'booking-reminder', booking as BookingMailData, now);
         // create fails if another run made it first (ALREADY_EXISTS on both servers).
         tx.create(mailRef, mail);
         tx.update(snap.ref, { reminder_sent_at: now });

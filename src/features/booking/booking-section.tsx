@@ -21,6 +21,7 @@ import { ServiceStep } from './service-step';
 import { CalendarStep } from './calendar-step';
 import { DetailsStep } from './details-step';
 import { ConfirmationStep } from './confirmation-step';
+import { useOnline } from '@/lib/use-online';
 
 const DRAFT_SAVE_DEBOUNCE_MS = 400;
 const SLOT_TAKEN_NOTICE = 'Sorry, the time you picked was taken before your booking reached us. Please choose another time.';
@@ -79,21 +80,6 @@ function toInput(s: WizardState, id: string): CreateBookingInput {
     service_postal_code: orNull(d.service_postal_code),
     total_price: computeTotal(s.serviceName!, s.vehicleType!),
   };
-}
-
-function useOnline(): boolean {
-  const [online, setOnline] = useState(true);
-  useEffect(() => {
-    const update = () => setOnline(navigator.onLine);
-    update();
-    window.addEventListener('online', update);
-    window.addEventListener('offline', update);
-    return () => {
-      window.removeEventListener('online', update);
-      window.removeEventListener('offline', update);
-    };
-  }, []);
-  return online;
 }
 
 export function BookingSection() {

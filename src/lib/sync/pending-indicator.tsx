@@ -5,21 +5,7 @@ import { useEffect, useState } from 'react';
 import { Box, HStack, Spinner, Text } from '@chakra-ui/react';
 import { hasLocalData, LOCAL_DATA_EVENT } from './local-data-hint';
 import type { PendingSnapshot } from './pending-count';
-
-function useOnline(): boolean {
-  const [online, setOnline] = useState(true);
-  useEffect(() => {
-    const update = () => setOnline(navigator.onLine);
-    update();
-    window.addEventListener('online', update);
-    window.addEventListener('offline', update);
-    return () => {
-      window.removeEventListener('online', update);
-      window.removeEventListener('offline', update);
-    };
-  }, []);
-  return online;
-}
+import { useOnline } from '@/lib/use-online';
 
 export function PendingIndicator() {
   const [snapshot, setSnapshot] = useState<PendingSnapshot>({ waiting: 0, failed: 0 });
