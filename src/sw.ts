@@ -78,5 +78,5 @@ registerRoute(
 
 self.addEventListener('sync', (event) => {
   const sync = event as SyncEvent;
-  if (sync.tag === OUTBOX_SYNC_TAG) sync.waitUntil(drainOutboxInBackground(self, sync.tag));
+  if (sync.tag === OUTBOX_SYNC_TAG) sync.waitUntil(drainOutboxInBackground(self));
 });

@@ -1,7 +1,11 @@
 // Names shared by the service worker, the page and the build: one place, no typos.
 
-/** Background Sync tag the sync engine registers (`registration.sync.register(OUTBOX_SYNC_TAG)`). */
-export { SYNC_TAG as OUTBOX_SYNC_TAG } from '@/lib/sync/sync-engine';
+/**
+ * Background Sync tag the sync engine registers: equal to SYNC_TAG in
+ * src/lib/sync/sync-engine.ts (a literal here, so the worker bundle does not
+ * pull in the engine and its import() of the firebase client).
+ */
+export const OUTBOX_SYNC_TAG = 'outbox-sync';
 
 /** Messages between the page and the service worker. */
 export const SW_MESSAGE = {

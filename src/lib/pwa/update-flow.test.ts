@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { startUpdateFlow, type UpdatableWorker } from './update-flow';
+import { OUTBOX_SYNC_TAG } from './sw-protocol';
+import { SYNC_TAG } from '@/lib/sync/sync-engine';
 
 function setup(initiallyBooking = false) {
   const listeners: Record<string, (() => void)[]> = {};
@@ -72,5 +74,11 @@ describe('update flow (prompt mode)', () => {
     expect(t.offers).toHaveLength(2);
     t.offers[1]!();
     expect(t.worker.skipped).toBe(1);
+  });
+});
+
+describe('service worker protocol', () => {
+  it('listens for the Background Sync tag the sync engine registers', () => {
+    expect(OUTBOX_SYNC_TAG).toBe(SYNC_TAG);
   });
 });
