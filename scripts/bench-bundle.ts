@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { buildWeb } from './build-web';
 import { WEB_OUT_DIR } from './stack/ports';
-import { serveStatic } from './bench/serve-static';
+import { serveStatic } from './pwa/static-server';
 import { BUNDLE_PAGES } from './bench/bench-pages';
 
 const FORBIDDEN = [
@@ -15,7 +15,8 @@ const FORBIDDEN = [
 
 if (!process.argv.includes('--no-build') && !process.env.BENCH_DIST) await buildWeb({ emulators: false });
 // BENCH_DIST: measure an already built copy of the site instead of building.
-const { server, url } = await serveStatic(process.env.BENCH_DIST ?? WEB_OUT_DIR);
+const site = await serveStatic(process.env.BENCH_DIST ?? WEB_OUT_DIR);
+const { url } = site;
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
 let failed = false;
 try {
@@ -50,6 +51,6 @@ try {
   if (failed) console.error('[bench:bundle] a public page loads Firebase or Dexie before any interaction');
 } finally {
   await browser.close();
-  server.close();
+  await site.close();
 }
 process.exit(failed ? 1 : 0);

@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { buildWeb } from './build-web';
 import { ROOT_DIR, STACK_DIR, WEB_OUT_DIR } from './stack/ports';
-import { serveStatic } from './bench/serve-static';
+import { serveStatic } from './pwa/static-server';
 import { LIGHTHOUSE_PAGES } from './bench/bench-pages';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -67,7 +67,8 @@ export function readRun(out: string): Run {
 
 if (!process.argv.includes('--no-build') && !process.env.BENCH_DIST) await buildWeb({ emulators: false });
 // BENCH_DIST: measure an already built copy of the site instead of building.
-const { server, url } = await serveStatic(process.env.BENCH_DIST ?? WEB_OUT_DIR);
+const site = await serveStatic(process.env.BENCH_DIST ?? WEB_OUT_DIR);
+const { url } = site;
 const outDir = `${STACK_DIR}lighthouse`;
 mkdirSync(outDir, { recursive: true });
 const pages = process.argv.slice(2).filter((a) => a.startsWith('/'));
@@ -93,5 +94,5 @@ try {
   console.log(line(header));
   for (const r of rows) console.log(line(r));
 } finally {
-  server.close();
+  await site.close();
 }

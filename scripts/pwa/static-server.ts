@@ -1,11 +1,12 @@
 // A small static server for a built site, the way Firebase Hosting serves it here
-// (clean URLs, 404.html with status 404, no-cache except hashed assets), on
-// 127.0.0.1 and a free port. Tests use it to cut the network (`offline = true` drops
+// (clean URLs, 404.html with status 404, gzip, no-cache except hashed assets), on
+// 127.0.0.1 and a free port. Benchmarks measure through it; tests use it to cut the network (`offline = true` drops
 // every request) and to swap in a changed build (`root = otherDir`).
 import { createServer, type Server } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -51,11 +52,18 @@ export async function serveStatic(root: string): Promise<StaticSite> {
     }
     const { pathname } = new URL(req.url ?? '/', 'http://local');
     const { file, status } = resolveFile(site.root, pathname);
-    res.writeHead(status, {
-      'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+    const type = TYPES[extname(file)] ?? 'application/octet-stream';
+    const headers: Record<string, string> = {
+      'Content-Type': type,
       'Cache-Control': pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-    });
-    res.end(readFileSync(file));
+    };
+    let body: Buffer = readFileSync(file);
+    if (/text|javascript|json|xml|svg/.test(type) && /gzip/.test(String(req.headers['accept-encoding']))) {
+      body = gzipSync(body);
+      headers['Content-Encoding'] = 'gzip';
+    }
+    res.writeHead(status, headers);
+    res.end(body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   site.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
