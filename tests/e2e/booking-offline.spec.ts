@@ -1,7 +1,8 @@
 // Bookings made with no signal: saved on the device, sent when the connection
 // returns, and honest about which state they are in. No service worker exists
 // yet, so context.setOffline reaches everything the page does.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './hydrated';
 import { testClient } from '../integration/support/client';
 import { chooseService, fillDetails, openWizard, pickDate, pickTime, testDate, timeButton, uniqueEmail, warmFunctions } from './booking-helpers';
 

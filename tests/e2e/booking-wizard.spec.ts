@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './hydrated';
 import { businessToday } from '../../src/domain/schedule';
 import {
   chooseService,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './hydrated';
 import { createBooking, findBooking, signIn, storedBooking } from './support/staff';
 
 test.describe.configure({ timeout: 120_000 });

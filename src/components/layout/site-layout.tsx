@@ -28,6 +28,10 @@ function useScrollOnNavigate() {
 
 export function SiteLayout() {
   useScrollOnNavigate();
+  // Marks the page as interactive (browser tests wait for it before clicking).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <>
       <SiteHeader />

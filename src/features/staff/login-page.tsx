@@ -49,7 +49,8 @@ export function LoginPage() {
     <Container maxW="sm" py={{ base: 10, md: 16 }}>
       <PageHead meta={LOGIN_META} />
       <Stack gap="6" asChild>
-        <form onSubmit={onSubmit} noValidate aria-label="Staff login">
+        {/* method="post": a tap before hydration must never put the password in the URL. */}
+        <form method="post" onSubmit={onSubmit} noValidate aria-label="Staff login">
         <Box>
           <Heading as="h1" size="2xl">
             Staff Login

@@ -2,6 +2,7 @@
 // one test through the Admin SDK (so parallel tests never share rows).
 import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
+import { waitForHydration } from '../hydrated';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { Timestamp, getFirestore } from 'firebase-admin/firestore';
 import { SEED_ACCOUNTS } from '../../../scripts/stack/seed';
@@ -70,6 +71,7 @@ export async function storedBooking(id: string) {
 export async function signIn(page: Page, role: 'admin' | 'staff') {
   const account = SEED_ACCOUNTS.find((a) => a.role === role)!;
   await page.goto('/login');
+  await waitForHydration(page);
   await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
   await page.getByRole('textbox', { name: 'Password' }).fill(account.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
