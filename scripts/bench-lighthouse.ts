@@ -67,7 +67,7 @@ export function readRun(out: string): Run {
 
 if (!process.argv.includes('--no-build') && !process.env.BENCH_DIST) await buildWeb({ emulators: false });
 // BENCH_DIST: measure an already built copy of the site instead of building.
-const site = await serveStatic(process.env.BENCH_DIST ?? WEB_OUT_DIR);
+const site = await serveStatic(process.env.BENCH_DIST ?? WEB_OUT_DIR, { notFoundPageOk: true });
 const { url } = site;
 const outDir = `${STACK_DIR}lighthouse`;
 mkdirSync(outDir, { recursive: true });

@@ -32,18 +32,24 @@ export interface StaticSite {
   close(): Promise<void>;
 }
 
-function resolveFile(root: string, pathname: string): { file: string; status: number } {
+export interface ServeOptions {
+  /** Answer the not-found page's own path (/404.html) with 200: Lighthouse refuses to audit a 404 document. */
+  notFoundPageOk?: boolean;
+}
+
+function resolveFile(root: string, pathname: string, options: ServeOptions): { file: string; status: number } {
   const safe = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
   const candidates = safe.endsWith('/') ? [join(safe, 'index.html')] : [safe, `${safe}.html`];
   for (const c of candidates) {
     const file = join(root, c);
-    // Like Hosting, the not-found page answers 404 even at its own path.
-    if (existsSync(file) && statSync(file).isFile()) return { file, status: file === join(root, '404.html') ? 404 : 200 };
+    // Like Hosting, the not-found page answers 404 even at its own path (unless asked otherwise).
+    const notFoundPage = file === join(root, '404.html') && !options.notFoundPageOk;
+    if (existsSync(file) && statSync(file).isFile()) return { file, status: notFoundPage ? 404 : 200 };
   }
   return { file: join(root, '404.html'), status: 404 };
 }
 
-export async function serveStatic(root: string): Promise<StaticSite> {
+export async function serveStatic(root: string, options: ServeOptions = {}): Promise<StaticSite> {
   const site = { root, offline: false } as StaticSite;
   const server: Server = createServer((req, res) => {
     if (site.offline) {
@@ -51,7 +57,7 @@ export async function serveStatic(root: string): Promise<StaticSite> {
       return;
     }
     const { pathname } = new URL(req.url ?? '/', 'http://local');
-    const { file, status } = resolveFile(site.root, pathname);
+    const { file, status } = resolveFile(site.root, pathname, options);
     const type = TYPES[extname(file)] ?? 'application/octet-stream';
     const headers: Record<string, string> = {
       'Content-Type': type,
