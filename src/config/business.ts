@@ -20,6 +20,14 @@ export const BUSINESS = {
   hours: { opens: '06:00', closes: '22:00', label: 'Every day: 6:00 AM – 10:00 PM' },
   priceRange: '$$',
   timeZone: 'America/Vancouver',
+  /**
+   * Business time as an offset from UTC, in minutes. British Columbia has kept UTC-7
+   * all year since 2026-03-08 (tzdata 2026b); runtimes with older time-zone data
+   * (Node 20's ICU has 2025c) still fall back to UTC-8 in November, so browser and
+   * server would disagree on today's date and on every start time. All business-time
+   * arithmetic (src/domain/schedule.ts) uses this offset, never the runtime's zone data.
+   */
+  utcOffsetMin: -7 * 60,
 } as const;
 
 // Scheduling rules, shared by the wizard and the functions.

@@ -8,8 +8,8 @@ import {
   slotStates,
 } from './schedule';
 
-// 2026-11-22 10:00 in Vancouver (PST, UTC-8) is 18:00 UTC.
-const MORNING = new Date('2026-11-22T18:00:00Z');
+// 2026-11-22 10:00 in Vancouver (UTC-7 all year since March 2026) is 17:00 UTC.
+const MORNING = new Date('2026-11-22T17:00:00Z');
 
 describe('slot list', () => {
   it('offers 18 start times from 8:00 AM to 4:30 PM in 12-hour labels', () => {
@@ -33,9 +33,11 @@ describe('business time zone', () => {
     expect(businessToday(new Date('2026-11-23T03:00:00Z'))).toBe('2026-11-22');
   });
 
-  it('turns a local date and time into the right instant across DST', () => {
+  it('keeps UTC-7 in winter: British Columbia no longer falls back (tzdata 2026b)', () => {
     expect(businessInstant('2026-07-01', 9 * 60).toISOString()).toBe('2026-07-01T16:00:00.000Z');
-    expect(businessInstant('2026-12-01', 9 * 60).toISOString()).toBe('2026-12-01T17:00:00.000Z');
+    expect(businessInstant('2026-12-01', 9 * 60).toISOString()).toBe('2026-12-01T16:00:00.000Z');
+    // Half past midnight in Vancouver on the 22nd, whatever the runtime's zone data says.
+    expect(businessToday(new Date('2026-11-22T07:30:00Z'))).toBe('2026-11-22');
   });
 });
 

@@ -1,6 +1,5 @@
 // Slots, business-time-zone dates and capacity: the rules that decide which
 // start times can take a package. Pure functions shared by browser and functions.
-import { TZDate } from '@date-fns/tz';
 import { addDays, differenceInCalendarDays, format, parseISO } from 'date-fns';
 import { BUSINESS, SCHEDULE } from '../config/business';
 
@@ -34,21 +33,28 @@ export function isSlotLabel(label: string): boolean {
   return SLOT_LABELS.includes(label);
 }
 
-/** Today's date (yyyy-MM-dd) in the business time zone. */
-export function businessToday(now: Date): string {
-  return format(new TZDate(now.getTime(), BUSINESS.timeZone), 'yyyy-MM-dd');
+const OFFSET_MS = BUSINESS.utcOffsetMin * 60_000;
+
+/** The business wall clock at an instant, read through the UTC getters of the returned Date. */
+function businessWallClock(now: Date): Date {
+  return new Date(now.getTime() + OFFSET_MS);
 }
 
-/** Minutes since midnight, now, in the business time zone. */
+/** Today's date (yyyy-MM-dd) in business time. */
+export function businessToday(now: Date): string {
+  return businessWallClock(now).toISOString().slice(0, 10);
+}
+
+/** Minutes since midnight, now, in business time. */
 export function businessMinutesNow(now: Date): number {
-  const zoned = new TZDate(now.getTime(), BUSINESS.timeZone);
-  return zoned.getHours() * 60 + zoned.getMinutes();
+  const wall = businessWallClock(now);
+  return wall.getUTCHours() * 60 + wall.getUTCMinutes();
 }
 
 /** The instant a local business date and time (minutes after midnight) happens. */
 export function businessInstant(date: string, minutes: number): Date {
   const [y, m, d] = date.split('-').map(Number);
-  return new Date(new TZDate(y, m - 1, d, Math.floor(minutes / 60), minutes % 60, BUSINESS.timeZone).getTime());
+  return new Date(Date.UTC(y, m - 1, d, 0, minutes) - OFFSET_MS);
 }
 
 export function addDaysToDate(date: string, days: number): string {

@@ -11,8 +11,8 @@ vi.mock('@/lib/sync/page-sync', () => ({ pageSyncEngine: () => undefined, afterE
 const { loadAvailability, restore, saveDraft, submitBooking } = await import('./booking-persistence');
 const { INITIAL_WIZARD, EMPTY_DETAILS } = await import('./wizard-store');
 
-// A Monday morning in Vancouver (17:00 UTC = 9:00 AM PST).
-const now = new Date('2030-01-14T17:00:00Z');
+// A Monday morning in Vancouver (16:00 UTC = 9:00 AM: UTC-7 all year since March 2026).
+const now = new Date('2030-01-14T16:00:00Z');
 
 function answer(takenAt: string): GetAvailabilityOutput {
   return {
