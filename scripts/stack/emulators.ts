@@ -56,6 +56,30 @@ function writeConfig(): string {
   return file;
 }
 
+/**
+ * The Functions emulator runs each request in a worker process of its own and
+ * starts a new one (loading firebase-admin, firebase-functions and our bundle,
+ * about 1-2 s of CPU) for every request that finds no idle worker. A worker
+ * that does not answer its health check within 30 s is given up on, and the
+ * request it was started for is never answered (the client sees
+ * deadline-exceeded after 70 s). 20 simultaneous bookings meant 20 cold starts
+ * at once on 2 shared cores, and all of them missed the 30 s. So:
+ * - at most EMULATOR_PARALLEL requests run at once; the rest wait in the
+ *   emulator's queue and reuse the workers that finish (Cloud Functions also
+ *   serves a burst with a bounded number of instances);
+ * - a worker may take up to EMULATOR_WORKER_LOAD_S to load on a busy machine.
+ */
+export const EMULATOR_PARALLEL = 6;
+export const EMULATOR_WORKER_LOAD_S = 120;
+
+/** Environment read by firebase-tools' Functions emulator (lib/emulator/workQueue.js, runtimes/discovery). */
+export function functionsEmulatorEnv(): Record<string, string> {
+  return {
+    FUNCTIONS_EMULATOR_PARALLEL: String(EMULATOR_PARALLEL),
+    FUNCTIONS_DISCOVERY_TIMEOUT: String(EMULATOR_WORKER_LOAD_S),
+  };
+}
+
 export async function startEmulators(options: EmulatorOptions, timeoutMs = 180_000): Promise<RunningEmulators> {
   const configFile = writeConfig();
   const only = ['auth', 'functions', ...(options.hosting ? ['hosting'] : []), ...(options.firestore === 'real' ? ['firestore'] : [])];
@@ -69,7 +93,7 @@ export async function startEmulators(options: EmulatorOptions, timeoutMs = 180_0
       cwd: ROOT_DIR,
       detached: true, // its own process group, so stop() takes Java and the function workers too
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, ...options.env, CI: 'true', FORCE_COLOR: '0' },
+      env: { ...process.env, ...options.env, ...functionsEmulatorEnv(), CI: 'true', FORCE_COLOR: '0' },
     },
   );
   let output = '';

@@ -6,7 +6,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { ServerCredentials, type Server } from '@grpc/grpc-js';
-import { FirestoreServer } from '@firestore-emulator/server';
+import { FirestoreServer, FirestoreStateDocument } from '@firestore-emulator/server';
 import { HOST } from './ports';
 
 export type FirestoreChoice = { kind: 'real'; reason: string } | { kind: 'fallback'; reason: string };
@@ -40,7 +40,31 @@ export interface RunningFallback {
   stop(): void;
 }
 
+type ApplyTransforms = FirestoreStateDocument['v1Transform'];
+const PATCHED = Symbol.for('mobile-detailing.fallback-transforms-patched');
+
+/**
+ * Shim for @firestore-emulator/server 0.3.15: `FirestoreStateDocument.v1Transform`
+ * loops over a write's field transforms but `return`s (instead of `continue`s)
+ * after a serverTimestamp or an array union/remove, so only the first such
+ * transform of a write is applied: `{ created_at: serverTimestamp(), updated_at:
+ * serverTimestamp() }` left `updated_at` unset. Applying the transforms one at a
+ * time through the library's own code gives every field its value (the request
+ * time of the commit, the same for every write in it). Idempotent; in-process
+ * only, node_modules is not modified.
+ */
+export function patchFallbackTransforms(): void {
+  const proto = FirestoreStateDocument.prototype as FirestoreStateDocument & { [PATCHED]?: true };
+  if (proto[PATCHED]) return;
+  const applyEach: ApplyTransforms = proto.v1Transform;
+  proto.v1Transform = function (this: FirestoreStateDocument, date, transforms) {
+    for (const transform of transforms) applyEach.call(this, date, [transform]);
+  };
+  proto[PATCHED] = true;
+}
+
 export async function startFallbackFirestore(port: number): Promise<RunningFallback> {
+  patchFallbackTransforms();
   const server = new FirestoreServer();
   // The library's start() binds 0.0.0.0; the local stack stays on loopback, so
   // bind its gRPC server ourselves.

@@ -1,19 +1,52 @@
-// A service chosen anywhere on the site (a 'Book Now' card) that the booking
-// wizard picks up: the seam between marketing pages and the booking feature.
+// What a visitor chose elsewhere on the site that the booking wizard picks up:
+// a service ('Book Now' cards) and the city of the city page they booked from.
+// The seam between marketing pages and the booking feature.
 import { create } from 'zustand';
+import { CITY_IDS, type CityId } from '@/domain/cities';
+
+/** sessionStorage key: the city survives a reload of the home page in this tab. */
+export const INTENT_CITY_KEY = 'booking-intent-city';
 
 interface BookingIntent {
   /** Package name chosen by a 'Book Now' button, or null. */
   serviceName: string | null;
   /** Bumped on every choice, so choosing the same service twice still reacts. */
   nonce: number;
+  /** City of the last city page (/surrey, /services/{id}/{city}) whose booking button was clicked. */
+  cityId: CityId | null;
   choose(serviceName: string): void;
   clear(): void;
+  chooseCity(cityId: CityId): void;
 }
 
 export const useBookingIntent = create<BookingIntent>((set) => ({
   serviceName: null,
   nonce: 0,
+  cityId: null,
   choose: (serviceName) => set((s) => ({ serviceName, nonce: s.nonce + 1 })),
   clear: () => set({ serviceName: null }),
+  chooseCity: (cityId) => {
+    set({ cityId });
+    try {
+      sessionStorage.setItem(INTENT_CITY_KEY, cityId);
+    } catch {
+      /* storage blocked: this page view still has it */
+    }
+  },
 }));
+
+function isCityId(value: unknown): value is CityId {
+  return (CITY_IDS as readonly unknown[]).includes(value);
+}
+
+/** The city to prefill in the service address: this page view's, else one chosen earlier in this tab. */
+export function intendedCity(): CityId | null {
+  const { cityId } = useBookingIntent.getState();
+  if (cityId) return cityId;
+  try {
+    const stored = sessionStorage.getItem(INTENT_CITY_KEY);
+    return isCityId(stored) ? stored : null;
+  } catch {
+    return null;
+  }
+}

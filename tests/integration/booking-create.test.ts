@@ -39,6 +39,9 @@ describe('createBooking', () => {
     expect(createdMs).toBeGreaterThanOrEqual(before - 5_000);
     expect(createdMs).toBeLessThanOrEqual(after + 5_000);
     expect(doc.get('updated_at')).toEqual(doc.get('created_at'));
+    // Firestore's own clock: both stamps are the commit time of the write that created the document.
+    expect((doc.get('created_at') as Timestamp).isEqual(doc.createTime!)).toBe(true);
+    expect((doc.get('updated_at') as Timestamp).isEqual(doc.createTime!)).toBe(true);
     expect(doc.get('deleted_at')).toBeNull();
     expect(doc.get('reminder_sent_at')).toBeNull();
     expect(stored.created_at).toBe(new Date(createdMs).toISOString());
@@ -54,6 +57,10 @@ describe('createBooking', () => {
     expect(mailDoc.get('attempts')).toBe(1);
     expect(mailDoc.get('message_id')).toEqual(expect.any(String));
     expect(mailDoc.get('next_attempt_at')).toBeNull();
+    // Stamped by Firestore: created with the booking, sent_at and updated_at by the write that recorded the send.
+    expect((mailDoc.get('created_at') as Timestamp).isEqual(doc.createTime!)).toBe(true);
+    expect((mailDoc.get('sent_at') as Timestamp).isEqual(mailDoc.updateTime!)).toBe(true);
+    expect((mailDoc.get('updated_at') as Timestamp).isEqual(mailDoc.updateTime!)).toBe(true);
 
     const [mail] = await waitForMail(input.customer_email, /^Booking Confirmed: Interior & Exterior Package/);
     expect(mail, 'the confirmation reached the inbox').toBeDefined();

@@ -3,7 +3,8 @@ import { createBookingInput } from '@/domain/booking-schema';
 import { writeBooking } from '../../functions/src/booking/write-booking';
 import { MAIL_RETRY, deliverMail, retryDueMail } from '../../functions/src/mail/deliver-mail';
 import { waitForMail } from './support/inbox';
-import { adminDb, bookingInput, daysAhead, uniqueEmail } from './support/booking-input';
+import { bookingInput, daysAhead, uniqueEmail } from './support/booking-input';
+import { functionsDb } from './support/functions-db';
 
 const catcher = process.env.SMTP_URL;
 afterEach(() => {
@@ -14,7 +15,7 @@ const UNREACHABLE_SMTP = 'smtp://127.0.0.1:9';
 
 describe('mail retry', () => {
   it('retries a failing send with growing delays and marks it dead after the last try', async () => {
-    const db = adminDb();
+    const db = await functionsDb();
     const input = createBookingInput.parse(bookingInput({ booking_date: daysAhead(70), customer_email: uniqueEmail('dead') }));
     const t0 = new Date();
     expect((await writeBooking(db, input, t0)).kind).toBe('created');
@@ -46,7 +47,7 @@ describe('mail retry', () => {
   });
 
   it('delivers a failed confirmation on the next due retry once SMTP works again', async () => {
-    const db = adminDb();
+    const db = await functionsDb();
     const input = createBookingInput.parse(bookingInput({ booking_date: daysAhead(71), customer_email: uniqueEmail('retry') }));
     const t0 = new Date();
     expect((await writeBooking(db, input, t0)).kind).toBe('created');

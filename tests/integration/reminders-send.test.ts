@@ -4,11 +4,12 @@ import { writeBooking } from '../../functions/src/booking/write-booking';
 import { bookingStart } from '../../functions/src/mail/booking-calendar';
 import { sendDueReminders } from '../../functions/src/schedules/send-reminders';
 import { inbox, waitForMail } from './support/inbox';
-import { adminDb, bookingInput, daysAhead, uniqueEmail } from './support/booking-input';
+import { bookingInput, daysAhead, uniqueEmail } from './support/booking-input';
+import { functionsDb } from './support/functions-db';
 
 describe('24-hour reminders', () => {
   it('sends a booking its reminder once across runs, about 24 hours before it starts, and skips a cancelled one', async () => {
-    const db = adminDb();
+    const db = await functionsDb();
     const date = daysAhead(60);
     const input = createBookingInput.parse(bookingInput({ booking_date: date, booking_time: '10:00 AM', customer_email: uniqueEmail('remind') }));
     const cancelled = createBookingInput.parse(bookingInput({ booking_date: date, booking_time: '10:00 AM', customer_email: uniqueEmail('remind-cancel') }));

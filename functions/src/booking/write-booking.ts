@@ -2,12 +2,12 @@
 // confirmation mail record written in one transaction, idempotent by id.
 // Plain function over a Firestore handle, so the callable, the seed script and
 // the integration tests share it.
-import type { Firestore, Timestamp, Transaction } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { SCHEDULE } from '@/config/business';
 import { booking as bookingSchema, type Booking, type CreateBookingData } from '@/domain/booking-schema';
 import { computeTotal, findPackage, type VehicleType } from '@/domain/catalog';
 import { labelToMinutes, occupiedHalfHours, slotLockId } from '@/domain/schedule';
-import { BOOKINGS, MAIL, SLOT_LOCKS, bookingFromDoc, type BookingDoc, type SlotLockDoc } from '../lib/booking-doc';
+import { BOOKINGS, MAIL, SLOT_LOCKS, bookingFromDoc, type BookingDoc, type NewBookingDoc, type SlotLockDoc } from '../lib/booking-doc';
 import { confirmationMailId, newMailDoc, type BookingMailData } from '../mail/mail-doc';
 
 /** gRPC ALREADY_EXISTS: a `create` whose document exists (real emulator and fallback alike). */
@@ -113,16 +113,13 @@ export async function writeBooking(db: Firestore, data: CreateBookingData, now: 
       const lock: SlotLockDoc = { booking_id: fields.id, date: fields.booking_date, minute: minutes[i], crew };
       tx.create(ref, lock);
     }
-    // The functions' clock, not FieldValue.serverTimestamp(): the fallback
-    // server applies only the first field transform of a write, which would
-    // leave updated_at unset. Both are server time; the client's clock is never used.
-    // A Date (stored as a Timestamp) rather than Timestamp, so a caller with another copy of the SDK works too.
-    const serverNow = now as unknown as Timestamp;
-    const doc: BookingDoc = {
+    // Firestore's commit time for both stamps (the local fallback server needs
+    // the transform shim in scripts/stack/firestore.ts to apply the second).
+    const doc: NewBookingDoc = {
       ...fields,
       crew,
-      created_at: serverNow,
-      updated_at: serverNow,
+      created_at: FieldValue.serverTimestamp(),
+      updated_at: FieldValue.serverTimestamp(),
       deleted_at: null,
       reminder_sent_at: null,
     };

@@ -1,7 +1,7 @@
 // The Firestore shape of bookings/{id} and slotLocks/{id}, and the conversion
 // to the API's Booking (ISO timestamps). Every function reads and writes
 // bookings through these, so the shape lives in one place.
-import type { DocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type { Booking } from '@/domain/booking-schema';
 
 export const BOOKINGS = 'bookings';
@@ -17,6 +17,12 @@ export interface BookingDoc extends Omit<Booking, 'created_at' | 'updated_at'> {
   /** Set on delete: the document stays as a tombstone so delta pulls see it. */
   deleted_at: Timestamp | null;
   reminder_sent_at: Timestamp | null;
+}
+
+/** A booking as written: the server fills in created_at and updated_at (FieldValue.serverTimestamp()). */
+export interface NewBookingDoc extends Omit<BookingDoc, 'created_at' | 'updated_at'> {
+  created_at: FieldValue;
+  updated_at: FieldValue;
 }
 
 /** slotLocks/{date}_{HHmm}_{crew}: one per half hour and crew a booking occupies; no personal data. */

@@ -1,6 +1,6 @@
 // The mail queue: delivers one mail record, and retries the due ones with
 // exponential backoff until the last try marks them dead.
-import type { Firestore } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { MAIL } from '../lib/booking-doc';
 import { renderMail } from './booking-email';
 import type { MailDoc } from './mail-doc';
@@ -51,9 +51,8 @@ export async function deliverMail(db: Firestore, mailId: string, now: Date, send
       message_id: messageId,
       last_error: null,
       next_attempt_at: null,
-      // One stamp for both (the fallback server applies only one field transform per write).
-      sent_at: new Date(),
-      updated_at: new Date(),
+      sent_at: FieldValue.serverTimestamp(),
+      updated_at: FieldValue.serverTimestamp(),
     });
     return 'sent';
   } catch (error) {
@@ -63,7 +62,7 @@ export async function deliverMail(db: Firestore, mailId: string, now: Date, send
       attempts,
       last_error: error instanceof Error ? error.message : String(error),
       next_attempt_at: dead ? null : new Date(now.getTime() + retryDelayMs(attempts)),
-      updated_at: new Date(),
+      updated_at: FieldValue.serverTimestamp(),
     });
     return dead ? 'dead' : 'failed';
   }
@@ -75,7 +74,7 @@ export async function retryDueMail(
   now: Date,
   send: SendFn = sendMail,
 ): Promise<Record<DeliveryOutcome, number>> {
-  // Dates are written as plain Date (stored as Timestamps) so tests with another SDK copy can call this.
+  // Due times are the caller's clock (tests move it), written as plain Dates; stamps are server time.
   // One range on one field (no composite index); sent and dead records have no next_attempt_at.
   const due = await db
     .collection(MAIL)

@@ -1,7 +1,7 @@
 // The Firestore shape of mail/{id}: one outgoing message, its template and
 // data, and its delivery state. The queue (deliver-mail.ts) moves it through
 // pending -> sent, or failed -> ... -> dead after the last try.
-import type { Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
 import type { Booking } from '@/domain/booking-schema';
 
 export type MailState = 'pending' | 'sent' | 'failed' | 'dead';
@@ -25,9 +25,19 @@ export interface MailDoc {
   updated_at: Timestamp;
 }
 
-/** A new queued message, due at once: if the sending invocation dies, the retry schedule picks it up. */
-export function newMailDoc(to: string, template: MailTemplate, booking: BookingMailData, now: Date): MailDoc {
-  const at = now as unknown as Timestamp; // written as a Date, read back as a Timestamp
+/** A mail record as written: the server fills in created_at and updated_at. */
+export interface NewMailDoc extends Omit<MailDoc, 'next_attempt_at' | 'created_at' | 'updated_at'> {
+  next_attempt_at: Date;
+  created_at: FieldValue;
+  updated_at: FieldValue;
+}
+
+/**
+ * A new queued message, due at once (`now`, the caller's clock, which tests
+ * move): if the sending invocation dies, the retry schedule picks it up.
+ * The stamps are Firestore's commit time.
+ */
+export function newMailDoc(to: string, template: MailTemplate, booking: BookingMailData, now: Date): NewMailDoc {
   return {
     to,
     template,
@@ -35,11 +45,11 @@ export function newMailDoc(to: string, template: MailTemplate, booking: BookingM
     state: 'pending',
     attempts: 0,
     last_error: null,
-    next_attempt_at: at,
+    next_attempt_at: now,
     message_id: null,
     sent_at: null,
-    created_at: at,
-    updated_at: at,
+    created_at: FieldValue.serverTimestamp(),
+    updated_at: FieldValue.serverTimestamp(),
   };
 }
 

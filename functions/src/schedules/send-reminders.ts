@@ -4,7 +4,7 @@
 // a booking made less than 24 hours ahead gets none: its confirmation is fresh).
 // The claim is the `create` of mail/{id}_reminder with reminder_sent_at in one
 // transaction: a second run, even a concurrent one, cannot send it again.
-import type { Firestore } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { addDaysToDate, businessToday } from '@/domain/schedule';
 import { BOOKINGS, MAIL, bookingFromDoc, type BookingDoc } from '../lib/booking-doc';
 import { bookingStart } from '../mail/booking-calendar';
@@ -38,7 +38,7 @@ export async function sendDueReminders(db: Firestore, now: Date, send: SendFn = 
         const mail = newMailDoc(booking.customer_email, 'booking-reminder', booking as BookingMailData, now);
         // create fails if another run made it first (ALREADY_EXISTS on both servers).
         tx.create(mailRef, mail);
-        tx.update(snap.ref, { reminder_sent_at: now });
+        tx.update(snap.ref, { reminder_sent_at: FieldValue.serverTimestamp() });
         return true;
       });
     } catch (error) {

@@ -2,7 +2,7 @@
 // with a tombstone that keeps no personal data, so delta pulls report the
 // deletion. Deleting an already deleted booking succeeds (outbox retries).
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { FieldValue } from 'firebase-admin/firestore';
 import { deleteBookingInput, type DeleteBookingOutput } from '@/domain/staff-schema';
 import { CALLABLE_OPTIONS, parseOrThrow } from '../lib/callable';
 import { db } from '../lib/admin';
@@ -35,12 +35,11 @@ export const deleteBooking = onCall(CALLABLE_OPTIONS, async (request): Promise<D
     freeLocks();
     // The personal fields are overwritten with null (not deleted: the
     // fallback Firestore ignores FieldValue.delete()), so name, e-mail, phone,
-    // vehicle, address and comments do not outlive the booking. One server
-    // timestamp per write (the fallback applies only the first transform).
+    // vehicle, address and comments do not outlive the booking.
     tx.update(ref, {
       ...Object.fromEntries(PERSONAL_FIELDS.map((f) => [f, null])),
       updated_at: FieldValue.serverTimestamp(),
-      deleted_at: Timestamp.now(),
+      deleted_at: FieldValue.serverTimestamp(),
     });
   });
   return { id, deleted: true };

@@ -5,7 +5,7 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { system } from '@/components/ui/system';
 import { appDb } from '@/lib/db/db';
-import { useBookingIntent } from '@/lib/booking-intent';
+import { INTENT_CITY_KEY, useBookingIntent } from '@/lib/booking-intent';
 import { BookingSection } from './booking-section';
 import { INITIAL_WIZARD, useWizard } from './wizard-store';
 
@@ -19,8 +19,9 @@ function renderSection() {
 
 beforeEach(async () => {
   localStorage.clear();
+  sessionStorage.clear();
   useWizard.setState(INITIAL_WIZARD);
-  useBookingIntent.setState({ serviceName: null, nonce: 0 });
+  useBookingIntent.setState({ serviceName: null, nonce: 0, cityId: null });
   await appDb().drafts.clear();
   await appDb().meta.clear();
 });
@@ -60,5 +61,51 @@ describe('booking section', () => {
     expect(screen.getByTestId('calendar-summary').textContent).toContain('Van');
     expect(screen.getByTestId('calendar-summary').textContent).toContain('$1649');
     expect(useWizard.getState().details.customer_name).toBe('Returning Visitor');
+  });
+
+  it('fills the city of the city page the visitor came from when the details form opens without one', async () => {
+    useBookingIntent.getState().chooseCity('surrey');
+    expect(sessionStorage.getItem(INTENT_CITY_KEY)).toBe('surrey');
+    useWizard.setState({ serviceName: 'Interior Detailing', vehicleType: 'sedan', date: '2030-01-08', time: '9:00 AM', step: 'form' });
+    renderSection();
+    const city = (await screen.findByRole('combobox', { name: 'City' })) as HTMLSelectElement;
+    await waitFor(() => expect(city.value).toBe('surrey'));
+  });
+
+  it('never replaces a restored city with the city page\'s, nor refills one the visitor cleared', async () => {
+    sessionStorage.setItem(INTENT_CITY_KEY, 'langley');
+    await appDb().drafts.put({
+      id: 'booking',
+      step: 'form',
+      service_name: 'Interior Detailing',
+      vehicle_type: 'van',
+      booking_date: '2030-01-08',
+      booking_time: '9:00 AM',
+      details: { customer_name: 'Returning Visitor', service_city: 'burnaby' },
+      updated_at: Date.now(),
+    });
+    localStorage.setItem('coastline:local-data', '1');
+    renderSection();
+    await screen.findByRole('heading', { name: 'Booking Details' });
+    const city = screen.getByRole('combobox', { name: 'City' }) as HTMLSelectElement;
+    expect(city.value).toBe('burnaby');
+    expect(useWizard.getState().details.service_city).toBe('burnaby');
+
+    // The visitor clears it and comes back to the form: it stays cleared.
+    act(() => useWizard.getState().setDetail('service_city', ''));
+    act(() => useWizard.getState().goTo('calendar'));
+    await screen.findByRole('heading', { name: 'Choose Date & Time' });
+    act(() => useWizard.getState().goTo('form'));
+    await screen.findByRole('heading', { name: 'Booking Details' });
+    expect((screen.getByRole('combobox', { name: 'City' }) as HTMLSelectElement).value).toBe('');
+    expect(useWizard.getState().details.service_city).toBe('');
+  });
+
+  it('after a reload of the home page, takes the city page chosen earlier in this tab', async () => {
+    sessionStorage.setItem(INTENT_CITY_KEY, 'langley');
+    useWizard.setState({ serviceName: 'Interior Detailing', vehicleType: 'sedan', date: '2030-01-08', time: '9:00 AM', step: 'form' });
+    renderSection();
+    const city = (await screen.findByRole('combobox', { name: 'City' })) as HTMLSelectElement;
+    await waitFor(() => expect(city.value).toBe('langley'));
   });
 });

@@ -5,7 +5,7 @@
 // holds a draft or a waiting booking (the wizard waits for the restore).
 import { useEffect, useRef, useState } from 'react';
 import { Box, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useBookingIntent } from '@/lib/booking-intent';
+import { intendedCity, useBookingIntent } from '@/lib/booking-intent';
 import { hasLocalData } from '@/lib/sync/local-data-hint';
 import type { MyBookingRow } from '@/lib/db/db';
 import { createBookingInput, fieldErrors as toFieldErrors, type CreateBookingInput } from '@/domain/booking-schema';
@@ -213,6 +213,19 @@ export function BookingSection() {
       notice: null,
     });
   }, [intent.nonce, intent.serviceName, restoring]);
+
+  // Came from a city page: its city fills the service address the first time
+  // the details form opens in this page view, if it has no city. A typed or
+  // restored city is never replaced, nor one the visitor cleared.
+  const cityOffered = useRef(false);
+  useEffect(() => {
+    if (restoring || step !== 'form' || cityOffered.current) return;
+    const city = intendedCity();
+    if (!city) return;
+    cityOffered.current = true;
+    const s = useWizard.getState();
+    if (!s.details.service_city) s.setDetail('service_city', city);
+  }, [step, restoring]);
 
   // Follow the submitted booking: confirmed by the server, or refused and back to the wizard.
   useEffect(() => {

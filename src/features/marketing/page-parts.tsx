@@ -5,6 +5,8 @@ import { Box, Heading, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react'
 import { Link } from 'react-router-dom';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { citySlug } from '@/content/cities';
+import type { CityId } from '@/domain/cities';
+import { useBookingIntent } from '@/lib/booking-intent';
 
 export const HERO_SIZES = '100vw';
 
@@ -78,10 +80,17 @@ const primary = { display: 'inline-block', px: '6', py: '3', rounded: 'md', font
 const secondary = { display: 'inline-block', px: '6', py: '3', rounded: 'md', fontWeight: 'bold', borderWidth: '1px', borderColor: 'currentColor', _hover: { bg: 'blackAlpha.100' } } as const;
 const RouterLink = chakra(Link);
 
-/** A button-styled link to the home page's booking section. */
-export function BookLink({ label, variant = 'primary' }: { label: string; variant?: 'primary' | 'secondary' }) {
+/**
+ * A button-styled link to the home page's booking section. On a city page
+ * (`cityId`), it hands the city to the wizard, which prefills the service address.
+ */
+export function BookLink({ label, variant = 'primary', cityId }: { label: string; variant?: 'primary' | 'secondary'; cityId?: CityId }) {
   return (
-    <RouterLink to="/?section=booking" {...(variant === 'primary' ? primary : secondary)}>
+    <RouterLink
+      to="/?section=booking"
+      onClick={cityId ? () => useBookingIntent.getState().chooseCity(cityId) : undefined}
+      {...(variant === 'primary' ? primary : secondary)}
+    >
       {label}
     </RouterLink>
   );

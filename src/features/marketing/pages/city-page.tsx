@@ -37,7 +37,7 @@ export function CityPage({ cityId }: { cityId: CityId }) {
         <Breadcrumbs items={crumbs} />
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" alignItems="center">
           <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-            <BookLink label="Book Your Appointment" />
+            <BookLink label="Book Your Appointment" cityId={city.id} />
           </Stack>
           <MapEmbed place={`${city.name}, BC`} height={240} />
         </SimpleGrid>
@@ -86,7 +86,7 @@ export function CityPage({ cityId }: { cityId: CityId }) {
         </SimpleGrid>
       </Section>
       <BookingCta title={`Book Your ${city.name} Detail`} text="Choose a package and a time; we will be there.">
-        <BookLink label="Schedule Now" />
+        <BookLink label="Schedule Now" cityId={city.id} />
       </BookingCta>
     </>
   );

@@ -34,7 +34,7 @@ export function NorthVancouverPage() {
       <PageHero image={N.heroImage} title={`${N.season} Detailing in ${N.areaName}`} subtitle={city.intro} height="80vh">
         <Breadcrumbs items={CRUMBS} />
         <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-          <BookLink label="Book Your Appointment" />
+          <BookLink label="Book Your Appointment" cityId={city.id} />
         </Stack>
       </PageHero>
       <Section title={`Why ${N.season} Matters on the North Shore`}>
@@ -69,7 +69,7 @@ export function NorthVancouverPage() {
         <MapEmbed place="North Vancouver, BC" />
       </Section>
       <BookingCta title={`Book Your ${N.season} Detail`} text="North Shore days fill quickly in summer.">
-        <BookLink label="Schedule Now" />
+        <BookLink label="Schedule Now" cityId={city.id} />
       </BookingCta>
     </>
   );

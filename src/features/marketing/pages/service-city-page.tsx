@@ -44,7 +44,7 @@ export function ServiceCityPage() {
       <PageHero image={image} title={`${service.name} in ${city.name}`} subtitle={`${service.summary} We come to you anywhere in ${city.name}, free of travel charges.`}>
         <Breadcrumbs items={crumbs} />
         <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-          <BookLink label="Book Your Appointment" />
+          <BookLink label="Book Your Appointment" cityId={city.id} />
         </Stack>
       </PageHero>
       <Section title={`${service.name} Challenges in ${city.name}`}>
@@ -83,7 +83,7 @@ export function ServiceCityPage() {
         </SimpleGrid>
       </Section>
       <BookingCta title={`Book ${service.name} in ${city.name}`} text="Pick a time online and we will meet you at your home, office or parkade.">
-        <BookLink label="Schedule Now" />
+        <BookLink label="Schedule Now" cityId={city.id} />
       </BookingCta>
     </>
   );
