@@ -112,8 +112,8 @@ describe('staff delta pull', () => {
   it('merges idempotently: a change seen twice is stored once, an older copy never replaces a newer one', async () => {
     const newer = { ...base, status: 'confirmed' as const, updated_at: '2026-11-03T00:00:00Z' };
     expect(await mergeDelta(appDb(), { bookings: [newer], deleted_ids: [] })).toBe(1);
-    // The overlap window brings the same change again, and an older copy of it.
-    await mergeDelta(appDb(), { bookings: [newer], deleted_ids: [] });
+    // The overlap window brings the same change again (nothing is rewritten), and an older copy of it.
+    expect(await mergeDelta(appDb(), { bookings: [newer], deleted_ids: [] })).toBe(0);
     expect(await mergeDelta(appDb(), { bookings: [{ ...base, status: 'pending', updated_at: '2026-11-02T00:00:00Z' }], deleted_ids: [] })).toBe(0);
     expect(await appDb().bookings.get('b1')).toEqual(newer);
     expect(await appDb().bookings.count()).toBe(1);

@@ -48,8 +48,13 @@ export function staffSyncEngine(): SyncEngine {
   return engineOverride ?? pageSyncEngine();
 }
 
-function isNewer(incoming: Booking, local: Booking): boolean {
-  return Date.parse(incoming.updated_at) >= Date.parse(local.updated_at);
+/** Whether a pulled copy should replace the cached one: newer, or as new but different (never rewrite an identical row). */
+function replaces(incoming: Booking, local: Booking): boolean {
+  const a = Date.parse(incoming.updated_at);
+  const b = Date.parse(local.updated_at);
+  if (a !== b) return a > b;
+  const { pending: _pending, ...plain } = local as CachedBookingRow;
+  return JSON.stringify(incoming) !== JSON.stringify(plain);
 }
 
 /**
@@ -64,7 +69,7 @@ export async function mergeDelta(db: AppDb, page: Pick<ListBookingsOutput, 'book
   const puts: CachedBookingRow[] = [];
   for (const incoming of page.bookings) {
     const cached = local.get(incoming.id);
-    if (cached && !isNewer(incoming, cached.pending?.server ?? cached)) continue;
+    if (cached && !replaces(incoming, cached.pending?.server ?? cached)) continue;
     puts.push(cached?.pending ? { ...cached, pending: { ...cached.pending, server: incoming } } : incoming);
   }
   const deletes: string[] = [];
