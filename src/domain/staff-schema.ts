@@ -19,10 +19,23 @@ export interface StaffSession {
 
 export const LIST_BOOKINGS_MAX_LIMIT = 500;
 
+/**
+ * How far before its cursor a pull starts again. A write that commits after the
+ * cursor was handed out can carry an updated_at older than the cursor (its
+ * transaction took the time earlier); re-reading this window catches it, and
+ * the client merges idempotently (newer updated_at wins, tombstones delete).
+ */
+export const DELTA_OVERLAP_MS = 2 * 60_000;
+
 export const listBookingsInput = z.object({
   /** Opaque cursor from the previous answer; null for everything. */
   since: z.string().nullable(),
   limit: z.number().int().min(1).max(LIST_BOOKINGS_MAX_LIMIT).default(LIST_BOOKINGS_MAX_LIMIT),
+  /**
+   * Also return changes up to this long before the cursor (the first page of a
+   * pull passes DELTA_OVERLAP_MS; the pages that follow pass 0 so paging ends).
+   */
+  overlap_ms: z.number().int().min(0).max(10 * 60_000).default(0),
 });
 export type ListBookingsInput = z.input<typeof listBookingsInput>;
 

@@ -1,5 +1,5 @@
 import { expect, test } from './hydrated';
-import { createBooking, findBooking, signIn, storedBooking } from './support/staff';
+import { createBooking, findBooking, setStoredStatus, signIn, storedBooking } from './support/staff';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -28,4 +28,29 @@ test('a status change made while the server is unreachable survives a reload, ma
   await expect(row).not.toContainText('pending sync', { timeout: 30_000 });
   await expect(row).toContainText('confirmed');
   await expect.poll(async () => (await storedBooking(job.id))?.status).toBe('confirmed');
+});
+
+test('a change queued offline that the server refuses once back (cancelled meanwhile by someone else) is rolled back with a message', async ({ page }) => {
+  const job = await createBooking({ status: 'pending' });
+  await signIn(page, 'admin');
+  await findBooking(page, job.name);
+
+  await page.route('**/us-central1/**', (route) => route.abort('internetdisconnected'));
+  await page.getByRole('button', { name: `View booking of ${job.name}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm Booking' }).click();
+  await expect(page.getByText('Saved on this device; it will be sent when you are back online')).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+  const row = page.getByTestId(`booking-${job.id}`);
+  await expect(row).toContainText('pending sync');
+
+  // Meanwhile another staff member cancels it; a cancelled booking cannot become confirmed.
+  await setStoredStatus(job.id, 'cancelled');
+  await page.unroute('**/us-central1/**');
+  await page.getByRole('button', { name: 'Refresh' }).click();
+
+  await expect(page.getByText('Failed to update booking status')).toBeVisible({ timeout: 30_000 });
+  await expect(row).not.toContainText('pending sync');
+  await expect(row).toContainText('cancelled');
+  await expect(page.getByTestId('last-synced')).not.toContainText('waiting to sync');
+  expect((await storedBooking(job.id))?.status).toBe('cancelled');
 });

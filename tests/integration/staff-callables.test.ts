@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  DeleteBookingOutput,
-  ListBookingsInput,
-  ListBookingsOutput,
-  UpdateBookingStatusOutput,
+import { Timestamp } from 'firebase-admin/firestore';
+import {
+  DELTA_OVERLAP_MS,
+  type DeleteBookingOutput,
+  type ListBookingsInput,
+  type ListBookingsOutput,
+  type UpdateBookingStatusOutput,
 } from '../../src/domain/staff-schema';
+import { decodeCursor } from '../../functions/src/staff/delta-cursor';
 import { BOOKING_STATUSES, canTransition, type BookingStatus } from '../../src/domain/status';
 import { testClient, type TestClient } from './support/client';
 import { adminDb, createTestBooking, rolelessClient, signedInClient, slotLockCount } from './support/staff-fixtures';
@@ -191,6 +194,47 @@ describe('delta pull', () => {
     const paged = await pullAll(staff, cursor, 2);
     expect(paged.ids).toEqual(ids);
     expect(paged.pages).toBe(3);
+  });
+
+  it('with the overlap window, still returns a change that committed late with an updated_at just before the cursor', async () => {
+    const late = await createTestBooking('pending');
+    const tooOld = await createTestBooking('pending');
+    const { cursor, ids } = await pullAll(staff, null);
+    expect(ids).toContain(late);
+    const cursorMs = decodeCursor(cursor)!.updatedAt.toMillis();
+
+    // Two writes land after the cursor was handed out, stamped before it
+    // (a transaction that took its time): one inside the window, one outside.
+    await adminDb().collection('bookings').doc(late).update({ status: 'confirmed', updated_at: Timestamp.fromMillis(cursorMs - 30_000) });
+    await adminDb().collection('bookings').doc(tooOld).update({ status: 'confirmed', updated_at: Timestamp.fromMillis(cursorMs - DELTA_OVERLAP_MS - 60_000) });
+
+    // From the cursor alone the late write is lost ...
+    const exact = await list(staff, { since: cursor, limit: 500 });
+    expect(exact.bookings.map((b) => b.id)).not.toContain(late);
+
+    // ... from the cursor less the overlap it comes back, with its new status; the window is bounded.
+    const overlapped = await list(staff, { since: cursor, limit: 500, overlap_ms: DELTA_OVERLAP_MS });
+    expect(overlapped.bookings.find((b) => b.id === late)?.status).toBe('confirmed');
+    expect(overlapped.bookings.map((b) => b.id)).not.toContain(tooOld);
+  });
+
+  it('pages an overlapping pull to its end: only the first page re-reads the window', async () => {
+    const { cursor } = await pullAll(staff, null);
+    const created = [];
+    for (let i = 0; i < 3; i += 1) created.push(await createTestBooking('pending'));
+    const seen: string[] = [];
+    let since: string = cursor;
+    let overlap = DELTA_OVERLAP_MS;
+    for (let pages = 0; ; pages += 1) {
+      expect(pages).toBeLessThan(200);
+      const page = await list(staff, { since, limit: 2, overlap_ms: overlap });
+      seen.push(...page.bookings.map((b) => b.id));
+      since = page.cursor;
+      overlap = 0;
+      if (!page.has_more) break;
+    }
+    expect(seen).toEqual(expect.arrayContaining(created));
+    expect(new Set(seen).size).toBe(seen.length);
   });
 
   it('refuses a cursor it did not issue as invalid-argument', async () => {

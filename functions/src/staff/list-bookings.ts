@@ -1,11 +1,12 @@
-// listBookings: the delta of bookings since a cursor, ordered by (updated_at,
-// id), including the ids of deleted bookings (tombstones), paged by `limit`.
+// listBookings: the delta of bookings since a cursor (less `overlap_ms`, see
+// DELTA_OVERLAP_MS), ordered by (updated_at, id), including the ids of deleted
+// bookings (tombstones), paged by `limit`.
 //
 // Only single-field queries (where on updated_at, orderBy updated_at, limit):
 // they need no composite index, and the in-process fallback Firestore ignores
 // startAfter and document-id ordering, so ties on updated_at are resolved here.
 import { onCall } from 'firebase-functions/v2/https';
-import type { QueryDocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
+import { Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { listBookingsInput, type ListBookingsOutput } from '@/domain/staff-schema';
 import type { Booking } from '@/domain/booking-schema';
 import { CALLABLE_OPTIONS, parseOrThrow } from '../lib/callable';
@@ -28,7 +29,12 @@ async function sameTime(at: Timestamp): Promise<Doc[]> {
 export const listBookings = onCall(CALLABLE_OPTIONS, async (request): Promise<ListBookingsOutput> => {
   requireRole(request);
   const input = parseOrThrow(listBookingsInput, request.data ?? {});
-  const since = decodeCursor(input.since);
+  const from = decodeCursor(input.since);
+  // With an overlap, start that long before the cursor and take every id at that instant.
+  const since =
+    from && input.overlap_ms > 0
+      ? { updatedAt: Timestamp.fromMillis(Math.max(0, from.updatedAt.toMillis() - input.overlap_ms)), id: '' }
+      : from;
 
   // Changes at the cursor's own instant with a later id, then everything after it.
   const tied = since ? (await sameTime(since.updatedAt)).filter((d) => d.id > since.id) : [];

@@ -2,7 +2,7 @@
 // (site spec section 8); shared by the details dialog and the Today view.
 import { toaster } from '@/components/ui/toaster';
 import type { BookingStatus } from '@/domain/status';
-import { changeBookingStatus, deleteBooking } from './staff-service';
+import { StaffChangeRefused, changeBookingStatus, deleteBooking } from './staff-service';
 
 const QUEUED = 'Saved on this device; it will be sent when you are back online';
 
@@ -11,8 +11,8 @@ export async function runStatusChange(booking: { id: string; status: BookingStat
     const result = await changeBookingStatus(booking, status);
     toaster.create({ type: 'success', duration: 6000, title: `Booking status updated to ${status}`, description: result === 'queued' ? QUEUED : undefined });
     return true;
-  } catch {
-    toaster.create({ type: 'error', title: 'Failed to update booking status' });
+  } catch (error) {
+    if (!(error instanceof StaffChangeRefused && error.shown)) toaster.create({ type: 'error', title: 'Failed to update booking status' });
     return false;
   }
 }
@@ -22,8 +22,8 @@ export async function runDelete(id: string): Promise<boolean> {
     const result = await deleteBooking(id);
     toaster.create({ type: 'success', duration: 6000, title: 'Booking deleted successfully', description: result === 'queued' ? QUEUED : undefined });
     return true;
-  } catch {
-    toaster.create({ type: 'error', title: 'Failed to delete booking' });
+  } catch (error) {
+    if (!(error instanceof StaffChangeRefused && error.shown)) toaster.create({ type: 'error', title: 'Failed to delete booking' });
     return false;
   }
 }

@@ -1,5 +1,6 @@
 // Mobile: the bookings as cards (windowed like the table), with a sort picker
 // in place of column headers.
+import { memo } from 'react';
 import { Badge, Box, Button, Flex, HStack, NativeSelect, Text } from '@chakra-ui/react';
 import { SORT_COLUMNS, formatPrice, type SortKey } from './dashboard-model';
 import { STATUS_COLORS, formatDate } from './booking-format';
@@ -8,7 +9,7 @@ import type { BookingsViewProps } from './bookings-table';
 
 const CARD_HEIGHT_PX = 150;
 
-export function BookingsCards({ rows, sort, onSort, onOpen, heightPx }: BookingsViewProps) {
+export const BookingsCards = memo(function BookingsCards({ rows, sort, onSort, onOpen, heightPx }: BookingsViewProps) {
   return (
     <Box>
       <HStack mb="2" gap="2">
@@ -64,4 +65,4 @@ export function BookingsCards({ rows, sort, onSort, onOpen, heightPx }: Bookings
       />
     </Box>
   );
-}
+});

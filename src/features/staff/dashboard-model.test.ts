@@ -96,6 +96,15 @@ describe('filters, search and sort', () => {
     expect(ids({ sort: { key: 'status', direction: 'asc' } })).toEqual(['d', 'a', 'b', 'c', 'e']);
     expect(nextSort({ key: 'booking_date', direction: 'desc' }, 'booking_date')).toEqual({ key: 'booking_date', direction: 'asc' });
   });
+
+  it('a changed cache (a new rows array) is sorted afresh, never shown in a stale order', () => {
+    const byPrice = { sort: { key: 'total_price' as const, direction: 'desc' as const } };
+    expect(visibleBookings(rows, { ...DEFAULT_QUERY, ...byPrice }, NOW)[0].id).toBe('b');
+    const changed = rows.map((r) => (r.id === 'c' ? { ...r, total_price: 900 } : r));
+    expect(visibleBookings(changed, { ...DEFAULT_QUERY, ...byPrice }, NOW).map((b) => b.id)).toEqual(['c', 'b', 'd', 'e', 'a']);
+    // The order keeps the filters: a search over the sorted rows stays sorted.
+    expect(visibleBookings(changed, { ...DEFAULT_QUERY, ...byPrice, status: 'pending' }, NOW).map((b) => b.id)).toEqual(['c', 'b', 'e']);
+  });
 });
 
 describe('Today view', () => {

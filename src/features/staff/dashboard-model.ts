@@ -127,17 +127,42 @@ function compare(a: Booking, b: Booking, key: SortKey): number {
   }
 }
 
+function byQuerySort(sort: SortState) {
+  const sign = sort.direction === 'asc' ? 1 : -1;
+  return (a: Booking, b: Booking) => sign * compare(a, b, sort.key) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
+// Every rows array the dashboard gets (one per cache change) sorted once per
+// column and direction; filters and search then keep that order. A sort change
+// is a lookup, a filter change or keystroke one pass over the rows.
+const sortedOrders = new WeakMap<readonly Booking[], Map<string, readonly Booking[]>>();
+
+/** The rows in a sort order, computed once per rows array and order. */
+export function sortedBookings<T extends Booking>(bookings: readonly T[], sort: SortState): readonly T[] {
+  let orders = sortedOrders.get(bookings);
+  if (!orders) {
+    orders = new Map();
+    sortedOrders.set(bookings, orders);
+  }
+  const key = `${sort.key}:${sort.direction}`;
+  let sorted = orders.get(key);
+  if (!sorted) {
+    sorted = [...bookings].sort(byQuerySort(sort));
+    orders.set(key, sorted);
+  }
+  return sorted as readonly T[];
+}
+
 /** The rows the table shows: filtered by date, status and search, then sorted. */
 export function visibleBookings<T extends Booking>(bookings: readonly T[], query: DashboardQuery, now: Date): T[] {
   const range = dateRange(query.date, now);
-  const rows = bookings.filter(
+  const needle = query.search.trim().toLowerCase();
+  return sortedBookings(bookings, query.sort).filter(
     (b) =>
       (query.status === 'all' || b.status === query.status) &&
       (!range || (b.booking_date >= range.from && b.booking_date <= range.to)) &&
-      matchesSearch(b, query.search),
+      (needle === '' || haystack(b).includes(needle)),
   );
-  const sign = query.sort.direction === 'asc' ? 1 : -1;
-  return rows.sort((a, b) => sign * compare(a, b, query.sort.key) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
 /** Today's and tomorrow's jobs (business time zone) that are not cancelled, in time order. */

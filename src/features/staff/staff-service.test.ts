@@ -3,7 +3,22 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { appDb } from '@/lib/db/db';
 import type { Booking } from '@/domain/booking-schema';
 import type { ListBookingsOutput } from '@/domain/staff-schema';
-import { META_CURSOR, StaffChangeRefused, changeBookingStatus, clearStaffCache, deleteBooking, flushStaffOutbox, pullBookings, setStaffCaller, type StaffCaller } from './staff-service';
+import { DELTA_OVERLAP_MS } from '@/domain/staff-schema';
+import { createSyncEngine, type CallFn } from '@/lib/sync/sync-engine';
+import {
+  META_CURSOR,
+  StaffChangeRefused,
+  changeBookingStatus,
+  clearStaffCache,
+  deleteBooking,
+  mergeDelta,
+  pullBookings,
+  setStaffCaller,
+  setStaffEngine,
+  staffSyncEngine,
+  type StaffCaller,
+} from './staff-service';
+import { claimRefusal, makeStaffChangesDue, refusedChanges } from './staff-outbox';
 
 const base: Booking = {
   id: 'b1',
@@ -38,76 +53,178 @@ function fake(handler: (name: string, input: unknown) => unknown): StaffCaller {
   }) as StaffCaller;
 }
 
+/** The network the sync engine sends staff changes over; swap `server` per test. */
+let server: (name: string, input: unknown) => unknown;
+const engineCall: CallFn = async (name, input) => {
+  calls.push({ name, input });
+  return server(name, input);
+};
+
 beforeEach(async () => {
   calls = [];
+  server = () => Promise.reject(offline);
+  // The real engine and handlers over fake-indexeddb; the Dexie lease instead of Web Locks.
+  setStaffEngine(createSyncEngine({ db: appDb(), call: engineCall, locks: null }));
   await clearStaffCache();
+  await appDb().outbox.clear();
   await appDb().bookings.put({ ...base });
 });
-afterEach(() => setStaffCaller(null));
+afterEach(() => {
+  setStaffCaller(null);
+  setStaffEngine(null);
+});
 
-describe('staff service', () => {
-  it('pulls a delta from the stored cursor, stores changes, drops deletions and moves the cursor', async () => {
+describe('staff delta pull', () => {
+  it('pulls from the stored cursor less the overlap window, stores changes, drops deletions and moves the cursor', async () => {
     await appDb().bookings.put({ ...base, id: 'gone' });
     await appDb().meta.put({ key: META_CURSOR, value: 'c1' });
     setStaffCaller(
-      fake((): ListBookingsOutput => ({ bookings: [{ ...base, status: 'confirmed' }], deleted_ids: ['gone'], cursor: 'c2', has_more: false })),
+      fake((): ListBookingsOutput => ({ bookings: [{ ...base, status: 'confirmed', updated_at: '2026-11-02T00:00:00Z' }], deleted_ids: ['gone'], cursor: 'c2', has_more: false })),
     );
     expect(await pullBookings()).toBe(2);
-    expect(calls[0].input).toEqual({ since: 'c1', limit: 500 });
+    expect(calls[0].input).toEqual({ since: 'c1', limit: 500, overlap_ms: DELTA_OVERLAP_MS });
     expect((await appDb().bookings.get('b1'))?.status).toBe('confirmed');
     expect(await appDb().bookings.get('gone')).toBeUndefined();
     expect((await appDb().meta.get(META_CURSOR))?.value).toBe('c2');
   });
 
+  it('asks for the overlap only on the first page of a pull, so paging ends', async () => {
+    await appDb().meta.put({ key: META_CURSOR, value: 'c1' });
+    const pages: ListBookingsOutput[] = [
+      { bookings: [{ ...base, id: 'p1' }], deleted_ids: [], cursor: 'c2', has_more: true },
+      { bookings: [{ ...base, id: 'p2' }], deleted_ids: [], cursor: 'c3', has_more: false },
+    ];
+    setStaffCaller(fake(() => pages.shift()));
+    await pullBookings();
+    expect(calls.map((c) => c.input)).toEqual([
+      { since: 'c1', limit: 500, overlap_ms: DELTA_OVERLAP_MS },
+      { since: 'c2', limit: 500, overlap_ms: 0 },
+    ]);
+    expect(await appDb().bookings.get('p2')).toBeDefined();
+  });
+
+  it('a first pull (no cursor) asks for everything, without an overlap', async () => {
+    setStaffCaller(fake((): ListBookingsOutput => ({ bookings: [], deleted_ids: [], cursor: 'c1', has_more: false })));
+    await pullBookings();
+    expect(calls[0].input).toEqual({ since: null, limit: 500, overlap_ms: 0 });
+  });
+
+  it('merges idempotently: a change seen twice is stored once, an older copy never replaces a newer one', async () => {
+    const newer = { ...base, status: 'confirmed' as const, updated_at: '2026-11-03T00:00:00Z' };
+    expect(await mergeDelta(appDb(), { bookings: [newer], deleted_ids: [] })).toBe(1);
+    // The overlap window brings the same change again (nothing is rewritten), and an older copy of it.
+    expect(await mergeDelta(appDb(), { bookings: [newer], deleted_ids: [] })).toBe(0);
+    expect(await mergeDelta(appDb(), { bookings: [{ ...base, status: 'pending', updated_at: '2026-11-02T00:00:00Z' }], deleted_ids: [] })).toBe(0);
+    expect(await appDb().bookings.get('b1')).toEqual(newer);
+    expect(await appDb().bookings.count()).toBe(1);
+  });
+
+  it('a tombstone deletes, also when it arrives again for a row that is already gone', async () => {
+    await mergeDelta(appDb(), { bookings: [], deleted_ids: ['b1'] });
+    expect(await appDb().bookings.get('b1')).toBeUndefined();
+    expect(await mergeDelta(appDb(), { bookings: [], deleted_ids: ['b1'] })).toBe(0);
+    expect(await appDb().bookings.count()).toBe(0);
+  });
+
+  it('a pull does not overwrite a row whose change is still queued, but remembers the server state for a rollback', async () => {
+    expect(await changeBookingStatus(base, 'confirmed')).toBe('queued');
+    const cancelledElsewhere = { ...base, status: 'cancelled' as const, updated_at: '2026-11-05T00:00:00Z' };
+    setStaffCaller(fake((): ListBookingsOutput => ({ bookings: [cancelledElsewhere], deleted_ids: [], cursor: 'c3', has_more: false })));
+    await pullBookings();
+    expect((await appDb().bookings.get('b1'))?.status).toBe('confirmed');
+
+    // The server refuses the queued change: the row shows what the server holds now.
+    server = () => Promise.reject(refused);
+    await makeStaffChangesDue(appDb());
+    await staffEngineDrain();
+    expect(await appDb().bookings.get('b1')).toEqual(cancelledElsewhere);
+  });
+});
+
+const staffEngineDrain = () => staffSyncEngine().drain();
+
+describe('staff changes on the sync engine', () => {
   it('stores the server answer of a status change and leaves nothing queued', async () => {
-    setStaffCaller(fake(() => ({ booking: { ...base, status: 'confirmed', updated_at: '2026-11-02T00:00:00Z' } })));
+    server = () => ({ booking: { ...base, status: 'confirmed', updated_at: '2026-11-02T00:00:00Z' } });
     expect(await changeBookingStatus(base, 'confirmed')).toBe('saved');
+    expect(calls).toEqual([{ name: 'updateBookingStatus', input: { id: 'b1', status: 'confirmed' } }]);
     const row = await appDb().bookings.get('b1');
     expect(row).toMatchObject({ status: 'confirmed', updated_at: '2026-11-02T00:00:00Z' });
     expect(row?.pending).toBeUndefined();
     expect(await appDb().outbox.count()).toBe(0);
   });
 
-  it('keeps an unsent change on the device, marked pending, and sends it on the next flush', async () => {
-    setStaffCaller(fake(() => Promise.reject(offline)));
+  it('a transient error keeps the change applied, marked pending and queued with a backoff; the engine sends it later', async () => {
     expect(await changeBookingStatus(base, 'confirmed')).toBe('queued');
     expect(await appDb().bookings.get('b1')).toMatchObject({ status: 'confirmed', pending: { kind: 'updateBookingStatus', previous_status: 'pending' } });
+    const [queued] = await appDb().outbox.toArray();
+    expect(queued).toMatchObject({ kind: 'updateBookingStatus', state: 'pending', attempts: 1, last_error: 'internal: internal' });
+    expect(queued.next_attempt_at).toBeGreaterThan(Date.now());
+
+    // Still in backoff: a drain now sends nothing.
+    server = () => ({ booking: { ...base, status: 'confirmed' } });
+    expect((await staffEngineDrain()).sent).toBe(0);
     expect(await appDb().outbox.count()).toBe(1);
 
-    setStaffCaller(fake(() => ({ booking: { ...base, status: 'confirmed' } })));
-    await flushStaffOutbox();
+    // Back online: due now, sent, and the pending mark goes.
+    await makeStaffChangesDue(appDb());
+    expect((await staffEngineDrain()).sent).toBe(1);
     expect((await appDb().bookings.get('b1'))?.pending).toBeUndefined();
     expect(await appDb().outbox.count()).toBe(0);
   });
 
-  it('rolls a refused change back to the server status and reports it', async () => {
-    setStaffCaller(fake(() => Promise.reject(refused)));
-    await expect(changeBookingStatus(base, 'confirmed')).rejects.toBeInstanceOf(StaffChangeRefused);
+  it('rolls a refused change back to the server status at once and reports it', async () => {
+    server = () => Promise.reject(refused);
+    const error = await changeBookingStatus(base, 'confirmed').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(StaffChangeRefused);
+    expect(error).toMatchObject({ code: 'failed-precondition', message: 'A cancelled booking cannot become confirmed', shown: false });
     const row = await appDb().bookings.get('b1');
     expect(row?.status).toBe('pending');
     expect(row?.pending).toBeUndefined();
     expect(await appDb().outbox.count()).toBe(0);
   });
 
-  it('a pull does not overwrite a row whose change is still queued', async () => {
-    setStaffCaller(fake(() => Promise.reject(offline)));
-    await changeBookingStatus(base, 'cancelled');
-    setStaffCaller(fake((): ListBookingsOutput => ({ bookings: [{ ...base, status: 'pending' }], deleted_ids: [], cursor: 'c3', has_more: false })));
-    await pullBookings();
-    expect((await appDb().bookings.get('b1'))?.status).toBe('cancelled');
+  it('a change queued offline and refused later is rolled back, and its message is owed exactly once', async () => {
+    await changeBookingStatus(base, 'confirmed');
+    await changeBookingStatus({ ...base, status: 'confirmed' }, 'completed');
+    server = () => Promise.reject(refused);
+    await makeStaffChangesDue(appDb());
+    const summary = await staffEngineDrain();
+    expect(summary.rejected).toBe(2);
+    const row = await appDb().bookings.get('b1');
+    expect(row?.status).toBe('pending');
+    expect(row?.pending).toBeUndefined();
+    const owed = await refusedChanges(appDb());
+    expect(owed).toHaveLength(2);
+    expect(await claimRefusal(appDb(), owed[0].id)).toBe(true);
+    expect(await claimRefusal(appDb(), owed[0].id)).toBe(false);
+  });
+
+  it('a booking gone from the server is a refusal, not retried forever', async () => {
+    server = () => Promise.reject(Object.assign(new Error('Booking not found'), { code: 'functions/not-found' }));
+    await expect(changeBookingStatus(base, 'confirmed')).rejects.toBeInstanceOf(StaffChangeRefused);
+    expect(await appDb().outbox.count()).toBe(0);
   });
 
   it('hides a deleted booking at once and restores it when the server refuses', async () => {
-    setStaffCaller(fake(() => Promise.reject(Object.assign(new Error('no'), { code: 'functions/permission-denied' }))));
+    server = () => Promise.reject(Object.assign(new Error('no'), { code: 'functions/permission-denied' }));
     await expect(deleteBooking('b1')).rejects.toBeInstanceOf(StaffChangeRefused);
-    expect((await appDb().bookings.get('b1'))?.pending).toBeUndefined();
-    setStaffCaller(fake(() => ({ id: 'b1', deleted: true })));
+    expect(await appDb().bookings.get('b1')).toEqual(base);
+    server = () => ({ id: 'b1', deleted: true });
     expect(await deleteBooking('b1')).toBe('saved');
     expect(await appDb().bookings.get('b1')).toBeUndefined();
   });
 
+  it('a delete queued offline keeps the booking hidden until it is sent', async () => {
+    expect(await deleteBooking('b1')).toBe('queued');
+    expect((await appDb().bookings.get('b1'))?.pending).toMatchObject({ kind: 'deleteBooking' });
+    server = () => ({ id: 'b1', deleted: true });
+    await makeStaffChangesDue(appDb());
+    await staffEngineDrain();
+    expect(await appDb().bookings.get('b1')).toBeUndefined();
+  });
+
   it('signing out clears the cached bookings, the cursor and queued changes', async () => {
-    setStaffCaller(fake(() => Promise.reject(offline)));
     await changeBookingStatus(base, 'confirmed');
     await appDb().meta.put({ key: META_CURSOR, value: 'c9' });
     await clearStaffCache();

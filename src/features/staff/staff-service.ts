@@ -1,30 +1,18 @@
 // Every staff read and write goes through here: delta pulls into the Dexie
-// cache, and status changes / deletes applied to the cache first (marked
-// `pending`), recorded in the outbox, then sent to the callable. A refusal
-// rolls the cache back; a change that did not reach the server stays queued
-// and is sent again on the next sync (open, Refresh, focus, reconnect).
-//
-// When the shared sync engine (src/lib/sync) lands, `sendOutboxRow` becomes
-// the handler registered for the 'updateBookingStatus' and 'deleteBooking'
-// kinds and `flushStaffOutbox` goes away.
-import { appDb, type CachedBookingRow, type OutboxRow } from '@/lib/db/db';
+// cache, and status changes / deletes queued on the shared sync engine
+// (src/lib/sync): applied to the cache at once (marked `pending`), sent by the
+// engine (one sender across tabs, backoff, `online`, Background Sync), rolled
+// back when the server refuses them (see staff-outbox.ts).
+import { appDb, type AppDb, type CachedBookingRow } from '@/lib/db/db';
 import type { Booking } from '@/domain/booking-schema';
-import type {
-  DeleteBookingInput,
-  DeleteBookingOutput,
-  ListBookingsInput,
-  ListBookingsOutput,
-  UpdateBookingStatusInput,
-  UpdateBookingStatusOutput,
-} from '@/domain/staff-schema';
+import { DELTA_OVERLAP_MS, type ListBookingsInput, type ListBookingsOutput } from '@/domain/staff-schema';
 import type { BookingStatus } from '@/domain/status';
+import { pageSyncEngine } from '@/lib/sync/page-sync';
+import { requestBackgroundSync, type SyncEngine } from '@/lib/sync/sync-engine';
+import { STAFF_KINDS, claimRefusal, enqueueDelete, enqueueStatusChange, outboxState, registerStaffMutations } from './staff-outbox';
 
 export const META_CURSOR = 'staff.bookings.cursor';
 export const META_SYNCED_AT = 'staff.bookings.syncedAt';
-const STAFF_KINDS = ['updateBookingStatus', 'deleteBooking'] as const;
-/** Error codes with which the server refused a change: retrying cannot help. */
-const REFUSALS = ['functions/permission-denied', 'functions/unauthenticated', 'functions/failed-precondition', 'functions/not-found', 'functions/invalid-argument'];
-const MAX_ATTEMPTS = 8;
 
 export type StaffCaller = <I, O>(name: string, input: I) => Promise<O>;
 
@@ -38,41 +26,85 @@ export function setStaffCaller(next: StaffCaller | null): void {
 
 export class StaffChangeRefused extends Error {
   readonly code: string;
-  constructor(code: string, message: string) {
+  /** True when the dashboard's refusal watcher already showed the message. */
+  readonly shown: boolean;
+  constructor(code: string, message: string, shown = false) {
     super(message);
     this.code = code;
+    this.shown = shown;
   }
 }
 
-function errorCode(error: unknown): string {
-  const code = (error as { code?: unknown })?.code;
-  return typeof code === 'string' ? code : 'unknown';
+let engineOverride: SyncEngine | null = null;
+
+/** Tests swap the page's engine for one over a fake network. */
+export function setStaffEngine(next: SyncEngine | null): void {
+  engineOverride = next;
+}
+
+/** The engine that sends staff changes: the page's one engine, with the staff kinds registered. */
+export function staffSyncEngine(): SyncEngine {
+  registerStaffMutations();
+  return engineOverride ?? pageSyncEngine();
+}
+
+/** Whether a pulled copy should replace the cached one: newer, or as new but different (never rewrite an identical row). */
+function replaces(incoming: Booking, local: Booking): boolean {
+  const a = Date.parse(incoming.updated_at);
+  const b = Date.parse(local.updated_at);
+  if (a !== b) return a > b;
+  const { pending: _pending, ...plain } = local as CachedBookingRow;
+  return JSON.stringify(incoming) !== JSON.stringify(plain);
+}
+
+/**
+ * Merges one page of a delta into the cache; idempotent, so the overlap window
+ * can bring a change twice. A booking replaces the cached one unless the cache
+ * holds a newer updated_at; a tombstone deletes. Rows with a change of ours on
+ * its way keep the local state and remember the server's (for a rollback).
+ */
+export async function mergeDelta(db: AppDb, page: Pick<ListBookingsOutput, 'bookings' | 'deleted_ids'>): Promise<number> {
+  const ids = [...page.bookings.map((b) => b.id), ...page.deleted_ids];
+  const local = new Map((await db.bookings.bulkGet(ids)).filter((r): r is CachedBookingRow => !!r).map((r) => [r.id, r]));
+  const puts: CachedBookingRow[] = [];
+  for (const incoming of page.bookings) {
+    const cached = local.get(incoming.id);
+    if (cached && !replaces(incoming, cached.pending?.server ?? cached)) continue;
+    puts.push(cached?.pending ? { ...cached, pending: { ...cached.pending, server: incoming } } : incoming);
+  }
+  const deletes: string[] = [];
+  for (const id of page.deleted_ids) {
+    const cached = local.get(id);
+    if (cached?.pending) puts.push({ ...cached, pending: { ...cached.pending, server: null } });
+    else if (cached) deletes.push(id);
+  }
+  await db.bookings.bulkPut(puts);
+  await db.bookings.bulkDelete(deletes);
+  return puts.length + deletes.length;
 }
 
 let pulling: Promise<number> | null = null;
 
-/** Pulls what changed since the stored cursor into the cache; returns how many rows changed. */
+/**
+ * Pulls what changed since the stored cursor (re-reading DELTA_OVERLAP_MS
+ * before it) into the cache; returns how many cached rows changed.
+ */
 export function pullBookings(): Promise<number> {
   pulling ??= (async () => {
     try {
       const db = appDb();
       let since = ((await db.meta.get(META_CURSOR))?.value as string | undefined) ?? null;
+      let overlap = since ? DELTA_OVERLAP_MS : 0;
       let changed = 0;
       for (;;) {
-        const page = await caller<ListBookingsInput, ListBookingsOutput>('listBookings', { since, limit: 500 });
+        const page = await caller<ListBookingsInput, ListBookingsOutput>('listBookings', { since, limit: 500, overlap_ms: overlap });
         await db.transaction('rw', db.bookings, db.meta, async () => {
-          // Rows with a change of ours still on its way keep the local state;
-          // the answer to that change brings the server's version.
-          const ids = [...page.bookings.map((b) => b.id), ...page.deleted_ids];
-          const local = await db.bookings.bulkGet(ids);
-          const pendingIds = new Set(local.filter((r) => r?.pending).map((r) => r!.id));
-          await db.bookings.bulkPut(page.bookings.filter((b) => !pendingIds.has(b.id)));
-          await db.bookings.bulkDelete(page.deleted_ids.filter((id) => !pendingIds.has(id)));
+          changed += await mergeDelta(db, page);
           await db.meta.put({ key: META_CURSOR, value: page.cursor });
           await db.meta.put({ key: META_SYNCED_AT, value: new Date().toISOString() });
         });
-        changed += page.bookings.length + page.deleted_ids.length;
         since = page.cursor;
+        overlap = 0;
         if (!page.has_more) return changed;
       }
     } finally {
@@ -82,70 +114,25 @@ export function pullBookings(): Promise<number> {
   return pulling;
 }
 
-async function queue(row: Omit<OutboxRow, 'state' | 'attempts' | 'next_attempt_at' | 'last_error' | 'created_at'>, apply: () => Promise<void>) {
-  const db = appDb();
-  await db.transaction('rw', db.bookings, db.outbox, async () => {
-    await apply();
-    await db.outbox.put({ ...row, state: 'pending', attempts: 0, next_attempt_at: Date.now(), last_error: null, created_at: Date.now() });
-  });
-}
-
-/** Sends one queued change; resolves true when the server took it, false when it should be retried, and rolls back on refusal. */
-async function sendOutboxRow(row: OutboxRow): Promise<boolean> {
-  const db = appDb();
-  try {
-    if (row.kind === 'updateBookingStatus') {
-      const { booking } = await caller<UpdateBookingStatusInput, UpdateBookingStatusOutput>('updateBookingStatus', row.payload as UpdateBookingStatusInput);
-      await db.transaction('rw', db.bookings, db.outbox, async () => {
-        await db.bookings.put(booking);
-        await db.outbox.delete(row.id);
-      });
-    } else {
-      await caller<DeleteBookingInput, DeleteBookingOutput>('deleteBooking', row.payload as DeleteBookingInput);
-      await db.transaction('rw', db.bookings, db.outbox, async () => {
-        await db.bookings.delete(row.target_id);
-        await db.outbox.delete(row.id);
-      });
-    }
-    return true;
-  } catch (error) {
-    const code = errorCode(error);
-    const attempts = row.attempts + 1;
-    if (REFUSALS.includes(code) || attempts >= MAX_ATTEMPTS) {
-      await rollBack(row);
-      throw new StaffChangeRefused(code, error instanceof Error ? error.message : String(error));
-    }
-    await db.outbox.update(row.id, { state: 'pending', attempts, last_error: `${code}`, next_attempt_at: Date.now() + 2 ** attempts * 1000 });
-    return false;
-  }
-}
-
-async function rollBack(row: OutboxRow): Promise<void> {
-  const db = appDb();
-  await db.transaction('rw', db.bookings, db.outbox, async () => {
-    const cached = await db.bookings.get(row.target_id);
-    if (cached?.pending) {
-      const { pending, ...rest } = cached;
-      await db.bookings.put(pending.kind === 'updateBookingStatus' ? { ...rest, status: pending.previous_status } : rest);
-    }
-    await db.outbox.delete(row.id);
-  });
-}
-
-/** Sends every queued staff change, oldest first. Refusals are rolled back and reported through onRefused. */
-export async function flushStaffOutbox(onRefused?: (row: OutboxRow, error: StaffChangeRefused) => void): Promise<void> {
-  const rows = await appDb().outbox.where('kind').anyOf([...STAFF_KINDS]).sortBy('created_at');
-  for (const row of rows) {
-    try {
-      if (!(await sendOutboxRow(row))) return; // still offline: keep the order, try later
-    } catch (error) {
-      if (error instanceof StaffChangeRefused) onRefused?.(row, error);
-      else throw error;
-    }
-  }
-}
-
 export type ChangeResult = 'saved' | 'queued';
+
+/** Sends now if it can; tells whether the server took the change, or it waits, or was refused (and rolled back). */
+async function settle(rowId: string): Promise<ChangeResult> {
+  const db = appDb();
+  const engine = staffSyncEngine();
+  const round = engine.drain();
+  // If the page closes before the change is sent, the service worker gets a chance.
+  void requestBackgroundSync();
+  await round.catch(() => undefined);
+  const state = await outboxState(db, rowId);
+  if (state === 'sent') return 'saved';
+  if (state === 'queued') return 'queued';
+  const row = await db.outbox.get(rowId);
+  // Claimed here, so the dashboard's refusal watcher does not show it a second time.
+  const claimed = await claimRefusal(db, rowId);
+  const [code, ...message] = (row?.last_error ?? 'failed-precondition: refused').split(': ');
+  throw new StaffChangeRefused(code, message.join(': '), !claimed);
+}
 
 /**
  * Changes a booking's status: shown at once, sent now, kept queued when the
@@ -153,27 +140,14 @@ export type ChangeResult = 'saved' | 'queued';
  * when the server says no.
  */
 export async function changeBookingStatus(booking: Pick<Booking, 'id' | 'status'>, status: BookingStatus): Promise<ChangeResult> {
-  const db = appDb();
-  const rowId = crypto.randomUUID();
-  await queue({ id: rowId, kind: 'updateBookingStatus', target_id: booking.id, payload: { id: booking.id, status } }, async () => {
-    const cached = await db.bookings.get(booking.id);
-    if (!cached) return;
-    // Several offline changes in a row roll back to the last server state.
-    const previous = cached.pending?.kind === 'updateBookingStatus' ? cached.pending.previous_status : cached.status;
-    await db.bookings.put({ ...cached, status, pending: { kind: 'updateBookingStatus', previous_status: previous } });
-  });
-  return (await sendOutboxRow((await db.outbox.get(rowId))!)) ? 'saved' : 'queued';
+  registerStaffMutations();
+  return settle(await enqueueStatusChange(appDb(), booking, status));
 }
 
 /** Deletes a booking (admin): hidden at once, sent now or queued; rolled back on refusal. */
 export async function deleteBooking(id: string): Promise<ChangeResult> {
-  const db = appDb();
-  const rowId = crypto.randomUUID();
-  await queue({ id: rowId, kind: 'deleteBooking', target_id: id, payload: { id } }, async () => {
-    const cached = await db.bookings.get(id);
-    if (cached) await db.bookings.put({ ...cached, pending: { kind: 'deleteBooking' } });
-  });
-  return (await sendOutboxRow((await db.outbox.get(rowId))!)) ? 'saved' : 'queued';
+  registerStaffMutations();
+  return settle(await enqueueDelete(appDb(), id));
 }
 
 /** Signing out leaves no customer data (nor queued staff changes) on the device. */

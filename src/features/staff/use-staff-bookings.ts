@@ -1,21 +1,42 @@
 // The cached bookings, live from Dexie, and the triggers that pull what
 // changed: opening the page, Refresh, the window regaining focus, reconnecting.
+// Queued status changes and deletes are sent by the shared sync engine (started
+// here); a change it finds refused is rolled back there and announced here.
 import { useCallback, useEffect, useState } from 'react';
 import { appDb } from '@/lib/db/db';
 import { useLiveQuery } from '@/lib/db/use-live-query';
 import { toaster } from '@/components/ui/toaster';
-import { META_SYNCED_AT, flushStaffOutbox, pullBookings, shownBookings } from './staff-service';
+import { META_SYNCED_AT, pullBookings, shownBookings, staffSyncEngine } from './staff-service';
+import { STAFF_KINDS, claimRefusal, makeStaffChangesDue, refusedChanges } from './staff-outbox';
 
 export function useStaffBookings(enabled: boolean) {
   const rows = useLiveQuery(async () => shownBookings(await appDb().bookings.toArray()), []);
   const syncedAt = useLiveQuery(async () => ((await appDb().meta.get(META_SYNCED_AT))?.value as string | undefined) ?? null, []);
-  const pendingCount = useLiveQuery(() => appDb().outbox.where('kind').anyOf('updateBookingStatus', 'deleteBooking').count(), []);
+  const pendingCount = useLiveQuery(
+    () =>
+      appDb()
+        .outbox.where('kind')
+        .anyOf([...STAFF_KINDS])
+        .filter((r) => r.state !== 'failed')
+        .count(),
+    [],
+  );
+  const refused = useLiveQuery(() => refusedChanges(appDb()), []);
   const [syncing, setSyncing] = useState(false);
+
+  useEffect(() => {
+    for (const row of refused ?? []) {
+      void claimRefusal(appDb(), row.id).then((mine) => {
+        if (mine) toaster.create({ type: 'error', title: row.kind === 'deleteBooking' ? 'Failed to delete booking' : 'Failed to update booking status' });
+      });
+    }
+  }, [refused]);
 
   const refresh = useCallback(async (quiet: boolean) => {
     setSyncing(true);
     try {
-      await flushStaffOutbox(() => toaster.create({ type: 'error', title: 'Failed to update booking status' }));
+      if (!quiet) await makeStaffChangesDue(appDb());
+      staffSyncEngine().kick();
       await pullBookings();
     } catch {
       // Offline opens show the cache; only an asked-for refresh complains.

@@ -51,8 +51,13 @@ export interface MyBookingRow {
 
 /** Staff cache of bookings, filled by delta pulls; local edits wait in the outbox. */
 export interface CachedBookingRow extends Booking {
-  /** Set while a local status change or delete is waiting for the server. */
-  pending?: { kind: 'updateBookingStatus'; previous_status: BookingStatus } | { kind: 'deleteBooking' };
+  /**
+   * Set while a local status change or delete is waiting for the server:
+   * `previous_status` is the status before our unsent changes, `server` what a
+   * pull or an earlier answer brought meanwhile (null: deleted on the server).
+   * A refusal rolls the row back to `server`, else to `previous_status`.
+   */
+  pending?: { kind: 'updateBookingStatus' | 'deleteBooking'; previous_status: BookingStatus; server?: Booking | null };
 }
 
 export interface MetaRow {

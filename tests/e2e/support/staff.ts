@@ -84,3 +84,8 @@ export async function findBooking(page: Page, name: string) {
   await page.getByLabel('Search bookings').fill(name);
   await expect(page.getByTestId('shown-count')).toHaveText(/^1 of /, { timeout: 30_000 });
 }
+
+/** Another staff member's change, straight on the server (the page does not see it until it pulls). */
+export async function setStoredStatus(id: string, status: BookingStatus) {
+  await db().collection('bookings').doc(id).update({ status, updated_at: Timestamp.now() });
+}

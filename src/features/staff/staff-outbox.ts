@@ -1,0 +1,152 @@
+// The staff outbox kinds on the shared sync engine (src/lib/sync/sync-engine.ts):
+// a status change or a delete is applied to the Dexie cache at once (marked
+// `pending`) in the transaction that queues it; the engine sends it (one sender
+// across tabs, backoff, `online`, Background Sync) and these handlers record the
+// answer: the server's booking when it lands, a rollback when it is refused.
+//
+// No React and no static firebase import here, so the service worker can call
+// registerStaffMutations() for its own engine too.
+//
+// A refused change is rolled back in the same transaction that marks its outbox
+// row 'failed'; the row stays as the notice that a message is owed, and whoever
+// shows the message first takes it with claimRefusal() (once, across callers).
+import type { AppDb, OutboxRow } from '@/lib/db/db';
+import type { Booking } from '@/domain/booking-schema';
+import type { BookingStatus } from '@/domain/status';
+import type { DeleteBookingInput, DeleteBookingOutput, UpdateBookingStatusInput, UpdateBookingStatusOutput } from '@/domain/staff-schema';
+import { enqueueMutation, registerOutboxHandler, type CallFn, type OutboxHandler } from '@/lib/sync/sync-engine';
+
+export const STAFF_KINDS = ['updateBookingStatus', 'deleteBooking'] as const;
+export type StaffKind = (typeof STAFF_KINDS)[number];
+
+const SEND_TIMEOUT_MS = 20_000;
+
+function codeOf(error: unknown): string {
+  const code = (error as { code?: unknown })?.code;
+  return typeof code === 'string' ? code.replace(/^functions\//, '') : '';
+}
+
+/** The engine retries unknown codes forever; a booking that is gone will not come back. */
+function refusedAsGone(error: unknown): never {
+  if (codeOf(error) === 'not-found') {
+    const message = error instanceof Error ? error.message : 'Booking not found';
+    throw Object.assign(new Error(message), { code: 'failed-precondition', details: { reason: 'not-found' } });
+  }
+  throw error;
+}
+
+/** Other staff changes to the same booking still on their way (not this one, not refused ones). */
+async function othersQueued(db: AppDb, row: OutboxRow): Promise<number> {
+  return db.outbox
+    .where('target_id')
+    .equals(row.target_id)
+    .filter((r) => r.id !== row.id && r.state !== 'failed' && (STAFF_KINDS as readonly string[]).includes(r.kind))
+    .count();
+}
+
+/** The cached row back to the server's state: what a pull saw meanwhile, or the status before our change. */
+async function rollBack(db: AppDb, row: OutboxRow): Promise<void> {
+  const cached = await db.bookings.get(row.target_id);
+  if (!cached?.pending) return;
+  // A later change of ours to the same booking keeps the row pending; its answer settles it.
+  if ((await othersQueued(db, row)) > 0) return;
+  const { pending, ...rest } = cached;
+  if (pending.server === null) await db.bookings.delete(row.target_id);
+  else await db.bookings.put(pending.server ?? { ...rest, status: pending.previous_status });
+}
+
+export const updateBookingStatusHandler: OutboxHandler<UpdateBookingStatusOutput> = {
+  send: (row, call: CallFn) =>
+    (call('updateBookingStatus', row.payload as UpdateBookingStatusInput, SEND_TIMEOUT_MS) as Promise<UpdateBookingStatusOutput>).catch(refusedAsGone),
+  async onSent(db, row, result) {
+    const cached = await db.bookings.get(row.target_id);
+    if (cached?.pending && (await othersQueued(db, row)) > 0) {
+      // Another change of ours follows: keep showing it; a refusal of it falls back to this answer.
+      await db.bookings.put({ ...cached, pending: { ...cached.pending, server: result.booking } });
+      return;
+    }
+    await db.bookings.put(result.booking);
+  },
+  onRejected: (db, row) => rollBack(db, row),
+};
+
+export const deleteBookingHandler: OutboxHandler<DeleteBookingOutput> = {
+  send: (row, call: CallFn) =>
+    (call('deleteBooking', row.payload as DeleteBookingInput, SEND_TIMEOUT_MS) as Promise<DeleteBookingOutput>).catch((error: unknown) => {
+      // Already gone on the server: what we wanted.
+      if (codeOf(error) === 'not-found') return { id: row.target_id, deleted: true } as DeleteBookingOutput;
+      throw error;
+    }),
+  async onSent(db, row) {
+    await db.bookings.delete(row.target_id);
+  },
+  onRejected: (db, row) => rollBack(db, row),
+};
+
+/** Registers how the engine sends staff changes; safe to call more than once (pages and the service worker). */
+export function registerStaffMutations(): void {
+  registerOutboxHandler('updateBookingStatus', updateBookingStatusHandler);
+  registerOutboxHandler('deleteBooking', deleteBookingHandler);
+}
+
+/** Applies a status change to the cache and queues it, atomically. Returns the outbox row id. */
+export async function enqueueStatusChange(db: AppDb, booking: Pick<Booking, 'id' | 'status'>, status: BookingStatus): Promise<string> {
+  const id = crypto.randomUUID();
+  const payload: UpdateBookingStatusInput = { id: booking.id, status };
+  await enqueueMutation(db, { id, kind: 'updateBookingStatus', target_id: booking.id, payload }, async () => {
+    const cached = await db.bookings.get(booking.id);
+    if (!cached) return;
+    // Several changes in a row roll back to the last server state.
+    const pending = { ...cached.pending, kind: 'updateBookingStatus' as const, previous_status: cached.pending?.previous_status ?? cached.status };
+    await db.bookings.put({ ...cached, status, pending });
+  });
+  return id;
+}
+
+/** Hides a booking at once and queues its deletion, atomically. Returns the outbox row id. */
+export async function enqueueDelete(db: AppDb, bookingId: string): Promise<string> {
+  const id = crypto.randomUUID();
+  const payload: DeleteBookingInput = { id: bookingId };
+  await enqueueMutation(db, { id, kind: 'deleteBooking', target_id: bookingId, payload }, async () => {
+    const cached = await db.bookings.get(bookingId);
+    if (!cached) return;
+    const pending = { ...cached.pending, kind: 'deleteBooking' as const, previous_status: cached.pending?.previous_status ?? cached.status };
+    await db.bookings.put({ ...cached, pending });
+  });
+  return id;
+}
+
+/** Where a queued change stands now. */
+export async function outboxState(db: AppDb, rowId: string): Promise<'sent' | 'queued' | 'refused'> {
+  const row = await db.outbox.get(rowId);
+  if (!row) return 'sent';
+  return row.state === 'failed' ? 'refused' : 'queued';
+}
+
+/** Refused staff changes whose message has not been shown yet. */
+export async function refusedChanges(db: AppDb): Promise<OutboxRow[]> {
+  return db.outbox
+    .where('state')
+    .equals('failed')
+    .filter((r) => (STAFF_KINDS as readonly string[]).includes(r.kind))
+    .toArray();
+}
+
+/** Takes a refusal notice; true for exactly one caller, who shows the message. */
+export async function claimRefusal(db: AppDb, rowId: string): Promise<boolean> {
+  return db.transaction('rw', db.outbox, async () => {
+    const row = await db.outbox.get(rowId);
+    if (row?.state !== 'failed') return false;
+    await db.outbox.delete(rowId);
+    return true;
+  });
+}
+
+/** Makes queued staff changes due now (Refresh: the user asked to sync). */
+export async function makeStaffChangesDue(db: AppDb): Promise<void> {
+  await db.outbox
+    .where('kind')
+    .anyOf([...STAFF_KINDS])
+    .filter((r) => r.state === 'pending')
+    .modify({ next_attempt_at: 0 });
+}
