@@ -18,7 +18,8 @@ const site = await serveStatic(WEB_OUT_DIR);
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
 try {
   for (const shot of SHOTS) {
-    const page = await browser.newPage({ viewport: { width: shot.width, height: shot.height } });
+    // Reduced motion: a still frame, not one caught mid-animation.
+    const page = await browser.newPage({ viewport: { width: shot.width, height: shot.height }, reducedMotion: 'reduce' });
     await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
     await page.screenshot({ path: `${outDir}${shot.file}` });
     await page.close();
