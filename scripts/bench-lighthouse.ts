@@ -1,7 +1,9 @@
 // `npm run bench:lighthouse`: builds the site, serves it locally and runs
 // Lighthouse 12 (mobile preset, devtools throttling: the simulated default is
 // unstable on loopback here) three times per page with Debian's Chromium,
-// then prints the medians.
+// then prints the medians. Then prints the installability verdict from Chromium
+// itself (scripts/pwa/installability.ts): Lighthouse 12 has no installability audit.
+// `--installability-only` skips the Lighthouse runs.
 import { mkdirSync, readFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
@@ -9,6 +11,7 @@ import { buildWeb } from './build-web';
 import { ROOT_DIR, STACK_DIR, WEB_OUT_DIR } from './stack/ports';
 import { serveStatic } from './pwa/static-server';
 import { LIGHTHOUSE_PAGES } from './bench/bench-pages';
+import { checkInstallability, formatInstallability, isInstallable } from './pwa/installability';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -72,7 +75,18 @@ const { url } = site;
 const outDir = `${STACK_DIR}lighthouse`;
 mkdirSync(outDir, { recursive: true });
 const pages = process.argv.slice(2).filter((a) => a.startsWith('/'));
+const installabilityOnly = process.argv.includes('--installability-only');
 try {
+  if (!installabilityOnly) await lighthouseTable();
+  // A fresh browser profile: the home page, then its service worker takes control.
+  const installability = await checkInstallability(url, CHROME);
+  console.log(formatInstallability(installability));
+  if (!isInstallable(installability)) process.exitCode = 1;
+} finally {
+  await site.close();
+}
+
+async function lighthouseTable(): Promise<void> {
   const rows: string[][] = [];
   // --report-only: print the medians of the reports saved by an earlier run.
   const reportOnly = process.argv.includes('--report-only');
@@ -93,6 +107,4 @@ try {
   console.log(`Lighthouse 12 medians of ${RUNS} runs (mobile, --throttling-method=devtools, ${CHROME}):`);
   console.log(line(header));
   for (const r of rows) console.log(line(r));
-} finally {
-  await site.close();
 }

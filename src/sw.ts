@@ -76,7 +76,8 @@ registerRoute(
   }),
 );
 
+// Background Sync for the outbox (Chromium): the worker sends the queued bookings itself.
 self.addEventListener('sync', (event) => {
   const sync = event as SyncEvent;
-  if (sync.tag === OUTBOX_SYNC_TAG) sync.waitUntil(drainOutboxInBackground(self));
+  if (sync.tag === OUTBOX_SYNC_TAG) drainOutboxInBackground(self, sync);
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appShellHtml, cleanUrl, eagerImagePaths } from './precache';
+import { appShellHtml, cleanUrl, eagerImagePaths, serviceWorkerModuleSyntax } from './precache';
 
 describe('precache helpers', () => {
   it('keys pages by the clean URLs Hosting serves them at', () => {
@@ -27,5 +27,14 @@ describe('precache helpers', () => {
       <link rel="preload" as="image" href="/images/city%20hero.avif?w=800">
       <link rel="stylesheet" href="/assets/a.css">`;
     expect(eagerImagePaths(html).sort()).toEqual(['/images/city hero.avif', '/images/hero.webp']);
+  });
+
+  it('refuses a service worker bundle that a browser cannot run as a classic worker', () => {
+    expect(serviceWorkerModuleSyntax('(()=>{self.addEventListener("sync",e=>e.waitUntil(Promise.resolve()))})();')).toEqual([]);
+    expect(serviceWorkerModuleSyntax('const c = await import("./client.js");')).toEqual(['import()']);
+    expect(serviceWorkerModuleSyntax('function s(e){return new URL(e,import.meta.url)}')).toEqual(['import.meta']);
+    expect(serviceWorkerModuleSyntax('import { a } from "./a.js";\nexport { a };')).toEqual(['import/export statements']);
+    // Names that merely contain the word are fine.
+    expect(serviceWorkerModuleSyntax('const reimport=1, exported=2; precache.importScripts;')).toEqual([]);
   });
 });

@@ -98,10 +98,28 @@ export interface PrecacheResult {
   totalBytes: number;
   rawBytes: number;
   imagesLeftToRuntime: number;
+  /** sw.js itself (not precached: the browser fetches it to install), raw and gzip. */
+  serviceWorker: { bytes: number; gzipBytes: number };
 }
 
-export function formatPrecacheReport({ entries, totalBytes, rawBytes, imagesLeftToRuntime }: PrecacheResult): string {
-  const lines = [`[pwa] precache: ${entries.length} files, ${kb(totalBytes)} gzip transfer (budget ${kb(PRECACHE_BUDGET_BYTES)}), ${kb(rawBytes)} raw`];
+/**
+ * What a classic service worker script cannot contain: import() throws when run in a
+ * service worker, and import.meta (Vite's preload helper for import()) does not even
+ * parse. Any import() reached from src/sw.ts brings them in; fail the build instead.
+ */
+export function serviceWorkerModuleSyntax(code: string): string[] {
+  const found: string[] = [];
+  if (/\bimport\s*\(/.test(code)) found.push('import()');
+  if (/\bimport\.meta\b/.test(code)) found.push('import.meta');
+  if (/^\s*(import|export)\s*[{*\w]/m.test(code)) found.push('import/export statements');
+  return found;
+}
+
+export function formatPrecacheReport({ entries, totalBytes, rawBytes, imagesLeftToRuntime, serviceWorker }: PrecacheResult): string {
+  const lines = [
+    `[pwa] service worker: sw.js ${kb(serviceWorker.gzipBytes)} gzip, ${kb(serviceWorker.bytes)} raw (with the outbox sender: Dexie, firebase app + functions)`,
+    `[pwa] precache: ${entries.length} files, ${kb(totalBytes)} gzip transfer (budget ${kb(PRECACHE_BUDGET_BYTES)}), ${kb(rawBytes)} raw`,
+  ];
   const groups = new Map<string, Entry[]>();
   for (const e of entries) groups.set(kindOf(e.url), [...(groups.get(kindOf(e.url)) ?? []), e]);
   for (const [kind, list] of [...groups].sort()) {
@@ -118,6 +136,10 @@ export function formatPrecacheReport({ entries, totalBytes, rawBytes, imagesLeft
 export async function finishServiceWorker(outDir: string, template: string): Promise<PrecacheResult> {
   const sw = join(outDir, SW_FILE);
   if (!existsSync(sw)) throw new Error(`${sw} is missing: vite-plugin-pwa did not bundle src/sw.ts`);
+  const moduleSyntax = serviceWorkerModuleSyntax(readFileSync(sw, 'utf8'));
+  if (moduleSyntax.length > 0) {
+    throw new Error(`[pwa] sw.js contains ${moduleSyntax.join(', ')}, which a service worker cannot run: something src/sw.ts imports uses import()`);
+  }
   writeFileSync(join(outDir, 'app-shell.html'), appShellHtml(template));
   const pages = htmlFiles(outDir);
   const { chosen, left } = chooseEagerImages(outDir, pages);
@@ -142,7 +164,14 @@ export async function finishServiceWorker(outDir: string, template: string): Pro
   });
   if (result.warnings.length > 0) console.warn(`[pwa] ${result.warnings.join('\n[pwa] ')}`);
   const totalBytes = entries.reduce((n, e) => n + e.gzipSize, 0);
-  const report = { entries, totalBytes, rawBytes: entries.reduce((n, e) => n + e.size, 0), imagesLeftToRuntime: left.length };
+  const swCode = readFileSync(sw);
+  const report = {
+    entries,
+    totalBytes,
+    rawBytes: entries.reduce((n, e) => n + e.size, 0),
+    imagesLeftToRuntime: left.length,
+    serviceWorker: { bytes: swCode.length, gzipBytes: gzipSync(swCode).length },
+  };
   if (totalBytes > PRECACHE_BUDGET_BYTES) {
     throw new Error(`[pwa] the precache downloads ${kb(totalBytes)}, over the ${kb(PRECACHE_BUDGET_BYTES)} budget:\n${formatPrecacheReport(report)}`);
   }

@@ -1,5 +1,43 @@
-import { expect, test } from '@playwright/test';
+// Background Sync and the outbox under the service worker. The Functions emulator is
+// reached through a switch (pwa-support.ts): Playwright's routes and setOffline do
+// not reach requests the service worker makes itself.
+import type { CDPSession, Page } from '@playwright/test';
+import { expect, test, waitForHydration } from './hydrated';
 import { serveCopyOfBuild, waitForServiceWorkerControl } from './pwa-support';
+import { chooseService, fillDetails, pickDate, pickTime, testDate, uniqueEmail, warmFunctions } from './booking-helpers';
+
+// The local functions start a worker per concurrent request on a shared 2-core machine: allow for cold starts.
+test.describe.configure({ timeout: 150_000 });
+
+async function mailTo(address: string): Promise<{ subject: string }[]> {
+  const res = await fetch(`${process.env.STACK_INBOX_URL}/email`);
+  const all = (await res.json()) as { subject: string; to: { address: string }[] }[];
+  return all.filter((m) => m.to.some((t) => t.address === address));
+}
+
+/** The id Chromium gives the site's service worker registration. */
+async function registrationIdOf(cdp: CDPSession, siteUrl: string): Promise<string> {
+  const found = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find((r) => r.scopeURL === `${siteUrl}/` && !r.isDeleted);
+      if (ours) resolve(ours.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  return found;
+}
+
+/** Fires the outbox's sync event the way the browser does when the connection is back. */
+async function dispatchOutboxSync(cdp: CDPSession, siteUrl: string): Promise<void> {
+  const registrationId = await registrationIdOf(cdp, siteUrl);
+  await cdp.send('ServiceWorker.dispatchSyncEvent', { origin: siteUrl, registrationId, tag: 'outbox-sync', lastChance: false });
+}
+
+async function expectWaiting(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Booking Saved on This Device' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('booking-confirmation')).toContainText('No confirmation e-mail has been sent yet');
+  await expect(page.getByRole('heading', { name: 'Booking Confirmed' })).toHaveCount(0);
+}
 
 test('a Background Sync for the outbox wakes the open page so its sync engine can send', async ({ page }) => {
   const site = await serveCopyOfBuild();
@@ -12,19 +50,91 @@ test('a Background Sync for the outbox wakes the open page so its sync engine ca
       navigator.serviceWorker.addEventListener('message', (e: MessageEvent<{ type?: string }>) => seen.push(e.data?.type ?? ''));
     });
 
-    // Fire the sync event the way the browser does when the connection is back.
-    const cdp = await page.context().newCDPSession(page);
-    const registrationId = new Promise<string>((resolve) => {
-      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-        const ours = registrations.find((r) => r.scopeURL === `${site.url}/` && !r.isDeleted);
-        if (ours) resolve(ours.registrationId);
-      });
-    });
-    await cdp.send('ServiceWorker.enable');
-    await cdp.send('ServiceWorker.dispatchSyncEvent', { origin: site.url, registrationId: await registrationId, tag: 'outbox-sync', lastChance: false });
+    await dispatchOutboxSync(await page.context().newCDPSession(page), site.url);
 
     await expect.poll(() => page.evaluate(() => (window as unknown as { swMessages: string[] }).swMessages)).toEqual(['outbox-sync']);
   } finally {
     await site.dispose();
   }
+});
+
+test.describe('bookings sent under the service worker', () => {
+  test.beforeAll(warmFunctions);
+
+  test('a booking queued in a tab that was then closed is sent by the service worker on Background Sync, with no page open', async ({ page, context }, info) => {
+    const site = await serveCopyOfBuild({ switchableFunctions: true });
+    try {
+      const email = uniqueEmail('bgsync');
+      await page.goto(`${site.url}/?section=booking`);
+      await waitForServiceWorkerControl(page);
+      await expect(page.getByTestId('booking-wizard')).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
+      await chooseService(page, 'Interior Detailing', 'Car');
+      await pickDate(page, testDate(info, 5));
+      await pickTime(page, '9:00 AM');
+      await fillDetails(page, 'Closed Tab Customer', email);
+
+      // The functions stop answering (the site itself still loads): the booking waits on the device.
+      site.functions.down = true;
+      await page.getByRole('button', { name: 'Complete Booking' }).click();
+      await expectWaiting(page);
+      await page.close();
+
+      // Connection back, no page of the site open: the browser wakes the worker for the outbox.
+      site.functions.down = false;
+      const blank = await context.newPage();
+      await dispatchOutboxSync(await context.newCDPSession(blank), site.url);
+
+      await expect.poll(async () => (await mailTo(email)).length, { timeout: 60_000 }).toBe(1);
+      expect(context.pages().map((p) => p.url())).toEqual(['about:blank']);
+
+      // Opening the site later shows the booking as confirmed, and nothing is sent twice.
+      const again = await context.newPage();
+      await again.goto(`${site.url}/?section=booking`);
+      await waitForHydration(again);
+      await expect(again.getByRole('heading', { name: 'Booking Confirmed' })).toBeVisible({ timeout: 30_000 });
+      await expect(again.getByTestId('booking-confirmation')).toContainText(`A confirmation e-mail is on its way to ${email}`);
+      expect(await mailTo(email)).toHaveLength(1);
+    } finally {
+      await site.dispose();
+    }
+  });
+
+  test('a booking waiting under the service worker survives an offline reload and is confirmed, with its e-mail, once the network is back', async ({ page, context }, info) => {
+    const site = await serveCopyOfBuild({ switchableFunctions: true });
+    try {
+      const email = uniqueEmail('swreload');
+      await page.goto(`${site.url}/?section=booking`);
+      await waitForServiceWorkerControl(page);
+      await expect(page.getByTestId('booking-wizard')).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
+      await chooseService(page, 'Interior & Exterior Package', 'Car');
+      await pickDate(page, testDate(info, 6));
+      await pickTime(page, '10:00 AM');
+      await fillDetails(page, 'Offline Reload Customer', email);
+
+      site.functions.down = true;
+      await page.getByRole('button', { name: 'Complete Booking' }).click();
+      await expectWaiting(page);
+
+      // No network at all: the service worker serves the page, the booking still waits.
+      site.offline = true;
+      await context.setOffline(true);
+      const reload = await page.reload();
+      expect(reload?.fromServiceWorker()).toBe(true);
+      await waitForHydration(page);
+      await expectWaiting(page);
+      await expect(page.getByTestId('confirmation-summary')).toContainText('10:00 AM');
+      await expect(page.getByRole('status').filter({ hasText: "You're offline. Pages still work" })).toBeVisible();
+      expect(await mailTo(email)).toHaveLength(0);
+
+      // Back online: confirmed without any action, and the confirmation e-mail arrives.
+      site.offline = false;
+      site.functions.down = false;
+      await context.setOffline(false);
+      await expect(page.getByRole('heading', { name: 'Booking Confirmed' })).toBeVisible({ timeout: 40_000 });
+      await expect(page.getByTestId('booking-confirmation')).toContainText(`A confirmation e-mail is on its way to ${email}`);
+      await expect.poll(async () => (await mailTo(email)).length, { timeout: 30_000 }).toBe(1);
+    } finally {
+      await site.dispose();
+    }
+  });
 });

@@ -2,11 +2,13 @@
 // output (so new prerendered routes are covered without editing the tests), a
 // private copy of the build served by our own stoppable server, and waiting for
 // the service worker to control the page.
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import type { Page } from '@playwright/test';
-import { WEB_OUT_DIR } from '../../scripts/stack/ports';
+import { HOST, PORTS, WEB_OUT_DIR } from '../../scripts/stack/ports';
 import { cleanUrl } from '../../scripts/pwa/precache';
 import { serveStatic, type StaticSite } from '../../scripts/pwa/static-server';
 
@@ -35,15 +37,82 @@ export function builtPages(dir = WEB_OUT_DIR): BuiltPage[] {
     .sort((a, b) => a.path.localeCompare(b.path));
 }
 
-/** A private copy of the build, served on its own port (its own origin, so its own service worker). */
-export async function serveCopyOfBuild(): Promise<StaticSite & { dir: string; dispose(): Promise<void> }> {
+/** The Functions emulator behind a switch: `down = true` drops every request, for the page and the service worker alike. */
+export interface FunctionsSwitch {
+  /** host:port the copy of the build calls instead of the emulator. */
+  address: string;
+  down: boolean;
+  close(): Promise<void>;
+}
+
+async function switchableFunctions(): Promise<FunctionsSwitch> {
+  const state = { down: false } as FunctionsSwitch;
+  const server = createServer((req, res) => {
+    if (state.down) {
+      req.socket.destroy();
+      return;
+    }
+    const upstream = request({ host: HOST, port: PORTS.functions, method: req.method, path: req.url, headers: req.headers }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
+    upstream.on('error', () => req.socket.destroy());
+    req.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(0, HOST, resolve));
+  state.address = `${HOST}:${(server.address() as AddressInfo).port}`;
+  state.close = () =>
+    new Promise((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+  return state;
+}
+
+/** Points every script of a built copy (pages' chunks and sw.js) at another Functions address. */
+function retargetFunctions(dir: string, address: string): number {
+  const emulator = `${HOST}:${PORTS.functions}`;
+  let changed = 0;
+  const walk = (d: string): void => {
+    for (const entry of readdirSync(d, { withFileTypes: true })) {
+      const file = join(d, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (entry.name.endsWith('.js')) {
+        const code = readFileSync(file, 'utf8');
+        if (code.includes(emulator)) {
+          writeFileSync(file, code.replaceAll(emulator, address));
+          changed++;
+        }
+      }
+    }
+  };
+  walk(dir);
+  return changed;
+}
+
+export type CopyOfBuild = StaticSite & { dir: string; dispose(): Promise<void> };
+
+/**
+ * A private copy of the build, served on its own port (its own origin, so its own service worker).
+ * With `switchableFunctions`, its scripts call the Functions emulator through a switch: Playwright's
+ * routes and setOffline do not reach requests the service worker makes, this does.
+ */
+export async function serveCopyOfBuild(): Promise<CopyOfBuild>;
+export async function serveCopyOfBuild(options: { switchableFunctions: true }): Promise<CopyOfBuild & { functions: FunctionsSwitch }>;
+export async function serveCopyOfBuild(options: { switchableFunctions?: boolean } = {}): Promise<CopyOfBuild & { functions?: FunctionsSwitch }> {
   const dir = mkdtempSync(join(tmpdir(), 'pwa-site-'));
   cpSync(WEB_OUT_DIR, dir, { recursive: true });
+  const functions = options.switchableFunctions ? await switchableFunctions() : undefined;
+  if (functions && retargetFunctions(dir, functions.address) === 0) {
+    throw new Error(`no script in ${WEB_OUT_DIR} calls the Functions emulator at ${HOST}:${PORTS.functions}: build with the stack's offset`);
+  }
   const site = await serveStatic(dir);
   return Object.assign(site, {
     dir,
+    functions,
     dispose: async () => {
       await site.close();
+      await functions?.close();
       rmSync(dir, { recursive: true, force: true });
     },
   });

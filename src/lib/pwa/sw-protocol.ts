@@ -2,8 +2,8 @@
 
 /**
  * Background Sync tag the sync engine registers: equal to SYNC_TAG in
- * src/lib/sync/sync-engine.ts (a literal here, so the worker bundle does not
- * pull in the engine and its import() of the firebase client).
+ * src/lib/sync/sync-engine.ts (a test keeps them equal). A literal here, so page
+ * modules that import this file do not pull the engine into a first load.
  */
 export const OUTBOX_SYNC_TAG = 'outbox-sync';
 
@@ -11,7 +11,7 @@ export const OUTBOX_SYNC_TAG = 'outbox-sync';
 export const SW_MESSAGE = {
   /** Page -> waiting worker: take over now (sent only when the visitor chose Reload). */
   skipWaiting: 'SKIP_WAITING',
-  /** Worker -> pages: a Background Sync fired; the page's sync engine drains the outbox. */
+  /** Worker -> pages: a Background Sync fired; the worker drains the outbox and open pages' engines kick too. */
   outboxSync: 'outbox-sync',
 } as const;
 

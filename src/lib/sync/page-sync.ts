@@ -4,15 +4,21 @@
 // calls pageSyncEngine() too; the service worker builds its own engine.
 import { appDb } from '@/lib/db/db';
 import { registerCreateBooking } from './create-booking';
-import { createSyncEngine, requestBackgroundSync, type SyncEngine } from './sync-engine';
+import { createSyncEngine, requestBackgroundSync, type CallFn, type SyncEngine } from './sync-engine';
 import { SW_MESSAGE } from '@/lib/pwa/sw-protocol';
+
+/** The firebase client, loaded on the first send (never in a public page's first load). */
+const pageCall: CallFn = async (name, input, timeoutMs) => {
+  const { callFunction } = await import('@/lib/firebase/client');
+  return callFunction(name, input, timeoutMs);
+};
 
 let engine: SyncEngine | undefined;
 
 export function pageSyncEngine(): SyncEngine {
   if (!engine) {
     registerCreateBooking();
-    const started = createSyncEngine({ db: appDb() });
+    const started = createSyncEngine({ db: appDb(), call: pageCall });
     engine = started;
     started.start();
     // The service worker wakes open pages when Background Sync fires (src/lib/pwa/sw-background-sync.ts).

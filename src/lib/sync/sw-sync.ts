@@ -1,19 +1,38 @@
-// For the service worker (wired by the PWA task): its own engine over the same
-// Dexie outbox, sending on Background Sync. Web Locks exist in workers too, so
+// The service worker's own sync engine over the same Dexie outbox, sending on
+// Background Sync: a booking queued in a tab that was then closed is sent as soon
+// as the connection is back, with no page open. Web Locks exist in workers too, so
 // the worker and any open page never send at the same time.
 //
 //   import { onBackgroundSync } from '@/lib/sync/sw-sync';
 //   self.addEventListener('sync', (event) => onBackgroundSync(event as SyncEvent));
+//
+// Its `call` is the statically imported Functions client: the engine's default
+// loads the page client with import(), which service workers do not allow.
 import { appDb } from '@/lib/db/db';
+// Pages reach firebase only through import() (the lint rule keeps it out of their first load);
+// the worker cannot use import() and loads this Auth-free module when it starts.
+// eslint-disable-next-line no-restricted-imports
+import { callFunction } from '@/lib/firebase/functions-client';
 import { registerCreateBooking } from './create-booking';
-import { createSyncEngine, handleBackgroundSync, type SyncEngine } from './sync-engine';
+import { createSyncEngine, handleBackgroundSync, SYNC_TAG, type CallFn, type SyncEngine } from './sync-engine';
+
+/**
+ * The outbox kinds the worker sends: the one place to add more. Bookings only;
+ * staff mutations need a signed-in user, which the worker does not have, so their
+ * rows stay for the dashboard's own engine.
+ */
+function registerWorkerKinds(): void {
+  registerCreateBooking();
+}
+
+const workerCall: CallFn = (name, input, timeoutMs) => callFunction(name, input, timeoutMs);
 
 let engine: SyncEngine | undefined;
 
 export function serviceWorkerSyncEngine(): SyncEngine {
   if (!engine) {
-    registerCreateBooking();
-    engine = createSyncEngine({ db: appDb() });
+    registerWorkerKinds();
+    engine = createSyncEngine({ db: appDb(), call: workerCall });
   }
   return engine;
 }
@@ -23,6 +42,19 @@ interface SyncEventLike {
   waitUntil(promise: Promise<unknown>): void;
 }
 
+/**
+ * The browser fires the sync event when the connection is back: whatever waits in
+ * backoff (set by a page that failed to send before it closed) is due now, as the
+ * page engine does on `online`. Rejects if something is still not sent, so the
+ * browser fires the event again later.
+ */
+export async function drainOnBackgroundSync(tag: string): Promise<void> {
+  if (tag !== SYNC_TAG) return;
+  const engine = serviceWorkerSyncEngine();
+  await appDb().outbox.where('state').equals('pending').modify({ next_attempt_at: 0 });
+  await handleBackgroundSync(tag, engine);
+}
+
 export function onBackgroundSync(event: SyncEventLike): void {
-  event.waitUntil(handleBackgroundSync(event.tag, serviceWorkerSyncEngine()));
+  event.waitUntil(drainOnBackgroundSync(event.tag));
 }

@@ -108,8 +108,13 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 
 export interface SyncEngineOptions {
   db: AppDb;
-  /** Calls a callable function; by default the firebase client, loaded on first send. */
-  call?: CallFn;
+  /**
+   * Calls a callable function. No default: the page loads its firebase client with
+   * import() (page-sync.ts), the service worker imports one statically (sw-sync.ts),
+   * since import() is not allowed in service workers and a default here would put it
+   * into the worker's bundle.
+   */
+  call: CallFn;
   handlers?: Map<string, OutboxHandler>;
   /** Web Locks; pass null to force the Dexie lease fallback (tests). */
   locks?: LockManager | null;
@@ -137,18 +142,13 @@ export interface SyncEngine {
   idle(): Promise<void>;
 }
 
-const defaultCall: CallFn = async (name, input, timeoutMs) => {
-  const { callFunction } = await import('@/lib/firebase/client');
-  return callFunction(name, input, timeoutMs);
-};
-
 function defaultLocks(): LockManager | null {
   return typeof navigator !== 'undefined' && navigator.locks ? navigator.locks : null;
 }
 
 export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   const { db } = options;
-  const call = options.call ?? defaultCall;
+  const { call } = options;
   const handlers = options.handlers ?? registry;
   const locks = options.locks === undefined ? defaultLocks() : options.locks;
   const now = options.now ?? Date.now;

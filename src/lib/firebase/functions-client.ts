@@ -1,0 +1,38 @@
+// Firebase app + callable Functions, without Auth: what the service worker needs
+// to send the outbox (public bookings need no sign-in). Imported statically by the
+// worker (import() is not allowed in service workers); the page reaches the same
+// app and functions through client.ts, loaded on demand.
+import { initializeApp, type FirebaseApp } from 'firebase/app';
+import { connectFunctionsEmulator, getFunctions, httpsCallable, type Functions } from 'firebase/functions';
+import { ENV } from '@/config/env';
+
+let app: FirebaseApp | undefined;
+let functions: Functions | undefined;
+
+export function firebaseApp(): FirebaseApp {
+  app ??= initializeApp({
+    projectId: ENV.VITE_FIREBASE_PROJECT_ID,
+    apiKey: ENV.VITE_FIREBASE_API_KEY,
+    authDomain: ENV.VITE_FIREBASE_AUTH_DOMAIN,
+    appId: ENV.VITE_FIREBASE_APP_ID,
+  });
+  return app;
+}
+
+export function firebaseFunctions(): Functions {
+  if (!functions) {
+    functions = getFunctions(firebaseApp(), 'us-central1');
+    // The local stack builds with the emulator's address (scripts/build-web.ts); production leaves it empty.
+    if (ENV.VITE_FUNCTIONS_EMULATOR) {
+      const [host, port] = ENV.VITE_FUNCTIONS_EMULATOR.split(':');
+      connectFunctionsEmulator(functions, host, Number(port));
+    }
+  }
+  return functions;
+}
+
+/** Calls a callable function by name with typed input and output. */
+export async function callFunction<I, O>(name: string, input: I, timeoutMs = 20_000): Promise<O> {
+  const callable = httpsCallable<I, O>(firebaseFunctions(), name, { timeout: timeoutMs });
+  return (await callable(input)).data;
+}
