@@ -44,7 +44,12 @@ test('a city page prefill never replaces the city the visitor chose, neither on 
   await expect(citySelect(page)).toHaveValue('richmond');
 
   // The restored draft keeps it too.
-  await expect.poll(async () => ((await storedDraft(page))?.details as { service_city?: string } | undefined)?.service_city).toBe('richmond');
+  await expect
+    .poll(async () => {
+      const draft = await storedDraft(page);
+      return `${String(draft?.step)} ${(draft?.details as { service_city?: string } | undefined)?.service_city}`;
+    })
+    .toBe('form richmond');
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Booking Details' })).toBeVisible();
   await expect(citySelect(page)).toHaveValue('richmond');

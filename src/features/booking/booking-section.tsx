@@ -157,7 +157,7 @@ export function BookingSection() {
     };
   }, []);
 
-  // Save the draft as it changes (debounced), flushing when the page is hidden or left.
+  // Save the draft as it changes (typing debounced), flushing when the page is hidden or left.
   useEffect(() => {
     if (!ready) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -170,10 +170,14 @@ export function BookingSection() {
     };
     const unsubscribe = useWizard.subscribe((s, prev) => {
       if (s.restoring || s.step === 'confirmation') return;
-      if (s.serviceName === prev.serviceName && s.vehicleType === prev.vehicleType && s.date === prev.date && s.time === prev.time && s.details === prev.details && s.step === prev.step && s.bookingId === prev.bookingId) return;
+      const choiceChanged =
+        s.serviceName !== prev.serviceName || s.vehicleType !== prev.vehicleType || s.date !== prev.date || s.time !== prev.time || s.step !== prev.step || s.bookingId !== prev.bookingId;
+      if (!choiceChanged && s.details === prev.details) return;
       dirty = true;
       clearTimeout(timer);
-      timer = setTimeout(flush, DRAFT_SAVE_DEBOUNCE_MS);
+      // A choice or a step is saved at once (a reload right after it keeps it); typing is debounced.
+      if (choiceChanged) flush();
+      else timer = setTimeout(flush, DRAFT_SAVE_DEBOUNCE_MS);
     });
     const onHidden = () => document.visibilityState === 'hidden' && flush();
     document.addEventListener('visibilitychange', onHidden);
