@@ -1,13 +1,45 @@
-// The Chakra system: default recipes plus the brand's tokens.
-// createSystem builds every token and its CSS variable at start-up, the largest
-// single piece of script work on a page (the browser entry loads this module on
-// its own, after the main chunk, so it runs as a task of its own). Two cuts, with
-// no visible change:
-// - the colour palettes the site never uses (teal, purple, pink: no component,
-//   recipe we render or page refers to them) are left out;
+// The Chakra system: Chakra's default theme with only the recipes the site
+// renders, plus the brand's tokens.
+// Building a system (every token, its CSS variable and the global CSS) is the
+// largest single piece of script work on a page, so (the browser entry loads
+// this module with import(), a task of its own):
+// - nothing imports `defaultConfig`/`defaultSystem`: their module builds a whole
+//   default system as it loads, which would double the work;
+// - recipes: only those of the components we use (a recipe missing here would
+//   change the components' class names in the prerendered HTML: compare a build's
+//   markup with the previous one when a new Chakra component comes into use);
+// - the colour palettes the site never uses (teal, purple, pink) are left out;
 // - semantic tokens keep only their light value: the site has no dark mode (no
 //   element ever gets the `dark` class that `_dark` values apply under).
-import { createSystem, defaultConfig, defineConfig, type SystemConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import {
+  alertSlotRecipe,
+  animationStyles,
+  badgeRecipe,
+  breakpoints,
+  buttonRecipe,
+  containerRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  dialogSlotRecipe,
+  fieldSlotRecipe,
+  globalCss,
+  headingRecipe,
+  iconRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  listSlotRecipe,
+  nativeSelectSlotRecipe,
+  semanticTokens,
+  spinnerRecipe,
+  statSlotRecipe,
+  textareaRecipe,
+  textStyles,
+  toastSlotRecipe,
+  tokens,
+} from '@chakra-ui/react/theme';
 
 const UNUSED_PALETTES = ['teal', 'purple', 'pink'];
 
@@ -32,17 +64,44 @@ export function lightOnly<T>(node: T): T {
   return Object.fromEntries(Object.entries(node).map(([key, child]) => [key, lightOnly(child)])) as T;
 }
 
-const theme = defaultConfig.theme ?? {};
-const baseConfig: SystemConfig = {
-  ...defaultConfig,
+// Chakra's defaultThemeConfig, less what is said above.
+const themeConfig = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
   theme: {
-    ...theme,
-    tokens: { ...theme.tokens, colors: withoutPalettes(theme.tokens?.colors) },
-    semanticTokens: lightOnly({ ...theme.semanticTokens, colors: withoutPalettes(theme.semanticTokens?.colors) }),
+    breakpoints,
+    keyframes,
+    tokens: { ...tokens, colors: withoutPalettes(tokens.colors) },
+    semanticTokens: lightOnly({ ...semanticTokens, colors: withoutPalettes(semanticTokens.colors) }),
+    recipes: {
+      badge: badgeRecipe,
+      button: buttonRecipe,
+      container: containerRecipe,
+      heading: headingRecipe,
+      icon: iconRecipe,
+      input: inputRecipe,
+      link: linkRecipe,
+      spinner: spinnerRecipe,
+      textarea: textareaRecipe,
+    },
+    slotRecipes: {
+      alert: alertSlotRecipe,
+      dialog: dialogSlotRecipe,
+      field: fieldSlotRecipe,
+      list: listSlotRecipe,
+      nativeSelect: nativeSelectSlotRecipe,
+      stat: statSlotRecipe,
+      toast: toastSlotRecipe,
+    },
+    textStyles,
+    layerStyles,
+    animationStyles,
   },
-};
+});
 
-const config = defineConfig({
+const brandConfig = defineConfig({
   theme: {
     tokens: {
       colors: {
@@ -64,4 +123,4 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(baseConfig, config);
+export const system = createSystem(defaultBaseConfig, themeConfig, brandConfig);
