@@ -130,6 +130,8 @@ async function settle(rowId: string): Promise<ChangeResult> {
   const row = await db.outbox.get(rowId);
   // Claimed here, so the dashboard's refusal watcher does not show it a second time.
   const claimed = await claimRefusal(db, rowId);
+  // Refused because the booking changed on the server: fetch what it holds now.
+  void pullBookings().catch(() => undefined);
   const [code, ...message] = (row?.last_error ?? 'failed-precondition: refused').split(': ');
   throw new StaffChangeRefused(code, message.join(': '), !claimed);
 }

@@ -27,7 +27,10 @@ export function useStaffBookings(enabled: boolean) {
   useEffect(() => {
     for (const row of refused ?? []) {
       void claimRefusal(appDb(), row.id).then((mine) => {
-        if (mine) toaster.create({ type: 'error', title: row.kind === 'deleteBooking' ? 'Failed to delete booking' : 'Failed to update booking status' });
+        if (!mine) return;
+        toaster.create({ type: 'error', title: row.kind === 'deleteBooking' ? 'Failed to delete booking' : 'Failed to update booking status' });
+        // The server said no because the booking changed there: show what it holds now.
+        void pullBookings().catch(() => undefined);
       });
     }
   }, [refused]);
