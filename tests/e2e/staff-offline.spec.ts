@@ -1,19 +1,24 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './hydrated';
 import { createBooking, findBooking, setStoredStatus, signIn, storedBooking } from './support/staff';
 
 test.describe.configure({ timeout: 120_000 });
 
-test('a status change made while the server is unreachable survives a reload, marked pending, and is stored once it is back', async ({ page }) => {
+/** A pending booking the admin confirms while the callables cannot be reached (the page itself and Auth still load). */
+async function confirmWhileUnreachable(page: Page) {
   const job = await createBooking({ status: 'pending' });
   await signIn(page, 'admin');
   await findBooking(page, job.name);
-
-  // The callables cannot be reached (the page itself and Auth still load).
   await page.route('**/us-central1/**', (route) => route.abort('internetdisconnected'));
   await page.getByRole('button', { name: `View booking of ${job.name}` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm Booking' }).click();
   await expect(page.getByText('Saved on this device; it will be sent when you are back online')).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+  return job;
+}
+
+test('a status change made while the server is unreachable survives a reload, marked pending, and is stored once it is back', async ({ page }) => {
+  const job = await confirmWhileUnreachable(page);
 
   await page.reload();
   await findBooking(page, job.name);
@@ -31,15 +36,7 @@ test('a status change made while the server is unreachable survives a reload, ma
 });
 
 test('a change queued offline that the server refuses once back (cancelled meanwhile by someone else) is rolled back with a message', async ({ page }) => {
-  const job = await createBooking({ status: 'pending' });
-  await signIn(page, 'admin');
-  await findBooking(page, job.name);
-
-  await page.route('**/us-central1/**', (route) => route.abort('internetdisconnected'));
-  await page.getByRole('button', { name: `View booking of ${job.name}` }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Confirm Booking' }).click();
-  await expect(page.getByText('Saved on this device; it will be sent when you are back online')).toBeVisible();
-  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+  const job = await confirmWhileUnreachable(page);
   const row = page.getByTestId(`booking-${job.id}`);
   await expect(row).toContainText('pending sync');
 
