@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './hydrated';
 
 const isPhone = (name: string) => name === 'phone';
 

@@ -9,7 +9,7 @@ export const UPDATE_TOAST_ID = 'pwa-update';
 
 export async function registerServiceWorker(): Promise<void> {
   const worker = new Workbox('/sw.js', { scope: '/' });
-  startUpdateFlow({
+  const onWaiting = startUpdateFlow({
     worker,
     isBookingInProgress: () => useBookingActivity.getState().bookingInProgress,
     onBookingActivityChange: (listener) =>
@@ -28,5 +28,13 @@ export async function registerServiceWorker(): Promise<void> {
     },
     reload: () => window.location.reload(),
   });
-  await worker.register();
+  const registration = await worker.register();
+  // Registration waits until the page is idle: an update the browser began installing
+  // before that raises no event workbox-window listens to. Offer it once installed.
+  const installing = registration?.installing;
+  if (installing && navigator.serviceWorker.controller) {
+    installing.addEventListener('statechange', () => {
+      if (installing.state === 'installed' && registration.waiting === installing) onWaiting();
+    });
+  }
 }

@@ -19,7 +19,8 @@ export interface UpdateFlowDeps {
   reload(): void;
 }
 
-export function startUpdateFlow({ worker, isBookingInProgress, onBookingActivityChange, offerUpdate, reload }: UpdateFlowDeps): void {
+/** Starts the flow; returns its 'a worker is waiting' handler, for waiting workers the Workbox events miss. */
+export function startUpdateFlow({ worker, isBookingInProgress, onBookingActivityChange, offerUpdate, reload }: UpdateFlowDeps): () => void {
   let offered = false;
   let accepted = false;
   let unsubscribe: (() => void) | undefined;
@@ -52,7 +53,9 @@ export function startUpdateFlow({ worker, isBookingInProgress, onBookingActivity
     });
   };
 
-  worker.addEventListener('waiting', () => {
+  const onWaiting = () => {
     if (!offer()) whenFree();
-  });
+  };
+  worker.addEventListener('waiting', onWaiting);
+  return onWaiting;
 }
