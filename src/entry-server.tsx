@@ -5,7 +5,6 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import { AppProviders } from '@/app/providers';
-import { system } from '@/components/ui/system';
 import { routes, prerenderPaths } from '@/app/routes';
 import { HeadContext } from '@/lib/head/page-head';
 import { HeadCollector } from '@/lib/head/page-meta';
@@ -30,7 +29,7 @@ export async function render(path: string): Promise<RenderedPage> {
   const html = renderToString(
     <StrictMode>
       <HeadContext.Provider value={collector}>
-        <AppProviders cache={cache} system={system}>
+        <AppProviders cache={cache}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProviders>
       </HeadContext.Provider>

@@ -9,16 +9,7 @@ export const routes: RouteObject[] = [
     path: '/',
     Component: SiteLayout,
     children: [
-      {
-        index: true,
-        lazy: async () => {
-          const home = await import('./home-route');
-          // The first hydration on home keeps the wizard's prerendered HTML and loads it later;
-          // prerendering and later navigations render it in place.
-          if (import.meta.env.SSR || document.documentElement.dataset.hydrated) await home.preloadBookingSection();
-          return { Component: home.HomeRoute };
-        },
-      },
+      { index: true, lazy: async () => ({ Component: (await import('./home-route')).HomeRoute }) },
       ...marketingRoutes,
       ...staffRoutes,
       { path: '*', lazy: async () => ({ Component: (await import('@/features/marketing/not-found-page')).NotFoundPage }) },

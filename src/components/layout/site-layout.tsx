@@ -1,54 +1,15 @@
 // Page frame: fixed top header, main area (bottom padding for the mobile bar),
 // footer, mobile bottom bar. Scrolls to the hash or to the top on navigation.
-import { lazy, startTransition, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Box } from '@chakra-ui/react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
 import { BottomBar } from './bottom-bar';
 import { NAV_SCROLL_DELAY_MS, scrollToSection } from './scroll';
-import { holdHydration, whenHydrated, whenIdleOrNear } from '@/lib/hydration-gate';
-
-// Toasts, pending badge and PWA parts render nothing in the prerendered HTML:
-// they load once the page is idle (deferred-chrome.tsx), holding the hydration
-// gate until they have mounted.
-const DeferredChrome = lazy(async () => ({ default: (await import('./deferred-chrome')).DeferredChrome }));
-const releaseGate = typeof window === 'undefined' ? () => undefined : holdHydration();
-
-// Chromium may fire beforeinstallprompt (once per page) before the install offer
-// has mounted, on a repeat visit whose service worker is already active: keep it
-// and hand it over once the deferred parts listen.
-let earlyInstallPrompt: Event | null = null;
-const keepInstallPrompt = (event: Event) => {
-  event.preventDefault();
-  earlyInstallPrompt = event;
-};
-if (typeof window !== 'undefined') window.addEventListener('beforeinstallprompt', keepInstallPrompt);
-
-function releaseChrome() {
-  window.removeEventListener('beforeinstallprompt', keepInstallPrompt);
-  if (earlyInstallPrompt) window.dispatchEvent(earlyInstallPrompt);
-  earlyInstallPrompt = null;
-  releaseGate();
-}
-
-/** Its own component, so that showing the deferred parts re-renders nothing else. */
-function DeferredChromeSlot() {
-  const [show, setShow] = useState(false);
-  useEffect(() => {
-    let cancelled = false;
-    void whenIdleOrNear(null).then(() => !cancelled && startTransition(() => setShow(true)));
-    return () => {
-      cancelled = true;
-    };
-  }, []);
-  if (!show) return null;
-  return (
-    <Suspense fallback={null}>
-      <DeferredChrome onMounted={releaseChrome} />
-    </Suspense>
-  );
-}
+import { Toaster } from '@/components/ui/toaster';
+import { PwaFeatures } from '@/lib/pwa/pwa-features';
+import { PendingIndicator } from '@/lib/sync/pending-indicator';
 
 function useScrollOnNavigate() {
   const { pathname, hash } = useLocation();
@@ -68,11 +29,8 @@ function useScrollOnNavigate() {
 export function SiteLayout() {
   useScrollOnNavigate();
   // Marks the page as interactive (browser tests wait for it before clicking).
-  // Deferred parts (DeferredChrome, the home page's booking section) hold it until they hydrate.
   useEffect(() => {
-    whenHydrated(() => {
-      document.documentElement.dataset.hydrated = 'true';
-    });
+    document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (
     <>
@@ -82,7 +40,9 @@ export function SiteLayout() {
       </Box>
       <SiteFooter />
       <BottomBar />
-      <DeferredChromeSlot />
+      <Toaster />
+      <PendingIndicator />
+      <PwaFeatures />
     </>
   );
 }
