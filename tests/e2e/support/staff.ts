@@ -77,6 +77,8 @@ export async function signIn(page: Page, role: 'admin' | 'staff') {
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText('Signed in successfully')).toBeVisible();
+  // The first pull of a fresh device waits for the local functions (slow under load).
+  await expect(page.getByTestId('last-synced')).toContainText('Last synced', { timeout: 30_000 });
 }
 
 /** Narrows the list to one booking by searching its unique name. */
