@@ -11,6 +11,41 @@ import { finishServiceWorker, formatPrecacheReport } from './pwa/precache';
 interface ServerEntry {
   render(path: string): Promise<{ html: string; head: string; status: number }>;
   prerenderPaths(): string[];
+  routeModules(path: string): string[];
+}
+
+/** Vite's build manifest (build.manifest): one entry per chunk, keyed by its source module. */
+export type BuildManifest = Record<string, { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }>;
+
+/** The client entry's key: the page template that loads src/entry-client.tsx. */
+const CLIENT_ENTRY = 'index.html';
+
+/**
+ * <link rel="modulepreload"> tags for what a page needs to hydrate beyond what the
+ * template already preloads (the entry and its static imports): the chunks the
+ * entry imports one by one (React DOM, the app, the Chakra system) and the page's
+ * route modules, each with its static imports. Fetched with the page, they are
+ * there even when the connection drops before hydration; evaluated only when
+ * imported, so the entry's split into tasks stays.
+ */
+export function modulePreloadTags(manifest: BuildManifest, routeModules: readonly string[]): string {
+  const entry = manifest[CLIENT_ENTRY];
+  if (!entry) throw new Error(`${CLIENT_ENTRY} is missing from the build manifest`);
+  const inTemplate = new Set<string>();
+  const walk = (key: string, into: Set<string>) => {
+    if (into.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is missing from the build manifest (is a route handle out of date?)`);
+    into.add(key);
+    for (const dep of chunk.imports ?? []) walk(dep, into);
+  };
+  walk(CLIENT_ENTRY, inTemplate);
+  const wanted = new Set<string>();
+  for (const key of [...(entry.dynamicImports ?? []), ...routeModules]) walk(key, wanted);
+  return [...wanted]
+    .filter((key) => !inTemplate.has(key))
+    .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`)
+    .join('\n    ');
 }
 
 export function htmlFileFor(path: string): string {
@@ -47,7 +82,10 @@ export async function buildWeb({ emulators }: { emulators: boolean }): Promise<{
   }
   const ssrDir = `${STACK_DIR}ssr`;
   rmSync(WEB_OUT_DIR, { recursive: true, force: true });
-  await build({ root: ROOT_DIR, logLevel: 'warn', build: { outDir: WEB_OUT_DIR, emptyOutDir: true } });
+  await build({ root: ROOT_DIR, logLevel: 'warn', build: { outDir: WEB_OUT_DIR, emptyOutDir: true, manifest: true } });
+  // Read, then removed: the manifest is for this script, not for the site.
+  const manifest = JSON.parse(readFileSync(join(WEB_OUT_DIR, '.vite', 'manifest.json'), 'utf8')) as BuildManifest;
+  rmSync(join(WEB_OUT_DIR, '.vite'), { recursive: true, force: true });
   await build({
     root: ROOT_DIR,
     logLevel: 'warn',
@@ -62,7 +100,8 @@ export async function buildWeb({ emulators }: { emulators: boolean }): Promise<{
     const page = await entry.render(path);
     if (path !== '/404' && page.status !== 200) throw new Error(`Prerendering ${path} gave status ${page.status}`);
     // Function replacers: a '$$' or '$&' in page text must not be read as a replacement pattern.
-    const html = template.replace('<!--app-head-->', () => page.head).replace('<!--app-html-->', () => page.html);
+    const head = `${page.head}\n    ${modulePreloadTags(manifest, entry.routeModules(path))}`;
+    const html = template.replace('<!--app-head-->', () => head).replace('<!--app-html-->', () => page.html);
     const file = join(WEB_OUT_DIR, htmlFileFor(path));
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, html);

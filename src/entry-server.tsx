@@ -5,12 +5,19 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import { AppProviders } from '@/app/providers';
+import { system } from '@/components/ui/system';
 import { routes, prerenderPaths } from '@/app/routes';
+import { routeModulesFor } from '@/app/route-module';
 import { HeadContext } from '@/lib/head/page-head';
 import { HeadCollector } from '@/lib/head/page-meta';
 import { renderHeadTags } from '@/lib/head/render-head';
 
 export { prerenderPaths };
+
+/** The source modules of the lazy routes a path renders (their chunks are preloaded in its HTML). */
+export function routeModules(path: string): string[] {
+  return routeModulesFor(routes, path);
+}
 
 export interface RenderedPage {
   html: string;
@@ -29,7 +36,7 @@ export async function render(path: string): Promise<RenderedPage> {
   const html = renderToString(
     <StrictMode>
       <HeadContext.Provider value={collector}>
-        <AppProviders cache={cache}>
+        <AppProviders cache={cache} system={system}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProviders>
       </HeadContext.Provider>

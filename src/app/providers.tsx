@@ -1,10 +1,11 @@
 // App-wide providers: Emotion cache (shared with prerendering) and Chakra.
+// The system (src/components/ui/system.ts) is passed in: the browser entry
+// loads it with import() so that building it is a task of its own.
 import type { ReactNode } from 'react';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
-import { ChakraProvider } from '@chakra-ui/react';
-import { system } from '@/components/ui/system';
+import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
 
-export function AppProviders({ cache, children }: { cache: EmotionCache; children: ReactNode }) {
+export function AppProviders({ cache, system, children }: { cache: EmotionCache; system: SystemContext; children: ReactNode }) {
   return (
     <CacheProvider value={cache}>
       <ChakraProvider value={system}>{children}</ChakraProvider>

@@ -1,5 +1,6 @@
 // The route tree: every page is its own chunk; app/ is where features meet.
 import type { RouteObject } from 'react-router-dom';
+import { routeModule } from './route-module';
 import { SiteLayout } from '@/components/layout/site-layout';
 import { marketingPrerenderPaths, marketingRoutes } from '@/features/marketing/marketing-routes';
 import { staffPrerenderPaths, staffRoutes } from '@/features/staff/staff-routes';
@@ -9,10 +10,20 @@ export const routes: RouteObject[] = [
     path: '/',
     Component: SiteLayout,
     children: [
-      { index: true, lazy: async () => ({ Component: (await import('./home-route')).HomeRoute }) },
+      {
+        index: true,
+        handle: routeModule('src/app/home-route.tsx'),
+        lazy: async () => {
+          const home = await import('./home-route');
+          // The first hydration on home keeps the wizard's prerendered HTML and loads it later;
+          // prerendering and later navigations render it in place.
+          if (import.meta.env.SSR || document.documentElement.dataset.hydrated) await home.preloadBookingSection();
+          return { Component: home.HomeRoute };
+        },
+      },
       ...marketingRoutes,
       ...staffRoutes,
-      { path: '*', lazy: async () => ({ Component: (await import('@/features/marketing/not-found-page')).NotFoundPage }) },
+      { path: '*', handle: routeModule('src/features/marketing/not-found-page.tsx'), lazy: async () => ({ Component: (await import('@/features/marketing/not-found-page')).NotFoundPage }) },
     ],
   },
 ];

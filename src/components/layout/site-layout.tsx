@@ -1,15 +1,53 @@
 // Page frame: fixed top header, main area (bottom padding for the mobile bar),
 // footer, mobile bottom bar. Scrolls to the hash or to the top on navigation.
-import { useEffect, useRef } from 'react';
+import { startTransition, useEffect, useRef, useState, type ComponentType } from 'react';
 import { Box } from '@chakra-ui/react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
 import { BottomBar } from './bottom-bar';
 import { NAV_SCROLL_DELAY_MS, scrollToSection } from './scroll';
-import { Toaster } from '@/components/ui/toaster';
-import { PwaFeatures } from '@/lib/pwa/pwa-features';
-import { PendingIndicator } from '@/lib/sync/pending-indicator';
+import { holdHydration, importWhenOnline, whenHydrated, whenIdleOrNear } from '@/lib/hydration-gate';
+import { OfflineBanner } from '@/lib/pwa/offline-banner';
+
+// Toasts, pending badge, service worker and install offer render nothing in the
+// prerendered HTML: they load once the page is idle (deferred-chrome.tsx),
+// holding the hydration gate until they have mounted. The offline banner is not
+// deferred: a connection lost in the first seconds must be told at once.
+type DeferredChromeComponent = ComponentType<{ onMounted: () => void }>;
+const releaseGate = typeof window === 'undefined' ? () => undefined : holdHydration();
+
+// Chromium may fire beforeinstallprompt (once per page) before the install offer
+// has mounted, on a repeat visit whose service worker is already active: keep it
+// and hand it over once the deferred parts listen.
+let earlyInstallPrompt: Event | null = null;
+const keepInstallPrompt = (event: Event) => {
+  event.preventDefault();
+  earlyInstallPrompt = event;
+};
+if (typeof window !== 'undefined') window.addEventListener('beforeinstallprompt', keepInstallPrompt);
+
+function releaseChrome() {
+  window.removeEventListener('beforeinstallprompt', keepInstallPrompt);
+  if (earlyInstallPrompt) window.dispatchEvent(earlyInstallPrompt);
+  earlyInstallPrompt = null;
+  releaseGate();
+}
+
+/** Its own component, so that showing the deferred parts re-renders nothing else. */
+function DeferredChromeSlot() {
+  const [Chrome, setChrome] = useState<DeferredChromeComponent | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    void whenIdleOrNear(null)
+      .then(() => importWhenOnline(() => import('./deferred-chrome')))
+      .then(({ DeferredChrome }) => !cancelled && startTransition(() => setChrome(() => DeferredChrome)));
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+  return Chrome ? <Chrome onMounted={releaseChrome} /> : null;
+}
 
 function useScrollOnNavigate() {
   const { pathname, hash } = useLocation();
@@ -29,8 +67,11 @@ function useScrollOnNavigate() {
 export function SiteLayout() {
   useScrollOnNavigate();
   // Marks the page as interactive (browser tests wait for it before clicking).
+  // Deferred parts (DeferredChrome, the home page's booking section) hold it until they hydrate.
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
+    whenHydrated(() => {
+      document.documentElement.dataset.hydrated = 'true';
+    });
   }, []);
   return (
     <>
@@ -40,9 +81,8 @@ export function SiteLayout() {
       </Box>
       <SiteFooter />
       <BottomBar />
-      <Toaster />
-      <PendingIndicator />
-      <PwaFeatures />
+      <OfflineBanner />
+      <DeferredChromeSlot />
     </>
   );
 }

@@ -1,24 +1,7 @@
 // The app's one toaster (Chakra v3 snippet): call toaster.create({...}) anywhere.
-import { Portal, Spinner, Stack, Toast, Toaster as ChakraToaster, createToaster } from '@chakra-ui/react';
+// The store is all this module holds; the view (<Toaster/>, toaster-view.tsx) is
+// mounted by the site layout once the page is idle, so the toast components stay
+// out of the first load. Toasts created before it mounts show when it does.
+import { createToaster } from '@chakra-ui/react';
 
 export const toaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true });
-
-export function Toaster() {
-  return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
-            {toast.type === 'loading' ? <Spinner size="sm" color="blue.solid" /> : <Toast.Indicator />}
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
-            {toast.closable && <Toast.CloseTrigger />}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
-  );
-}

@@ -2,13 +2,18 @@
 // Both are prerendered as app shells: the auth state is read in the browser,
 // so their HTML holds no bookings.
 import type { RouteObject } from 'react-router-dom';
+import { routeModule } from '@/app/route-module';
+
+/** The handle naming a module of this folder (see src/app/route-module.ts). */
+const page = (file: string) => routeModule(`src/features/staff/${file}.tsx`);
 
 export const staffRoutes: RouteObject[] = [
   {
+    handle: page('staff-layout'),
     lazy: async () => ({ Component: (await import('./staff-layout')).StaffLayout }),
     children: [
-      { path: 'login', lazy: async () => ({ Component: (await import('./login-page')).LoginPage }) },
-      { path: 'dashboard', lazy: async () => ({ Component: (await import('./dashboard-page')).DashboardPage }) },
+      { path: 'login', handle: page('login-page'), lazy: async () => ({ Component: (await import('./login-page')).LoginPage }) },
+      { path: 'dashboard', handle: page('dashboard-page'), lazy: async () => ({ Component: (await import('./dashboard-page')).DashboardPage }) },
     ],
   },
 ];

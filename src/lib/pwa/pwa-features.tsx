@@ -1,8 +1,8 @@
 // Everything the PWA adds to a page: service worker registration with the update
-// offer (production builds only, never Vite's dev server), the offline banner and
-// the install offer. Mounted once in the site layout.
+// offer (production builds only, never Vite's dev server) and the install offer.
+// Mounted once, with the site layout's deferred parts (the offline banner is in
+// the layout itself).
 import { useEffect } from 'react';
-import { OfflineBanner } from './offline-banner';
 import { InstallPrompt } from './install-prompt';
 
 export function PwaFeatures() {
@@ -11,10 +11,5 @@ export function PwaFeatures() {
     // Loaded after hydration so workbox-window stays out of the first load.
     void import('./register-sw').then(({ registerServiceWorker }) => registerServiceWorker());
   }, []);
-  return (
-    <>
-      <OfflineBanner />
-      <InstallPrompt />
-    </>
-  );
+  return <InstallPrompt />;
 }

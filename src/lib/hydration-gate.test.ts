@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { holdHydration, whenHydrated } from './hydration-gate';
+
+describe('hydration gate', () => {
+  it('marks the page hydrated at once when no deferred part holds it', () => {
+    let marked = false;
+    whenHydrated(() => (marked = true));
+    expect(marked).toBe(true);
+  });
+
+  it('waits for every deferred part, each released once however often it reports', () => {
+    const releaseWizard = holdHydration();
+    const releaseChrome = holdHydration();
+    let marked = 0;
+    whenHydrated(() => (marked += 1));
+    releaseWizard();
+    releaseWizard();
+    expect(marked).toBe(0);
+    releaseChrome();
+    expect(marked).toBe(1);
+    releaseChrome();
+    expect(marked).toBe(1);
+  });
+});
