@@ -19,7 +19,11 @@ interface TierResult {
 }
 
 const results: TierResult[] = [];
-const only = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+// Tier names select tiers; arguments with a slash or a dot (test files or folders) narrow the
+// vitest and Playwright tiers to them: `npx tsx scripts/test.ts integration tests/integration/x.test.ts`.
+const args = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const files = args.filter((a) => a.includes('/') || a.includes('.'));
+const only = args.filter((a) => !files.includes(a));
 const wants = (tier: string) => only.length === 0 || only.includes(tier);
 
 function run(cmd: string, args: string[], env: Record<string, string> = {}): Promise<number> {
@@ -54,7 +58,7 @@ async function vitest(project: string, env: Record<string, string> = {}, config?
   const target = config ? ['--config', config] : ['--project', project];
   const code = await run(
     'npx',
-    ['vitest', 'run', ...target, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+    ['vitest', 'run', ...target, ...files, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
     env,
   );
   if (!existsSync(out)) return { passed: 0, failed: 1, skipped: 0, note: `vitest exited ${code} without a report` };
@@ -71,7 +75,7 @@ async function vitest(project: string, env: Record<string, string> = {}, config?
 
 async function playwright(env: Record<string, string>) {
   const out = `${STACK_DIR}playwright.json`;
-  const code = await run('npx', ['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts'], {
+  const code = await run('npx', ['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts', ...files.map((f) => f.replace(/^tests\/e2e\//, ''))], {
     ...env,
     PLAYWRIGHT_JSON_OUTPUT_NAME: out,
   });

@@ -1,20 +1,20 @@
 // The scheduled functions (Cloud Scheduler; they do not run in the emulator,
-// so their work lives in plain functions that the integration tests call).
+// so their work lives in jobs.ts, which the local stack's scheduler and the
+// integration tests call directly).
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { logger } from 'firebase-functions/v2';
 import { BUSINESS } from '@/config/business';
 import { db } from '../lib/admin';
-import { retryDueMail } from '../mail/deliver-mail';
 import { MAIL_SECRETS } from '../mail/smtp-secret';
-import { sendDueReminders } from './send-reminders';
+import { SCHEDULED_JOBS, type ScheduledJob } from './jobs';
 
 const SCHEDULE_OPTIONS = { region: 'us-central1', timeZone: BUSINESS.timeZone, secrets: MAIL_SECRETS } as const;
 
-export const retryMail = onSchedule({ ...SCHEDULE_OPTIONS, schedule: 'every 5 minutes' }, async () => {
-  logger.info('mail retry', await retryDueMail(db, new Date()));
-});
+function scheduled(job: ScheduledJob) {
+  return onSchedule({ ...SCHEDULE_OPTIONS, schedule: job.schedule }, async () => {
+    logger.info(job.name, await job.run(db, new Date()));
+  });
+}
 
-export const sendReminders = onSchedule({ ...SCHEDULE_OPTIONS, schedule: 'every 15 minutes' }, async () => {
-  const sent = await sendDueReminders(db, new Date());
-  logger.info('reminders sent', { count: sent.length });
-});
+export const retryMail = scheduled(SCHEDULED_JOBS.retryMail);
+export const sendReminders = scheduled(SCHEDULED_JOBS.sendReminders);

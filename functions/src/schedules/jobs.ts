@@ -1,0 +1,33 @@
+// Every scheduled job's work, as plain functions over a Firestore handle and a
+// clock: deployed by scheduled.ts through Cloud Scheduler, run on the same
+// schedules by the local stack (which has no scheduler of its own), and called
+// directly by the integration tests with a moved clock. A new schedule is one
+// entry here plus its onSchedule export in scheduled.ts.
+import type { Firestore } from 'firebase-admin/firestore';
+import { retryDueMail } from '../mail/deliver-mail';
+import { sendDueReminders } from './send-reminders';
+
+export interface ScheduledJob {
+  name: string;
+  /** Cloud Scheduler's schedule text, e.g. 'every 5 minutes'. */
+  schedule: string;
+  /** How often the local stack runs it: the same period as `schedule`. */
+  everyMs: number;
+  /** Does the job's work; the summary is logged (a count or a record of what was done). */
+  run(db: Firestore, now: Date): Promise<Record<string, unknown>>;
+}
+
+export const SCHEDULED_JOBS = {
+  retryMail: {
+    name: 'retryMail',
+    schedule: 'every 5 minutes',
+    everyMs: 5 * 60_000,
+    run: async (db, now) => ({ ...(await retryDueMail(db, now)) }),
+  },
+  sendReminders: {
+    name: 'sendReminders',
+    schedule: 'every 15 minutes',
+    everyMs: 15 * 60_000,
+    run: async (db, now) => ({ sent: await sendDueReminders(db, now) }),
+  },
+} as const satisfies Record<string, ScheduledJob>;

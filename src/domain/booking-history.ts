@@ -1,0 +1,36 @@
+// A booking's history: who changed what, when. Stored on bookings/{id} as an
+// array (`history`), appended by every callable that changes a booking
+// (create, customer or staff reschedule and cancel, staff status changes,
+// delete, anonymize), shown in the dashboard's details dialog. `at` is the
+// function's clock as an ISO string: Firestore allows no server timestamp
+// inside an array.
+import { z } from 'zod';
+
+export const HISTORY_ACTORS = ['customer', 'staff', 'admin', 'system'] as const;
+export type HistoryActor = (typeof HISTORY_ACTORS)[number];
+
+export const HISTORY_CHANGES = ['created', 'rescheduled', 'status', 'cancelled', 'deleted', 'anonymized'] as const;
+export type HistoryChange = (typeof HISTORY_CHANGES)[number];
+
+export const historyEntry = z.object({
+  at: z.string(),
+  by: z.enum(HISTORY_ACTORS),
+  /** The staff member's e-mail; null for the customer and the system. */
+  by_email: z.string().nullable(),
+  change: z.enum(HISTORY_CHANGES),
+  /** Before and after, as shown to a person: a status, or "2026-12-01 10:00 AM". */
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+});
+export type HistoryEntry = z.infer<typeof historyEntry>;
+
+export function newHistoryEntry(
+  now: Date,
+  by: HistoryActor,
+  byEmail: string | null,
+  change: HistoryChange,
+  from: string | null = null,
+  to: string | null = null,
+): HistoryEntry {
+  return { at: now.toISOString(), by, by_email: byEmail, change, from, to };
+}
