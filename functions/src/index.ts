@@ -3,8 +3,13 @@ export { health } from './health';
 // Booking (anyone).
 export { createBooking } from './booking/create-booking';
 export { getAvailability } from './booking/get-availability';
-export { retryMail, sendReminders } from './schedules/scheduled';
+export { retryMail, sendReminders, sendReviewRequests } from './schedules/scheduled';
 // Staff dashboard (admin and staff roles).
 export { listBookings } from './staff/list-bookings';
 export { updateBookingStatus } from './staff/update-booking-status';
 export { deleteBooking } from './staff/delete-booking';
+export { createStaffBooking } from './staff/create-staff-booking';
+// Blocked time (createBlock, removeBlock: admin; listBlocks: staff and admin).
+export { createBlock } from './blocks/create-block';
+export { removeBlock } from './blocks/remove-block';
+export { listBlocks } from './blocks/list-blocks';

@@ -7,6 +7,10 @@ export const BUSINESS = {
   phoneDisplay: '(604) 555-0142',
   phoneE164: '+16045550142',
   email: 'bookings@example.com',
+  /** Where the owner's alerts go (every new booking, customer cancel and reschedule). */
+  ownerEmail: 'owner@example.com',
+  /** The review link in the thank-you e-mail sent the morning after a completed job. */
+  reviewUrl: 'https://www.example.com/review',
   address: {
     street: '4250 Kingsway',
     city: 'Burnaby',

@@ -68,7 +68,8 @@ export type CreateBookingData = z.output<typeof createBookingInput>;
 export const booking = z.object({
   id: z.string(),
   customer_name: z.string(),
-  customer_email: z.string(),
+  /** null for a phone booking taken by staff without an e-mail (the public input requires one). */
+  customer_email: z.string().nullable(),
   customer_phone: z.string().nullable(),
   service_name: z.string(),
   booking_date: z.string(),
@@ -84,6 +85,10 @@ export const booking = z.object({
   total_price: z.number(),
   duration_min: z.number(),
   status: z.enum(BOOKING_STATUSES),
+  /** The crew whose slot locks the booking holds (the day view's lane); absent on rows cached before it was sent. */
+  crew: z.number().nullable().optional(),
+  /** 'staff' for a phone booking taken on the dashboard; absent or 'online' for the wizard's. */
+  source: z.enum(['online', 'staff']).optional(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -93,6 +98,8 @@ export const getAvailabilityInput = z.object({
   service_name: z.enum(PACKAGE_IDS, { error: 'Choose a service package' }),
   from: ISO_DATE,
   days: z.number().int().min(1).max(14),
+  /** A signed-in staff member's view: times inside the minimum notice count as free (staff and admin only). */
+  staff: z.boolean().optional(),
 });
 export type GetAvailabilityInput = z.infer<typeof getAvailabilityInput>;
 

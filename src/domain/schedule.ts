@@ -91,6 +91,11 @@ export function dateBookable(date: string, now: Date): 'ok' | 'past' | 'too-far'
   return 'ok';
 }
 
+export interface SlotRuleOptions {
+  /** Minimum notice in minutes; staff taking a phone booking pass 0 (every other rule holds). */
+  minNoticeMin?: number;
+}
+
 /**
  * The state of every start time on a date for a package of durationMin, given
  * how many crews are already busy at each half hour (busy[minute] = count).
@@ -100,7 +105,9 @@ export function slotStates(
   durationMin: number,
   busy: Readonly<Record<number, number>>,
   now: Date,
+  options: SlotRuleOptions = {},
 ): SlotState[] {
+  const minNoticeMin = options.minNoticeMin ?? SCHEDULE.minNoticeMin;
   const bookable = dateBookable(date, now);
   const isToday = date === businessToday(now);
   const nowMin = businessMinutesNow(now);
@@ -109,7 +116,7 @@ export function slotStates(
     if (bookable === 'past') return { time, available: false, reason: 'past' };
     if (bookable === 'too-far') return { time, available: false, reason: 'out-of-range' };
     if (isToday && start <= nowMin) return { time, available: false, reason: 'past' };
-    if (isToday && start < nowMin + SCHEDULE.minNoticeMin) return { time, available: false, reason: 'notice' };
+    if (isToday && start < nowMin + minNoticeMin) return { time, available: false, reason: 'notice' };
     if (start + durationMin > SCHEDULE.dayEndMin) return { time, available: false, reason: 'too-late' };
     const full = occupiedHalfHours(start, durationMin).some((m) => (busy[m] ?? 0) >= SCHEDULE.crews);
     return full ? { time, available: false, reason: 'full' } : { time, available: true };

@@ -51,7 +51,7 @@ describe('capacity (2 crews)', () => {
 
     // Exactly 2 confirmations at the SMTP catcher, one to each winner.
     for (const booking of stored) {
-      expect(await waitForMail(booking.customer_email, /^Booking Confirmed/)).toHaveLength(1);
+      expect(await waitForMail(booking.customer_email!, /^Booking Confirmed/)).toHaveLength(1);
     }
     const racers = new Set(inputs.map((i) => i.customer_email));
     const caught = (await inbox()).filter((m) => m.to.some((t) => racers.has(t.address)));

@@ -3,10 +3,15 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type { GetAvailabilityInput, GetAvailabilityOutput } from '@/domain/booking-schema';
 import { findPackage } from '@/domain/catalog';
-import { addDaysToDate, slotStates } from '@/domain/schedule';
+import { addDaysToDate, slotStates, type SlotRuleOptions } from '@/domain/schedule';
 import { SLOT_LOCKS, type SlotLockDoc } from '../lib/booking-doc';
 
-export async function availability(db: Firestore, input: GetAvailabilityInput, now: Date): Promise<GetAvailabilityOutput> {
+export async function availability(
+  db: Firestore,
+  input: GetAvailabilityInput,
+  now: Date,
+  options: SlotRuleOptions = {},
+): Promise<GetAvailabilityOutput> {
   const durationMin = findPackage(input.service_name)!.durationMin;
   const dates = Array.from({ length: input.days }, (_, i) => addDaysToDate(input.from, i));
   const locks = await db
@@ -30,7 +35,7 @@ export async function availability(db: Firestore, input: GetAvailabilityInput, n
     dates: dates.map((date) => {
       const busy: Record<number, number> = {};
       for (const [minute, crews] of crewsAt.get(date) ?? []) busy[minute] = crews.size;
-      return { date, slots: slotStates(date, durationMin, busy, now) };
+      return { date, slots: slotStates(date, durationMin, busy, now, options) };
     }),
   };
 }

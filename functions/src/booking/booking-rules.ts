@@ -3,7 +3,7 @@
 // so the server refuses exactly what the browser greys out.
 import { format, isValid, parseISO } from 'date-fns';
 import { SCHEDULE } from '@/config/business';
-import { dateBookable, minutesToLabel, slotStates } from '@/domain/schedule';
+import { dateBookable, minutesToLabel, slotStates, type SlotRuleOptions } from '@/domain/schedule';
 
 export const BOOKING_RULE_MESSAGES = {
   invalidDate: 'Choose a date',
@@ -29,11 +29,18 @@ export function isCalendarDate(date: string): boolean {
 
 /**
  * Why a package of durationMin cannot start at date/time now, ignoring
- * capacity (the transaction decides that); undefined when it can.
+ * capacity (the transaction decides that); undefined when it can. Staff pass
+ * `{ minNoticeMin: 0 }`: a phone booking may start inside the minimum notice.
  */
-export function bookingRuleViolation(date: string, time: string, durationMin: number, now: Date): RuleViolation | undefined {
+export function bookingRuleViolation(
+  date: string,
+  time: string,
+  durationMin: number,
+  now: Date,
+  options: SlotRuleOptions = {},
+): RuleViolation | undefined {
   if (!isCalendarDate(date)) return { field: 'booking_date', message: BOOKING_RULE_MESSAGES.invalidDate };
-  const state = slotStates(date, durationMin, {}, now).find((s) => s.time === time);
+  const state = slotStates(date, durationMin, {}, now, options).find((s) => s.time === time);
   if (!state) return { field: 'booking_time', message: 'Choose a time from the list' };
   switch (state.reason) {
     case undefined:

@@ -1,6 +1,7 @@
 // createBooking: validate, check the date and time rules, price from the
 // catalog, store booking + slot locks + mail record in one transaction, then
-// send the confirmation right away (the scheduled retry covers failures).
+// send the confirmation and the owner's alert right away (the scheduled retry
+// covers failures).
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions/v2';
 import { createBookingInput, type Booking } from '@/domain/booking-schema';
@@ -11,6 +12,7 @@ import { BOOKINGS, bookingFromDoc, type BookingDoc } from '../lib/booking-doc';
 import { deliverMail } from '../mail/deliver-mail';
 import { confirmationMailId } from '../mail/mail-doc';
 import { MAIL_SECRETS } from '../mail/smtp-secret';
+import { deliverOwnerAlert } from '../mail/owner-alert';
 import { BOOKING_RULE_MESSAGES, bookingRuleViolation } from './booking-rules';
 import { sameRequest, writeBooking } from './write-booking';
 
@@ -50,7 +52,8 @@ export const createBooking = onCall({ ...CALLABLE_OPTIONS, secrets: MAIL_SECRETS
         logger.error('confirmation mail could not be recorded', { bookingId: result.booking.id, error: String(error) });
         return 'failed' as const;
       });
-      logger.info('booking created', { bookingId: result.booking.id, mail: outcome });
+      const alert = result.ownerAlertId ? await deliverOwnerAlert(db, result.ownerAlertId, now) : 'none';
+      logger.info('booking created', { bookingId: result.booking.id, mail: outcome, ownerAlert: alert });
       return result.booking;
     }
   }

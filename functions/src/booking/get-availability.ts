@@ -1,13 +1,17 @@
-// getAvailability: for a package and up to 14 days, which start times can take it.
+// getAvailability: for a package and up to 14 days, which start times can take it
+// (with `staff: true`, for staff taking a phone booking: no minimum notice).
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { getAvailabilityInput, type GetAvailabilityOutput } from '@/domain/booking-schema';
 import { db } from '../lib/admin';
 import { CALLABLE_OPTIONS, parseOrThrow } from '../lib/callable';
 import { availability } from './availability';
 import { isCalendarDate } from './booking-rules';
+import { requireRole } from '../staff/require-role';
 
 export const getAvailability = onCall(CALLABLE_OPTIONS, async (request): Promise<GetAvailabilityOutput> => {
   const input = parseOrThrow(getAvailabilityInput, request.data);
   if (!isCalendarDate(input.from)) throw new HttpsError('invalid-argument', 'Choose a date', { fields: { from: 'Choose a date' } });
-  return availability(db, input, new Date());
+  // The staff view (no minimum notice) is for staff and admin only.
+  if (input.staff) requireRole(request);
+  return availability(db, input, new Date(), input.staff ? { minNoticeMin: 0 } : {});
 });

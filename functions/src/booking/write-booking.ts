@@ -8,13 +8,31 @@ import { booking as bookingSchema, type Booking, type CreateBookingData } from '
 import { computeTotal, findPackage, type VehicleType } from '@/domain/catalog';
 import { labelToMinutes, occupiedHalfHours, slotLockId } from '@/domain/schedule';
 import { BOOKINGS, MAIL, SLOT_LOCKS, bookingFromDoc, type BookingDoc, type NewBookingDoc, type SlotLockDoc } from '../lib/booking-doc';
+import { newHistoryEntry } from '@/domain/booking-history';
 import { confirmationMailId, newMailDoc, type BookingMailData } from '../mail/mail-doc';
+import { ownerAlertMail } from '../mail/owner-alert';
 
 /** gRPC ALREADY_EXISTS: a `create` whose document exists (real emulator and fallback alike). */
 const ALREADY_EXISTS = 6;
 
+/** A new booking as writeBooking takes it: the public input, or a staff one (e-mail optional). */
+export type WriteBookingData = Omit<CreateBookingData, 'customer_email'> & { customer_email: string | null };
+
+export interface WriteBookingOptions {
+  /** Take this crew only (a staff booking); any free crew when absent or null. */
+  crew?: number | null;
+  /** 'staff' for a phone booking taken on the dashboard. */
+  source?: 'online' | 'staff';
+  /** The staff member's e-mail for a staff booking. */
+  created_by?: string | null;
+  /** The staff member's role (the history entry's `by`). */
+  created_by_role?: 'staff' | 'admin';
+  /** Queue the owner's alert in the same transaction (default true). */
+  ownerAlert?: boolean;
+}
+
 export type WriteBookingResult =
-  | { kind: 'created'; booking: Booking }
+  | { kind: 'created'; booking: Booking; ownerAlertId: string | null; confirmationMailId: string | null }
   | { kind: 'existing'; booking: Booking }
   | { kind: 'conflict' } // same id, other content
   | { kind: 'full' }; // no crew is free for every half hour of the duration
@@ -36,7 +54,7 @@ const SAME_REQUEST_FIELDS = [
   'service_postal_code',
 ] as const satisfies readonly (keyof CreateBookingData & keyof BookingDoc)[];
 
-export function sameRequest(data: CreateBookingData, doc: BookingDoc): boolean {
+export function sameRequest(data: WriteBookingData, doc: BookingDoc): boolean {
   return SAME_REQUEST_FIELDS.every((f) => (data[f] ?? null) === (doc[f] ?? null));
 }
 
@@ -45,7 +63,7 @@ function errorCode(error: unknown): unknown {
 }
 
 /** The booking as stored and as mailed, priced and timed from the catalog. */
-export function bookingFields(data: CreateBookingData): BookingMailData {
+export function bookingFields(data: WriteBookingData): BookingMailData {
   const pkg = findPackage(data.service_name);
   if (!pkg) throw new Error(`Unknown package: ${data.service_name}`);
   return {
@@ -90,8 +108,14 @@ async function removeOrphanLocks(db: Firestore, bookingId: string): Promise<void
  * server (no isolation) the loser's `create` fails with ALREADY_EXISTS, and the
  * next attempt re-reads and takes the next crew, or finds the time full.
  */
-export async function writeBooking(db: Firestore, data: CreateBookingData, now: Date): Promise<WriteBookingResult> {
-  const fields = bookingFields(data);
+export async function writeBooking(
+  db: Firestore,
+  data: WriteBookingData,
+  now: Date,
+  options: WriteBookingOptions = {},
+): Promise<WriteBookingResult> {
+  const source = options.source ?? 'online';
+  const fields = { ...bookingFields(data), source };
   const start = labelToMinutes(fields.booking_time)!;
   const minutes = occupiedHalfHours(start, fields.duration_min);
   const bookingRef = db.collection(BOOKINGS).doc(fields.id);
@@ -100,7 +124,7 @@ export async function writeBooking(db: Firestore, data: CreateBookingData, now: 
   const attempt = async (tx: Transaction): Promise<'created' | 'existing' | 'full'> => {
     const existing = await tx.get(bookingRef);
     if (existing.exists) return 'existing';
-    const crews = Array.from({ length: SCHEDULE.crews }, (_, i) => i + 1);
+    const crews = options.crew ? [options.crew] : Array.from({ length: SCHEDULE.crews }, (_, i) => i + 1);
     const lockRefs = crews.map((crew) =>
       minutes.map((minute) => db.collection(SLOT_LOCKS).doc(slotLockId(fields.booking_date, minute, crew))),
     );
@@ -122,10 +146,20 @@ export async function writeBooking(db: Firestore, data: CreateBookingData, now: 
       updated_at: FieldValue.serverTimestamp(),
       deleted_at: null,
       reminder_sent_at: null,
+      ...(source === 'staff'
+        ? {
+            created_by: options.created_by ?? null,
+            history: [newHistoryEntry(now, options.created_by_role ?? 'staff', options.created_by ?? null, 'created')],
+          }
+        : {}),
     };
     tx.create(bookingRef, doc);
-    const mail = newMailDoc(fields.customer_email, 'booking-confirmation', fields, now);
-    tx.create(mailRef, mail);
+    // No e-mail (a phone booking), no confirmation.
+    if (fields.customer_email) tx.create(mailRef, newMailDoc(fields.customer_email, 'booking-confirmation', { ...fields, crew }, now));
+    if (options.ownerAlert ?? true) {
+      const alert = ownerAlertMail('new', { ...fields, crew }, now, { made_by: source === 'staff' ? (options.created_by ?? 'staff') : 'online' });
+      tx.set(db.collection(MAIL).doc(alert.id), alert.mail);
+    }
     return 'created';
   };
 
@@ -141,7 +175,13 @@ export async function writeBooking(db: Firestore, data: CreateBookingData, now: 
     }
     if (outcome === 'full') return { kind: 'full' };
     const snap = await bookingRef.get();
-    if (outcome === 'existing' && !sameRequest(data, snap.data() as BookingDoc)) return { kind: 'conflict' };
-    return { kind: outcome, booking: bookingSchema.parse(bookingFromDoc(snap)) };
+    const booking = bookingSchema.parse(bookingFromDoc(snap));
+    if (outcome === 'existing') return sameRequest(data, snap.data() as BookingDoc) ? { kind: 'existing', booking } : { kind: 'conflict' };
+    return {
+      kind: 'created',
+      booking,
+      confirmationMailId: fields.customer_email ? mailRef.id : null,
+      ownerAlertId: (options.ownerAlert ?? true) ? ownerAlertMail('new', booking, now).id : null,
+    };
   }
 }

@@ -3,15 +3,24 @@
 // bookings through these, so the shape lives in one place.
 import type { DocumentSnapshot, FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type { Booking } from '@/domain/booking-schema';
+import type { HistoryEntry } from '@/domain/booking-history';
 
 export const BOOKINGS = 'bookings';
 export const SLOT_LOCKS = 'slotLocks';
 export const MAIL = 'mail';
 
 /** bookings/{id}: the Booking fields (snake_case), with server timestamps. */
-export interface BookingDoc extends Omit<Booking, 'created_at' | 'updated_at'> {
+export interface BookingDoc extends Omit<Booking, 'created_at' | 'updated_at' | 'crew'> {
   /** Which crew's slot locks the booking holds (1..SCHEDULE.crews). */
   crew: number;
+  /** Who changed what, when (src/domain/booking-history.ts). */
+  history?: HistoryEntry[];
+  /** A staff booking: the staff member's e-mail (absent on online bookings). */
+  created_by?: string | null;
+  /** Set when the status becomes completed: the review request goes the morning after. */
+  completed_at?: Timestamp | null;
+  /** Set when the review request was queued (once per booking). */
+  review_requested_at?: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
   /** Set on delete: the document stays as a tombstone so delta pulls see it. */
@@ -25,9 +34,13 @@ export interface NewBookingDoc extends Omit<BookingDoc, 'created_at' | 'updated_
   updated_at: FieldValue;
 }
 
-/** slotLocks/{date}_{HHmm}_{crew}: one per half hour and crew a booking occupies; no personal data. */
+/**
+ * slotLocks/{date}_{HHmm}_{crew}: one per half hour and crew a booking (booking_id)
+ * or a block of time (block_id) occupies; no personal data.
+ */
 export interface SlotLockDoc {
-  booking_id: string;
+  booking_id?: string | null;
+  block_id?: string | null;
   date: string;
   minute: number;
   crew: number;
@@ -54,6 +67,8 @@ export function bookingFromDoc(snap: DocumentSnapshot): Booking {
     total_price: d.total_price,
     duration_min: d.duration_min,
     status: d.status,
+    crew: d.crew ?? null,
+    source: d.source ?? 'online',
     created_at: d.created_at.toDate().toISOString(),
     updated_at: d.updated_at.toDate().toISOString(),
   };

@@ -1,4 +1,5 @@
-// The booking e-mails (confirmation and 24-hour reminder) rendered from a
+// The booking e-mails (confirmation, 24-hour reminder, the owner's alert and
+// the review request) rendered from a
 // mail record: subject, plain text, HTML (every customer-entered value
 // escaped) and, for the confirmation, the .ics attachment.
 import { BUSINESS } from '@/config/business';
@@ -6,7 +7,7 @@ import type { OutgoingMail } from './transport';
 import { bookingIcs, googleCalendarUrl } from './booking-calendar';
 import { escapeHtml } from './escape-html';
 import { findCityName, longDate, vehicleLabel } from './booking-text';
-import type { BookingMailData, MailDoc } from './mail-doc';
+import type { BookingMailData, MailData, MailDoc, OwnerAlertKind } from './mail-doc';
 
 export const ICS_FILENAME = 'booking.ics';
 
@@ -30,7 +31,7 @@ function detailRows(b: BookingMailData): [string, string][] {
     vehicle !== '' && ['Vehicle', vehicle],
     address !== '' && ['Service address', address],
     ['Name', b.customer_name],
-    ['E-mail', b.customer_email],
+    b.customer_email !== null && ['E-mail', b.customer_email],
     b.customer_phone !== null && ['Phone', b.customer_phone],
     b.comments !== null && ['Comments', b.comments],
     ['Total', `$${b.total_price}`],
@@ -98,7 +99,8 @@ ${tableHtml(rows)}
 <p style="color:#555">Or open the attached ${ICS_FILENAME} to add it to any calendar.</p>`,
   );
   return {
-    to: b.customer_email,
+    // Never queued without an e-mail (a staff booking may have none).
+    to: b.customer_email ?? '',
     subject,
     text,
     html,
@@ -128,14 +130,81 @@ export function reminderEmail(b: BookingMailData): OutgoingMail {
 ${tableHtml(rows)}
 <p>${escapeHtml(note)}</p>`,
   );
-  return { to: b.customer_email, subject, text, html };
+  return { to: b.customer_email ?? '', subject, text, html };
 }
 
-export function renderMail(mail: Pick<MailDoc, 'template' | 'data'>): OutgoingMail {
+const ALERT_TITLES: Record<OwnerAlertKind, string> = {
+  new: 'New booking',
+  cancelled: 'Booking cancelled by the customer',
+  rescheduled: 'Booking rescheduled by the customer',
+};
+
+/** The owner's alert: what happened, every detail, tap-to-call and a map link (to the business address, not the customer). */
+export function ownerAlertEmail(to: string, data: MailData): OutgoingMail {
+  const b = data.booking;
+  const kind = data.alert ?? 'new';
+  const title = ALERT_TITLES[kind];
+  const subject = `${title}: ${b.customer_name}, ${b.service_name} on ${longDate(b.booking_date)} at ${b.booking_time}`;
+  const address = [b.service_street, findCityName(b.service_city), b.service_postal_code].filter(Boolean).join(', ');
+  const mapUrl = address ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${address}, BC, Canada`)}` : null;
+  const tel = b.customer_phone ? `tel:${b.customer_phone.replace(/[^\d+]/g, '')}` : null;
+  const dashboardUrl = `${BUSINESS.siteOrigin}/dashboard`;
+  const rows: [string, string][] = [
+    ...(kind === 'rescheduled' && data.previous ? [['Was', `${longDate(data.previous.booking_date)} at ${data.previous.booking_time}`] as [string, string]] : []),
+    ...detailRows(b),
+    ['Booked by', data.made_by && data.made_by !== 'online' ? `Staff (${data.made_by})` : 'Online'],
+    ...(b.crew ? [['Crew', String(b.crew)] as [string, string]] : []),
+  ];
+  const text = [
+    `${title}.`,
+    '',
+    ...rows.map(([k, v]) => `${k}: ${v}`),
+    '',
+    tel ? `Call: ${tel}` : 'No phone number given.',
+    mapUrl ? `Map: ${mapUrl}` : 'No service address given.',
+    `Dashboard: ${dashboardUrl}`,
+  ].join('\n');
+  const links = [
+    tel && `<a href="${escapeHtml(tel)}" style="display:inline-block;background:#2f855a;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none;margin:0 8px 8px 0">Call ${escapeHtml(b.customer_phone ?? '')}</a>`,
+    mapUrl && `<a href="${escapeHtml(mapUrl)}" style="display:inline-block;background:#2b6cb0;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none;margin:0 8px 8px 0">Open map</a>`,
+    `<a href="${escapeHtml(dashboardUrl)}">Open the dashboard</a>`,
+  ].filter(Boolean);
+  const html = layoutHtml(title, `${tableHtml(rows)}\n<p>${links.join('\n')}</p>`);
+  return { to, subject, text, html };
+}
+
+/** The thank-you the morning after a completed job, with the review link. */
+export function reviewRequestEmail(b: BookingMailData): OutgoingMail {
+  const subject = `Thank you from ${BUSINESS.name}`;
+  const ask = `If you have a minute, a short review helps a small business like ours a lot: ${BUSINESS.reviewUrl}`;
+  const text = [
+    `Hi ${b.customer_name},`,
+    '',
+    `Thank you for choosing ${BUSINESS.name} for your ${b.service_name}. We hope you are enjoying the result.`,
+    '',
+    ask,
+    '',
+    contactText(),
+  ].join('\n');
+  const html = layoutHtml(
+    'Thank you!',
+    `<p>Hi ${escapeHtml(b.customer_name)},</p>
+<p>Thank you for choosing ${escapeHtml(BUSINESS.name)} for your ${escapeHtml(b.service_name)}. We hope you are enjoying the result.</p>
+<p>If you have a minute, a short review helps a small business like ours a lot.</p>
+<p><a href="${escapeHtml(BUSINESS.reviewUrl)}" style="display:inline-block;background:#2b6cb0;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">Leave a review</a></p>`,
+  );
+  return { to: b.customer_email ?? '', subject, text, html };
+}
+
+export function renderMail(mail: Pick<MailDoc, 'template' | 'data'> & { to?: string }): OutgoingMail {
   switch (mail.template) {
     case 'booking-confirmation':
       return confirmationEmail(mail.data.booking);
     case 'booking-reminder':
       return reminderEmail(mail.data.booking);
+    case 'owner-alert':
+      return ownerAlertEmail(mail.to ?? BUSINESS.ownerEmail, mail.data);
+    case 'review-request':
+      return reviewRequestEmail(mail.data.booking);
   }
 }

@@ -5,15 +5,27 @@ import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
 import type { Booking } from '@/domain/booking-schema';
 
 export type MailState = 'pending' | 'sent' | 'failed' | 'dead';
-export type MailTemplate = 'booking-confirmation' | 'booking-reminder';
+export type MailTemplate = 'booking-confirmation' | 'booking-reminder' | 'owner-alert' | 'review-request';
+
+/** What an owner alert announces. */
+export type OwnerAlertKind = 'new' | 'cancelled' | 'rescheduled';
 
 /** The booking as the e-mails need it: everything but the server timestamps. */
 export type BookingMailData = Omit<Booking, 'created_at' | 'updated_at'>;
 
+export interface MailData {
+  booking: BookingMailData;
+  /** owner-alert: what happened, and for a reschedule the date and time before it. */
+  alert?: OwnerAlertKind;
+  previous?: { booking_date: string; booking_time: string } | null;
+  /** owner-alert: who made it ('online', or the staff member's e-mail). */
+  made_by?: string | null;
+}
+
 export interface MailDoc {
   to: string;
   template: MailTemplate;
-  data: { booking: BookingMailData };
+  data: MailData;
   state: MailState;
   attempts: number;
   last_error: string | null;
@@ -37,11 +49,17 @@ export interface NewMailDoc extends Omit<MailDoc, 'next_attempt_at' | 'created_a
  * move): if the sending invocation dies, the retry schedule picks it up.
  * The stamps are Firestore's commit time.
  */
-export function newMailDoc(to: string, template: MailTemplate, booking: BookingMailData, now: Date): NewMailDoc {
+export function newMailDoc(
+  to: string,
+  template: MailTemplate,
+  booking: BookingMailData,
+  now: Date,
+  extra: Omit<MailData, 'booking'> = {},
+): NewMailDoc {
   return {
     to,
     template,
-    data: { booking },
+    data: { booking, ...extra },
     state: 'pending',
     attempts: 0,
     last_error: null,
@@ -56,3 +74,7 @@ export function newMailDoc(to: string, template: MailTemplate, booking: BookingM
 /** Mail ids: the confirmation shares the booking's id; the reminder adds a suffix. */
 export const confirmationMailId = (bookingId: string) => bookingId;
 export const reminderMailId = (bookingId: string) => `${bookingId}_reminder`;
+/** One alert per new booking and per cancel; a reschedule per change (its new date and time in the id). */
+export const ownerAlertMailId = (bookingId: string, kind: OwnerAlertKind, b?: Pick<Booking, 'booking_date' | 'booking_time'>) =>
+  kind === 'rescheduled' && b ? `${bookingId}_owner_rescheduled_${b.booking_date}_${b.booking_time.replace(/\W/g, '')}` : `${bookingId}_owner_${kind}`;
+export const reviewMailId = (bookingId: string) => `${bookingId}_review`;

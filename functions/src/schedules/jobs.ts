@@ -6,6 +6,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { retryDueMail } from '../mail/deliver-mail';
 import { sendDueReminders } from './send-reminders';
+import { sendDueReviewRequests } from './send-review-requests';
 
 export interface ScheduledJob {
   name: string;
@@ -29,5 +30,11 @@ export const SCHEDULED_JOBS = {
     schedule: 'every 15 minutes',
     everyMs: 15 * 60_000,
     run: async (db, now) => ({ sent: await sendDueReminders(db, now) }),
+  },
+  sendReviewRequests: {
+    name: 'sendReviewRequests',
+    schedule: 'every 30 minutes',
+    everyMs: 30 * 60_000,
+    run: async (db, now) => ({ sent: await sendDueReviewRequests(db, now) }),
   },
 } as const satisfies Record<string, ScheduledJob>;

@@ -18,3 +18,4 @@ function scheduled(job: ScheduledJob) {
 
 export const retryMail = scheduled(SCHEDULED_JOBS.retryMail);
 export const sendReminders = scheduled(SCHEDULED_JOBS.sendReminders);
+export const sendReviewRequests = scheduled(SCHEDULED_JOBS.sendReviewRequests);

@@ -24,7 +24,9 @@ export async function sendDueReminders(db: Firestore, now: Date, send: SendFn = 
   const sent: string[] = [];
   for (const snap of candidates.docs) {
     const doc = snap.data() as BookingDoc;
-    if (doc.status === 'cancelled' || doc.status === 'completed' || doc.deleted_at || doc.reminder_sent_at) continue;
+    // A phone booking without an e-mail gets no reminder.
+    if (!doc.customer_email || doc.status === 'cancelled' || doc.status === 'completed' || doc.deleted_at || doc.reminder_sent_at) continue;
+    const to = doc.customer_email;
     const untilStartMs = bookingStart(doc).getTime() - now.getTime();
     if (untilStartMs < REMINDER_WINDOW.earliestMs || untilStartMs > REMINDER_WINDOW.latestMs) continue;
     const { created_at: _c, updated_at: _u, ...booking } = bookingFromDoc(snap);
@@ -35,7 +37,7 @@ export async function sendDueReminders(db: Firestore, now: Date, send: SendFn = 
         const fresh = await tx.get(snap.ref);
         const current = fresh.data() as BookingDoc | undefined;
         if (!current || current.reminder_sent_at || current.deleted_at || current.status === 'cancelled') return false;
-        const mail = newMailDoc(booking.customer_email, 'booking-reminder', booking as BookingMailData, now);
+        const mail = newMailDoc(to, 'booking-reminder', booking as BookingMailData, now);
         // create fails if another run made it first (ALREADY_EXISTS on both servers).
         tx.create(mailRef, mail);
         tx.update(snap.ref, { reminder_sent_at: FieldValue.serverTimestamp() });

@@ -1,13 +1,25 @@
 // Frees the slot locks a booking holds, inside the caller's transaction (all
 // reads of a transaction come before its writes, so this reads and returns a
-// function that does the deletes).
+// function that does the writes). A lock that a block of time covers passes to
+// the block instead of being freed: a block added over a booking could not take
+// that lock then, and must hold it once the booking is cancelled or deleted.
 import type { Transaction } from 'firebase-admin/firestore';
 import { db } from '../lib/admin';
-import { SLOT_LOCKS } from '../lib/booking-doc';
+import { SLOT_LOCKS, type SlotLockDoc } from '../lib/booking-doc';
+import { BLOCKS, blockCovers, blockFromDoc } from '../blocks/block-doc';
 
 export async function readSlotLocks(tx: Transaction, bookingId: string): Promise<() => void> {
   const locks = await tx.get(db.collection(SLOT_LOCKS).where('booking_id', '==', bookingId));
+  const dates = [...new Set(locks.docs.map((l) => (l.data() as SlotLockDoc).date))].sort();
+  // Blocks ending on or after the booking's date (one range on one field), matched here.
+  const blocks = dates.length > 0 ? (await tx.get(db.collection(BLOCKS).where('date_to', '>=', dates[0]))).docs.map(blockFromDoc) : [];
   return () => {
-    for (const lock of locks.docs) tx.delete(lock.ref);
+    for (const lock of locks.docs) {
+      const { date, minute, crew } = lock.data() as SlotLockDoc;
+      const block = blocks.find((b) => blockCovers(b, date, minute, crew));
+      // booking_id: null rather than left out: the fallback Firestore's set keeps fields it is not given.
+      if (block) tx.set(lock.ref, { booking_id: null, block_id: block.id, date, minute, crew } satisfies SlotLockDoc);
+      else tx.delete(lock.ref);
+    }
   };
 }

@@ -3,7 +3,7 @@
 // succeeds without a change, so an outbox retry is harmless. Cancelling frees
 // the booking's slot locks in the same transaction.
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { updateBookingStatusInput, type UpdateBookingStatusOutput } from '@/domain/staff-schema';
 import { canTransition } from '@/domain/status';
 import { CALLABLE_OPTIONS, parseOrThrow } from '../lib/callable';
@@ -28,7 +28,9 @@ export const updateBookingStatus = onCall(CALLABLE_OPTIONS, async (request): Pro
     }
     const freeLocks = status === 'cancelled' ? await readSlotLocks(tx, id) : () => {};
     freeLocks();
-    tx.update(ref, { status, updated_at: FieldValue.serverTimestamp() });
+    // completed_at: the review request goes the morning after (schedules/send-review-requests.ts).
+    const completed = status === 'completed' ? { completed_at: Timestamp.now() } : {};
+    tx.update(ref, { status, updated_at: FieldValue.serverTimestamp(), ...completed });
   });
   return { booking: bookingFromDoc(await ref.get()) };
 });

@@ -76,7 +76,7 @@ export function BookingDetailsDialog({ booking, canDelete, onClose }: BookingDet
                       </Row>
                       <Row label="Customer">{booking.customer_name}</Row>
                       <Row label="Email">
-                        <Link href={`mailto:${booking.customer_email}`}>{booking.customer_email}</Link>
+                        {booking.customer_email ? <Link href={`mailto:${booking.customer_email}`}>{booking.customer_email}</Link> : '—'}
                       </Row>
                       <Row label="Phone">{booking.customer_phone ? <Link href={telHref(booking.customer_phone)}>{booking.customer_phone}</Link> : '—'}</Row>
                       <Row label="Service">{booking.service_name}</Row>

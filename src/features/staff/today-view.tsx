@@ -46,9 +46,11 @@ function JobCard({ job }: { job: CachedBookingRow }) {
             <a href={telHref(job.customer_phone)}>Call {job.customer_phone}</a>
           </Button>
         ) : null}
-        <Button asChild size="sm" variant="outline">
-          <a href={`mailto:${job.customer_email}`}>Email</a>
-        </Button>
+        {job.customer_email ? (
+          <Button asChild size="sm" variant="outline">
+            <a href={`mailto:${job.customer_email}`}>Email</a>
+          </Button>
+        ) : null}
         {next ? (
           <Button
             size="sm"

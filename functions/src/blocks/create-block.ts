@@ -1,0 +1,101 @@
+// createBlock (admin): blocks time for one crew or all, one day or a range,
+// the whole day or from-to. It takes the free slot locks of that time in one
+// transaction, so the wizard, getAvailability and createBooking see it at once.
+// Bookings already in that time keep their locks (a block never cancels
+// anything silently): they are listed in the answer for the admin to move or
+// cancel, and their locks pass to the block when they are cancelled or deleted
+// (free-slot-locks.ts). Idempotent by the client's block id.
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { BLOCK_MAX_DAYS, blockCrews, blockMinutes, createBlockInput, type Block, type BlockConflict, type CreateBlockData, type CreateBlockOutput } from '@/domain/operations-schema';
+import { businessToday, daysBetween, labelToMinutes, occupiedHalfHours } from '@/domain/schedule';
+import { db } from '../lib/admin';
+import { CALLABLE_OPTIONS, parseOrThrow } from '../lib/callable';
+import { BOOKINGS, SLOT_LOCKS, type BookingDoc, type SlotLockDoc } from '../lib/booking-doc';
+import { isCalendarDate } from '../booking/booking-rules';
+import { requireRole } from '../staff/require-role';
+import { BLOCKS, blockFromDoc, blockLocks, type NewBlockDoc } from './block-doc';
+
+const ALREADY_EXISTS = 6;
+
+function invalid(field: string, message: string): never {
+  throw new HttpsError('invalid-argument', message, { fields: { [field]: message } });
+}
+
+/** The bookings (not cancelled, not deleted) that share a crew and a half hour with the block. */
+export async function blockConflicts(fs: Firestore, b: Block): Promise<BlockConflict[]> {
+  const snaps = await fs.collection(BOOKINGS).where('booking_date', '>=', b.date_from).where('booking_date', '<=', b.date_to).get();
+  const crews = blockCrews(b);
+  const minutes = new Set(blockMinutes(b));
+  const out: BlockConflict[] = [];
+  for (const snap of snaps.docs) {
+    const d = snap.data() as BookingDoc;
+    if (d.deleted_at || d.status === 'cancelled' || d.status === 'completed') continue;
+    if (!crews.includes(d.crew)) continue;
+    const start = labelToMinutes(d.booking_time);
+    if (start === undefined || !occupiedHalfHours(start, d.duration_min).some((m) => minutes.has(m))) continue;
+    out.push({
+      id: snap.id,
+      customer_name: d.customer_name,
+      customer_phone: d.customer_phone ?? null,
+      service_name: d.service_name,
+      booking_date: d.booking_date,
+      booking_time: d.booking_time,
+      crew: d.crew ?? null,
+      status: d.status,
+    });
+  }
+  return out.sort((x, y) => x.booking_date.localeCompare(y.booking_date) || (labelToMinutes(x.booking_time) ?? 0) - (labelToMinutes(y.booking_time) ?? 0));
+}
+
+/** Writes the block and takes its free locks; plain function over a Firestore handle (the callable and the tests). */
+export async function writeBlock(fs: Firestore, data: CreateBlockData, createdBy: string | null): Promise<CreateBlockOutput> {
+  const ref = fs.collection(BLOCKS).doc(data.id);
+  const wanted = blockLocks(data);
+  const attempt = async (tx: Transaction) => {
+    if ((await tx.get(ref)).exists) return;
+    const snaps = await tx.getAll(...wanted.map((l) => fs.collection(SLOT_LOCKS).doc(l.id)));
+    const taken = new Set(snaps.filter((s) => s.exists).map((s) => s.id));
+    for (const l of wanted) {
+      if (taken.has(l.id)) continue; // a booking (listed as a conflict) or another block holds it
+      const lock: SlotLockDoc = { block_id: data.id, date: l.date, minute: l.minute, crew: l.crew };
+      tx.create(fs.collection(SLOT_LOCKS).doc(l.id), lock);
+    }
+    const { id: _id, ...fields } = data;
+    const doc: NewBlockDoc = { ...fields, created_by: createdBy, created_at: FieldValue.serverTimestamp() };
+    tx.create(ref, doc);
+  };
+  // The fallback Firestore reports a lock taken meanwhile as ALREADY_EXISTS (and may have
+  // applied the writes before it): clear this block's partial locks and read again.
+  for (let round = 0; ; round++) {
+    try {
+      await fs.runTransaction(attempt);
+      break;
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== ALREADY_EXISTS || round >= 4) throw error;
+      if (!(await ref.get()).exists) {
+        const partial = await fs.collection(SLOT_LOCKS).where('block_id', '==', data.id).get();
+        await Promise.all(partial.docs.map((d) => d.ref.delete()));
+      }
+    }
+  }
+  const block = blockFromDoc(await ref.get());
+  return { block, conflicts: await blockConflicts(fs, block) };
+}
+
+export const createBlock = onCall(CALLABLE_OPTIONS, async (request): Promise<CreateBlockOutput> => {
+  requireRole(request, ['admin']);
+  const data = parseOrThrow(createBlockInput, request.data);
+  if (!isCalendarDate(data.date_from)) invalid('date_from', 'Choose a date');
+  if (!isCalendarDate(data.date_to)) invalid('date_to', 'Choose a date');
+  const now = new Date();
+  const existing = await db.collection(BLOCKS).doc(data.id).get();
+  if (!existing.exists) {
+    if (data.date_from < businessToday(now)) invalid('date_from', 'Choose a day that is not in the past');
+    if (daysBetween(data.date_from, data.date_to) + 1 > BLOCK_MAX_DAYS) {
+      invalid('date_to', `A block can cover at most ${BLOCK_MAX_DAYS} days; add another block for more`);
+    }
+  }
+  const createdBy = (request.auth?.token.email as string | undefined) ?? request.auth?.uid ?? null;
+  return writeBlock(db, data, createdBy);
+});

@@ -1,0 +1,58 @@
+// The owner's alert: an e-mail to the business (BUSINESS.ownerEmail) for every
+// new booking (online or staff-made) and every customer cancel or reschedule,
+// through the mail queue like every e-mail. Queue it inside the transaction
+// that makes the change (so it exists exactly when the change does), then
+// deliver it after the commit with deliverOwnerAlert (failures are retried by
+// the retryMail schedule).
+import type { Firestore, Transaction } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions/v2';
+import { BUSINESS } from '@/config/business';
+import { db as defaultDb } from '../lib/admin';
+import { MAIL } from '../lib/booking-doc';
+import { deliverMail, type DeliveryOutcome } from './deliver-mail';
+import { newMailDoc, ownerAlertMailId, type BookingMailData, type MailData, type OwnerAlertKind } from './mail-doc';
+
+export interface OwnerAlertExtra {
+  /** For a reschedule: the date and time before it. */
+  previous?: MailData['previous'];
+  /** 'online', or the staff member's e-mail for a staff booking. */
+  made_by?: string | null;
+}
+
+/** The alert's mail id and record, for a caller that writes it with its own handle. */
+export function ownerAlertMail(kind: OwnerAlertKind, booking: BookingMailData, now: Date, extra: OwnerAlertExtra = {}) {
+  return {
+    id: ownerAlertMailId(booking.id, kind, booking),
+    mail: newMailDoc(BUSINESS.ownerEmail, 'owner-alert', booking, now, { alert: kind, previous: extra.previous ?? null, made_by: extra.made_by ?? null }),
+  };
+}
+
+function isTransaction(target: Transaction | Firestore): target is Transaction {
+  return typeof (target as Firestore).collection !== 'function';
+}
+
+/**
+ * Queues the alert (set, not create: a retried transaction writes the same
+ * record again) and returns its mail id. Pass the transaction that changes
+ * the booking, or a Firestore handle to write it on its own.
+ */
+export async function queueOwnerAlert(
+  target: Transaction | Firestore,
+  kind: OwnerAlertKind,
+  booking: BookingMailData,
+  now: Date,
+  extra: OwnerAlertExtra = {},
+): Promise<string> {
+  const { id, mail } = ownerAlertMail(kind, booking, now, extra);
+  if (isTransaction(target)) target.set(defaultDb.collection(MAIL).doc(id), mail);
+  else await target.collection(MAIL).doc(id).set(mail);
+  return id;
+}
+
+/** Sends a queued alert now; a failure stays on the record for the retry schedule. */
+export async function deliverOwnerAlert(db: Firestore, mailId: string, now: Date): Promise<DeliveryOutcome> {
+  return deliverMail(db, mailId, now).catch((error: unknown) => {
+    logger.error('owner alert could not be sent now', { mailId, error: String(error) });
+    return 'failed' as const;
+  });
+}
