@@ -9,7 +9,9 @@
 //     changes, each from the input event to the first frame painted after the
 //     list shows the new result (the deferred render has caught up:
 //     `data-settled` on the shown count), i.e. requestAnimationFrame + a task;
-//   - how many rows are in the DOM (the table is windowed).
+//   - how many rows are in the DOM (the table is windowed);
+//   - the crew day view: opening it, and 10 previous / next day changes, each
+//     from the click to the first frame painted with the new day's lanes.
 // Each interaction starts on a quiet page (after an idle period), the first
 // ones after the open's delta pull and the idle sort warm-up.
 // Target: < 100 ms for each interaction. Prints figures; asserts nothing.
@@ -57,6 +59,7 @@ function bookings(): CachedBookingRow[] {
       total_price: pkg.price,
       duration_min: pkg.durationMin,
       status: BOOKING_STATUSES[i % 4],
+      crew: (i % 2) + 1,
       // Older than anything on the server: a pull never replaces them.
       created_at: at,
       updated_at: at,
@@ -67,6 +70,22 @@ function bookings(): CachedBookingRow[] {
 /** In the page: `__bench.arm(types)` resolves with the ms from the next such event to the frame painted after the list settled. */
 const BENCH_HELPER = `
 window.__bench = {
+  armDay(types, expected) {
+    return new Promise((resolve) => {
+      let start = -1;
+      const tick = () => {
+        const view = document.querySelector('[data-testid="day-view"]');
+        if (view && view.getAttribute('data-date') === expected) requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start), 0));
+        else requestAnimationFrame(tick);
+      };
+      const onEvent = (event) => {
+        for (const t of types) document.removeEventListener(t, onEvent, true);
+        start = event.timeStamp;
+        tick();
+      };
+      for (const t of types) document.addEventListener(t, onEvent, true);
+    });
+  },
   arm(types) {
     return new Promise((resolve) => {
       const count = document.querySelector('[data-testid="shown-count"]');
@@ -247,6 +266,26 @@ async function main() {
     const rowsAfter = await page.getByTestId('windowed-list').getAttribute('data-rendered');
     const shownAfter = await page.getByTestId('shown-count').textContent();
 
+    // The crew day view over the same 5,000 rows (about 21 jobs a day): open it, then move day by day.
+    const dayTimes: number[] = [];
+    const timedDay = async (expected: string, action: () => Promise<void>) => {
+      await quiet(page);
+      await page.evaluate((e) => {
+        const w = window as unknown as { __bench: { armDay(t: string[], e: string): Promise<number> }; __benchResult?: Promise<number> };
+        w.__benchResult = w.__bench.armDay(['click'], e);
+      }, expected);
+      await action();
+      return page.evaluate(() => (window as unknown as { __benchResult: Promise<number> }).__benchResult);
+    };
+    const today = businessToday(new Date());
+    const openDay = await timedDay(today, () => page.getByRole('button', { name: 'Day View' }).click());
+    let day = today;
+    for (const step of [1, 1, 1, -1, -1, -1, -1, 1, 1, 1]) {
+      day = addDaysToDate(day, step);
+      dayTimes.push(await timedDay(day, () => page.getByRole('button', { name: step > 0 ? 'Next day' : 'Previous day' }).click()));
+    }
+    const jobsShown = await page.locator('[data-testid^="day-job-"]').count();
+
     const lines = [
       `bench:dashboard: ${COUNT} bookings in the Dexie cache (IndexedDB), Chromium ${browser.version()}, viewport 1280x800, signed in as ${admin.email}`,
       `machine: ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' / ')} (1/5/15 min) at the end of the run`,
@@ -257,6 +296,9 @@ async function main() {
       summary('filter change', filters),
       summary('sort change', sorts),
       `rows in the DOM after all interactions: ${rowsAfter} (${shownAfter})`,
+      `day view open       ${openDay.toFixed(1).padStart(7)} ms from the click to the painted lanes of today`,
+      summary('day view next/prev', dayTimes),
+      `jobs drawn on the last day shown: ${jobsShown}`,
       'Each interaction: from the input/change/click event to the first frame painted after the list shows the new result. Target < 100 ms.',
     ];
     console.log(`\n${lines.join('\n')}\n`);

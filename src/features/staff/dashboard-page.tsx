@@ -30,6 +30,12 @@ import { BookingsTable } from './bookings-table';
 import { BookingsCards } from './bookings-cards';
 import { BookingDetailsDialog } from './booking-details-dialog';
 import { TodayView } from './today-view';
+import { NewBookingDialog } from './new-booking-dialog';
+import { BlockedTimeDialog } from './blocked-time-dialog';
+import { DayView } from './day-view';
+import { useBlocks } from './use-blocks';
+import { bookingsCsv, csvFileName, downloadCsv } from './bookings-csv';
+import { businessToday } from '@/domain/schedule';
 
 export const DASHBOARD_META = {
   title: 'Bookings Dashboard | Mobile Detailing',
@@ -99,7 +105,10 @@ export function Dashboard({ now = new Date() }: { now?: Date }) {
   const auth = useOptionalAuth();
   const navigate = useNavigate();
   const { rows, syncedAt, pendingCount, syncing, refresh } = useStaffBookings(true);
-  const [view, setView] = useState<'bookings' | 'today'>('bookings');
+  const [view, setView] = useState<'bookings' | 'today' | 'day'>('bookings');
+  const [dialog, setDialog] = useState<'new' | 'blocks' | null>(null);
+  const [day, setDay] = useState(() => businessToday(now));
+  const blocks = useBlocks(view === 'day' || dialog === 'blocks');
   const [query, setQuery] = useState<DashboardQuery>(DEFAULT_QUERY);
   const deferredQuery = useDeferredValue(query);
   const [openId, setOpenId] = useState<string | null>(null);
@@ -149,7 +158,17 @@ export function Dashboard({ now = new Date() }: { now?: Date }) {
             </Text>
           ) : null}
         </Box>
-        <HStack gap="2">
+        <HStack gap="2" wrap="wrap">
+          {role ? (
+            <Button colorPalette="blue" onClick={() => setDialog('new')}>
+              New Booking
+            </Button>
+          ) : null}
+          {role === 'admin' ? (
+            <Button variant="outline" onClick={() => setDialog('blocks')}>
+              Blocked Time
+            </Button>
+          ) : null}
           <Button onClick={() => void refresh()} loading={syncing} variant="outline">
             Refresh
           </Button>
@@ -176,12 +195,17 @@ export function Dashboard({ now = new Date() }: { now?: Date }) {
         <Button size="sm" variant={view === 'today' ? 'solid' : 'outline'} aria-pressed={view === 'today'} onClick={() => setView('today')}>
           Today &amp; Tomorrow
         </Button>
+        <Button size="sm" variant={view === 'day' ? 'solid' : 'outline'} aria-pressed={view === 'day'} onClick={() => setView('day')}>
+          Day View
+        </Button>
       </HStack>
 
       {rows === undefined ? (
         <Spinner aria-label="Loading bookings" />
       ) : view === 'today' ? (
         <TodayView rows={all} now={now} />
+      ) : view === 'day' ? (
+        <DayView rows={all} blocks={blocks} date={day} today={businessToday(now)} onDate={setDay} onOpen={setOpenId} />
       ) : (
         <Stack gap="3">
           <Flex gap="2" wrap="wrap">
@@ -215,14 +239,21 @@ export function Dashboard({ now = new Date() }: { now?: Date }) {
             </NativeSelect.Root>
           </Flex>
           {/* data-settled: the list shows the current query (the deferred render has caught up); tests and the bench wait on it. */}
-          <Text fontSize="sm" color="fg.muted" data-testid="shown-count" data-settled={deferredQuery === query}>
-            {shown.length} of {all.length} bookings
-          </Text>
+          <Flex justify="space-between" align="center" gap="2">
+            <Text fontSize="sm" color="fg.muted" data-testid="shown-count" data-settled={deferredQuery === query}>
+              {shown.length} of {all.length} bookings
+            </Text>
+            <Button size="sm" variant="outline" disabled={shown.length === 0} onClick={() => downloadCsv(bookingsCsv(shown), csvFileName(businessToday(new Date())))}>
+              Export CSV
+            </Button>
+          </Flex>
           {desktop ? <BookingsTable {...viewProps} /> : <BookingsCards {...viewProps} />}
         </Stack>
       )}
 
       <BookingDetailsDialog booking={open} canDelete={role === 'admin'} onClose={() => setOpenId(null)} />
+      {dialog === 'new' ? <NewBookingDialog open onClose={() => setDialog(null)} /> : null}
+      {dialog === 'blocks' ? <BlockedTimeDialog open onClose={() => setDialog(null)} /> : null}
     </Container>
   );
 }

@@ -14,9 +14,11 @@ import type { AppDb, OutboxRow } from '@/lib/db/db';
 import type { Booking } from '@/domain/booking-schema';
 import type { BookingStatus } from '@/domain/status';
 import type { DeleteBookingInput, DeleteBookingOutput, UpdateBookingStatusInput, UpdateBookingStatusOutput } from '@/domain/staff-schema';
+import type { StaffCreateBookingInput, StaffCreateBookingOutput } from '@/domain/operations-schema';
+import { computeTotal, findPackage, type VehicleType } from '@/domain/catalog';
 import { enqueueMutation, registerOutboxHandler, type CallFn, type OutboxHandler } from '@/lib/sync/sync-engine';
 
-export const STAFF_KINDS = ['updateBookingStatus', 'deleteBooking'] as const;
+export const STAFF_KINDS = ['updateBookingStatus', 'deleteBooking', 'createStaffBooking', 'createBlock', 'removeBlock'] as const;
 export type StaffKind = (typeof STAFF_KINDS)[number];
 
 const SEND_TIMEOUT_MS = 20_000;
@@ -83,10 +85,66 @@ export const deleteBookingHandler: OutboxHandler<DeleteBookingOutput> = {
   onRejected: (db, row) => rollBack(db, row),
 };
 
+/**
+ * A phone booking: shown in the cache at once (pending sync), replaced by the
+ * server's booking when it lands, removed when refused (the time was taken
+ * meanwhile); the refusal notice carries the server's reason.
+ */
+export const createStaffBookingHandler: OutboxHandler<StaffCreateBookingOutput> = {
+  send: (row, call: CallFn) => call('createStaffBooking', row.payload as StaffCreateBookingInput, SEND_TIMEOUT_MS) as Promise<StaffCreateBookingOutput>,
+  async onSent(db, row, result) {
+    const cached = await db.bookings.get(row.target_id);
+    if (cached?.pending && cached.pending.kind !== 'createStaffBooking' && (await othersQueued(db, row)) > 0) {
+      await db.bookings.put({ ...cached, pending: { ...cached.pending, server: result.booking } });
+      return;
+    }
+    await db.bookings.put(result.booking);
+  },
+  async onRejected(db, row) {
+    const cached = await db.bookings.get(row.target_id);
+    if (cached?.pending?.kind === 'createStaffBooking' && !cached.pending.server) await db.bookings.delete(row.target_id);
+  },
+};
+
 /** Registers how the engine sends staff changes; safe to call more than once (pages and the service worker). */
 export function registerStaffMutations(): void {
   registerOutboxHandler('updateBookingStatus', updateBookingStatusHandler);
   registerOutboxHandler('deleteBooking', deleteBookingHandler);
+  registerOutboxHandler('createStaffBooking', createStaffBookingHandler);
+}
+
+/** Shows a phone booking in the cache at once and queues it, atomically. Returns the outbox row id (the booking id). */
+export async function enqueueStaffBooking(db: AppDb, input: StaffCreateBookingInput, now = new Date()): Promise<string> {
+  const pkg = findPackage(input.service_name)!;
+  const stamp = now.toISOString();
+  await enqueueMutation(db, { id: input.id, kind: 'createStaffBooking', target_id: input.id, payload: input }, async () => {
+    await db.bookings.put({
+      id: input.id,
+      customer_name: input.customer_name.trim(),
+      customer_email: input.customer_email?.trim() || null,
+      customer_phone: input.customer_phone?.trim() || null,
+      service_name: pkg.id,
+      booking_date: input.booking_date,
+      booking_time: input.booking_time,
+      vehicle_type: input.vehicle_type,
+      vehicle_size: null,
+      vehicle_make: input.vehicle_make?.trim() || null,
+      vehicle_model: input.vehicle_model?.trim() || null,
+      comments: input.comments?.trim() || null,
+      service_street: input.service_street?.trim() || null,
+      service_city: input.service_city ?? null,
+      service_postal_code: input.service_postal_code?.trim().toUpperCase() || null,
+      total_price: computeTotal(pkg.id, input.vehicle_type as VehicleType),
+      duration_min: pkg.durationMin,
+      status: 'pending',
+      crew: input.crew ?? null,
+      source: 'staff',
+      created_at: stamp,
+      updated_at: stamp,
+      pending: { kind: 'createStaffBooking', previous_status: 'pending' },
+    });
+  });
+  return input.id;
 }
 
 /** Applies a status change to the cache and queues it, atomically. Returns the outbox row id. */

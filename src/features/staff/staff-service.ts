@@ -9,10 +9,16 @@ import { DELTA_OVERLAP_MS, type ListBookingsInput, type ListBookingsOutput } fro
 import type { BookingStatus } from '@/domain/status';
 import { pageSyncEngine } from '@/lib/sync/page-sync';
 import { requestBackgroundSync, type SyncEngine } from '@/lib/sync/sync-engine';
-import { STAFF_KINDS, claimRefusal, enqueueDelete, enqueueStatusChange, outboxState, registerStaffMutations } from './staff-outbox';
+import type { StaffCreateBookingInput } from '@/domain/operations-schema';
+import { STAFF_KINDS, claimRefusal, enqueueDelete, enqueueStaffBooking, enqueueStatusChange, outboxState, registerStaffMutations } from './staff-outbox';
 
-export const META_CURSOR = 'staff.bookings.cursor';
+/** v2: bookings carry `crew` and `source` since issue 12; a new key makes every device pull everything once. */
+export const META_CURSOR = 'staff.bookings.cursor.v2';
 export const META_SYNCED_AT = 'staff.bookings.syncedAt';
+/** Blocked time as last pulled (and changed here), for the day view and the admin's list. */
+export const META_BLOCKS = 'staff.blocks';
+/** Everything staff keep in `meta` besides the cursor: cleared on sign-out. */
+const STAFF_META_KEYS = [META_BLOCKS, 'staff.blocks.conflicts'];
 
 export type StaffCaller = <I, O>(name: string, input: I) => Promise<O>;
 
@@ -117,7 +123,7 @@ export function pullBookings(): Promise<number> {
 export type ChangeResult = 'saved' | 'queued';
 
 /** Sends now if it can; tells whether the server took the change, or it waits, or was refused (and rolled back). */
-async function settle(rowId: string): Promise<ChangeResult> {
+export async function settle(rowId: string): Promise<ChangeResult> {
   const db = appDb();
   const engine = staffSyncEngine();
   const round = engine.drain();
@@ -146,6 +152,21 @@ export async function changeBookingStatus(booking: Pick<Booking, 'id' | 'status'
   return settle(await enqueueStatusChange(appDb(), booking, status));
 }
 
+/**
+ * A phone booking taken by staff: shown at once (pending sync), sent now or
+ * queued; throws StaffChangeRefused with the server's reason (and removes it)
+ * when the server says no.
+ */
+export async function createPhoneBooking(input: StaffCreateBookingInput): Promise<ChangeResult> {
+  registerStaffMutations();
+  return settle(await enqueueStaffBooking(appDb(), input));
+}
+
+/** Calls a staff callable directly (reads that need the network, such as the staff availability view). */
+export function callStaff<I, O>(name: string, input: I): Promise<O> {
+  return caller<I, O>(name, input);
+}
+
 /** Deletes a booking (admin): hidden at once, sent now or queued; rolled back on refusal. */
 export async function deleteBooking(id: string): Promise<ChangeResult> {
   registerStaffMutations();
@@ -159,6 +180,7 @@ export async function clearStaffCache(): Promise<void> {
     await db.bookings.clear();
     await db.meta.bulkDelete([META_CURSOR, META_SYNCED_AT]);
     await db.outbox.where('kind').anyOf([...STAFF_KINDS]).delete();
+    await db.meta.bulkDelete(STAFF_META_KEYS);
   });
 }
 

@@ -9,6 +9,20 @@ import { toaster } from '@/components/ui/toaster';
 import { META_SYNCED_AT, pullBookings, shownBookings, staffSyncEngine } from './staff-service';
 import { STAFF_KINDS, claimRefusal, makeStaffChangesDue, refusedChanges } from './staff-outbox';
 
+function refusalMessage(kind: string, reason: string | undefined): { title: string; description?: string } {
+  switch (kind) {
+    case 'deleteBooking':
+      return { title: 'Failed to delete booking' };
+    case 'createStaffBooking':
+      return { title: 'Failed to create booking', description: reason };
+    case 'createBlock':
+    case 'removeBlock':
+      return { title: 'Failed to save blocked time', description: reason };
+    default:
+      return { title: 'Failed to update booking status' };
+  }
+}
+
 export function useStaffBookings(enabled: boolean) {
   const rows = useLiveQuery(async () => shownBookings(await appDb().bookings.toArray()), []);
   const syncedAt = useLiveQuery(async () => ((await appDb().meta.get(META_SYNCED_AT))?.value as string | undefined) ?? null, []);
@@ -28,7 +42,9 @@ export function useStaffBookings(enabled: boolean) {
     for (const row of refused ?? []) {
       void claimRefusal(appDb(), row.id).then((mine) => {
         if (!mine) return;
-        toaster.create({ type: 'error', title: row.kind === 'deleteBooking' ? 'Failed to delete booking' : 'Failed to update booking status' });
+        // The server's reason (e.g. the time was taken meanwhile) for a booking or a block made offline.
+        const reason = row.last_error?.split(': ').slice(1).join(': ') || undefined;
+        toaster.create({ type: 'error', duration: 10_000, ...refusalMessage(row.kind, reason) });
         // The server said no because the booking changed there: show what it holds now.
         void pullBookings().catch(() => undefined);
       });

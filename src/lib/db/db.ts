@@ -16,7 +16,14 @@ export interface DraftRow {
   updated_at: number;
 }
 
-export type OutboxKind = 'createBooking' | 'updateBookingStatus' | 'deleteBooking';
+export type OutboxKind =
+  | 'createBooking'
+  | 'updateBookingStatus'
+  | 'deleteBooking'
+  // Staff operations (src/features/staff/operations-outbox.ts).
+  | 'createStaffBooking'
+  | 'createBlock'
+  | 'removeBlock';
 export type OutboxState = 'pending' | 'sending' | 'failed';
 
 /** A mutation waiting for the server; deleted only once the server acknowledged it. */
@@ -55,9 +62,10 @@ export interface CachedBookingRow extends Booking {
    * Set while a local status change or delete is waiting for the server:
    * `previous_status` is the status before our unsent changes, `server` what a
    * pull or an earlier answer brought meanwhile (null: deleted on the server).
-   * A refusal rolls the row back to `server`, else to `previous_status`.
+   * A refusal rolls the row back to `server`, else to `previous_status`; a
+   * refused createStaffBooking (a phone booking taken offline) removes the row.
    */
-  pending?: { kind: 'updateBookingStatus' | 'deleteBooking'; previous_status: BookingStatus; server?: Booking | null };
+  pending?: { kind: 'updateBookingStatus' | 'deleteBooking' | 'createStaffBooking'; previous_status: BookingStatus; server?: Booking | null };
 }
 
 export interface MetaRow {

@@ -23,7 +23,9 @@ export interface E2eBooking {
 }
 
 /** A booking with a name unique to the test, `dayOffset` days from today (business time zone). */
-export async function createBooking(opts: { status?: BookingStatus; dayOffset?: number; time?: string; price?: number; service?: string; group?: string } = {}): Promise<E2eBooking> {
+export async function createBooking(
+  opts: { status?: BookingStatus; dayOffset?: number; time?: string; price?: number; service?: string; group?: string; crew?: number } = {},
+): Promise<E2eBooking> {
   const id = randomUUID();
   const tag = id.slice(0, 6);
   const name = `E2E Customer ${tag}${opts.group ? ` ${opts.group}` : ''}`;
@@ -51,7 +53,8 @@ export async function createBooking(opts: { status?: BookingStatus; dayOffset?: 
     total_price: opts.price ?? 195,
     duration_min: 120,
     status: opts.status ?? 'pending',
-    crew: 9, // a crew number no real booking uses, so these locks clash with nothing
+    // By default a crew number no real booking uses; the locks below are on crew 9 either way, so they clash with nothing.
+    crew: opts.crew ?? 9,
     created_at: now,
     updated_at: now,
     deleted_at: null,
@@ -62,6 +65,11 @@ export async function createBooking(opts: { status?: BookingStatus; dayOffset?: 
   }
   await batch.commit();
   return { id, name, email, phone };
+}
+
+/** The stored bookings with this customer name (a staff booking made in the browser has an id the test does not know). */
+export async function storedBookingsNamed(name: string) {
+  return (await db().collection('bookings').where('customer_name', '==', name).get()).docs.map((d) => d.data());
 }
 
 export async function storedBooking(id: string) {

@@ -1,0 +1,267 @@
+// Blocked time (admin): add a block (one day or a range, whole day or from-to,
+// one crew or all, a reason and a note), list and remove blocks. Bookings
+// already inside a new block are listed for the admin to move or cancel: a
+// block never cancels anything by itself.
+import { useEffect, useState, type FormEvent } from 'react';
+import { Alert, Badge, Box, Button, chakra, CloseButton, Dialog, Field, Flex, Input, NativeSelect, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { SCHEDULE } from '@/config/business';
+import { fieldErrors as zodFieldErrors } from '@/domain/booking-schema';
+import { BLOCK_REASONS, BLOCK_TIME_LABELS, createBlockInput, type BlockReason, type CreateBlockInput } from '@/domain/operations-schema';
+import { addDaysToDate, businessToday } from '@/domain/schedule';
+import { appDb } from '@/lib/db/db';
+import { useLiveQuery } from '@/lib/db/use-live-query';
+import { toaster } from '@/components/ui/toaster';
+import { META_BLOCK_CONFLICTS, addBlock, cachedBlocks, pullBlocks, removeBlock, type BlockConflicts, type CachedBlock } from './blocks-service';
+import { StaffChangeRefused } from './staff-service';
+import { formatDate } from './booking-format';
+
+const QUEUED = 'Saved on this device; it will be sent when you are back online';
+
+interface BlockForm {
+  date_from: string;
+  date_to: string;
+  whole_day: boolean;
+  start_time: string;
+  end_time: string;
+  crew: string;
+  reason: BlockReason;
+  note: string;
+}
+
+function blockLabel(b: CachedBlock): string {
+  const days = b.date_from === b.date_to ? formatDate(b.date_from) : `${formatDate(b.date_from)} – ${formatDate(b.date_to)}`;
+  const hours = b.start_time ? `${b.start_time}–${b.end_time}` : 'whole day';
+  return `${days}, ${hours}, ${b.crew ? `crew ${b.crew}` : 'all crews'}`;
+}
+
+export function BlockedTimeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const tomorrow = addDaysToDate(businessToday(new Date()), 1);
+  const [form, setForm] = useState<BlockForm>({
+    date_from: tomorrow,
+    date_to: tomorrow,
+    whole_day: true,
+    start_time: '8:00 AM',
+    end_time: '12:00 PM',
+    crew: '',
+    reason: 'Weather',
+    note: '',
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const [lastId, setLastId] = useState<string | null>(null);
+  const blocks = useLiveQuery(() => cachedBlocks(appDb()), []);
+  const conflicts = useLiveQuery(async () => (await appDb().meta.get(META_BLOCK_CONFLICTS))?.value as BlockConflicts | undefined, []);
+
+  useEffect(() => {
+    if (open) void pullBlocks().catch(() => undefined);
+  }, [open]);
+
+  const set = <K extends keyof BlockForm>(key: K, value: BlockForm[K]) => {
+    setForm((f) => ({ ...f, [key]: value, ...(key === 'date_from' && f.date_to < (value as string) ? { date_to: value as string } : {}) }));
+    setErrors((e) => ({ ...e, [key]: '' }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const input: CreateBlockInput = {
+      id: crypto.randomUUID(),
+      date_from: form.date_from,
+      date_to: form.date_to,
+      start_time: form.whole_day ? null : form.start_time,
+      end_time: form.whole_day ? null : form.end_time,
+      crew: form.crew ? Number(form.crew) : null,
+      reason: form.reason,
+      note: form.note,
+    };
+    const parsed = createBlockInput.safeParse(input);
+    if (!parsed.success) {
+      setErrors(zodFieldErrors(parsed.error));
+      return;
+    }
+    setBusy(true);
+    setLastId(input.id);
+    try {
+      const result = await addBlock({ ...input, id: input.id });
+      toaster.create({ type: 'success', duration: 6000, title: 'Blocked time added', description: result === 'queued' ? QUEUED : undefined });
+    } catch (error) {
+      const message = error instanceof StaffChangeRefused ? error.message : 'Failed to save blocked time';
+      setErrors({ _: message });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onRemove = async (id: string) => {
+    try {
+      const result = await removeBlock(id);
+      toaster.create({ type: 'success', duration: 6000, title: 'Blocked time removed', description: result === 'queued' ? QUEUED : undefined });
+    } catch (error) {
+      toaster.create({ type: 'error', title: 'Failed to save blocked time', description: error instanceof StaffChangeRefused ? error.message : undefined });
+    }
+  };
+
+  const shownConflicts = conflicts && conflicts.block_id === lastId ? conflicts.conflicts : [];
+  const timeSelect = (key: 'start_time' | 'end_time', label: string) => (
+    <Field.Root invalid={!!errors[key]}>
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field aria-label={label} value={form[key]} onChange={(e) => set(key, e.target.value)}>
+          {BLOCK_TIME_LABELS.map((t) => (
+            <option key={t} value={t}>
+              {t}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      {errors[key] ? <Field.ErrorText>{errors[key]}</Field.ErrorText> : null}
+    </Field.Root>
+  );
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} size={{ base: 'full', md: 'lg' }} scrollBehavior="inside">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>Blocked Time</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <chakra.form onSubmit={submit} noValidate aria-label="Add blocked time">
+                <Stack gap="3">
+                  {errors._ ? (
+                    <Alert.Root status="error" role="alert">
+                      <Alert.Indicator />
+                      <Alert.Title>{errors._}</Alert.Title>
+                    </Alert.Root>
+                  ) : null}
+                  <SimpleGrid columns={2} gap="3">
+                    <Field.Root invalid={!!errors.date_from}>
+                      <Field.Label>First day</Field.Label>
+                      <Input type="date" name="date_from" value={form.date_from} onChange={(e) => set('date_from', e.target.value)} />
+                      {errors.date_from ? <Field.ErrorText>{errors.date_from}</Field.ErrorText> : null}
+                    </Field.Root>
+                    <Field.Root invalid={!!errors.date_to}>
+                      <Field.Label>Last day</Field.Label>
+                      <Input type="date" name="date_to" value={form.date_to} onChange={(e) => set('date_to', e.target.value)} />
+                      {errors.date_to ? <Field.ErrorText>{errors.date_to}</Field.ErrorText> : null}
+                    </Field.Root>
+                  </SimpleGrid>
+                  <Field.Root>
+                    <Field.Label>Hours</Field.Label>
+                    <NativeSelect.Root>
+                      <NativeSelect.Field aria-label="Hours" value={form.whole_day ? 'whole' : 'part'} onChange={(e) => set('whole_day', e.target.value === 'whole')}>
+                        <option value="whole">Whole day</option>
+                        <option value="part">From – to</option>
+                      </NativeSelect.Field>
+                      <NativeSelect.Indicator />
+                    </NativeSelect.Root>
+                  </Field.Root>
+                  {form.whole_day ? null : (
+                    <SimpleGrid columns={2} gap="3">
+                      {timeSelect('start_time', 'From')}
+                      {timeSelect('end_time', 'To')}
+                    </SimpleGrid>
+                  )}
+                  <SimpleGrid columns={2} gap="3">
+                    <Field.Root>
+                      <Field.Label>Crew</Field.Label>
+                      <NativeSelect.Root>
+                        <NativeSelect.Field aria-label="Crew" value={form.crew} onChange={(e) => set('crew', e.target.value)}>
+                          <option value="">All crews</option>
+                          {Array.from({ length: SCHEDULE.crews }, (_, i) => (
+                            <option key={i} value={String(i + 1)}>
+                              Crew {i + 1}
+                            </option>
+                          ))}
+                        </NativeSelect.Field>
+                        <NativeSelect.Indicator />
+                      </NativeSelect.Root>
+                    </Field.Root>
+                    <Field.Root>
+                      <Field.Label>Reason</Field.Label>
+                      <NativeSelect.Root>
+                        <NativeSelect.Field aria-label="Reason" value={form.reason} onChange={(e) => set('reason', e.target.value as BlockReason)}>
+                          {BLOCK_REASONS.map((r) => (
+                            <option key={r} value={r}>
+                              {r}
+                            </option>
+                          ))}
+                        </NativeSelect.Field>
+                        <NativeSelect.Indicator />
+                      </NativeSelect.Root>
+                    </Field.Root>
+                  </SimpleGrid>
+                  <Field.Root invalid={!!errors.note}>
+                    <Field.Label>Note</Field.Label>
+                    <Input name="note" value={form.note} maxLength={200} onChange={(e) => set('note', e.target.value)} />
+                  </Field.Root>
+                  <Button type="submit" colorPalette="blue" loading={busy} alignSelf="flex-start">
+                    Add Block
+                  </Button>
+                </Stack>
+              </chakra.form>
+
+              {shownConflicts.length > 0 ? (
+                <Alert.Root status="warning" mt="4" role="alert" data-testid="block-conflicts">
+                  <Alert.Indicator />
+                  <Box>
+                    <Alert.Title>
+                      {shownConflicts.length} booking{shownConflicts.length === 1 ? ' is' : 's are'} inside this block: move or cancel {shownConflicts.length === 1 ? 'it' : 'them'}
+                    </Alert.Title>
+                    <Stack as="ul" gap="1" mt="2" listStyleType="none">
+                      {shownConflicts.map((c) => (
+                        <li key={c.id}>
+                          {formatDate(c.booking_date)} {c.booking_time}, crew {c.crew ?? '?'}: {c.customer_name} ({c.service_name})
+                          {c.customer_phone ? `, ${c.customer_phone}` : ''}
+                        </li>
+                      ))}
+                    </Stack>
+                  </Box>
+                </Alert.Root>
+              ) : null}
+
+              <Text fontWeight="semibold" mt="6" mb="2">
+                Upcoming blocks
+              </Text>
+              {blocks && blocks.length > 0 ? (
+                <Stack as="ul" gap="2" listStyleType="none" data-testid="block-list">
+                  {blocks.map((b) => (
+                    <Flex as="li" key={b.id} borderWidth="1px" borderRadius="md" p="2" justify="space-between" align="center" gap="2" data-testid={`block-${b.id}`}>
+                      <Box>
+                        <Text fontSize="sm" fontWeight="semibold">
+                          {b.reason}
+                          {b.note ? `: ${b.note}` : ''}
+                          {b.pending ? (
+                            <Badge ml="2" variant="outline" colorPalette="orange">
+                              pending sync
+                            </Badge>
+                          ) : null}
+                        </Text>
+                        <Text fontSize="sm" color="fg.muted">
+                          {blockLabel(b)}
+                        </Text>
+                      </Box>
+                      <Button size="xs" variant="outline" colorPalette="red" disabled={b.pending === 'remove'} onClick={() => void onRemove(b.id)}>
+                        Remove
+                      </Button>
+                    </Flex>
+                  ))}
+                </Stack>
+              ) : (
+                <Text color="fg.muted" fontSize="sm">
+                  No blocked time.
+                </Text>
+              )}
+            </Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,259 @@
+// New Booking (staff and admin): a booking taken by phone. Name and phone
+// required, e-mail optional (the confirmation goes only when given); date and
+// time with live availability (the staff view: no minimum notice), crew (any
+// free crew by default). Saved on this device first and sent through the
+// outbox, so it works with no signal; the typing is kept as a draft until the
+// booking is saved, through errors, reloads and refusals.
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { Alert, Button, chakra, CloseButton, Dialog, Field, Input, NativeSelect, Portal, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { SCHEDULE } from '@/config/business';
+import { FIELD_LIMITS, fieldErrors as zodFieldErrors, type GetAvailabilityInput, type GetAvailabilityOutput } from '@/domain/booking-schema';
+import { PACKAGES, VEHICLE_TYPES, computeTotal, type VehicleType } from '@/domain/catalog';
+import { CITIES } from '@/domain/cities';
+import { staffCreateBookingInput, type StaffCreateBookingInput } from '@/domain/operations-schema';
+import { SLOT_LABELS, businessToday, type SlotState } from '@/domain/schedule';
+import { toaster } from '@/components/ui/toaster';
+import { useOnline } from '@/lib/use-online';
+import { formatPrice } from './dashboard-model';
+import { StaffChangeRefused, callStaff, createPhoneBooking } from './staff-service';
+
+const DRAFT_KEY = 'staff.newBooking.draft';
+const QUEUED = 'Saved on this device; it will be sent when you are back online';
+
+const FIELDS = [
+  'customer_name',
+  'customer_phone',
+  'customer_email',
+  'service_name',
+  'vehicle_type',
+  'vehicle_make',
+  'vehicle_model',
+  'service_street',
+  'service_city',
+  'service_postal_code',
+  'comments',
+  'booking_date',
+  'booking_time',
+  'crew',
+] as const;
+type FormField = (typeof FIELDS)[number];
+type FormValues = Record<FormField, string>;
+
+function emptyForm(now: Date): FormValues {
+  const values = Object.fromEntries(FIELDS.map((f) => [f, ''])) as FormValues;
+  return { ...values, service_name: PACKAGES[0].id, vehicle_type: 'sedan', booking_date: businessToday(now) };
+}
+
+function loadDraft(now: Date): FormValues {
+  try {
+    const raw = localStorage.getItem(DRAFT_KEY);
+    if (raw) return { ...emptyForm(now), ...(JSON.parse(raw) as Partial<FormValues>) };
+  } catch {
+    // No storage (private mode): start empty.
+  }
+  return emptyForm(now);
+}
+
+const REASON_LABELS: Record<string, string> = { past: 'passed', 'too-late': 'ends after 7 PM', full: 'taken', 'out-of-range': 'too far ahead', notice: 'short notice' };
+
+/** The staff view of one day's start times; null while unknown (offline, loading). */
+function useStaffSlots(open: boolean, serviceName: string, date: string, online: boolean): SlotState[] | null {
+  const [answer, setAnswer] = useState<{ key: string; slots: SlotState[] } | null>(null);
+  const key = `${serviceName}|${date}`;
+  useEffect(() => {
+    if (!open || !online || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return;
+    let cancelled = false;
+    const input: GetAvailabilityInput = { service_name: serviceName as GetAvailabilityInput['service_name'], from: date, days: 1, staff: true };
+    callStaff<GetAvailabilityInput, GetAvailabilityOutput>('getAvailability', input)
+      .then((out) => {
+        if (!cancelled) setAnswer({ key, slots: out.dates[0]?.slots.map((s) => ({ ...s, reason: s.reason as SlotState['reason'] })) ?? [] });
+      })
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
+  }, [open, online, serviceName, date, key]);
+  return answer?.key === key ? answer.slots : null;
+}
+
+export function NewBookingDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [values, setValues] = useState<FormValues>(() => loadDraft(new Date()));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const online = useOnline();
+  const slots = useStaffSlots(open, values.service_name, values.booking_date, online);
+  const slotByTime = useMemo(() => new Map((slots ?? []).map((s) => [s.time, s])), [slots]);
+
+  useEffect(() => {
+    // The draft is written as it is typed (small; a reload or a closed tab keeps it).
+    try {
+      localStorage.setItem(DRAFT_KEY, JSON.stringify(values));
+    } catch {
+      // No storage: the form still works.
+    }
+  }, [values]);
+
+  const set = (field: FormField, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: '' }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setRefusal(null);
+    const input: StaffCreateBookingInput = {
+      id: crypto.randomUUID(),
+      customer_name: values.customer_name,
+      customer_phone: values.customer_phone,
+      customer_email: values.customer_email,
+      service_name: values.service_name as StaffCreateBookingInput['service_name'],
+      vehicle_type: values.vehicle_type,
+      booking_date: values.booking_date,
+      booking_time: values.booking_time,
+      vehicle_make: values.vehicle_make,
+      vehicle_model: values.vehicle_model,
+      comments: values.comments,
+      service_street: values.service_street,
+      service_city: (values.service_city || null) as StaffCreateBookingInput['service_city'],
+      service_postal_code: values.service_postal_code,
+      crew: values.crew ? Number(values.crew) : null,
+    };
+    const parsed = staffCreateBookingInput.safeParse(input);
+    if (!parsed.success) {
+      const fields = zodFieldErrors(parsed.error);
+      if (fields.booking_time && !values.booking_time) fields.booking_time = 'Choose a time';
+      setErrors(fields);
+      return;
+    }
+    setBusy(true);
+    try {
+      const result = await createPhoneBooking(input);
+      toaster.create({ type: 'success', duration: 6000, title: 'Booking created successfully!', description: result === 'queued' ? QUEUED : undefined });
+      localStorage.removeItem(DRAFT_KEY);
+      setValues(emptyForm(new Date()));
+      setErrors({});
+      onClose();
+    } catch (error) {
+      // The typing stays; the reason is shown where it applies.
+      const message = error instanceof StaffChangeRefused ? error.message : 'Failed to create booking. Please try again.';
+      setRefusal(message);
+      if (/time|crew/i.test(message)) setErrors((e) => ({ ...e, booking_time: message }));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const text = (field: FormField, label: string, props: { type?: string; required?: boolean; max?: number; inputMode?: 'tel' | 'email' } = {}) => (
+    <Field.Root invalid={!!errors[field]} required={props.required}>
+      <Field.Label>
+        {label}
+        {props.required ? <Field.RequiredIndicator /> : null}
+      </Field.Label>
+      <Input name={field} type={props.type ?? 'text'} inputMode={props.inputMode} value={values[field]} maxLength={props.max} onChange={(e) => set(field, e.target.value)} />
+      {errors[field] ? <Field.ErrorText>{errors[field]}</Field.ErrorText> : null}
+    </Field.Root>
+  );
+
+  const select = (field: FormField, label: string, options: { value: string; label: string; disabled?: boolean }[]) => (
+    <Field.Root invalid={!!errors[field]}>
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field name={field} aria-label={label} value={values[field]} onChange={(e) => set(field, e.target.value)}>
+          {options.map((o) => (
+            <option key={o.value} value={o.value} disabled={o.disabled}>
+              {o.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      {errors[field] ? <Field.ErrorText>{errors[field]}</Field.ErrorText> : null}
+    </Field.Root>
+  );
+
+  const price = computeTotal(values.service_name, values.vehicle_type as VehicleType);
+  const timeOptions = [
+    { value: '', label: 'Choose a time' },
+    ...SLOT_LABELS.map((time) => {
+      const state = slotByTime.get(time);
+      const unavailable = state ? !state.available : false;
+      return { value: time, label: unavailable ? `${time} (${REASON_LABELS[state!.reason ?? ''] ?? 'unavailable'})` : time, disabled: unavailable };
+    }),
+  ];
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} size={{ base: 'full', md: 'lg' }} scrollBehavior="inside">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <chakra.form onSubmit={submit} noValidate display="contents" aria-label="New booking">
+              <Dialog.Header>
+                <Dialog.Title>New Booking</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  {refusal ? (
+                    <Alert.Root status="error" role="alert">
+                      <Alert.Indicator />
+                      <Alert.Title>{refusal}</Alert.Title>
+                    </Alert.Root>
+                  ) : null}
+                  <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+                    {text('customer_name', 'Customer name', { required: true, max: FIELD_LIMITS.customer_name })}
+                    {text('customer_phone', 'Phone', { type: 'tel', inputMode: 'tel', required: true, max: FIELD_LIMITS.customer_phone })}
+                  </SimpleGrid>
+                  {text('customer_email', 'Email (optional: the confirmation is sent when given)', { type: 'email', inputMode: 'email', max: FIELD_LIMITS.customer_email })}
+                  <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+                    {select('service_name', 'Package', PACKAGES.map((p) => ({ value: p.id, label: p.id })))}
+                    {select('vehicle_type', 'Vehicle type', Object.entries(VEHICLE_TYPES).map(([id, v]) => ({ value: id, label: v.label })))}
+                    {text('vehicle_make', 'Vehicle make', { max: FIELD_LIMITS.vehicle_make })}
+                    {text('vehicle_model', 'Vehicle model', { max: FIELD_LIMITS.vehicle_model })}
+                  </SimpleGrid>
+                  {text('service_street', 'Street address', { max: FIELD_LIMITS.service_street })}
+                  <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+                    {select('service_city', 'City', [{ value: '', label: 'City' }, ...CITIES.map((c) => ({ value: c.id, label: c.name }))])}
+                    {text('service_postal_code', 'Postal code', { max: 7 })}
+                  </SimpleGrid>
+                  <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
+                    {text('booking_date', 'Date', { type: 'date', required: true })}
+                    {select('booking_time', 'Time', timeOptions)}
+                    {select('crew', 'Crew', [
+                      { value: '', label: 'Any free crew' },
+                      ...Array.from({ length: SCHEDULE.crews }, (_, i) => ({ value: String(i + 1), label: `Crew ${i + 1}` })),
+                    ])}
+                  </SimpleGrid>
+                  <Text fontSize="sm" color="fg.muted" data-testid="new-booking-availability">
+                    {!online
+                      ? 'Offline: availability is checked when the booking is sent.'
+                      : slots
+                        ? `${slots.filter((s) => s.available).length} start times free on this day.`
+                        : 'Checking availability…'}
+                  </Text>
+                  <Field.Root invalid={!!errors.comments}>
+                    <Field.Label>Comments</Field.Label>
+                    <Textarea name="comments" value={values.comments} maxLength={FIELD_LIMITS.comments} onChange={(e) => set('comments', e.target.value)} />
+                  </Field.Root>
+                  <Text fontWeight="bold">Total: {formatPrice(price)}</Text>
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={onClose}>
+                  Close
+                </Button>
+                <Button type="submit" colorPalette="blue" loading={busy}>
+                  Save Booking
+                </Button>
+              </Dialog.Footer>
+            </chakra.form>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
