@@ -3,12 +3,12 @@
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { getAvailabilityInput, type GetAvailabilityOutput } from '@/domain/booking-schema';
 import { db } from '../lib/admin';
-import { CALLABLE_OPTIONS, parseOrThrow } from '../lib/callable';
+import { PUBLIC_CALLABLE_OPTIONS, parseOrThrow } from '../lib/callable';
 import { availability } from './availability';
 import { isCalendarDate } from './booking-rules';
 import { requireRole } from '../staff/require-role';
 
-export const getAvailability = onCall(CALLABLE_OPTIONS, async (request): Promise<GetAvailabilityOutput> => {
+export const getAvailability = onCall(PUBLIC_CALLABLE_OPTIONS, async (request): Promise<GetAvailabilityOutput> => {
   const input = parseOrThrow(getAvailabilityInput, request.data);
   if (!isCalendarDate(input.from)) throw new HttpsError('invalid-argument', 'Choose a date', { fields: { from: 'Choose a date' } });
   // The staff view (no minimum notice) is for staff and admin only.
