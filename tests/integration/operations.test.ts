@@ -1,5 +1,5 @@
 // Running the day (issue 12): staff phone bookings, blocked time, the owner's
-// alerts and the review request, against the local stack. Dates 81-99 and
+// alerts and the review request, against the local stack. Dates 101-109 and
 // 115-118 days ahead: no other test books them.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -51,7 +51,7 @@ function phoneBooking(overrides: Partial<StaffCreateBookingInput> = {}): StaffCr
   const { customer_email: _e, total_price: _p, ...base } = bookingInput({ service_name: PACKAGE });
   return {
     ...base,
-    booking_date: daysAhead(89),
+    booking_date: daysAhead(109),
     customer_name: `Phone Caller ${randomUUID().slice(0, 8)}`,
     customer_email: null,
     customer_phone: '604-555-0177',
@@ -73,7 +73,7 @@ describe('staff phone bookings', () => {
   it('accepts a staff booking inside the 2-hour minimum notice and refuses the same time from the public', async () => {
     // A moved clock (the rules are computed from the function's `now`): 9:00 AM on a day far ahead, booking 10:00 AM.
     const db = await functionsDb();
-    const date = daysAhead(81);
+    const date = daysAhead(101);
     const now = businessInstant(date, 9 * 60);
     const data = staffCreateBookingInput.parse(phoneBooking({ booking_date: date, booking_time: '10:00 AM' }));
     const { booking } = await placeStaffBooking(db, data, { email: 'staff@example.com', role: 'staff' }, now);
@@ -111,7 +111,7 @@ describe('staff phone bookings', () => {
   });
 
   it('sends no customer mail for a booking without e-mail, but alerts the owner with tap-to-call and a map link', async () => {
-    const input = phoneBooking({ booking_date: daysAhead(82), booking_time: '1:00 PM', customer_phone: '(604) 555-0188' });
+    const input = phoneBooking({ booking_date: daysAhead(102), booking_time: '1:00 PM', customer_phone: '(604) 555-0188' });
     const { booking } = await createStaff(staff, input);
     expect(booking.customer_email).toBeNull();
     const [alert] = await waitForMail(BUSINESS.ownerEmail, new RegExp(`^New booking: ${input.customer_name},`));
@@ -127,7 +127,7 @@ describe('staff phone bookings', () => {
 
   it('sends the customer the confirmation when staff give an e-mail, and takes the crew asked for', async () => {
     const email = uniqueEmail('phone');
-    const input = phoneBooking({ customer_email: email, booking_date: daysAhead(83), booking_time: '9:00 AM', crew: 2 });
+    const input = phoneBooking({ customer_email: email, booking_date: daysAhead(103), booking_time: '9:00 AM', crew: 2 });
     const { booking } = await createStaff(admin, input);
     expect(booking.crew).toBe(2);
     expect(await waitForMail(email, /^Booking Confirmed/)).toHaveLength(1);
@@ -146,7 +146,7 @@ describe('staff phone bookings', () => {
     expect(tooFar.message).toBe(BOOKING_RULE_MESSAGES.tooFar);
     const noPhone = await callError(createStaff(staff, phoneBooking({ customer_phone: '' })));
     expect(noPhone.code).toBe('functions/invalid-argument');
-    const date = daysAhead(84);
+    const date = daysAhead(104);
     await createStaff(staff, phoneBooking({ booking_date: date, booking_time: '2:00 PM' }));
     await createStaff(staff, phoneBooking({ booking_date: date, booking_time: '2:00 PM' }));
     const full = await callError(createStaff(staff, phoneBooking({ booking_date: date, booking_time: '2:00 PM' })));
@@ -154,7 +154,7 @@ describe('staff phone bookings', () => {
   });
 
   it('treats a repeated request as the same booking (outbox retries)', async () => {
-    const input = phoneBooking({ booking_date: daysAhead(85) });
+    const input = phoneBooking({ booking_date: daysAhead(105) });
     const first = await createStaff(staff, input);
     const again = await createStaff(staff, input);
     expect(again.booking.id).toBe(first.booking.id);
@@ -164,10 +164,10 @@ describe('staff phone bookings', () => {
 
 describe('staff-only callables refuse customers and role-less users', () => {
   const calls: Record<string, (c: TestClient) => Promise<unknown>> = {
-    createStaffBooking: (c) => createStaff(c, phoneBooking({ booking_date: daysAhead(86) })),
-    'getAvailability (staff view)': (c) => availability(c, { service_name: PACKAGE, from: daysAhead(86), days: 1, staff: true }),
+    createStaffBooking: (c) => createStaff(c, phoneBooking({ booking_date: daysAhead(106) })),
+    'getAvailability (staff view)': (c) => availability(c, { service_name: PACKAGE, from: daysAhead(106), days: 1, staff: true }),
     listBlocks: (c) => c.call('listBlocks', { from: daysAhead(0) }),
-    createBlock: (c) => addBlock(c, { id: randomUUID(), date_from: daysAhead(86), date_to: daysAhead(86), reason: 'Weather' }),
+    createBlock: (c) => addBlock(c, { id: randomUUID(), date_from: daysAhead(106), date_to: daysAhead(106), reason: 'Weather' }),
     removeBlock: (c) => removeBlock(c, randomUUID()),
   };
   for (const [name, call] of Object.entries(calls)) {
@@ -177,7 +177,7 @@ describe('staff-only callables refuse customers and role-less users', () => {
     });
   }
   it('createBlock and removeBlock are for admins only', async () => {
-    await expect(addBlock(staff, { id: randomUUID(), date_from: daysAhead(86), date_to: daysAhead(86), reason: 'Weather' })).rejects.toMatchObject({
+    await expect(addBlock(staff, { id: randomUUID(), date_from: daysAhead(106), date_to: daysAhead(106), reason: 'Weather' })).rejects.toMatchObject({
       code: 'functions/permission-denied',
     });
     await expect(removeBlock(staff, randomUUID())).rejects.toMatchObject({ code: 'functions/permission-denied' });
@@ -256,7 +256,7 @@ describe('blocked time', () => {
 
 describe("the owner's alerts", () => {
   it('arrive for a new online booking, a customer cancel and a customer reschedule', async () => {
-    const input = bookingInput({ customer_name: `Online Owner ${randomUUID().slice(0, 8)}`, booking_date: daysAhead(87) });
+    const input = bookingInput({ customer_name: `Online Owner ${randomUUID().slice(0, 8)}`, booking_date: daysAhead(107) });
     const booking = await createPublic(input);
     const [created] = await waitForMail(BUSINESS.ownerEmail, new RegExp(`^New booking: ${input.customer_name},`));
     expect(created, 'new booking alert').toBeDefined();
@@ -269,7 +269,7 @@ describe("the owner's alerts", () => {
     const now = new Date();
     const cancelId = await queueOwnerAlert(db, 'cancelled', { ...mailData, status: 'cancelled' }, now);
     expect(await deliverOwnerAlert(db, cancelId, now)).toBe('sent');
-    const moved = { ...mailData, booking_date: daysAhead(88), booking_time: '2:00 PM' };
+    const moved = { ...mailData, booking_date: daysAhead(108), booking_time: '2:00 PM' };
     const rescheduleId = await db.runTransaction((tx) =>
       queueOwnerAlert(tx, 'rescheduled', moved, now, { previous: { booking_date: booking.booking_date, booking_time: booking.booking_time } }),
     );
