@@ -47,7 +47,7 @@ export const createBooking = onCall({ ...PUBLIC_CALLABLE_OPTIONS, secrets: MAIL_
 
   // Abuse limits (src/config/limits.ts): resource-exhausted with the phone number.
   const counted = await enforceBookingLimits(db, data.customer_email, clientIp(request.rawRequest), now);
-  const result = await writeBooking(db, data, now);
+  const result = await writeBooking(db, data, now, { ownerAlert: true });
   if (result.kind !== 'created') await releaseRateLimits(db, counted);
   switch (result.kind) {
     case 'full':

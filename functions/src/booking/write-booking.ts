@@ -28,7 +28,11 @@ export interface WriteBookingOptions {
   created_by?: string | null;
   /** The staff member's role (the history entry's `by`). */
   created_by_role?: 'staff' | 'admin';
-  /** Queue the owner's alert in the same transaction (default true). */
+  /**
+   * Queue the owner's alert in the same transaction. The callables pass true and
+   * deliver it at once; direct callers (seed, tests) leave it off, so no alert
+   * waits in the mail queue that nobody sends now.
+   */
   ownerAlert?: boolean;
 }
 
@@ -155,7 +159,7 @@ export async function writeBooking(
     tx.create(bookingRef, doc);
     // No e-mail (a phone booking), no confirmation.
     if (fields.customer_email) tx.create(mailRef, newMailDoc(fields.customer_email, 'booking-confirmation', { ...fields, crew }, now));
-    if (options.ownerAlert ?? true) {
+    if (options.ownerAlert ?? false) {
       const alert = ownerAlertMail('new', { ...fields, crew }, now, { made_by: source === 'staff' ? (options.created_by ?? 'staff') : 'online' });
       tx.set(db.collection(MAIL).doc(alert.id), alert.mail);
     }
@@ -185,7 +189,7 @@ export async function writeBooking(
       kind: 'created',
       booking,
       confirmationMailId: fields.customer_email ? mailRef.id : null,
-      ownerAlertId: (options.ownerAlert ?? true) ? ownerAlertMail('new', booking, now).id : null,
+      ownerAlertId: (options.ownerAlert ?? false) ? ownerAlertMail('new', booking, now).id : null,
     };
   }
 }

@@ -44,7 +44,7 @@ export async function placeStaffBooking(db: Firestore, data: StaffCreateBookingD
   const violation = bookingRuleViolation(data.booking_date, data.booking_time, durationMin, now, { minNoticeMin: 0 });
   if (violation) throw new HttpsError('invalid-argument', violation.message, { fields: { [violation.field]: violation.message } });
 
-  const result = await writeBooking(db, data, now, { crew: data.crew, source: 'staff', created_by: createdBy, created_by_role: role });
+  const result = await writeBooking(db, data, now, { crew: data.crew, source: 'staff', created_by: createdBy, created_by_role: role, ownerAlert: true });
   switch (result.kind) {
     case 'full': {
       const message = data.crew ? CREW_BUSY_MESSAGE : BOOKING_RULE_MESSAGES.taken;
