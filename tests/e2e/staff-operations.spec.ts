@@ -112,7 +112,7 @@ test('an admin blocks tomorrow for rain: the public wizard shows tomorrow unavai
 
   // The day view: lane 1 has the first job, lane 2 the second, both shaded by the block.
   await page.getByRole('button', { name: 'Day View' }).click();
-  await page.getByLabel('Day').fill(tomorrow);
+  await page.getByLabel('Day', { exact: true }).fill(tomorrow);
   const lane1 = page.getByTestId('lane-1');
   const lane2 = page.getByTestId('lane-2');
   await expect(lane1.getByTestId(`day-job-${first.id}`)).toContainText('8:00 AM');
