@@ -35,6 +35,8 @@ export const ROOT_DIR = fileURLToPath(new URL('../../', import.meta.url));
 /** Where this stack's generated files live; the default stack builds into dist/. */
 export const STACK_DIR = `${ROOT_DIR}.stack/${offset}/`;
 export const WEB_OUT_DIR = offset === 0 ? `${ROOT_DIR}dist` : `${STACK_DIR}dist`;
+/** Hosting headers the local build generates for the emulator (scripts/build-web.ts, scripts/stack/emulators.ts). */
+export const STACK_HEADERS_FILE = `${STACK_DIR}hosting-headers.json`;
 
 /** Environment that points the Admin SDK and the client SDK helpers at this stack. */
 export function emulatorEnv(): Record<string, string> {

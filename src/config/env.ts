@@ -1,5 +1,6 @@
 // Build-time environment, checked once. The local stack builds with the
 // emulator addresses; a production build leaves them empty.
+import './zod-jitless';
 import { z } from 'zod';
 
 const schema = z.object({

@@ -1,5 +1,6 @@
 // The booking callables' inputs and outputs: one zod schema each, used by the
 // wizard form, the outbox payload and the functions.
+import '../config/zod-jitless';
 import { z } from 'zod';
 import { PACKAGE_IDS, VEHICLE_TYPE_IDS } from './catalog';
 import { CITY_IDS } from './cities';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './csp-guard';
 
 // Walks every route of sitemap.xml and checks its static HTML (no JavaScript).
 test('every sitemap route is prerendered with its own metadata', async ({ request }, info) => {

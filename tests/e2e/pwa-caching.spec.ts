@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './csp-guard';
 import { HOST, PORTS } from '../../scripts/stack/ports';
 import { waitForServiceWorkerControl } from './pwa-support';
 

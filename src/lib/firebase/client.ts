@@ -1,7 +1,14 @@
 // The page's firebase module (app, Auth, Functions). Loaded on demand (booking
 // submit, staff pages), never on a public page's first load. The app and Functions
 // live in functions-client.ts, which the service worker imports without Auth.
-import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
+import {
+  browserLocalPersistence,
+  browserSessionPersistence,
+  connectAuthEmulator,
+  indexedDBLocalPersistence,
+  initializeAuth,
+  type Auth,
+} from 'firebase/auth';
 import { ENV } from '@/config/env';
 import { firebaseApp } from './functions-client';
 
@@ -11,7 +18,11 @@ let auth: Auth | undefined;
 
 export function firebaseAuth(): Auth {
   if (!auth) {
-    auth = getAuth(firebaseApp());
+    // getAuth() with its persistence, minus the popup/redirect resolver: staff sign in
+    // with e-mail and password only, and on phones and Safari that resolver loads
+    // https://apis.google.com/js/api.js and a hidden auth iframe at start-up, which
+    // the Content-Security-Policy (scripts/hosting-headers.ts) does not allow.
+    auth = initializeAuth(firebaseApp(), { persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence] });
     if (ENV.VITE_AUTH_EMULATOR) connectAuthEmulator(auth, ENV.VITE_AUTH_EMULATOR, { disableWarnings: true });
   }
   return auth;
