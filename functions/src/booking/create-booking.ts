@@ -3,7 +3,7 @@
 // send the confirmation right away (the scheduled retry covers failures).
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions/v2';
-import { createBookingInput, type Booking } from '@/domain/booking-schema';
+import { createBookingInput, type Booking, type CreatedBooking } from '@/domain/booking-schema';
 import { findPackage } from '@/domain/catalog';
 import { db } from '../lib/admin';
 import { CALLABLE_OPTIONS, parseOrThrow } from '../lib/callable';
@@ -11,12 +11,19 @@ import { BOOKINGS, bookingFromDoc, type BookingDoc } from '../lib/booking-doc';
 import { deliverMail } from '../mail/deliver-mail';
 import { confirmationMailId } from '../mail/mail-doc';
 import { MAIL_SECRETS } from '../mail/smtp-secret';
+import { manageToken } from '../lib/manage-token';
 import { BOOKING_RULE_MESSAGES, bookingRuleViolation } from './booking-rules';
 import { sameRequest, writeBooking } from './write-booking';
 
 export const SAME_ID_OTHER_CONTENT_MESSAGE = 'A different booking with this id already exists';
 
-export const createBooking = onCall({ ...CALLABLE_OPTIONS, secrets: MAIL_SECRETS }, async (request): Promise<Booking> => {
+/** The answer carries the manage token, so the confirmation screen can link to the manage page (a replay gets the same). */
+function withManageToken(b: Booking): CreatedBooking {
+  const { history: _h, ...rest } = b;
+  return { ...rest, manage_token: manageToken(b.id) };
+}
+
+export const createBooking = onCall({ ...CALLABLE_OPTIONS, secrets: MAIL_SECRETS }, async (request): Promise<CreatedBooking> => {
   const data = parseOrThrow(createBookingInput, request.data);
   const now = new Date();
 
@@ -24,7 +31,7 @@ export const createBooking = onCall({ ...CALLABLE_OPTIONS, secrets: MAIL_SECRETS
   const stored = await db.collection(BOOKINGS).doc(data.id).get();
   if (stored.exists) {
     if (!sameRequest(data, stored.data() as BookingDoc)) throw new HttpsError('already-exists', SAME_ID_OTHER_CONTENT_MESSAGE);
-    return bookingFromDoc(stored);
+    return withManageToken(bookingFromDoc(stored));
   }
 
   const durationMin = findPackage(data.service_name)!.durationMin;
@@ -43,7 +50,7 @@ export const createBooking = onCall({ ...CALLABLE_OPTIONS, secrets: MAIL_SECRETS
     case 'conflict':
       throw new HttpsError('already-exists', SAME_ID_OTHER_CONTENT_MESSAGE);
     case 'existing':
-      return result.booking;
+      return withManageToken(result.booking);
     case 'created': {
       // Best effort: a failure is recorded on the mail record and retried on schedule.
       const outcome = await deliverMail(db, confirmationMailId(result.booking.id), now).catch((error: unknown) => {
@@ -51,7 +58,7 @@ export const createBooking = onCall({ ...CALLABLE_OPTIONS, secrets: MAIL_SECRETS
         return 'failed' as const;
       });
       logger.info('booking created', { bookingId: result.booking.id, mail: outcome });
-      return result.booking;
+      return withManageToken(result.booking);
     }
   }
 });
