@@ -7,7 +7,7 @@ import { REQUIRED_FIELDS_MESSAGE, FIELD_LIMITS } from '@/domain/booking-schema';
 import { VEHICLE_TYPES, computeTotal } from '@/domain/catalog';
 import { CITIES } from '@/domain/cities';
 import { useWizard, type DetailField } from './wizard-store';
-import { longDate } from './week-strip';
+import { longDate } from '@/domain/week-strip';
 
 export function DetailsStep({ onSubmit }: { onSubmit: () => Promise<void> }) {
   const { serviceName, vehicleType, date, time, details, fieldErrors, notice, setDetail, goTo } = useWizard();
