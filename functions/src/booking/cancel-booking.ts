@@ -9,7 +9,7 @@ import { newHistoryEntry } from '@/domain/booking-history';
 import { customerChange } from '@/domain/change-window';
 import { BOOKINGS, MAIL, SLOT_LOCKS, bookingFromData, bookingFromDoc, type BookingDoc } from '../lib/booking-doc';
 import { cancelledMailId, mailData, newMailDoc } from '../mail/mail-doc';
-import { releaseStrayLocks } from './booking-locks';
+import { reconcileBookingLocks } from './reconcile-locks';
 import { ALREADY_EXISTS, errorCode } from './crew-locks';
 import { withMutation, type ChangeActor } from './reschedule-booking';
 
@@ -68,7 +68,7 @@ export async function cancelBooking(
     }
     if (outcome.kind === 'not-found') return { kind: 'not-found' };
     // Fallback server: a lock of a reschedule that lost a race may linger under this id.
-    if (outcome.kind === 'cancelled') await releaseStrayLocks(db, req.id);
+    if (outcome.kind === 'cancelled') await reconcileBookingLocks(db, req.id);
     const booking = bookingFromDoc(await ref.get());
     return outcome.kind === 'cancelled' ? { kind: 'cancelled', booking, mailId } : { kind: outcome.kind, booking };
   }

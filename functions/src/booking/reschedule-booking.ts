@@ -13,7 +13,7 @@ import { labelToMinutes, occupiedHalfHours } from '@/domain/schedule';
 import { APPLIED_MUTATIONS_KEPT, BOOKINGS, MAIL, SLOT_LOCKS, bookingFromData, bookingFromDoc, type BookingDoc } from '../lib/booking-doc';
 import { mailData, newMailDoc, rescheduledMailId } from '../mail/mail-doc';
 import { BOOKING_RULE_MESSAGES, bookingRuleViolation, type RuleViolation } from './booking-rules';
-import { releaseStrayLocks } from './booking-locks';
+import { reconcileBookingLocks } from './reconcile-locks';
 import { ALREADY_EXISTS, createLocks, errorCode, findFreeCrew } from './crew-locks';
 
 export interface ChangeActor {
@@ -110,10 +110,12 @@ export async function rescheduleBooking(db: Firestore, req: RescheduleRequest, a
     try {
       outcome = await db.runTransaction(attempt);
     } catch (error) {
+      // A failed commit on the fallback server may have left new locks before its failing create.
+      await reconcileBookingLocks(db, req.id);
       if (errorCode(error) !== ALREADY_EXISTS || round >= SCHEDULE.crews + 3) throw error;
-      await releaseStrayLocks(db, req.id);
       continue;
     }
+    if (outcome.kind === 'rescheduled') await reconcileBookingLocks(db, req.id);
     if (outcome.kind === 'not-found' || outcome.kind === 'full' || outcome.kind === 'invalid') return outcome;
     const booking = bookingFromDoc(await ref.get());
     if (outcome.kind === 'rescheduled') return { kind: 'rescheduled', booking, mailId: outcome.mailId! };

@@ -8,6 +8,7 @@ import { escapeHtml } from './escape-html';
 import { findCityName, longDate, vehicleLabel } from './booking-text';
 import type { BookingMailData, MailContent, MailTemplates } from './mail-doc';
 import { manageUrl } from '../lib/manage-token';
+import { formatMoney } from '@/domain/money';
 
 export const ICS_FILENAME = 'booking.ics';
 
@@ -34,7 +35,7 @@ function detailRows(b: BookingMailData): [string, string][] {
     ['E-mail', b.customer_email],
     b.customer_phone !== null && ['Phone', b.customer_phone],
     b.comments !== null && ['Comments', b.comments],
-    ['Total', `$${b.total_price}`],
+    ['Total', formatMoney(b.total_price)],
     ['Booking reference', b.id.slice(0, 8)],
   ];
   return rows.filter((r): r is [string, string] => r !== false);

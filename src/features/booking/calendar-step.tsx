@@ -2,6 +2,7 @@
 // (src/components/booking/date-time-picker.tsx, shared with the manage page).
 import { Alert, Box, Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { VEHICLE_TYPES, computeTotal } from '@/domain/catalog';
+import { formatMoney } from '@/domain/money';
 import { DateTimePicker } from '@/components/booking/date-time-picker';
 import { useWizard } from './wizard-store';
 
@@ -18,7 +19,7 @@ export function CalendarStep() {
         <Text fontWeight="bold">{serviceName}</Text>
         <Text color="gray.600">{vehicleType ? VEHICLE_TYPES[vehicleType].label : ''}</Text>
         <Text fontWeight="bold" color="blue.700">
-          ${total}
+          {formatMoney(total)}
         </Text>
       </Box>
 
