@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { PACKAGE_IDS, VEHICLE_TYPE_IDS } from './catalog';
 import { CITY_IDS } from './cities';
 import { BOOKING_STATUSES } from './status';
+import { historyEntry } from './booking-history';
 import { isSlotLabel } from './schedule';
 
 /** The honeypot field's name: plausible to a bot, matched by no browser autofill. */
@@ -95,8 +96,16 @@ export const booking = z.object({
   status: z.enum(BOOKING_STATUSES),
   created_at: z.string(),
   updated_at: z.string(),
+  /** Calendar revision: 0 when created, + 1 on every reschedule and cancel (the .ics SEQUENCE). */
+  sequence: z.number().int().optional(),
+  /** Who changed what, when (src/domain/booking-history.ts); staff see it, customers do not. */
+  history: z.array(historyEntry).optional(),
 });
 export type Booking = z.infer<typeof booking>;
+
+/** createBooking's answer: the stored booking and the token of its manage link (`/manage-booking#id=…&t=…`). */
+export const createdBooking = booking.extend({ manage_token: z.string().optional() });
+export type CreatedBooking = z.infer<typeof createdBooking>;
 
 export const getAvailabilityInput = z.object({
   service_name: z.enum(PACKAGE_IDS, { error: 'Choose a service package' }),

@@ -5,14 +5,13 @@
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { SCHEDULE } from '@/config/business';
 import { booking as bookingSchema, type Booking, type CreateBookingData } from '@/domain/booking-schema';
+import { newHistoryEntry } from '@/domain/booking-history';
 import { computeTotal, findPackage, type VehicleType } from '@/domain/catalog';
-import { labelToMinutes, occupiedHalfHours, slotLockId } from '@/domain/schedule';
-import { BOOKINGS, MAIL, SLOT_LOCKS, bookingFromDoc, type BookingDoc, type NewBookingDoc, type SlotLockDoc } from '../lib/booking-doc';
+import { labelToMinutes, occupiedHalfHours } from '@/domain/schedule';
+import { BOOKINGS, MAIL, bookingFromDoc, type BookingDoc, type NewBookingDoc } from '../lib/booking-doc';
 import { confirmationMailId, newMailDoc, type BookingMailData } from '../mail/mail-doc';
+import { ALREADY_EXISTS, createLocks, errorCode, findFreeCrew } from './crew-locks';
 import { reconcileBookingLocks } from './reconcile-locks';
-
-/** gRPC ALREADY_EXISTS: a `create` whose document exists (real emulator and fallback alike). */
-const ALREADY_EXISTS = 6;
 
 export type WriteBookingResult =
   | { kind: 'created'; booking: Booking }
@@ -41,10 +40,6 @@ export function sameRequest(data: CreateBookingData, doc: BookingDoc): boolean {
   return SAME_REQUEST_FIELDS.every((f) => (data[f] ?? null) === (doc[f] ?? null));
 }
 
-function errorCode(error: unknown): unknown {
-  return (error as { code?: unknown } | null)?.code;
-}
-
 /** The booking as stored and as mailed, priced and timed from the catalog. */
 export function bookingFields(data: CreateBookingData): BookingMailData {
   const pkg = findPackage(data.service_name);
@@ -69,6 +64,7 @@ export function bookingFields(data: CreateBookingData): BookingMailData {
     total_price: computeTotal(pkg.id, data.vehicle_type as VehicleType),
     duration_min: pkg.durationMin,
     status: 'pending',
+    sequence: 0,
   };
 }
 
@@ -99,19 +95,10 @@ export async function writeBooking(db: Firestore, data: CreateBookingData, now: 
   const attempt = async (tx: Transaction): Promise<'created' | 'existing' | 'full'> => {
     const existing = await tx.get(bookingRef);
     if (existing.exists) return 'existing';
-    const crews = Array.from({ length: SCHEDULE.crews }, (_, i) => i + 1);
-    const lockRefs = crews.map((crew) =>
-      minutes.map((minute) => db.collection(SLOT_LOCKS).doc(slotLockId(fields.booking_date, minute, crew))),
-    );
-    const lockSnaps = await tx.getAll(...lockRefs.flat());
-    const taken = new Set(lockSnaps.filter((s) => s.exists).map((s) => s.id));
-    const crewIndex = lockRefs.findIndex((refs) => refs.every((r) => !taken.has(r.id)));
-    if (crewIndex < 0) return 'full';
-    const crew = crews[crewIndex];
-    for (const [i, ref] of lockRefs[crewIndex].entries()) {
-      const lock: SlotLockDoc = { booking_id: fields.id, date: fields.booking_date, minute: minutes[i], crew };
-      tx.create(ref, lock);
-    }
+    const free = await findFreeCrew(db, tx, fields.booking_date, minutes);
+    if (!free) return 'full';
+    const crew = free.crew;
+    createLocks(tx, free, fields.id, fields.booking_date, minutes);
     // Firestore's commit time for both stamps (the local fallback server needs
     // the transform shim in scripts/stack/firestore.ts to apply the second).
     const doc: NewBookingDoc = {
@@ -121,6 +108,8 @@ export async function writeBooking(db: Firestore, data: CreateBookingData, now: 
       updated_at: FieldValue.serverTimestamp(),
       deleted_at: null,
       reminder_sent_at: null,
+      history: [newHistoryEntry(now, 'customer', null, 'created', null, `${fields.booking_date} ${fields.booking_time}`)],
+      applied_mutations: [],
     };
     tx.create(bookingRef, doc);
     const mail = newMailDoc(fields.customer_email, 'booking-confirmation', fields, now);

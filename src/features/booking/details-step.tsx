@@ -7,7 +7,7 @@ import { HONEYPOT_FIELD, REQUIRED_FIELDS_MESSAGE, FIELD_LIMITS } from '@/domain/
 import { VEHICLE_TYPES, computeTotal } from '@/domain/catalog';
 import { CITIES } from '@/domain/cities';
 import { useWizard, type DetailField } from './wizard-store';
-import { longDate } from './week-strip';
+import { longDate } from '@/domain/week-strip';
 import { formatMoney } from '@/domain/money';
 
 export function DetailsStep({ onSubmit }: { onSubmit: (honeypot: string) => Promise<void> }) {
