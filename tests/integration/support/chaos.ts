@@ -8,14 +8,15 @@
 // after the server has answered (so after it committed), and cuts a number of
 // connections while the request is on its way. Afterwards Firestore and the
 // SMTP catcher say whether every booking was stored once and mailed once.
+// Relative imports: the bench runs this under tsx, which has no @/ alias here.
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Firestore } from 'firebase-admin/firestore';
-import { AppDb } from '@/lib/db/db';
-import { createSyncEngine, type CallFn, type OutboxHandler, type SyncEngine } from '@/lib/sync/sync-engine';
-import { createBookingHandler, enqueueBooking } from '@/lib/sync/create-booking';
-import type { CreateBookingInput } from '@/domain/booking-schema';
-import { addDaysToDate, businessToday } from '@/domain/schedule';
+import { AppDb } from '../../../src/lib/db/db';
+import { createSyncEngine, type CallFn, type OutboxHandler, type SyncEngine } from '../../../src/lib/sync/sync-engine';
+import { createBookingHandler, enqueueBooking } from '../../../src/lib/sync/create-booking';
+import type { CreateBookingInput } from '../../../src/domain/booking-schema';
+import { addDaysToDate, businessToday } from '../../../src/domain/schedule';
 import { testClient } from './client';
 import { inbox } from './inbox';
 import { STACK } from './stack-env';
