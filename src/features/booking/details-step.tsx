@@ -8,6 +8,7 @@ import { VEHICLE_TYPES, computeTotal } from '@/domain/catalog';
 import { CITIES } from '@/domain/cities';
 import { useWizard, type DetailField } from './wizard-store';
 import { longDate } from './week-strip';
+import { formatMoney } from '@/domain/money';
 
 export function DetailsStep({ onSubmit }: { onSubmit: (honeypot: string) => Promise<void> }) {
   const { serviceName, vehicleType, date, time, details, fieldErrors, notice, setDetail, goTo } = useWizard();
@@ -57,7 +58,7 @@ export function DetailsStep({ onSubmit }: { onSubmit: (honeypot: string) => Prom
           {vehicleType ? VEHICLE_TYPES[vehicleType].label : ''} · {date ? longDate(date) : ''} at {time}
         </Text>
         <Text fontWeight="bold" color="blue.700">
-          Total: ${serviceName && vehicleType ? computeTotal(serviceName, vehicleType) : 0}
+          Total: {formatMoney(serviceName && vehicleType ? computeTotal(serviceName, vehicleType) : 0)}
         </Text>
       </Box>
 
