@@ -93,8 +93,9 @@ interface FaultProxy {
 async function startFaultProxy(target: string, options: ChaosOptions, random: () => number): Promise<FaultProxy> {
   const upstream = new URL(target);
   const faults = { requests: 0, unavailable: 0, droppedAfterCommit: 0, cut: 0 };
-  // Spread the cuts over the expected number of requests.
-  const cutRate = Math.min(0.5, options.cuts / (options.bookings * 1.2));
+  // Spread the cuts over the first requests that are forwarded (about 70 % of one per booking), so all of them happen.
+  const cutEvery = Math.max(1, Math.floor((options.bookings * 0.7) / options.cuts));
+  let forwarded = 0;
   const server: Server = createServer((req, res) => {
     faults.requests++;
     const roll = random();
@@ -105,7 +106,7 @@ async function startFaultProxy(target: string, options: ChaosOptions, random: ()
       return;
     }
     const drop = roll < options.unavailableRate + options.dropAfterCommitRate;
-    const cut = !drop && faults.cut < options.cuts && random() < cutRate;
+    const cut = !drop && faults.cut < options.cuts && ++forwarded % cutEvery === 0;
     const forward = httpRequest(
       { host: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers: req.headers },
       (answer) => {
