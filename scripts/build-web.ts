@@ -137,7 +137,7 @@ export function writeHostingHeaders(emulators: boolean): HeaderRule[] {
         kind: 'production',
         projectId: process.env.VITE_FIREBASE_PROJECT_ID || 'demo-mobile-detailing',
         region: FUNCTIONS_REGION,
-        appCheck: !!process.env.VITE_APP_CHECK_SITE_KEY,
+        appCheck: !!process.env.VITE_RECAPTCHA_ENTERPRISE_SITE_KEY,
       };
   const rules = hostingHeaders(target, hashes);
   if (emulators) {

@@ -9,10 +9,18 @@ import {
   initializeAuth,
   type Auth,
 } from 'firebase/auth';
-import { ENV } from '@/config/env';
-import { firebaseApp } from './functions-client';
+import { APP_CHECK_ON, ENV } from '@/config/env';
+import { callFunction as callWithoutAppCheck, firebaseApp } from './functions-client';
 
-export { callFunction, firebaseApp, firebaseFunctions } from './functions-client';
+export { firebaseApp, firebaseFunctions } from './functions-client';
+
+let appCheck: Promise<void> | undefined;
+
+/** Calls a callable function by name; with App Check on, after App Check has started (tokens attached). */
+export async function callFunction<I, O>(name: string, input: I, timeoutMs?: number): Promise<O> {
+  if (APP_CHECK_ON) await (appCheck ??= import('./app-check').then((m) => m.startAppCheck()));
+  return callWithoutAppCheck<I, O>(name, input, timeoutMs);
+}
 
 let auth: Auth | undefined;
 

@@ -8,6 +8,7 @@
 //
 // Its `call` is the statically imported Functions client: the engine's default
 // loads the page client with import(), which service workers do not allow.
+import { APP_CHECK_ON } from '@/config/env';
 import { appDb } from '@/lib/db/db';
 // Pages reach firebase only through import() (the lint rule keeps it out of their first load);
 // the worker cannot use import() and loads this Auth-free module when it starts.
@@ -49,7 +50,8 @@ interface SyncEventLike {
  * browser fires the event again later.
  */
 export async function drainOnBackgroundSync(tag: string): Promise<void> {
-  if (tag !== SYNC_TAG) return;
+  // With App Check on, the worker has no token (reCAPTCHA needs a page): a page sends instead.
+  if (tag !== SYNC_TAG || APP_CHECK_ON) return;
   const engine = serviceWorkerSyncEngine();
   await appDb().outbox.where('state').equals('pending').modify({ next_attempt_at: 0 });
   await handleBackgroundSync(tag, engine);
