@@ -3,6 +3,10 @@ export { health } from './health';
 // Booking (anyone).
 export { createBooking } from './booking/create-booking';
 export { getAvailability } from './booking/get-availability';
+// The customer's own booking, from the manage link (anyone holding its token).
+export { getMyBooking } from './booking/get-my-booking';
+export { rescheduleMyBooking } from './booking/reschedule-my-booking';
+export { cancelMyBooking } from './booking/cancel-my-booking';
 export { retryMail, sendReminders } from './schedules/scheduled';
 // Staff dashboard (admin and staff roles).
 export { listBookings } from './staff/list-bookings';

@@ -35,6 +35,8 @@ export function emulatorEnv(): Record<string, string> {
     STACK_FUNCTIONS_URL: `http://${HOST}:${PORTS.functions}`,
     STACK_HOSTING_URL: `http://${HOST}:${PORTS.hosting}`,
     STACK_INBOX_URL: `http://${HOST}:${PORTS.inbox}`,
+    // Where the functions point the links in e-mails (the manage link): the stack's own site.
+    SITE_ORIGIN: `http://${HOST}:${PORTS.hosting}`,
     SMTP_URL: `smtp://${HOST}:${PORTS.smtp}`,
     // Google's auth library would otherwise probe the cloud metadata server,
     // which is neither needed with the emulators nor reachable from here.

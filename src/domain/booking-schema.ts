@@ -4,7 +4,11 @@ import { z } from 'zod';
 import { PACKAGE_IDS, VEHICLE_TYPE_IDS } from './catalog';
 import { CITY_IDS } from './cities';
 import { BOOKING_STATUSES } from './status';
+import { historyEntry } from './booking-history';
 import { isSlotLabel } from './schedule';
+
+/** The honeypot field's name: plausible to a bot, matched by no browser autofill. */
+export const HONEYPOT_FIELD = 'website';
 
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields';
 
@@ -61,6 +65,11 @@ export const createBookingInput = z.object({
     .transform((v) => (v ? v.toUpperCase() : null)),
   /** Shown to the customer; the server recomputes it from the catalog. */
   total_price: z.number().optional(),
+  /**
+   * Honeypot: a form field no person sees or reaches (details-step.tsx); only
+   * bots fill it. Never stored. The server answers a filled one as if booked.
+   */
+  [HONEYPOT_FIELD]: z.string().max(500).optional(),
 });
 export type CreateBookingInput = z.input<typeof createBookingInput>;
 export type CreateBookingData = z.output<typeof createBookingInput>;
@@ -86,8 +95,16 @@ export const booking = z.object({
   status: z.enum(BOOKING_STATUSES),
   created_at: z.string(),
   updated_at: z.string(),
+  /** Calendar revision: 0 when created, + 1 on every reschedule and cancel (the .ics SEQUENCE). */
+  sequence: z.number().int().optional(),
+  /** Who changed what, when (src/domain/booking-history.ts); staff see it, customers do not. */
+  history: z.array(historyEntry).optional(),
 });
 export type Booking = z.infer<typeof booking>;
+
+/** createBooking's answer: the stored booking and the token of its manage link (`/manage-booking#id=…&t=…`). */
+export const createdBooking = booking.extend({ manage_token: z.string().optional() });
+export type CreatedBooking = z.infer<typeof createdBooking>;
 
 export const getAvailabilityInput = z.object({
   service_name: z.enum(PACKAGE_IDS, { error: 'Choose a service package' }),

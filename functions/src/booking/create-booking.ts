@@ -3,20 +3,29 @@
 // send the confirmation right away (the scheduled retry covers failures).
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions/v2';
-import { createBookingInput, type Booking } from '@/domain/booking-schema';
+import { HONEYPOT_FIELD, createBookingInput, type Booking, type CreatedBooking } from '@/domain/booking-schema';
 import { findPackage } from '@/domain/catalog';
 import { db } from '../lib/admin';
-import { CALLABLE_OPTIONS, parseOrThrow } from '../lib/callable';
+import { PUBLIC_CALLABLE_OPTIONS, parseOrThrow } from '../lib/callable';
 import { BOOKINGS, bookingFromDoc, type BookingDoc } from '../lib/booking-doc';
 import { deliverMail } from '../mail/deliver-mail';
 import { confirmationMailId } from '../mail/mail-doc';
 import { MAIL_SECRETS } from '../mail/smtp-secret';
+import { manageToken } from '../lib/manage-token';
 import { BOOKING_RULE_MESSAGES, bookingRuleViolation } from './booking-rules';
-import { sameRequest, writeBooking } from './write-booking';
+import { bookingFields, sameRequest, writeBooking } from './write-booking';
+import { clientIp, enforceBookingLimits } from '../abuse/booking-limits';
+import { releaseRateLimits } from '../abuse/rate-limits';
 
 export const SAME_ID_OTHER_CONTENT_MESSAGE = 'A different booking with this id already exists';
 
-export const createBooking = onCall({ ...CALLABLE_OPTIONS, secrets: MAIL_SECRETS }, async (request): Promise<Booking> => {
+/** The answer carries the manage token, so the confirmation screen can link to the manage page (a replay gets the same). */
+function withManageToken(b: Booking): CreatedBooking {
+  const { history: _h, ...rest } = b;
+  return { ...rest, manage_token: manageToken(b.id) };
+}
+
+export const createBooking = onCall({ ...PUBLIC_CALLABLE_OPTIONS, secrets: MAIL_SECRETS }, async (request): Promise<CreatedBooking> => {
   const data = parseOrThrow(createBookingInput, request.data);
   const now = new Date();
 
@@ -24,7 +33,7 @@ export const createBooking = onCall({ ...CALLABLE_OPTIONS, secrets: MAIL_SECRETS
   const stored = await db.collection(BOOKINGS).doc(data.id).get();
   if (stored.exists) {
     if (!sameRequest(data, stored.data() as BookingDoc)) throw new HttpsError('already-exists', SAME_ID_OTHER_CONTENT_MESSAGE);
-    return bookingFromDoc(stored);
+    return withManageToken(bookingFromDoc(stored));
   }
 
   const durationMin = findPackage(data.service_name)!.durationMin;
@@ -33,7 +42,18 @@ export const createBooking = onCall({ ...CALLABLE_OPTIONS, secrets: MAIL_SECRETS
     throw new HttpsError('invalid-argument', violation.message, { fields: { [violation.field]: violation.message } });
   }
 
+  // Honeypot filled: only a bot does that. It gets the answer a booking gets
+  // (nothing stored, no e-mail), so it cannot learn which field gave it away.
+  if (data[HONEYPOT_FIELD]) {
+    logger.warn('honeypot filled: booking refused', { bookingId: data.id, ip: clientIp(request.rawRequest) });
+    const at = now.toISOString();
+    return withManageToken({ ...bookingFields(data), created_at: at, updated_at: at });
+  }
+
+  // Abuse limits (src/config/limits.ts): resource-exhausted with the phone number.
+  const counted = await enforceBookingLimits(db, data.customer_email, clientIp(request.rawRequest), now);
   const result = await writeBooking(db, data, now);
+  if (result.kind !== 'created') await releaseRateLimits(db, counted);
   switch (result.kind) {
     case 'full':
       throw new HttpsError('failed-precondition', BOOKING_RULE_MESSAGES.taken, {
@@ -43,7 +63,7 @@ export const createBooking = onCall({ ...CALLABLE_OPTIONS, secrets: MAIL_SECRETS
     case 'conflict':
       throw new HttpsError('already-exists', SAME_ID_OTHER_CONTENT_MESSAGE);
     case 'existing':
-      return result.booking;
+      return withManageToken(result.booking);
     case 'created': {
       // Best effort: a failure is recorded on the mail record and retried on schedule.
       const outcome = await deliverMail(db, confirmationMailId(result.booking.id), now).catch((error: unknown) => {
@@ -51,7 +71,7 @@ export const createBooking = onCall({ ...CALLABLE_OPTIONS, secrets: MAIL_SECRETS
         return 'failed' as const;
       });
       logger.info('booking created', { bookingId: result.booking.id, mail: outcome });
-      return result.booking;
+      return withManageToken(result.booking);
     }
   }
 });

@@ -5,13 +5,13 @@
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { SCHEDULE } from '@/config/business';
 import { booking as bookingSchema, type Booking, type CreateBookingData } from '@/domain/booking-schema';
+import { newHistoryEntry } from '@/domain/booking-history';
 import { computeTotal, findPackage, type VehicleType } from '@/domain/catalog';
-import { labelToMinutes, occupiedHalfHours, slotLockId } from '@/domain/schedule';
-import { BOOKINGS, MAIL, SLOT_LOCKS, bookingFromDoc, type BookingDoc, type NewBookingDoc, type SlotLockDoc } from '../lib/booking-doc';
+import { labelToMinutes, occupiedHalfHours } from '@/domain/schedule';
+import { BOOKINGS, MAIL, bookingFromDoc, type BookingDoc, type NewBookingDoc } from '../lib/booking-doc';
 import { confirmationMailId, newMailDoc, type BookingMailData } from '../mail/mail-doc';
-
-/** gRPC ALREADY_EXISTS: a `create` whose document exists (real emulator and fallback alike). */
-const ALREADY_EXISTS = 6;
+import { ALREADY_EXISTS, createLocks, errorCode, findFreeCrew } from './crew-locks';
+import { reconcileBookingLocks } from './reconcile-locks';
 
 export type WriteBookingResult =
   | { kind: 'created'; booking: Booking }
@@ -40,10 +40,6 @@ export function sameRequest(data: CreateBookingData, doc: BookingDoc): boolean {
   return SAME_REQUEST_FIELDS.every((f) => (data[f] ?? null) === (doc[f] ?? null));
 }
 
-function errorCode(error: unknown): unknown {
-  return (error as { code?: unknown } | null)?.code;
-}
-
 /** The booking as stored and as mailed, priced and timed from the catalog. */
 export function bookingFields(data: CreateBookingData): BookingMailData {
   const pkg = findPackage(data.service_name);
@@ -68,18 +64,8 @@ export function bookingFields(data: CreateBookingData): BookingMailData {
     total_price: computeTotal(pkg.id, data.vehicle_type as VehicleType),
     duration_min: pkg.durationMin,
     status: 'pending',
+    sequence: 0,
   };
-}
-
-/**
- * The fallback server applies a commit's writes one by one and stops at the
- * first failure, so a lost race can leave some of this booking's locks behind
- * without the booking. Real Firestore never does; there this finds nothing.
- */
-async function removeOrphanLocks(db: Firestore, bookingId: string): Promise<void> {
-  if ((await db.collection(BOOKINGS).doc(bookingId).get()).exists) return;
-  const orphans = await db.collection(SLOT_LOCKS).where('booking_id', '==', bookingId).get();
-  await Promise.all(orphans.docs.map((d) => d.ref.delete()));
 }
 
 /**
@@ -89,6 +75,15 @@ async function removeOrphanLocks(db: Firestore, bookingId: string): Promise<void
  * real Firestore the reads make a concurrent writer retry; on the fallback
  * server (no isolation) the loser's `create` fails with ALREADY_EXISTS, and the
  * next attempt re-reads and takes the next crew, or finds the time full.
+ *
+ * Copies of one request racing each other (a client retry and its first try)
+ * on the fallback server: a copy can read "no booking", then see the crew the
+ * winning copy took and write locks on the next crew before its booking
+ * `create` fails; or find every crew locked (by the winner and such strays)
+ * and answer "full" for a booking that is stored. So after every outcome the
+ * locks under this id are reconciled with the stored booking
+ * (reconcile-locks.ts, which also says why real Firestore never has strays),
+ * and a "full" answer first re-reads the booking by id.
  */
 export async function writeBooking(db: Firestore, data: CreateBookingData, now: Date): Promise<WriteBookingResult> {
   const fields = bookingFields(data);
@@ -100,19 +95,10 @@ export async function writeBooking(db: Firestore, data: CreateBookingData, now: 
   const attempt = async (tx: Transaction): Promise<'created' | 'existing' | 'full'> => {
     const existing = await tx.get(bookingRef);
     if (existing.exists) return 'existing';
-    const crews = Array.from({ length: SCHEDULE.crews }, (_, i) => i + 1);
-    const lockRefs = crews.map((crew) =>
-      minutes.map((minute) => db.collection(SLOT_LOCKS).doc(slotLockId(fields.booking_date, minute, crew))),
-    );
-    const lockSnaps = await tx.getAll(...lockRefs.flat());
-    const taken = new Set(lockSnaps.filter((s) => s.exists).map((s) => s.id));
-    const crewIndex = lockRefs.findIndex((refs) => refs.every((r) => !taken.has(r.id)));
-    if (crewIndex < 0) return 'full';
-    const crew = crews[crewIndex];
-    for (const [i, ref] of lockRefs[crewIndex].entries()) {
-      const lock: SlotLockDoc = { booking_id: fields.id, date: fields.booking_date, minute: minutes[i], crew };
-      tx.create(ref, lock);
-    }
+    const free = await findFreeCrew(db, tx, fields.booking_date, minutes);
+    if (!free) return 'full';
+    const crew = free.crew;
+    createLocks(tx, free, fields.id, fields.booking_date, minutes);
     // Firestore's commit time for both stamps (the local fallback server needs
     // the transform shim in scripts/stack/firestore.ts to apply the second).
     const doc: NewBookingDoc = {
@@ -122,6 +108,8 @@ export async function writeBooking(db: Firestore, data: CreateBookingData, now: 
       updated_at: FieldValue.serverTimestamp(),
       deleted_at: null,
       reminder_sent_at: null,
+      history: [newHistoryEntry(now, 'customer', null, 'created', null, `${fields.booking_date} ${fields.booking_time}`)],
+      applied_mutations: [],
     };
     tx.create(bookingRef, doc);
     const mail = newMailDoc(fields.customer_email, 'booking-confirmation', fields, now);
@@ -135,13 +123,17 @@ export async function writeBooking(db: Firestore, data: CreateBookingData, now: 
     try {
       outcome = await db.runTransaction(attempt);
     } catch (error) {
+      // The failed commit may have left locks on a crew before its failing create.
+      await reconcileBookingLocks(db, fields.id);
       if (errorCode(error) !== ALREADY_EXISTS || round >= SCHEDULE.crews + 3) throw error;
-      await removeOrphanLocks(db, fields.id);
       continue;
     }
-    if (outcome === 'full') return { kind: 'full' };
     const snap = await bookingRef.get();
-    if (outcome === 'existing' && !sameRequest(data, snap.data() as BookingDoc)) return { kind: 'conflict' };
-    return { kind: outcome, booking: bookingSchema.parse(bookingFromDoc(snap)) };
+    // "full" may be this very request, stored by a concurrent copy after this one read "no booking".
+    // Truly full, this attempt wrote nothing and every failed attempt was reconciled at once: nothing to clean.
+    if (outcome === 'full' && !snap.exists) return { kind: 'full' };
+    await reconcileBookingLocks(db, fields.id);
+    if (outcome !== 'created' && !sameRequest(data, snap.data() as BookingDoc)) return { kind: 'conflict' };
+    return { kind: outcome === 'created' ? 'created' : 'existing', booking: bookingSchema.parse(bookingFromDoc(snap)) };
   }
 }

@@ -3,13 +3,14 @@
 // bookings through these, so the shape lives in one place.
 import type { DocumentSnapshot, FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type { Booking } from '@/domain/booking-schema';
+import type { HistoryEntry } from '@/domain/booking-history';
 
 export const BOOKINGS = 'bookings';
 export const SLOT_LOCKS = 'slotLocks';
 export const MAIL = 'mail';
 
 /** bookings/{id}: the Booking fields (snake_case), with server timestamps. */
-export interface BookingDoc extends Omit<Booking, 'created_at' | 'updated_at'> {
+export interface BookingDoc extends Omit<Booking, 'created_at' | 'updated_at' | 'history'> {
   /** Which crew's slot locks the booking holds (1..SCHEDULE.crews). */
   crew: number;
   created_at: Timestamp;
@@ -17,7 +18,14 @@ export interface BookingDoc extends Omit<Booking, 'created_at' | 'updated_at'> {
   /** Set on delete: the document stays as a tombstone so delta pulls see it. */
   deleted_at: Timestamp | null;
   reminder_sent_at: Timestamp | null;
+  /** Appended by every change (absent on bookings stored before history existed). */
+  history?: HistoryEntry[];
+  /** The last customer mutation ids applied (bounded): a replay answers without changing anything. */
+  applied_mutations?: string[];
 }
+
+/** How many applied mutation ids a booking remembers (the outbox retries one mutation, not dozens). */
+export const APPLIED_MUTATIONS_KEPT = 20;
 
 /** A booking as written: the server fills in created_at and updated_at (FieldValue.serverTimestamp()). */
 export interface NewBookingDoc extends Omit<BookingDoc, 'created_at' | 'updated_at'> {
@@ -34,9 +42,13 @@ export interface SlotLockDoc {
 }
 
 export function bookingFromDoc(snap: DocumentSnapshot): Booking {
-  const d = snap.data() as BookingDoc;
+  return bookingFromData(snap.id, snap.data() as BookingDoc);
+}
+
+/** The API's Booking from stored fields (also a booking about to be written, for its mail record). */
+export function bookingFromData(id: string, d: BookingDoc): Booking {
   return {
-    id: snap.id,
+    id,
     customer_name: d.customer_name,
     customer_email: d.customer_email,
     customer_phone: d.customer_phone ?? null,
@@ -56,5 +68,7 @@ export function bookingFromDoc(snap: DocumentSnapshot): Booking {
     status: d.status,
     created_at: d.created_at.toDate().toISOString(),
     updated_at: d.updated_at.toDate().toISOString(),
+    sequence: d.sequence ?? 0,
+    history: d.history ?? [],
   };
 }

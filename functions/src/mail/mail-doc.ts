@@ -4,16 +4,34 @@
 import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
 import type { Booking } from '@/domain/booking-schema';
 
-export type MailState = 'pending' | 'sent' | 'failed' | 'dead';
-export type MailTemplate = 'booking-confirmation' | 'booking-reminder';
+/** suppressed: past the recipient's daily cap (src/config/limits.ts); recorded, never sent. */
+export type MailState = 'pending' | 'sent' | 'failed' | 'dead' | 'suppressed';
 
-/** The booking as the e-mails need it: everything but the server timestamps. */
-export type BookingMailData = Omit<Booking, 'created_at' | 'updated_at'>;
+/** The booking as the e-mails need it: everything but the server timestamps and the history. */
+export type BookingMailData = Omit<Booking, 'created_at' | 'updated_at' | 'history'>;
 
-export interface MailDoc {
+/**
+ * Each template and the data its record carries. A new e-mail is one entry
+ * here, one case in renderMail (booking-email.ts) and, if it has one, its id
+ * helper below.
+ */
+export interface MailTemplates {
+  'booking-confirmation': { booking: BookingMailData };
+  'booking-reminder': { booking: BookingMailData };
+  /** The booking at its new time; `previous` is where it was. */
+  'booking-rescheduled': { booking: BookingMailData; previous: { booking_date: string; booking_time: string } };
+  /** Cancelled by the customer (manage link) or by staff (dashboard). */
+  'booking-cancelled': { booking: BookingMailData; by: 'customer' | 'staff' };
+  /** Staff confirmed it from the dashboard. */
+  'booking-confirmed': { booking: BookingMailData };
+}
+export type MailTemplate = keyof MailTemplates;
+
+/** A record's template and data, paired so a switch on `template` narrows `data`. */
+export type MailContent = { [T in MailTemplate]: { template: T; data: MailTemplates[T] } }[MailTemplate];
+
+export type MailDoc = MailContent & {
   to: string;
-  template: MailTemplate;
-  data: { booking: BookingMailData };
   state: MailState;
   attempts: number;
   last_error: string | null;
@@ -23,25 +41,27 @@ export interface MailDoc {
   sent_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
-}
+};
 
 /** A mail record as written: the server fills in created_at and updated_at. */
-export interface NewMailDoc extends Omit<MailDoc, 'next_attempt_at' | 'created_at' | 'updated_at'> {
+export type NewMailDoc = Omit<MailDoc, 'next_attempt_at' | 'created_at' | 'updated_at'> & {
   next_attempt_at: Date;
   created_at: FieldValue;
   updated_at: FieldValue;
-}
+};
 
 /**
  * A new queued message, due at once (`now`, the caller's clock, which tests
  * move): if the sending invocation dies, the retry schedule picks it up.
  * The stamps are Firestore's commit time.
  */
-export function newMailDoc(to: string, template: MailTemplate, booking: BookingMailData, now: Date): NewMailDoc {
+export function newMailDoc(to: string, template: 'booking-confirmation' | 'booking-reminder' | 'booking-confirmed', booking: BookingMailData, now: Date): NewMailDoc;
+export function newMailDoc<T extends MailTemplate>(to: string, template: T, data: MailTemplates[T], now: Date): NewMailDoc;
+export function newMailDoc(to: string, template: MailTemplate, dataOrBooking: BookingMailData | MailTemplates[MailTemplate], now: Date): NewMailDoc {
+  const data = 'booking' in dataOrBooking ? dataOrBooking : { booking: dataOrBooking };
   return {
     to,
-    template,
-    data: { booking },
+    ...({ template, data } as MailContent),
     state: 'pending',
     attempts: 0,
     last_error: null,
@@ -53,6 +73,20 @@ export function newMailDoc(to: string, template: MailTemplate, booking: BookingM
   };
 }
 
-/** Mail ids: the confirmation shares the booking's id; the reminder adds a suffix. */
+/** Strips what a mail record does not carry (timestamps, history) from a stored booking. */
+export function mailData(b: Booking): BookingMailData {
+  const { created_at: _c, updated_at: _u, history: _h, ...data } = b;
+  return data;
+}
+
+/**
+ * Mail ids: the confirmation shares the booking's id; the others add a suffix.
+ * Creating the record with its id is the "send once" claim (a second create fails).
+ */
 export const confirmationMailId = (bookingId: string) => bookingId;
-export const reminderMailId = (bookingId: string) => `${bookingId}_reminder`;
+/** One reminder per calendar revision: a rescheduled booking gets one for its new time. */
+export const reminderMailId = (bookingId: string, sequence = 0) =>
+  sequence > 0 ? `${bookingId}_reminder_${sequence}` : `${bookingId}_reminder`;
+export const rescheduledMailId = (bookingId: string, sequence: number) => `${bookingId}_rescheduled_${sequence}`;
+export const cancelledMailId = (bookingId: string) => `${bookingId}_cancelled`;
+export const confirmedMailId = (bookingId: string) => `${bookingId}_confirmed`;

@@ -4,7 +4,7 @@ import { Box, Button, HStack, Heading, Link, List, Spinner, Stack, Text } from '
 import type { MyBookingRow } from '@/lib/db/db';
 import { BUSINESS } from '@/config/business';
 import { VEHICLE_TYPES, type VehicleType } from '@/domain/catalog';
-import { longDate } from './week-strip';
+import { longDate } from '@/domain/week-strip';
 import { formatMoney } from '@/domain/money';
 
 export function ConfirmationStep({
