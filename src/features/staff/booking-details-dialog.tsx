@@ -16,11 +16,12 @@ export interface BookingDetailsDialogProps {
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
-    <Grid templateColumns="8rem 1fr" gap="2">
+    // minmax(0, 1fr) and anywhere-wrapping: a long e-mail or street breaks inside the phone's width instead of running off it.
+    <Grid templateColumns={{ base: '6rem minmax(0, 1fr)', sm: '8rem minmax(0, 1fr)' }} gap="2">
       <Text color="fg.muted" fontSize="sm">
         {label}
       </Text>
-      <Text fontSize="sm" as="div">
+      <Text fontSize="sm" as="div" minW="0" overflowWrap="anywhere">
         {children}
       </Text>
     </Grid>
@@ -45,7 +46,6 @@ export function BookingDetailsDialog({ booking, canDelete, onClose }: BookingDet
                     <Dialog.Title>Booking {shortId(booking.id)}</Dialog.Title>
                   </Dialog.Header>
                   <Dialog.Body>
-                  
                     <HStack gap="2" flexWrap="wrap" mb="4" role="group" aria-label="Actions">
                       {actionsFor(booking.status).map((action) => (
                         <Button
