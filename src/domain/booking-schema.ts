@@ -86,6 +86,8 @@ export const booking = z.object({
   status: z.enum(BOOKING_STATUSES),
   created_at: z.string(),
   updated_at: z.string(),
+  /** When its personal details were erased (retention job or an admin); absent or null before. */
+  anonymized_at: z.string().nullable().optional(),
 });
 export type Booking = z.infer<typeof booking>;
 

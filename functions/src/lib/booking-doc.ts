@@ -9,7 +9,7 @@ export const SLOT_LOCKS = 'slotLocks';
 export const MAIL = 'mail';
 
 /** bookings/{id}: the Booking fields (snake_case), with server timestamps. */
-export interface BookingDoc extends Omit<Booking, 'created_at' | 'updated_at'> {
+export interface BookingDoc extends Omit<Booking, 'created_at' | 'updated_at' | 'anonymized_at'> {
   /** Which crew's slot locks the booking holds (1..SCHEDULE.crews). */
   crew: number;
   created_at: Timestamp;
@@ -17,6 +17,8 @@ export interface BookingDoc extends Omit<Booking, 'created_at' | 'updated_at'> {
   /** Set on delete: the document stays as a tombstone so delta pulls see it. */
   deleted_at: Timestamp | null;
   reminder_sent_at: Timestamp | null;
+  /** Set when the personal fields were erased (functions/src/privacy); absent before. */
+  anonymized_at?: Timestamp | null;
 }
 
 /** A booking as written: the server fills in created_at and updated_at (FieldValue.serverTimestamp()). */
@@ -56,5 +58,6 @@ export function bookingFromDoc(snap: DocumentSnapshot): Booking {
     status: d.status,
     created_at: d.created_at.toDate().toISOString(),
     updated_at: d.updated_at.toDate().toISOString(),
+    ...(d.anonymized_at ? { anonymized_at: d.anonymized_at.toDate().toISOString() } : {}),
   };
 }

@@ -3,9 +3,10 @@
 import { HttpsError, type CallableOptions } from 'firebase-functions/v2/https';
 import type { z } from 'zod';
 import { fieldErrors } from '@/domain/booking-schema';
+import { FIREBASE_REGION } from '@/config/firebase-region';
 
 export const CALLABLE_OPTIONS: CallableOptions = {
-  region: 'us-central1',
+  region: FIREBASE_REGION,
   cors: true,
   // Public pages call these without App Check for now; rules and validation guard the data.
   enforceAppCheck: false,

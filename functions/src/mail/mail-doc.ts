@@ -8,7 +8,7 @@ export type MailState = 'pending' | 'sent' | 'failed' | 'dead';
 export type MailTemplate = 'booking-confirmation' | 'booking-reminder';
 
 /** The booking as the e-mails need it: everything but the server timestamps. */
-export type BookingMailData = Omit<Booking, 'created_at' | 'updated_at'>;
+export type BookingMailData = Omit<Booking, 'created_at' | 'updated_at' | 'anonymized_at'>;
 
 export interface MailDoc {
   to: string;

@@ -8,6 +8,7 @@ import { VEHICLE_TYPES, computeTotal } from '@/domain/catalog';
 import { CITIES } from '@/domain/cities';
 import { useWizard, type DetailField } from './wizard-store';
 import { longDate } from './week-strip';
+import { CollectionNotice } from './collection-notice';
 
 export function DetailsStep({ onSubmit }: { onSubmit: () => Promise<void> }) {
   const { serviceName, vehicleType, date, time, details, fieldErrors, notice, setDetail, goTo } = useWizard();
@@ -125,10 +126,11 @@ export function DetailsStep({ onSubmit }: { onSubmit: () => Promise<void> }) {
         </Text>
       )}
 
-      <HStack justify="space-between">
+      <HStack justify="space-between" align="center" gap="4" flexWrap="wrap">
         <Button variant="ghost" type="button" onClick={() => goTo('calendar')}>
           Back
         </Button>
+        <CollectionNotice />
         <Button type="submit" colorPalette="blue" size="lg" disabled={!requiredFilled} loading={submitting}>
           Complete Booking
         </Button>
