@@ -1,5 +1,7 @@
 // Bundles functions/src with the shared domain (src/domain, src/config) into
-// functions/lib/index.js; runtime dependencies stay in functions/node_modules.
+// functions/lib/index.js (the deployed functions) and functions/lib/local-jobs.js
+// (the scheduled jobs' registry, which the local stack's scheduler runs);
+// runtime dependencies stay in functions/node_modules.
 import { build, type BuildOptions } from 'esbuild';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -11,8 +13,11 @@ const pkg = JSON.parse(readFileSync(`${functionsDir}package.json`, 'utf8')) as {
 
 export function functionsBuildOptions(): BuildOptions {
   return {
-    entryPoints: [`${functionsDir}src/index.ts`],
-    outfile: `${functionsDir}lib/index.js`,
+    entryPoints: {
+      index: `${functionsDir}src/index.ts`,
+      'local-jobs': `${functionsDir}src/schedules/local-jobs.ts`,
+    },
+    outdir: `${functionsDir}lib`,
     bundle: true,
     platform: 'node',
     target: 'node20',
@@ -30,5 +35,5 @@ export async function buildFunctions(): Promise<void> {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   await buildFunctions();
-  console.log('[build] functions/lib/index.js');
+  console.log('[build] functions/lib/index.js, functions/lib/local-jobs.js');
 }

@@ -7,6 +7,7 @@ import { buildFunctions, functionsBuildOptions } from './build-functions';
 import { startStack } from './stack/stack';
 import { HOST, PORTS, PROJECT_ID, ROOT_DIR } from './stack/ports';
 import { SEED_ACCOUNTS } from './stack/seed';
+import { startLocalScheduler } from './stack/local-scheduler';
 import { exitCleanlyOnSignals, onCleanup, runCleanup } from './stack/cleanup';
 
 const dev = process.argv.includes('--dev');
@@ -47,6 +48,8 @@ async function main() {
   console.log('\n  Seeded staff accounts (sign in at /login):');
   for (const a of SEED_ACCOUNTS) console.log(`  ${a.role.padEnd(6)} ${a.email} / ${a.password}`);
   console.log('\n  Press Ctrl-C to stop.\n');
+  // The emulators run no schedules: reminders and mail retries run here.
+  onCleanup(startLocalScheduler());
 }
 
 main().catch(async (error: unknown) => {

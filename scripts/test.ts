@@ -2,12 +2,9 @@
 // stopped here. Prints a count per tier and one closing line for CI.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { buildWeb } from './build-web';
-import { buildFunctions } from './build-functions';
-import { startStack, type RunningStack } from './stack/stack';
-import { ROOT_DIR, STACK_DIR } from './stack/ports';
-import { ensureChromium } from './stack/chromium';
-import { exitCleanlyOnSignals } from './stack/cleanup';
+import { fileURLToPath } from 'node:url';
+import type { RunningStack } from './stack/stack';
+import { chooseStackOffset } from './stack/port-offset';
 
 interface TierResult {
   tier: string;
@@ -25,6 +22,17 @@ const args = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const files = args.filter((a) => a.includes('/') || a.includes('.'));
 const only = args.filter((a) => !files.includes(a));
 const wants = (tier: string) => only.length === 0 || only.includes(tier);
+const needsStack = wants('integration') || wants('e2e') || wants('rules');
+
+// ports.ts reads STACK_PORT_OFFSET when it loads: choose the offset before loading anything that imports it.
+if (needsStack) await chooseStackOffset();
+const ROOT_DIR = fileURLToPath(new URL('../', import.meta.url));
+const { STACK_DIR } = await import('./stack/ports');
+const { buildWeb } = await import('./build-web');
+const { buildFunctions } = await import('./build-functions');
+const { startStack } = await import('./stack/stack');
+const { ensureChromium } = await import('./stack/chromium');
+const { exitCleanlyOnSignals } = await import('./stack/cleanup');
 
 function run(cmd: string, args: string[], env: Record<string, string> = {}): Promise<number> {
   return new Promise((resolve) => {
@@ -94,7 +102,6 @@ async function main() {
   if (wants('lint')) await timed('lint', () => check('npx', ['eslint', '--max-warnings=0', '.']));
   if (wants('unit')) await timed('unit', () => vitest('unit'));
 
-  const needsStack = wants('integration') || wants('e2e') || wants('rules');
   if (needsStack) {
     let stack: RunningStack | undefined;
     let browser: string | undefined;

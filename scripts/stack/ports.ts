@@ -1,8 +1,9 @@
 // Ports of the local stack. STACK_PORT_OFFSET moves them all at once, so a test
 // run can share the machine with `npm start` (e.g. STACK_PORT_OFFSET=20000).
-// Two stacks' offsets must differ by a multiple of 1000 below 8000, or by more
+// Two stacks' offsets must differ by a multiple of 1000 below 7000, or by more
 // than 8100: other differences map one stack's port onto another's.
 import { fileURLToPath } from 'node:url';
+import { portsAt } from './port-offset';
 
 const offset = Number(process.env.STACK_PORT_OFFSET ?? 0);
 if (!Number.isInteger(offset) || offset < 0 || offset > 56000) {
@@ -17,19 +18,7 @@ export const HOST = '127.0.0.1';
  */
 export const PROJECT_ID = offset === 0 ? 'demo-mobile-detailing' : `demo-mobile-detailing-${offset}`;
 
-export const PORTS = {
-  hosting: 5000 + offset,
-  functions: 5001 + offset,
-  auth: 9099 + offset,
-  firestore: 8080 + offset,
-  hub: 4400 + offset,
-  logging: 4500 + offset,
-  smtp: 1025 + offset,
-  inbox: 1080 + offset,
-  vite: 5173 + offset,
-  eventarc: 9299 + offset,
-  tasks: 9499 + offset,
-} as const;
+export const PORTS = portsAt(offset);
 
 export const ROOT_DIR = fileURLToPath(new URL('../../', import.meta.url));
 /** Where this stack's generated files live; the default stack builds into dist/. */

@@ -57,3 +57,15 @@ describe('site content', () => {
     for (const c of Object.values(CITY_CONTENT)) if (c.image) expect(IMAGES[c.image], c.id).toBeDefined();
   });
 });
+
+describe('prices in the copy', () => {
+  it('write every dollar amount of four or more digits with a thousands separator', async () => {
+    const files = ['./home', './services', './fixed-pages', './cities', './service-in-city'];
+    for (const file of files) {
+      const text = JSON.stringify(await import(/* @vite-ignore */ file));
+      expect(text.match(/\$\d{4,}/g), `${file}: ${text.match(/\$\d{4,}/g)?.join(', ')}`).toBeNull();
+      // ...and in the ranges' second half ("$1,099-1,299", not "$1,099-1299").
+      expect(text.match(/\$[\d,]+-\d{4,}/g), file).toBeNull();
+    }
+  });
+});

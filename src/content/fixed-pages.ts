@@ -51,8 +51,8 @@ export const CERAMIC_PAGE = {
   ],
   packages: [
     { name: '3-Year Consumer Grade', hardness: '7H', price: '$699-899', features: ['Single layer', 'Paint and glass', 'Ideal for newer cars'], popular: false },
-    { name: '5-Year Professional Grade', hardness: '9H', price: '$1099-1299', features: ['Two layers', 'Paint, glass and wheel faces', 'One Step polish included'], popular: true },
-    { name: '7-Year Premium Grade', hardness: '9H+', price: '$1499-1799', features: ['Multi-layer', 'Paint, glass, wheels and trim', 'Two Step correction included'], popular: false },
+    { name: '5-Year Professional Grade', hardness: '9H', price: '$1,099-1,299', features: ['Two layers', 'Paint, glass and wheel faces', 'One Step polish included'], popular: true },
+    { name: '7-Year Premium Grade', hardness: '9H+', price: '$1,499-1,799', features: ['Multi-layer', 'Paint, glass, wheels and trim', 'Two Step correction included'], popular: false },
   ],
   process: [
     { title: 'Decontamination wash', description: 'Wash, iron removal and clay bar.', duration: '4-6 hours' },

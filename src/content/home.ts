@@ -68,7 +68,7 @@ export const EXTERIOR_MAIN_CARDS: readonly OfferCard[] = [
   },
   {
     title: '5 Year Ceramic Coating',
-    priceLabel: '$1099',
+    priceLabel: '$1,099',
     description: 'Professional-grade 9H ceramic protection that lasts five years.',
     inclusions: ['Paint enhancement polish', '5-year 9H ceramic coating', 'Glass coating', 'Trim and wheel protection'],
     action: { kind: 'book', packageId: '5 Year Ceramic Coating' },

@@ -6,6 +6,9 @@ import { CITY_IDS } from './cities';
 import { BOOKING_STATUSES } from './status';
 import { isSlotLabel } from './schedule';
 
+/** The honeypot field's name: plausible to a bot, matched by no browser autofill. */
+export const HONEYPOT_FIELD = 'website';
+
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields';
 
 export const FIELD_LIMITS = {
@@ -61,6 +64,11 @@ export const createBookingInput = z.object({
     .transform((v) => (v ? v.toUpperCase() : null)),
   /** Shown to the customer; the server recomputes it from the catalog. */
   total_price: z.number().optional(),
+  /**
+   * Honeypot: a form field no person sees or reaches (details-step.tsx); only
+   * bots fill it. Never stored. The server answers a filled one as if booked.
+   */
+  [HONEYPOT_FIELD]: z.string().max(500).optional(),
 });
 export type CreateBookingInput = z.input<typeof createBookingInput>;
 export type CreateBookingData = z.output<typeof createBookingInput>;

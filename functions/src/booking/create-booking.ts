@@ -3,20 +3,22 @@
 // send the confirmation right away (the scheduled retry covers failures).
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions/v2';
-import { createBookingInput, type Booking } from '@/domain/booking-schema';
+import { HONEYPOT_FIELD, createBookingInput, type Booking } from '@/domain/booking-schema';
 import { findPackage } from '@/domain/catalog';
 import { db } from '../lib/admin';
-import { CALLABLE_OPTIONS, parseOrThrow } from '../lib/callable';
+import { PUBLIC_CALLABLE_OPTIONS, parseOrThrow } from '../lib/callable';
 import { BOOKINGS, bookingFromDoc, type BookingDoc } from '../lib/booking-doc';
 import { deliverMail } from '../mail/deliver-mail';
 import { confirmationMailId } from '../mail/mail-doc';
 import { MAIL_SECRETS } from '../mail/smtp-secret';
 import { BOOKING_RULE_MESSAGES, bookingRuleViolation } from './booking-rules';
-import { sameRequest, writeBooking } from './write-booking';
+import { bookingFields, sameRequest, writeBooking } from './write-booking';
+import { clientIp, enforceBookingLimits } from '../abuse/booking-limits';
+import { releaseRateLimits } from '../abuse/rate-limits';
 
 export const SAME_ID_OTHER_CONTENT_MESSAGE = 'A different booking with this id already exists';
 
-export const createBooking = onCall({ ...CALLABLE_OPTIONS, secrets: MAIL_SECRETS }, async (request): Promise<Booking> => {
+export const createBooking = onCall({ ...PUBLIC_CALLABLE_OPTIONS, secrets: MAIL_SECRETS }, async (request): Promise<Booking> => {
   const data = parseOrThrow(createBookingInput, request.data);
   const now = new Date();
 
@@ -33,7 +35,18 @@ export const createBooking = onCall({ ...CALLABLE_OPTIONS, secrets: MAIL_SECRETS
     throw new HttpsError('invalid-argument', violation.message, { fields: { [violation.field]: violation.message } });
   }
 
+  // Honeypot filled: only a bot does that. It gets the answer a booking gets
+  // (nothing stored, no e-mail), so it cannot learn which field gave it away.
+  if (data[HONEYPOT_FIELD]) {
+    logger.warn('honeypot filled: booking refused', { bookingId: data.id, ip: clientIp(request.rawRequest) });
+    const at = now.toISOString();
+    return { ...bookingFields(data), created_at: at, updated_at: at };
+  }
+
+  // Abuse limits (src/config/limits.ts): resource-exhausted with the phone number.
+  const counted = await enforceBookingLimits(db, data.customer_email, clientIp(request.rawRequest), now);
   const result = await writeBooking(db, data, now);
+  if (result.kind !== 'created') await releaseRateLimits(db, counted);
   switch (result.kind) {
     case 'full':
       throw new HttpsError('failed-precondition', BOOKING_RULE_MESSAGES.taken, {

@@ -2,11 +2,11 @@
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { getAvailabilityInput, type GetAvailabilityOutput } from '@/domain/booking-schema';
 import { db } from '../lib/admin';
-import { CALLABLE_OPTIONS, parseOrThrow } from '../lib/callable';
+import { PUBLIC_CALLABLE_OPTIONS, parseOrThrow } from '../lib/callable';
 import { availability } from './availability';
 import { isCalendarDate } from './booking-rules';
 
-export const getAvailability = onCall(CALLABLE_OPTIONS, async (request): Promise<GetAvailabilityOutput> => {
+export const getAvailability = onCall(PUBLIC_CALLABLE_OPTIONS, async (request): Promise<GetAvailabilityOutput> => {
   const input = parseOrThrow(getAvailabilityInput, request.data);
   if (!isCalendarDate(input.from)) throw new HttpsError('invalid-argument', 'Choose a date', { fields: { from: 'Choose a date' } });
   return availability(db, input, new Date());

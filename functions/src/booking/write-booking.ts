@@ -9,6 +9,7 @@ import { computeTotal, findPackage, type VehicleType } from '@/domain/catalog';
 import { labelToMinutes, occupiedHalfHours, slotLockId } from '@/domain/schedule';
 import { BOOKINGS, MAIL, SLOT_LOCKS, bookingFromDoc, type BookingDoc, type NewBookingDoc, type SlotLockDoc } from '../lib/booking-doc';
 import { confirmationMailId, newMailDoc, type BookingMailData } from '../mail/mail-doc';
+import { reconcileBookingLocks } from './reconcile-locks';
 
 /** gRPC ALREADY_EXISTS: a `create` whose document exists (real emulator and fallback alike). */
 const ALREADY_EXISTS = 6;
@@ -72,23 +73,21 @@ export function bookingFields(data: CreateBookingData): BookingMailData {
 }
 
 /**
- * The fallback server applies a commit's writes one by one and stops at the
- * first failure, so a lost race can leave some of this booking's locks behind
- * without the booking. Real Firestore never does; there this finds nothing.
- */
-async function removeOrphanLocks(db: Firestore, bookingId: string): Promise<void> {
-  if ((await db.collection(BOOKINGS).doc(bookingId).get()).exists) return;
-  const orphans = await db.collection(SLOT_LOCKS).where('booking_id', '==', bookingId).get();
-  await Promise.all(orphans.docs.map((d) => d.ref.delete()));
-}
-
-/**
  * Writes the booking. Capacity rests on lock documents: one per half hour of
  * the duration for the crew taken, made with `create`. The transaction reads
  * every crew's locks and takes the first crew free for the whole duration. On
  * real Firestore the reads make a concurrent writer retry; on the fallback
  * server (no isolation) the loser's `create` fails with ALREADY_EXISTS, and the
  * next attempt re-reads and takes the next crew, or finds the time full.
+ *
+ * Copies of one request racing each other (a client retry and its first try)
+ * on the fallback server: a copy can read "no booking", then see the crew the
+ * winning copy took and write locks on the next crew before its booking
+ * `create` fails; or find every crew locked (by the winner and such strays)
+ * and answer "full" for a booking that is stored. So after every outcome the
+ * locks under this id are reconciled with the stored booking
+ * (reconcile-locks.ts, which also says why real Firestore never has strays),
+ * and a "full" answer first re-reads the booking by id.
  */
 export async function writeBooking(db: Firestore, data: CreateBookingData, now: Date): Promise<WriteBookingResult> {
   const fields = bookingFields(data);
@@ -135,13 +134,17 @@ export async function writeBooking(db: Firestore, data: CreateBookingData, now: 
     try {
       outcome = await db.runTransaction(attempt);
     } catch (error) {
+      // The failed commit may have left locks on a crew before its failing create.
+      await reconcileBookingLocks(db, fields.id);
       if (errorCode(error) !== ALREADY_EXISTS || round >= SCHEDULE.crews + 3) throw error;
-      await removeOrphanLocks(db, fields.id);
       continue;
     }
-    if (outcome === 'full') return { kind: 'full' };
     const snap = await bookingRef.get();
-    if (outcome === 'existing' && !sameRequest(data, snap.data() as BookingDoc)) return { kind: 'conflict' };
-    return { kind: outcome, booking: bookingSchema.parse(bookingFromDoc(snap)) };
+    // "full" may be this very request, stored by a concurrent copy after this one read "no booking".
+    // Truly full, this attempt wrote nothing and every failed attempt was reconciled at once: nothing to clean.
+    if (outcome === 'full' && !snap.exists) return { kind: 'full' };
+    await reconcileBookingLocks(db, fields.id);
+    if (outcome !== 'created' && !sameRequest(data, snap.data() as BookingDoc)) return { kind: 'conflict' };
+    return { kind: outcome === 'created' ? 'created' : 'existing', booking: bookingSchema.parse(bookingFromDoc(snap)) };
   }
 }

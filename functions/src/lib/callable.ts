@@ -1,6 +1,7 @@
 // Shared plumbing for callables: zod validation into invalid-argument with
-// field messages, and the options every callable uses.
+// field messages, and the options every callable uses (App Check on the public ones).
 import { HttpsError, type CallableOptions } from 'firebase-functions/v2/https';
+import { defineBoolean } from 'firebase-functions/params';
 import type { z } from 'zod';
 import { fieldErrors } from '@/domain/booking-schema';
 import { FIREBASE_REGION } from '@/config/firebase-region';
@@ -8,9 +9,23 @@ import { FIREBASE_REGION } from '@/config/firebase-region';
 export const CALLABLE_OPTIONS: CallableOptions = {
   region: FIREBASE_REGION,
   cors: true,
-  // Public pages call these without App Check for now; rules and validation guard the data.
+  // Staff callables need a signed-in role; App Check is for the public ones below.
   enforceAppCheck: false,
 };
+
+/**
+ * App Check on the public callables (createBooking, getAvailability, and the
+ * customer's own manage callables): a deploy-time parameter, off by default
+ * and so off in the emulators (nothing sets it there). Production sets
+ * ENFORCE_APP_CHECK=true in functions/.env once the web app is built with a
+ * reCAPTCHA Enterprise site key (README, "Deploying").
+ */
+export const ENFORCE_APP_CHECK = defineBoolean('ENFORCE_APP_CHECK', {
+  default: false,
+  description: 'Refuse public callable requests without a valid App Check token',
+});
+
+export const PUBLIC_CALLABLE_OPTIONS: CallableOptions = { ...CALLABLE_OPTIONS, enforceAppCheck: ENFORCE_APP_CHECK };
 
 export function parseOrThrow<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
   const result = schema.safeParse(data);

@@ -6,6 +6,7 @@ import { BUSINESS } from '@/config/business';
 import { businessInstant, labelToMinutes } from '@/domain/schedule';
 import { findCityName, vehicleLabel } from './booking-text';
 import type { BookingMailData } from './mail-doc';
+import { formatMoney } from '@/domain/money';
 
 export function bookingStart(b: Pick<BookingMailData, 'booking_date' | 'booking_time'>): Date {
   return businessInstant(b.booking_date, labelToMinutes(b.booking_time)!);
@@ -23,7 +24,7 @@ function eventLocation(b: BookingMailData): string {
 function eventDescription(b: BookingMailData): string {
   return [
     `${b.service_name} (${vehicleLabel(b.vehicle_type)}).`,
-    `Total: $${b.total_price}`,
+    `Total: ${formatMoney(b.total_price)}`,
     `Questions or changes (at least 24 hours' notice): ${BUSINESS.phoneDisplay}, ${BUSINESS.email}`,
     `Booking reference: ${b.id.slice(0, 8)}`,
   ].join('\n');

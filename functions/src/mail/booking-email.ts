@@ -7,6 +7,7 @@ import { bookingIcs, googleCalendarUrl } from './booking-calendar';
 import { escapeHtml } from './escape-html';
 import { findCityName, longDate, vehicleLabel } from './booking-text';
 import type { BookingMailData, MailDoc } from './mail-doc';
+import { formatMoney } from '@/domain/money';
 
 export const ICS_FILENAME = 'booking.ics';
 
@@ -33,7 +34,7 @@ function detailRows(b: BookingMailData): [string, string][] {
     ['E-mail', b.customer_email],
     b.customer_phone !== null && ['Phone', b.customer_phone],
     b.comments !== null && ['Comments', b.comments],
-    ['Total', `$${b.total_price}`],
+    ['Total', formatMoney(b.total_price)],
     ['Booking reference', b.id.slice(0, 8)],
   ];
   return rows.filter((r): r is [string, string] => r !== false);

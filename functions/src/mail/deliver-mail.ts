@@ -1,7 +1,10 @@
 // The mail queue: delivers one mail record, and retries the due ones with
 // exponential backoff until the last try marks them dead.
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { BUSINESS } from '@/config/business';
+import { ABUSE_LIMITS } from '@/config/limits';
 import { MAIL } from '../lib/booking-doc';
+import { RATE_LIMITS, rateLimitKey, type RateLimitDoc } from '../abuse/rate-limits';
 import { renderMail } from './booking-email';
 import type { MailDoc } from './mail-doc';
 import { sendMail, type OutgoingMail } from './transport';
@@ -24,7 +27,16 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(MAIL_RETRY.baseDelayMs * 2 ** (attempts - 1), MAIL_RETRY.maxDelayMs);
 }
 
-export type DeliveryOutcome = 'sent' | 'failed' | 'dead' | 'skipped';
+export type DeliveryOutcome = 'sent' | 'failed' | 'dead' | 'skipped' | 'suppressed';
+
+/**
+ * The per-recipient daily cap applies to customer-facing mail only: mail to
+ * the business's own address (new-booking alerts and the like) is never
+ * capped, or a busy day would silence the owner.
+ */
+export function isCapped(to: string): boolean {
+  return to.trim().toLowerCase() !== BUSINESS.email.toLowerCase();
+}
 
 /**
  * Claims the record (moves next_attempt_at past a lease, so the scheduled
@@ -35,12 +47,35 @@ export async function deliverMail(db: Firestore, mailId: string, now: Date, send
   const claimed = await db.runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     const mail = snap.data() as MailDoc | undefined;
-    if (!mail || mail.state === 'sent' || mail.state === 'dead') return undefined;
+    if (!mail || mail.state === 'sent' || mail.state === 'dead' || mail.state === 'suppressed') return undefined;
     if (!mail.next_attempt_at || mail.next_attempt_at.toMillis() > now.getTime()) return undefined;
+    // A message counts against its recipient's daily cap once, at its first try.
+    if (mail.attempts === 0 && isCapped(mail.to)) {
+      const key = rateLimitKey('mail-to', mail.to, ABUSE_LIMITS.mailsPerRecipient);
+      const counterRef = db.collection(RATE_LIMITS).doc(key.id);
+      const counter = (await tx.get(counterRef)).data() as RateLimitDoc | undefined;
+      const live = counter && counter.expire_at.toMillis() > now.getTime() ? counter.count : 0;
+      if (live >= key.limit.max) {
+        tx.update(ref, {
+          state: 'suppressed',
+          next_attempt_at: null,
+          last_error: `over ${key.limit.max} e-mails to this recipient per day`,
+          updated_at: FieldValue.serverTimestamp(),
+        });
+        return 'suppressed' as const;
+      }
+      tx.set(
+        counterRef,
+        live === 0
+          ? { count: 1, window_start: Timestamp.fromDate(now), expire_at: Timestamp.fromMillis(now.getTime() + key.limit.windowMs) }
+          : { ...counter, count: live + 1 },
+      );
+    }
     tx.update(ref, { next_attempt_at: new Date(now.getTime() + MAIL_RETRY.leaseMs) });
     return mail;
   });
   if (!claimed) return 'skipped';
+  if (claimed === 'suppressed') return 'suppressed';
 
   const attempts = claimed.attempts + 1;
   try {
@@ -82,7 +117,7 @@ export async function retryDueMail(
     .orderBy('next_attempt_at')
     .limit(MAIL_RETRY.batchSize)
     .get();
-  const counts: Record<DeliveryOutcome, number> = { sent: 0, failed: 0, dead: 0, skipped: 0 };
+  const counts: Record<DeliveryOutcome, number> = { sent: 0, failed: 0, dead: 0, skipped: 0, suppressed: 0 };
   for (const doc of due.docs) counts[await deliverMail(db, doc.id, now, send)]++;
   return counts;
 }

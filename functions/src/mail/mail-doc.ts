@@ -4,7 +4,8 @@
 import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
 import type { Booking } from '@/domain/booking-schema';
 
-export type MailState = 'pending' | 'sent' | 'failed' | 'dead';
+/** suppressed: past the recipient's daily cap (src/config/limits.ts); recorded, never sent. */
+export type MailState = 'pending' | 'sent' | 'failed' | 'dead' | 'suppressed';
 export type MailTemplate = 'booking-confirmation' | 'booking-reminder';
 
 /** The booking as the e-mails need it: everything but the server timestamps. */

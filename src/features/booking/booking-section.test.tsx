@@ -59,7 +59,7 @@ describe('booking section', () => {
     act(() => useBookingIntent.getState().choose('5 Year Ceramic Coating'));
     await screen.findByRole('heading', { name: 'Choose Date & Time' });
     expect(screen.getByTestId('calendar-summary').textContent).toContain('Van');
-    expect(screen.getByTestId('calendar-summary').textContent).toContain('$1649');
+    expect(screen.getByTestId('calendar-summary').textContent).toContain('$1,649');
     expect(useWizard.getState().details.customer_name).toBe('Returning Visitor');
   });
 

@@ -8,7 +8,7 @@ import { Box, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { intendedCity, useBookingIntent } from '@/lib/booking-intent';
 import { hasLocalData } from '@/lib/sync/local-data-hint';
 import type { MyBookingRow } from '@/lib/db/db';
-import { createBookingInput, fieldErrors as toFieldErrors, type CreateBookingInput } from '@/domain/booking-schema';
+import { HONEYPOT_FIELD, createBookingInput, fieldErrors as toFieldErrors, type CreateBookingInput } from '@/domain/booking-schema';
 import { computeTotal, type VehicleType } from '@/domain/catalog';
 import type { CityId } from '@/domain/cities';
 import { toaster } from '@/components/ui/toaster';
@@ -55,7 +55,12 @@ function stateAfterRejection(row: MyBookingRow): Partial<WizardState> {
     details: detailsFromInput(row.input),
     bookingId: row.id,
     step: timeProblem ? 'calendar' : 'form',
-    notice: timeProblem ? (fields.booking_time ?? fields.booking_date ?? SLOT_TAKEN_NOTICE) : fields ? INVALID_NOTICE : error.message,
+    // A refusal without field messages (an abuse limit, which gives the phone number) shows the server's own message.
+    notice: timeProblem
+      ? (fields.booking_time ?? fields.booking_date ?? SLOT_TAKEN_NOTICE)
+      : Object.keys(fields).length > 0
+        ? INVALID_NOTICE
+        : error.message.replace(/ \[\d{3}\]$/, ''),
     fieldErrors: timeProblem ? {} : fields,
   };
 }
@@ -260,9 +265,9 @@ export function BookingSection() {
     };
   }, [step, bookingId, ready]);
 
-  const submit = async () => {
+  const submit = async (honeypot: string) => {
     const s = useWizard.getState();
-    const input = toInput(s, s.bookingId ?? crypto.randomUUID());
+    const input: CreateBookingInput = { ...toInput(s, s.bookingId ?? crypto.randomUUID()), ...(honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}) };
     const parsed = createBookingInput.safeParse(input);
     if (!parsed.success) {
       const fields = toFieldErrors(parsed.error);

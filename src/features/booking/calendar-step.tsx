@@ -2,6 +2,7 @@
 import { useEffect, useMemo } from 'react';
 import { Alert, Box, Button, HStack, Heading, IconButton, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { VEHICLE_TYPES, computeTotal } from '@/domain/catalog';
+import { formatMoney } from '@/domain/money';
 import { SLOT_LABELS, dateBookable } from '@/domain/schedule';
 import { useWizard } from './wizard-store';
 import { weekStrip } from './week-strip';
@@ -29,7 +30,7 @@ export function CalendarStep() {
         <Text fontWeight="bold">{serviceName}</Text>
         <Text color="gray.600">{vehicleType ? VEHICLE_TYPES[vehicleType].label : ''}</Text>
         <Text fontWeight="bold" color="blue.700">
-          ${total}
+          {formatMoney(total)}
         </Text>
       </Box>
 

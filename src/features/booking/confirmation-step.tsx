@@ -5,6 +5,7 @@ import type { MyBookingRow } from '@/lib/db/db';
 import { BUSINESS } from '@/config/business';
 import { VEHICLE_TYPES, type VehicleType } from '@/domain/catalog';
 import { longDate } from './week-strip';
+import { formatMoney } from '@/domain/money';
 
 export function ConfirmationStep({
   row,
@@ -38,7 +39,7 @@ export function ConfirmationStep({
           <Text>
             {vehicle} · {longDate(input.booking_date)} at {input.booking_time}
           </Text>
-          {price !== undefined && <Text fontWeight="bold">Total: ${price}</Text>}
+          {price !== undefined && <Text fontWeight="bold">Total: {formatMoney(price)}</Text>}
         </Box>
       )}
 

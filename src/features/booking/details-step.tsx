@@ -3,14 +3,15 @@
 // device first (see booking-persistence.ts).
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, chakra, Field, HStack, Heading, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
-import { REQUIRED_FIELDS_MESSAGE, FIELD_LIMITS } from '@/domain/booking-schema';
+import { HONEYPOT_FIELD, REQUIRED_FIELDS_MESSAGE, FIELD_LIMITS } from '@/domain/booking-schema';
 import { VEHICLE_TYPES, computeTotal } from '@/domain/catalog';
 import { CITIES } from '@/domain/cities';
 import { useWizard, type DetailField } from './wizard-store';
 import { longDate } from './week-strip';
 import { CollectionNotice } from './collection-notice';
+import { formatMoney } from '@/domain/money';
 
-export function DetailsStep({ onSubmit }: { onSubmit: () => Promise<void> }) {
+export function DetailsStep({ onSubmit }: { onSubmit: (honeypot: string) => Promise<void> }) {
   const { serviceName, vehicleType, date, time, details, fieldErrors, notice, setDetail, goTo } = useWizard();
   const [submitting, setSubmitting] = useState(false);
   const [touched, setTouched] = useState(false);
@@ -22,7 +23,7 @@ export function DetailsStep({ onSubmit }: { onSubmit: () => Promise<void> }) {
     if (!requiredFilled || submitting) return;
     setSubmitting(true);
     try {
-      await onSubmit();
+      await onSubmit(String(new FormData(event.currentTarget as HTMLFormElement).get(HONEYPOT_FIELD) ?? ''));
     } finally {
       setSubmitting(false);
     }
@@ -58,7 +59,7 @@ export function DetailsStep({ onSubmit }: { onSubmit: () => Promise<void> }) {
           {vehicleType ? VEHICLE_TYPES[vehicleType].label : ''} · {date ? longDate(date) : ''} at {time}
         </Text>
         <Text fontWeight="bold" color="blue.700">
-          Total: ${serviceName && vehicleType ? computeTotal(serviceName, vehicleType) : 0}
+          Total: {formatMoney(serviceName && vehicleType ? computeTotal(serviceName, vehicleType) : 0)}
         </Text>
       </Box>
 
@@ -125,6 +126,14 @@ export function DetailsStep({ onSubmit }: { onSubmit: () => Promise<void> }) {
           {REQUIRED_FIELDS_MESSAGE}
         </Text>
       )}
+
+      {/* Honeypot: off-screen, out of the tab order and the accessibility tree; only bots fill it. */}
+      <Box position="absolute" left="-10000px" top="auto" w="1px" h="1px" overflow="hidden" aria-hidden="true">
+        <label>
+          Website
+          <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </Box>
 
       <HStack justify="space-between" align="center" gap="4" flexWrap="wrap">
         <Button variant="ghost" type="button" onClick={() => goTo('calendar')}>

@@ -2,6 +2,7 @@
 import { Button, chakra, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { PACKAGES, VEHICLE_TYPES, VEHICLE_TYPE_IDS, computeTotal } from '@/domain/catalog';
 import { useWizard } from './wizard-store';
+import { formatMoney } from '@/domain/money';
 
 export function ServiceStep() {
   const { serviceName, vehicleType, chooseService, chooseVehicle, goTo, restoring } = useWizard();
@@ -32,7 +33,7 @@ export function ServiceStep() {
             >
               <Text fontWeight="bold">{p.name}</Text>
               <Text fontSize="xl" fontWeight="bold" color="blue.700">
-                ${p.price}
+                {formatMoney(p.price)}
               </Text>
               <Text fontSize="sm" color="gray.600">
                 {p.description}
@@ -62,7 +63,7 @@ export function ServiceStep() {
         </SimpleGrid>
       </Stack>
       <Text fontSize="lg" fontWeight="semibold" aria-live="polite" data-testid="live-total">
-        {total !== null ? `Total: $${total}` : 'Choose a package and vehicle type to see your total'}
+        {total !== null ? `Total: ${formatMoney(total)}` : 'Choose a package and vehicle type to see your total'}
       </Text>
       <Button
         colorPalette="blue"

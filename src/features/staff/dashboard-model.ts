@@ -4,6 +4,7 @@
 import type { Booking } from '@/domain/booking-schema';
 import { BOOKING_STATUSES, type BookingStatus } from '@/domain/status';
 import { addDaysToDate, businessToday, labelToMinutes } from '@/domain/schedule';
+import { formatMoney } from '@/domain/money';
 
 export interface DashboardStats {
   total: number;
@@ -25,9 +26,9 @@ export function computeStats(bookings: readonly Booking[]): DashboardStats {
   return stats;
 }
 
-/** Prices are shown with two decimals. */
+/** Prices are shown with two decimals and thousands separators. */
 export function formatPrice(amount: number): string {
-  return `$${amount.toFixed(2)}`;
+  return formatMoney(amount, { cents: true });
 }
 
 /** The booking id as the dashboard shows it: its first 8 characters. */

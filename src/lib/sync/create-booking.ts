@@ -6,6 +6,9 @@ import { enqueueMutation, registerOutboxHandler, type OutboxHandler, type SyncEr
 
 export const createBookingHandler: OutboxHandler<Booking> = {
   send: (row, call) => call('createBooking', row.payload, 20_000) as Promise<Booking>,
+  // An abuse limit (resource-exhausted) refuses this booking for a day: retrying
+  // forever would only hit it again. Refused, it goes back to the wizard with the message.
+  permanentCodes: ['resource-exhausted'],
   async onSent(db, row, result) {
     await db.myBookings.update(row.id, { sync: 'confirmed', server: result, error: null, updated_at: Date.now() });
   },

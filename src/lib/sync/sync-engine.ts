@@ -28,7 +28,8 @@
 //
 // Errors: invalid-argument, failed-precondition, already-exists, permission-denied
 // and unauthenticated are permanent; every other failure (no network, unavailable,
-// deadline-exceeded, internal, a timeout of our own) is retried with backoff, forever.
+// deadline-exceeded, internal, a timeout of our own) is retried with backoff, forever,
+// unless the kind's handler lists the code in permanentCodes.
 // When one entry fails for a transient reason the round stops: the network is
 // probably down, and entries after it keep their order.
 import type { AppDb, OutboxKind, OutboxRow } from '@/lib/db/db';
@@ -49,6 +50,8 @@ export interface OutboxHandler<R = unknown> {
   onSent?(db: AppDb, row: OutboxRow, result: R): Promise<void>;
   /** Runs inside the transaction that marks the row failed: record why. */
   onRejected?(db: AppDb, row: OutboxRow, error: SyncError): Promise<void>;
+  /** Codes that are final for this kind though transient in general (createBooking: resource-exhausted). */
+  permanentCodes?: readonly string[];
 }
 
 export const SYNC_TAG = 'outbox-sync';
@@ -169,7 +172,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     try {
       result = await withTimeout(handler.send({ ...row, attempts }, call), sendTimeoutMs);
     } catch (error) {
-      const failure = classifyError(error);
+      const classified = classifyError(error);
+      const failure = handler.permanentCodes?.includes(classified.code) ? { ...classified, permanent: true } : classified;
       if (failure.permanent) {
         await db.transaction('rw', db.tables, async () => {
           await db.outbox.update(row.id, { state: 'failed', last_error: `${failure.code}: ${failure.message}` });

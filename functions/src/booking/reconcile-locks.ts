@@ -1,0 +1,50 @@
+// Makes the slot locks held under a booking id match the stored booking: the
+// locks of its date, time, duration and crew while it is active, none once it
+// is deleted, cancelled or absent. Called after every outcome of writeBooking
+// (and by the other transactions that move locks: reschedule, blocks), so a
+// lost race can never keep capacity that no booking uses.
+//
+// Why it is safe on both Firestores:
+//
+// - Fallback server (@firestore-emulator/server, no transaction isolation):
+//   a commit is applied synchronously, write by write, stopping at the first
+//   failure. A successful commit therefore appears all at once (its locks and
+//   its booking together); a failed one can leave the locks written before the
+//   failing `create` (the "strays" this removes). This reads the locks FIRST
+//   and the booking SECOND: a lock of a successful commit is only seen if that
+//   commit came before the locks query, so the booking read after it sees the
+//   booking too and keeps those locks. A commit landing between the two reads
+//   has locks this query did not return, so they are never touched. A failed
+//   commit that lands after both reads is followed by its own caller's
+//   reconcile (writeBooking always calls this after a failure).
+// - Real Firestore and its emulator (serializable transactions): a losing
+//   copy's transaction conflicts on the booking and lock documents it read, is
+//   retried by the SDK, sees the stored booking and writes nothing, so no
+//   stray locks ever exist and this finds nothing to remove. It runs in a
+//   transaction there, so its own reads and deletes are one consistent step.
+import type { Firestore } from 'firebase-admin/firestore';
+import { labelToMinutes, occupiedHalfHours, slotLockId } from '@/domain/schedule';
+import { BOOKINGS, SLOT_LOCKS, type BookingDoc } from '../lib/booking-doc';
+
+/** The lock ids an active booking holds; none for a deleted, cancelled or absent one. */
+export function heldLockIds(doc: BookingDoc | undefined): Set<string> {
+  if (!doc || doc.deleted_at || doc.status === 'cancelled') return new Set();
+  const start = labelToMinutes(doc.booking_time);
+  if (start === undefined) return new Set();
+  return new Set(occupiedHalfHours(start, doc.duration_min).map((m) => slotLockId(doc.booking_date, m, doc.crew)));
+}
+
+/** Deletes every slotLocks doc under bookingId that the stored booking should not hold; returns how many. */
+export async function reconcileBookingLocks(db: Firestore, bookingId: string): Promise<number> {
+  const locksQuery = db.collection(SLOT_LOCKS).where('booking_id', '==', bookingId);
+  const bookingRef = db.collection(BOOKINGS).doc(bookingId);
+  return db.runTransaction(async (tx) => {
+    // Order matters on the fallback server: locks first, then the booking (see above).
+    const locks = await tx.get(locksQuery);
+    if (locks.empty) return 0;
+    const keep = heldLockIds((await tx.get(bookingRef)).data() as BookingDoc | undefined);
+    const strays = locks.docs.filter((d) => !keep.has(d.id));
+    for (const stray of strays) tx.delete(stray.ref);
+    return strays.length;
+  });
+}

@@ -1,0 +1,24 @@
+// Abuse limits of the public booking API (product.md section 9), for a small
+// business with 2 crews: generous for a real customer (a family booking two
+// cars, someone fixing a typo with a new booking), tight enough that a script
+// cannot fill 120 days of calendar or mail thousands of strangers from the
+// business's domain. Read by functions/src/abuse (and the mail queue).
+const HOUR_MS = 60 * 60_000;
+const DAY_MS = 24 * HOUR_MS;
+
+export const ABUSE_LIMITS = {
+  /** New bookings one customer e-mail may make per rolling window. */
+  bookingsPerEmail: { max: 3, windowMs: DAY_MS },
+  /** New bookings from one client IP per window (a household, an office). */
+  bookingsPerIp: { max: 10, windowMs: HOUR_MS },
+  /** Active (not cancelled, not deleted) bookings from today on, per customer e-mail. */
+  upcomingBookingsPerEmail: { max: 4 },
+  /**
+   * Customer-facing e-mails (confirmation, reminder, reschedule, cancel) one
+   * recipient may get per window; the excess is recorded `suppressed`, never
+   * sent. Mail to the business's own address (BUSINESS.email) is not capped.
+   */
+  mailsPerRecipient: { max: 6, windowMs: DAY_MS },
+} as const;
+
+export type WindowLimit = { max: number; windowMs: number };
