@@ -28,6 +28,7 @@ export const PRIVACY_PAGE = {
         'The service address: so our detailer can come to your vehicle.',
         'Your vehicle make and model, and any comments: so we bring the right products and plan enough time.',
         'The service, date, time and price of the booking: to schedule the work and keep our business records.',
+        'To stop abuse of online booking, a count of booking requests per e-mail and per network (IP) address, kept only as a scrambled code and removed automatically after a day or two.',
       ],
     },
     {
