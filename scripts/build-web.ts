@@ -5,7 +5,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { BUSINESS } from '../src/config/business';
-import { FUNCTIONS_REGION } from '../src/config/firebase-region';
+import { FIREBASE_REGION } from '../src/config/firebase-region';
 import { HOST, PORTS, PROJECT_ID, ROOT_DIR, STACK_DIR, STACK_HEADERS_FILE, WEB_OUT_DIR } from './stack/ports';
 import { finishServiceWorker, formatPrecacheReport } from './pwa/precache';
 import { hostingHeaders, inlineScriptHashes, type CspTarget, type HeaderRule } from './hosting-headers';
@@ -136,7 +136,7 @@ export function writeHostingHeaders(emulators: boolean): HeaderRule[] {
     : {
         kind: 'production',
         projectId: process.env.VITE_FIREBASE_PROJECT_ID || 'demo-mobile-detailing',
-        region: FUNCTIONS_REGION,
+        region: FIREBASE_REGION,
         appCheck: !!process.env.VITE_RECAPTCHA_ENTERPRISE_SITE_KEY,
       };
   const rules = hostingHeaders(target, hashes);

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, hostingHeaders, inlineScriptHashes, type HeaderRule } from './hosting-headers';
+import { FIREBASE_REGION } from '../src/config/firebase-region';
 
 const sha = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
 
@@ -44,9 +45,9 @@ describe('firebase.json', () => {
     const all = config.hosting.headers.find((r) => r.source === '**')!.headers;
     const csp = all.find((h) => h.key === 'Content-Security-Policy')!.value;
     const hashes = /script-src 'self'((?: 'sha256-[^']+')*)/.exec(csp)![1]!.trim().split(' ').filter(Boolean);
-    const projectId = /https:\/\/us-central1-([\w-]+)\.cloudfunctions\.net/.exec(csp)![1]!;
+    const projectId = new RegExp(`https://${FIREBASE_REGION}-([\\w-]+)\\.cloudfunctions\\.net`).exec(csp)![1]!;
     const appCheck = csp.includes('recaptcha');
-    expect(config.hosting.headers).toEqual(hostingHeaders({ kind: 'production', projectId, region: 'us-central1', appCheck }, hashes));
+    expect(config.hosting.headers).toEqual(hostingHeaders({ kind: 'production', projectId, region: FIREBASE_REGION, appCheck }, hashes));
     expect(all.find((h) => h.key === 'Strict-Transport-Security')?.value).toBe('max-age=31536000; includeSubDomains');
   });
 });

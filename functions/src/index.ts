@@ -7,8 +7,10 @@ export { getAvailability } from './booking/get-availability';
 export { getMyBooking } from './booking/get-my-booking';
 export { rescheduleMyBooking } from './booking/reschedule-my-booking';
 export { cancelMyBooking } from './booking/cancel-my-booking';
-export { retryMail, sendReminders } from './schedules/scheduled';
+export { retention, retryMail, sendReminders } from './schedules/scheduled';
 // Staff dashboard (admin and staff roles).
 export { listBookings } from './staff/list-bookings';
 export { updateBookingStatus } from './staff/update-booking-status';
 export { deleteBooking } from './staff/delete-booking';
+// Privacy (admin role).
+export { anonymizeBooking } from './privacy/anonymize-booking';

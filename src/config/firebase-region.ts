@@ -1,2 +1,5 @@
-/** Where the callable functions run: the web client calls them there and Hosting's CSP allows that origin. */
-export const FUNCTIONS_REGION = 'us-central1';
+// Where the functions run, and so where the web client and every test client
+// send their calls (the emulator's URLs carry the region too). Montréal keeps
+// customers' personal information in Canada (BC's PIPA; README "Deploying"),
+// next to a Firestore database created in a Canadian location.
+export const FIREBASE_REGION = 'northamerica-northeast1';

@@ -100,6 +100,8 @@ export const booking = z.object({
   sequence: z.number().int().optional(),
   /** Who changed what, when (src/domain/booking-history.ts); staff see it, customers do not. */
   history: z.array(historyEntry).optional(),
+  /** When its personal details were erased (retention job or an admin); absent or null before. */
+  anonymized_at: z.string().nullable().optional(),
 });
 export type Booking = z.infer<typeof booking>;
 

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './hydrated';
+import { FIREBASE_REGION } from '../../src/config/firebase-region';
 import { createBooking, findBooking, setStoredStatus, signIn, storedBooking } from './support/staff';
 
 test.describe.configure({ timeout: 120_000 });
@@ -9,7 +10,7 @@ async function confirmWhileUnreachable(page: Page) {
   const job = await createBooking({ status: 'pending' });
   await signIn(page, 'admin');
   await findBooking(page, job.name);
-  await page.route('**/us-central1/**', (route) => route.abort('internetdisconnected'));
+  await page.route(`**/${FIREBASE_REGION}/**`, (route) => route.abort('internetdisconnected'));
   await page.getByRole('button', { name: `View booking of ${job.name}` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm Booking' }).click();
   await expect(page.getByText('Saved on this device; it will be sent when you are back online')).toBeVisible();
@@ -28,7 +29,7 @@ test('a status change made while the server is unreachable survives a reload, ma
   await expect(page.getByTestId('last-synced')).toContainText('1 change waiting to sync');
   expect((await storedBooking(job.id))?.status).toBe('pending');
 
-  await page.unroute('**/us-central1/**');
+  await page.unroute(`**/${FIREBASE_REGION}/**`);
   await page.getByRole('button', { name: 'Refresh' }).click();
   await expect(row).not.toContainText('pending sync', { timeout: 30_000 });
   await expect(row).toContainText('confirmed');
@@ -42,7 +43,7 @@ test('a change queued offline that the server refuses once back (cancelled meanw
 
   // Meanwhile another staff member cancels it; a cancelled booking cannot become confirmed.
   await setStoredStatus(job.id, 'cancelled');
-  await page.unroute('**/us-central1/**');
+  await page.unroute(`**/${FIREBASE_REGION}/**`);
   await page.getByRole('button', { name: 'Refresh' }).click();
 
   await expect(page.getByText('Failed to update booking status')).toBeVisible({ timeout: 30_000 });
@@ -63,8 +64,8 @@ test.describe('sign-out never drops queued changes', () => {
     // The callables answer again, but only when released: the sending state can be seen.
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
-    await page.unroute('**/us-central1/**');
-    await page.route('**/us-central1/**', async (route) => {
+    await page.unroute(`**/${FIREBASE_REGION}/**`);
+    await page.route(`**/${FIREBASE_REGION}/**`, async (route) => {
       await released;
       await route.continue();
     });
@@ -92,7 +93,7 @@ test.describe('sign-out never drops queued changes', () => {
     await expect(page.getByTestId('last-synced')).toContainText('1 change waiting to sync');
 
     await context.setOffline(false);
-    await page.unroute('**/us-central1/**');
+    await page.unroute(`**/${FIREBASE_REGION}/**`);
     await page.getByRole('button', { name: 'Refresh' }).click();
     await expect.poll(async () => (await storedBooking(job.id))?.status, { timeout: 30_000 }).toBe('confirmed');
   });
@@ -114,7 +115,7 @@ test.describe('sign-out never drops queued changes', () => {
     await expect(page.getByText('Logged out successfully')).toBeVisible();
 
     await context.setOffline(false);
-    await page.unroute('**/us-central1/**');
+    await page.unroute(`**/${FIREBASE_REGION}/**`);
     // Nothing is left to send: the login page shows no waiting changes, and the server never got them.
     await page.reload();
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
@@ -137,7 +138,7 @@ test.describe('sign-out never drops queued changes', () => {
           request.onerror = () => reject(request.error);
         }),
     );
-    await page.unroute('**/us-central1/**');
+    await page.unroute(`**/${FIREBASE_REGION}/**`);
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByTestId('waiting-changes')).toContainText('1 change made on this device is waiting for a signed-in staff member.');

@@ -10,7 +10,7 @@ export const SLOT_LOCKS = 'slotLocks';
 export const MAIL = 'mail';
 
 /** bookings/{id}: the Booking fields (snake_case), with server timestamps. */
-export interface BookingDoc extends Omit<Booking, 'created_at' | 'updated_at' | 'history'> {
+export interface BookingDoc extends Omit<Booking, 'created_at' | 'updated_at' | 'history' | 'anonymized_at'> {
   /** Which crew's slot locks the booking holds (1..SCHEDULE.crews). */
   crew: number;
   created_at: Timestamp;
@@ -22,6 +22,8 @@ export interface BookingDoc extends Omit<Booking, 'created_at' | 'updated_at' | 
   history?: HistoryEntry[];
   /** The last customer mutation ids applied (bounded): a replay answers without changing anything. */
   applied_mutations?: string[];
+  /** Set when the personal fields were erased (functions/src/privacy); absent before. */
+  anonymized_at?: Timestamp | null;
 }
 
 /** How many applied mutation ids a booking remembers (the outbox retries one mutation, not dozens). */
@@ -70,5 +72,6 @@ export function bookingFromData(id: string, d: BookingDoc): Booking {
     updated_at: d.updated_at.toDate().toISOString(),
     sequence: d.sequence ?? 0,
     history: d.history ?? [],
+    ...(d.anonymized_at ? { anonymized_at: d.anonymized_at.toDate().toISOString() } : {}),
   };
 }

@@ -7,8 +7,8 @@ import type { Booking } from '@/domain/booking-schema';
 /** suppressed: past the recipient's daily cap (src/config/limits.ts); recorded, never sent. */
 export type MailState = 'pending' | 'sent' | 'failed' | 'dead' | 'suppressed';
 
-/** The booking as the e-mails need it: everything but the server timestamps and the history. */
-export type BookingMailData = Omit<Booking, 'created_at' | 'updated_at' | 'history'>;
+/** The booking as the e-mails need it: everything but the server timestamps, the history and the anonymization stamp. */
+export type BookingMailData = Omit<Booking, 'created_at' | 'updated_at' | 'history' | 'anonymized_at'>;
 
 /**
  * Each template and the data its record carries. A new e-mail is one entry

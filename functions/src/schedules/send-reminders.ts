@@ -26,7 +26,7 @@ export async function sendDueReminders(db: Firestore, now: Date, send: SendFn = 
   const sent: string[] = [];
   for (const snap of candidates.docs) {
     const doc = snap.data() as BookingDoc;
-    if (doc.status === 'cancelled' || doc.status === 'completed' || doc.deleted_at || doc.reminder_sent_at) continue;
+    if (doc.status === 'cancelled' || doc.status === 'completed' || doc.deleted_at || doc.reminder_sent_at || doc.anonymized_at) continue;
     const untilStartMs = bookingStart(doc).getTime() - now.getTime();
     if (untilStartMs < REMINDER_WINDOW.earliestMs || untilStartMs > REMINDER_WINDOW.latestMs) continue;
     const booking = mailData(bookingFromDoc(snap));
