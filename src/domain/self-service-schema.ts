@@ -2,6 +2,7 @@
 // cancelMyBooking): one zod schema each, used by the manage page, the outbox
 // payloads and the functions. Every call carries the booking id and the
 // manage token from the link (`/manage-booking#id=…&t=…`).
+import '../config/zod-jitless';
 import { z } from 'zod';
 import { ISO_DATE, booking } from './booking-schema';
 import { isSlotLabel } from './schedule';
