@@ -51,9 +51,11 @@ export const createBooking = onCall({ ...PUBLIC_CALLABLE_OPTIONS, secrets: MAIL_
   }
 
   // Abuse limits (src/config/limits.ts): resource-exhausted with the phone number.
-  const counted = await enforceBookingLimits(db, data.customer_email, clientIp(request.rawRequest), now);
+  // Counted once per booking id: copies of this request (a client's retries) pass as one.
+  const counted = await enforceBookingLimits(db, data.customer_email, clientIp(request.rawRequest), now, data.id);
   const result = await writeBooking(db, data, now);
-  if (result.kind !== 'created') await releaseRateLimits(db, counted);
+  // Only a full time stored nothing under this id; 'existing' is this booking, stored by a copy.
+  if (result.kind === 'full') await releaseRateLimits(db, counted, data.id);
   switch (result.kind) {
     case 'full':
       throw new HttpsError('failed-precondition', BOOKING_RULE_MESSAGES.taken, {
