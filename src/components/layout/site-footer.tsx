@@ -29,6 +29,9 @@ export function SiteFooter() {
           <ChakraLink href={`mailto:${BUSINESS.email}`} color="gray.100">
             {BUSINESS.email}
           </ChakraLink>
+          <ChakraLink asChild color="gray.100">
+            <Link to="/my-bookings">My Bookings</Link>
+          </ChakraLink>
           <ChakraLink asChild color="gray.400">
             <Link to="/login">Admin Dashboard</Link>
           </ChakraLink>
