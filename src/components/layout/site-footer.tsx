@@ -30,6 +30,9 @@ export function SiteFooter() {
           <ChakraLink href={`mailto:${BUSINESS.email}`} color="gray.100">
             {BUSINESS.email}
           </ChakraLink>
+          <ChakraLink asChild color="gray.100">
+            <Link to="/my-bookings">My Bookings</Link>
+          </ChakraLink>
           <ChakraLink asChild color="gray.400">
             <Link to={PRIVACY_PATH}>{PRIVACY_LINK_LABEL}</Link>
           </ChakraLink>

@@ -15,15 +15,17 @@ import { appDb } from '@/lib/db/db';
 // eslint-disable-next-line no-restricted-imports
 import { callFunction } from '@/lib/firebase/functions-client';
 import { registerCreateBooking } from './create-booking';
+import { registerMyBookingChanges } from './my-booking-changes';
 import { createSyncEngine, handleBackgroundSync, SYNC_TAG, type CallFn, type SyncEngine } from './sync-engine';
 
 /**
- * The outbox kinds the worker sends: the one place to add more. Bookings only;
- * staff mutations need a signed-in user, which the worker does not have, so their
+ * The outbox kinds the worker sends: the one place to add more. Bookings and the
+ * customer's own changes (they carry their manage token); staff mutations need a signed-in user, which the worker does not have, so their
  * rows stay for the dashboard's own engine.
  */
 function registerWorkerKinds(): void {
   registerCreateBooking();
+  registerMyBookingChanges();
 }
 
 const workerCall: CallFn = (name, input, timeoutMs) => callFunction(name, input, timeoutMs);
