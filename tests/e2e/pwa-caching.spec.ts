@@ -28,10 +28,10 @@ test('other images are cached on first view; Firebase paths and function calls n
     await img.decode();
   });
   // Hosting's reserved /__/ paths and a call to the Functions emulator, through the worker.
-  await page.evaluate(async (fn) => {
+  await page.evaluate(async ({ fn, region }) => {
     await fetch('/__/firebase/init.json').catch(() => undefined);
-    await fetch(`${fn}/demo-mobile-detailing/${FIREBASE_REGION}/getAvailability`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"data":{}}' }).catch(() => undefined);
-  }, functionsUrl);
+    await fetch(`${fn}/demo-mobile-detailing/${region}/getAvailability`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"data":{}}' }).catch(() => undefined);
+  }, { fn: functionsUrl, region: FIREBASE_REGION });
 
   await expect.poll(async () => (await cachedUrls(page))['images'] ?? []).toContain(`${baseURL}/screenshots/wide.png`);
   const all = Object.values(await cachedUrls(page)).flat();

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from './hydrated';
 import { testClient } from '../integration/support/client';
 import { storedBooking } from './support/staff';
+import { FIREBASE_REGION } from '../../src/config/firebase-region';
 import { testDate, uniqueEmail, warmFunctions } from './booking-helpers';
 
 test.describe.configure({ timeout: 150_000 });
@@ -66,19 +67,19 @@ async function cancelOnPage(page: Page) {
 }
 
 test('a cancel made while the server is unreachable waits on the device, survives a reload and is sent on reconnect', async ({ page }, info) => {
-  const booking = await bookOnline(testDate(info, 31), '10:00 AM');
+  const booking = await bookOnline(testDate(info, 12), '10:00 AM');
   const link = await manageLinkFromInbox(booking.email);
   await page.goto(link);
   await expect(page.getByTestId('managed-when')).toContainText('at 10:00 AM', { timeout: 30_000 });
 
-  await page.route('**/us-central1/**', (route) => route.abort('internetdisconnected'));
+  await page.route(`**/${FIREBASE_REGION}/**`, (route) => route.abort('internetdisconnected'));
   await cancelOnPage(page);
   await expect(page.getByTestId('change-waiting')).toContainText('Your cancellation is saved on this device');
   await page.reload();
   await expect(page.getByTestId('change-waiting')).toContainText('Your cancellation is saved on this device', { timeout: 30_000 });
   expect((await storedBooking(booking.id))?.status).toBe('pending');
 
-  await page.unroute('**/us-central1/**');
+  await page.unroute(`**/${FIREBASE_REGION}/**`);
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
   await expect(page.getByTestId('managed-status')).toHaveText('cancelled', { timeout: 60_000 });
   await expect(page.getByTestId('change-waiting')).toHaveCount(0);

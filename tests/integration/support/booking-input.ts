@@ -1,9 +1,12 @@
 // Booking requests for the integration tests: unique e-mails, and dates far
 // enough ahead (20-110 days) that minimum notice and the seed data never interfere.
-// The files share one Firestore, so each books its own days and none fills
-// another's times: booking-create 21-25, the default 30, self-service 26-29 and
-// 31-38, booking-capacity 39-42, abuse-limits 50-58, reminders-send 60-63,
-// mail-retry 70-71, booking-retries 80-99; free: 43-49, 64-69, 72-79, 100-114.
+// The files share one Firestore (and the browser tests run after them on the
+// same stack), so each books its own days and none fills another's times:
+// booking-create 21-25, the default 30, booking-capacity 39-42, abuse-limits
+// 50-58, reminders-send 60-63, mail-retry 70-71, booking-retries 80-99,
+// self-service 100-111. Browser tests book 21 + 2 x slot (+1 on the phone):
+// slots 0-9 (days 21-40), 12 (45-46), 20 (61-62). Free: 43-44, 47-49, 64-69,
+// 72-79, 112-114.
 import { randomUUID } from 'node:crypto';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
