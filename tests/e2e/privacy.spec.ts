@@ -12,7 +12,7 @@ test('the booking form says why it collects details beside the submit button, wi
   await warmFunctions();
   await openWizard(page);
   await chooseService(page);
-  await pickDate(page, testDate(info, 9));
+  await pickDate(page, testDate(info, 11));
   await pickTime(page, '10:00 AM');
   await page.getByLabel('Full Name').fill('Privacy Reader');
 

@@ -5,7 +5,7 @@
 // booking-create 21-25, the default 30, booking-capacity 39-42, abuse-limits
 // 50-58, reminders-send 60-63, mail-retry 70-71, booking-retries 80-99,
 // self-service 100-111. Browser tests book 21 + 2 x slot (+1 on the phone):
-// slots 0-9 (days 21-40), 12 (45-46), 20 (61-62). Free: 43-44, 47-49, 64-69,
+// slots 0-8 (days 21-38), 11-12 (43-46), 20 (61-63). Free: 47-49, 64-69,
 // 72-79, 112-114.
 import { randomUUID } from 'node:crypto';
 import { getApps, initializeApp } from 'firebase-admin/app';
