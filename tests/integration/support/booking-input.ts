@@ -3,10 +3,10 @@
 // The files share one Firestore (and the browser tests run after them on the
 // same stack), so each books its own days and none fills another's times:
 // booking-create 21-25, the default 30, booking-capacity 39-42, abuse-limits
-// 50-58, reminders-send 60-63, mail-retry 70-71, booking-retries 80-99,
-// self-service 100-111. Browser tests book 21 + 2 x slot (+1 on the phone):
-// slots 0-8 (days 21-38), 11-12 (43-46), 20 (61-63). Free: 47-49, 64-69,
-// 72-79, 112-114.
+// 50-58, reminders-send 60-63, self-service 64-69 and 72-77, mail-retry 70-71,
+// booking-retries 80-99, booking-chaos 100-103. Browser tests book 21 + 2 x slot
+// (+1 on the phone): slots 0-8 (days 21-38), 11-12 (43-46), 20 (61-63).
+// Free: 47-49, 78-79, 104-114.
 import { randomUUID } from 'node:crypto';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
