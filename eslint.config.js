@@ -11,7 +11,7 @@ const vendorRule = (allowFirebase, allowDexie) => ({
   ],
 });
 
-const featureNames = ['marketing', 'booking', 'staff'];
+const featureNames = ['marketing', 'booking', 'staff', 'self-service'];
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-ssr', '.stack', 'functions/lib', 'node_modules', 'functions/node_modules'] },

@@ -70,7 +70,12 @@ export function readRun(out: string): Run {
 
 if (!process.argv.includes('--no-build') && !process.env.BENCH_DIST) await buildWeb({ emulators: false });
 // BENCH_DIST: measure an already built copy of the site instead of building.
-const site = await serveStatic(process.env.BENCH_DIST ?? WEB_OUT_DIR, { notFoundPageOk: true });
+// Measured with the security headers Hosting sends in production (firebase.json), CSP included.
+const hosting = JSON.parse(readFileSync(`${ROOT_DIR}firebase.json`, 'utf8')) as { hosting: { headers: { source: string; headers: { key: string; value: string }[] }[] } };
+const productionHeaders = Object.fromEntries(
+  (hosting.hosting.headers.find((r) => r.source === '**')?.headers ?? []).filter((h) => h.key !== 'Cache-Control').map((h) => [h.key, h.value]),
+);
+const site = await serveStatic(process.env.BENCH_DIST ?? WEB_OUT_DIR, { notFoundPageOk: true, headers: productionHeaders });
 const { url } = site;
 const outDir = `${STACK_DIR}lighthouse`;
 mkdirSync(outDir, { recursive: true });

@@ -1,12 +1,14 @@
 // Builds the site: client bundle, server bundle, then prerenders every public
 // route into its own HTML file (and 404.html) with its head tags and CSS.
 import { build } from 'vite';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { BUSINESS } from '../src/config/business';
-import { HOST, PORTS, PROJECT_ID, ROOT_DIR, STACK_DIR, WEB_OUT_DIR } from './stack/ports';
+import { FIREBASE_REGION } from '../src/config/firebase-region';
+import { HOST, PORTS, PROJECT_ID, ROOT_DIR, STACK_DIR, STACK_HEADERS_FILE, WEB_OUT_DIR } from './stack/ports';
 import { finishServiceWorker, formatPrecacheReport } from './pwa/precache';
+import { hostingHeaders, inlineScriptHashes, type CspTarget, type HeaderRule } from './hosting-headers';
 
 interface ServerEntry {
   render(path: string): Promise<{ html: string; head: string; status: number }>;
@@ -54,8 +56,8 @@ export function htmlFileFor(path: string): string {
   return `${path.replace(/^\//, '')}.html`;
 }
 
-/** Staff pages: never in the sitemap, disallowed in robots.txt. */
-export const PRIVATE_PATHS = ['/login', '/dashboard'] as const;
+/** Staff and customer-private pages: never in the sitemap, disallowed in robots.txt. */
+export const PRIVATE_PATHS = ['/login', '/dashboard', '/manage-booking', '/my-bookings'] as const;
 export function isPrivatePath(path: string): boolean {
   return PRIVATE_PATHS.some((p) => path === p || path.startsWith(`${p}/`));
 }
@@ -111,7 +113,43 @@ export async function buildWeb({ emulators }: { emulators: boolean }): Promise<{
   writeFileSync(join(WEB_OUT_DIR, 'robots.txt'), robotsTxt());
   // Keep last: the service worker precaches what the steps above wrote.
   console.log(formatPrecacheReport(await finishServiceWorker(WEB_OUT_DIR, template)));
+  writeHostingHeaders(emulators);
   return { pages: paths.length };
+}
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.html'))
+    .map((f) => join(dir, f));
+}
+
+/**
+ * Hosting's headers for this build: the CSP allows the hashes of the inline
+ * scripts the emitted pages carry and connects to this stack's emulators, or in
+ * production to the project's Firebase endpoints. Production writes them into
+ * firebase.json (what `firebase deploy` reads); the local stack into its folder.
+ */
+export function writeHostingHeaders(emulators: boolean): HeaderRule[] {
+  const hashes = inlineScriptHashes(htmlFiles(WEB_OUT_DIR).map((f) => readFileSync(f, 'utf8')));
+  const target: CspTarget = emulators
+    ? { kind: 'emulators', functions: `${HOST}:${PORTS.functions}`, auth: `http://${HOST}:${PORTS.auth}` }
+    : {
+        kind: 'production',
+        projectId: process.env.VITE_FIREBASE_PROJECT_ID || 'demo-mobile-detailing',
+        region: FIREBASE_REGION,
+        appCheck: !!process.env.VITE_RECAPTCHA_ENTERPRISE_SITE_KEY,
+      };
+  const rules = hostingHeaders(target, hashes);
+  if (emulators) {
+    mkdirSync(STACK_DIR, { recursive: true });
+    writeFileSync(STACK_HEADERS_FILE, `${JSON.stringify(rules, null, 2)}\n`);
+  } else {
+    const file = join(ROOT_DIR, 'firebase.json');
+    const config = JSON.parse(readFileSync(file, 'utf8')) as { hosting: { headers?: HeaderRule[] } };
+    config.hosting.headers = rules;
+    writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
+  }
+  return rules;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -3,7 +3,11 @@ export { health } from './health';
 // Booking (anyone).
 export { createBooking } from './booking/create-booking';
 export { getAvailability } from './booking/get-availability';
-export { retryMail, sendReminders, sendReviewRequests } from './schedules/scheduled';
+// The customer's own booking, from the manage link (anyone holding its token).
+export { getMyBooking } from './booking/get-my-booking';
+export { rescheduleMyBooking } from './booking/reschedule-my-booking';
+export { cancelMyBooking } from './booking/cancel-my-booking';
+export { retention, retryMail, sendReminders, sendReviewRequests } from './schedules/scheduled';
 // Staff dashboard (admin and staff roles).
 export { listBookings } from './staff/list-bookings';
 export { updateBookingStatus } from './staff/update-booking-status';
@@ -13,3 +17,5 @@ export { createStaffBooking } from './staff/create-staff-booking';
 export { createBlock } from './blocks/create-block';
 export { removeBlock } from './blocks/remove-block';
 export { listBlocks } from './blocks/list-blocks';
+// Privacy (admin role).
+export { anonymizeBooking } from './privacy/anonymize-booking';

@@ -35,6 +35,8 @@ export interface StaticSite {
 export interface ServeOptions {
   /** Answer the not-found page's own path (/404.html) with 200: Lighthouse refuses to audit a 404 document. */
   notFoundPageOk?: boolean;
+  /** Sent with every response, as Hosting sends firebase.json's headers (the security headers, scripts/hosting-headers.ts). */
+  headers?: Record<string, string>;
 }
 
 function resolveFile(root: string, pathname: string, options: ServeOptions): { file: string; status: number } {
@@ -60,6 +62,7 @@ export async function serveStatic(root: string, options: ServeOptions = {}): Pro
     const { file, status } = resolveFile(site.root, pathname, options);
     const type = TYPES[extname(file)] ?? 'application/octet-stream';
     const headers: Record<string, string> = {
+      ...options.headers,
       'Content-Type': type,
       'Cache-Control': pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
     };

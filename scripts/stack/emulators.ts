@@ -1,10 +1,10 @@
 // Runs the Firebase Emulator Suite (Auth, Functions, Hosting, and Firestore
 // when the real emulator can run) as one child process group.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { relative } from 'node:path';
-import { HOST, PORTS, PROJECT_ID, ROOT_DIR, STACK_DIR, WEB_OUT_DIR } from './ports';
+import { HOST, PORTS, PROJECT_ID, ROOT_DIR, STACK_DIR, STACK_HEADERS_FILE, WEB_OUT_DIR } from './ports';
 import { onCleanup } from './cleanup';
 
 const require = createRequire(import.meta.url);
@@ -21,16 +21,27 @@ export interface RunningEmulators {
 }
 
 /**
+ * The headers the local build generated (its CSP allows this stack's emulator
+ * ports and the hashes of the built pages' inline scripts; scripts/build-web.ts).
+ * firebase.json's own are production's and would block every call to the emulators.
+ */
+function stackHostingHeaders(): unknown {
+  const file = STACK_HEADERS_FILE;
+  if (!existsSync(file)) throw new Error(`${file} is missing: build the site for the emulators first (npx tsx scripts/build-web.ts --emulators)`);
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+/**
  * firebase.json with this stack's ports, written into the stack's own folder
  * so stacks can run side by side. firebase-tools resolves paths from the
  * config's folder, so they are made relative to it.
  */
-function writeConfig(): string {
+function writeConfig(hosting: boolean): string {
   const fromStack = (path: string) => relative(STACK_DIR, path) || '.';
   const base = JSON.parse(readFileSync(`${ROOT_DIR}firebase.json`, 'utf8'));
   const config = {
     ...base,
-    hosting: { ...base.hosting, public: fromStack(WEB_OUT_DIR) },
+    hosting: { ...base.hosting, public: fromStack(WEB_OUT_DIR), headers: hosting ? stackHostingHeaders() : base.hosting.headers },
     functions: base.functions.map((f: Record<string, unknown>) => ({
       ...f,
       source: fromStack(`${ROOT_DIR}functions`),
@@ -81,7 +92,7 @@ export function functionsEmulatorEnv(): Record<string, string> {
 }
 
 export async function startEmulators(options: EmulatorOptions, timeoutMs = 180_000): Promise<RunningEmulators> {
-  const configFile = writeConfig();
+  const configFile = writeConfig(options.hosting);
   const only = ['auth', 'functions', ...(options.hosting ? ['hosting'] : []), ...(options.firestore === 'real' ? ['firestore'] : [])];
   const bin = require.resolve('firebase-tools/lib/bin/firebase.js');
   const logFile = `${STACK_DIR}emulators.log`;

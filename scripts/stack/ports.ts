@@ -24,6 +24,8 @@ export const ROOT_DIR = fileURLToPath(new URL('../../', import.meta.url));
 /** Where this stack's generated files live; the default stack builds into dist/. */
 export const STACK_DIR = `${ROOT_DIR}.stack/${offset}/`;
 export const WEB_OUT_DIR = offset === 0 ? `${ROOT_DIR}dist` : `${STACK_DIR}dist`;
+/** Hosting headers the local build generates for the emulator (scripts/build-web.ts, scripts/stack/emulators.ts). */
+export const STACK_HEADERS_FILE = `${STACK_DIR}hosting-headers.json`;
 
 /** Environment that points the Admin SDK and the client SDK helpers at this stack. */
 export function emulatorEnv(): Record<string, string> {
@@ -35,6 +37,8 @@ export function emulatorEnv(): Record<string, string> {
     STACK_FUNCTIONS_URL: `http://${HOST}:${PORTS.functions}`,
     STACK_HOSTING_URL: `http://${HOST}:${PORTS.hosting}`,
     STACK_INBOX_URL: `http://${HOST}:${PORTS.inbox}`,
+    // Where the functions point the links in e-mails (the manage link): the stack's own site.
+    SITE_ORIGIN: `http://${HOST}:${PORTS.hosting}`,
     SMTP_URL: `smtp://${HOST}:${PORTS.smtp}`,
     // Google's auth library would otherwise probe the cloud metadata server,
     // which is neither needed with the emulators nor reachable from here.

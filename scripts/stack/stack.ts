@@ -29,6 +29,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   await assertPortsFree(needed);
 
   const env = emulatorEnv();
+  // Without Hosting the site is Vite's dev server: e-mailed links go there.
+  if (!options.hosting) env.SITE_ORIGIN = `http://${HOST}:${PORTS.vite}`;
   // The Admin SDK in this process (seeding) and every child talk to the emulators.
   Object.assign(process.env, env);
 

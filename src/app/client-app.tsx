@@ -1,16 +1,23 @@
 // The browser's app: router, providers and the route tree, with the lazy route
 // modules of the current URL loaded first so hydration renders exactly what the
 // prerendered HTML holds. Loaded by src/entry-client.tsx with import().
-import { StrictMode, type ReactElement } from 'react';
+import { StrictMode, useEffect, type ReactElement } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import createCache from '@emotion/cache';
 import type { SystemContext } from '@chakra-ui/react';
 import { AppProviders } from './providers';
 import { routes } from './routes';
 import { resolveLazyRoutes } from './resolve-lazy-routes';
+import { markRootInteractive } from '@/lib/event-replay';
 
 export async function loadRoute(pathname: string): Promise<void> {
   await resolveLazyRoutes(routes, pathname);
+}
+
+/** Renders nothing; its effect runs once the root has hydrated, when the events captured before can be replayed. */
+function RootInteractive() {
+  useEffect(markRootInteractive, []);
+  return null;
 }
 
 export function clientApp(system: SystemContext): ReactElement {
@@ -21,6 +28,7 @@ export function clientApp(system: SystemContext): ReactElement {
       <AppProviders cache={cache} system={system}>
         <RouterProvider router={router} />
       </AppProviders>
+      <RootInteractive />
     </StrictMode>
   );
 }

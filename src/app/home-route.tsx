@@ -26,7 +26,9 @@ const LazyBookingSection = lazy(async () => {
 
 // On a first visit this module loads before hydration: the page counts as
 // hydrated (html[data-hydrated]) only once the wizard is too.
-const releaseHydration = typeof document !== 'undefined' && !document.documentElement.dataset.hydrated ? holdHydration() : () => undefined;
+// Its region tells event replay that a tap there waits for the wizard (src/lib/event-replay.ts).
+const releaseHydration =
+  typeof document !== 'undefined' && !document.documentElement.dataset.hydrated ? holdHydration(document.getElementById('booking')) : () => undefined;
 
 function Hydrated() {
   useEffect(releaseHydration, []);

@@ -4,6 +4,7 @@ import { routeModule } from './route-module';
 import { SiteLayout } from '@/components/layout/site-layout';
 import { marketingPrerenderPaths, marketingRoutes } from '@/features/marketing/marketing-routes';
 import { staffPrerenderPaths, staffRoutes } from '@/features/staff/staff-routes';
+import { selfServicePrerenderPaths, selfServiceRoutes } from '@/features/self-service/self-service-routes';
 
 export const routes: RouteObject[] = [
   {
@@ -23,6 +24,7 @@ export const routes: RouteObject[] = [
       },
       ...marketingRoutes,
       ...staffRoutes,
+      ...selfServiceRoutes,
       { path: '*', handle: routeModule('src/features/marketing/not-found-page.tsx'), lazy: async () => ({ Component: (await import('@/features/marketing/not-found-page')).NotFoundPage }) },
     ],
   },
@@ -30,5 +32,5 @@ export const routes: RouteObject[] = [
 
 /** Every path that is prerendered to its own HTML file (404.html is added by the build). */
 export function prerenderPaths(): string[] {
-  return [...marketingPrerenderPaths(), ...staffPrerenderPaths()];
+  return [...marketingPrerenderPaths(), ...staffPrerenderPaths(), ...selfServicePrerenderPaths()];
 }

@@ -45,4 +45,6 @@ export const SCHEDULE = {
   crews: 2,
   minNoticeMin: 2 * 60,
   horizonDays: 120,
+  /** Customers may reschedule or cancel from the manage link until this long before the start. */
+  customerChangeNoticeMin: 24 * 60,
 } as const;

@@ -1,5 +1,6 @@
 // Build-time environment, checked once. The local stack builds with the
 // emulator addresses; a production build leaves them empty.
+import './zod-jitless';
 import { z } from 'zod';
 
 const schema = z.object({
@@ -11,6 +12,8 @@ const schema = z.object({
   VITE_FUNCTIONS_EMULATOR: z.string().regex(/^[\w.-]+:\d+$/).optional(),
   /** URL of the Auth emulator, e.g. http://127.0.0.1:9099 */
   VITE_AUTH_EMULATOR: z.url().optional(),
+  /** reCAPTCHA Enterprise site key: set for production builds to send App Check tokens (README, Deploying). */
+  VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: z.string().optional(),
 });
 
 export const ENV = schema.parse({
@@ -20,4 +23,12 @@ export const ENV = schema.parse({
   VITE_FIREBASE_APP_ID: import.meta.env.VITE_FIREBASE_APP_ID || undefined,
   VITE_FUNCTIONS_EMULATOR: import.meta.env.VITE_FUNCTIONS_EMULATOR || undefined,
   VITE_AUTH_EMULATOR: import.meta.env.VITE_AUTH_EMULATOR || undefined,
+  VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: import.meta.env.VITE_RECAPTCHA_ENTERPRISE_SITE_KEY || undefined,
 });
+
+/**
+ * App Check is on for builds with a site key that do not target the emulators.
+ * Only pages obtain tokens (reCAPTCHA needs a document): the service worker
+ * then leaves the outbox to the page, since its calls would be refused.
+ */
+export const APP_CHECK_ON = !!ENV.VITE_RECAPTCHA_ENTERPRISE_SITE_KEY && !ENV.VITE_FUNCTIONS_EMULATOR;

@@ -4,6 +4,7 @@
 // delete, anonymize), shown in the dashboard's details dialog. `at` is the
 // function's clock as an ISO string: Firestore allows no server timestamp
 // inside an array.
+import '../config/zod-jitless';
 import { z } from 'zod';
 
 export const HISTORY_ACTORS = ['customer', 'staff', 'admin', 'system'] as const;

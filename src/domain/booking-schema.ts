@@ -1,9 +1,11 @@
 // The booking callables' inputs and outputs: one zod schema each, used by the
 // wizard form, the outbox payload and the functions.
+import '../config/zod-jitless';
 import { z } from 'zod';
 import { PACKAGE_IDS, VEHICLE_TYPE_IDS } from './catalog';
 import { CITY_IDS } from './cities';
 import { BOOKING_STATUSES } from './status';
+import { historyEntry } from './booking-history';
 import { isSlotLabel } from './schedule';
 
 /** The honeypot field's name: plausible to a bot, matched by no browser autofill. */
@@ -99,8 +101,18 @@ export const booking = z.object({
   source: z.enum(['online', 'staff']).optional(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** Calendar revision: 0 when created, + 1 on every reschedule and cancel (the .ics SEQUENCE). */
+  sequence: z.number().int().optional(),
+  /** Who changed what, when (src/domain/booking-history.ts); staff see it, customers do not. */
+  history: z.array(historyEntry).optional(),
+  /** When its personal details were erased (retention job or an admin); absent or null before. */
+  anonymized_at: z.string().nullable().optional(),
 });
 export type Booking = z.infer<typeof booking>;
+
+/** createBooking's answer: the stored booking and the token of its manage link (`/manage-booking#id=…&t=…`). */
+export const createdBooking = booking.extend({ manage_token: z.string().optional() });
+export type CreatedBooking = z.infer<typeof createdBooking>;
 
 export const getAvailabilityInput = z.object({
   service_name: z.enum(PACKAGE_IDS, { error: 'Choose a service package' }),

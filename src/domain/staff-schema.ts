@@ -1,5 +1,6 @@
 // The staff callables' inputs and outputs (listBookings, updateBookingStatus,
 // deleteBooking): used by the dashboard, the outbox payloads and the functions.
+import '../config/zod-jitless';
 import { z } from 'zod';
 import { booking } from './booking-schema';
 import { BOOKING_STATUSES } from './status';

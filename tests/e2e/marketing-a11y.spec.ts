@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './csp-guard';
 
-const PAGES = ['/', '/services/interior-detailing', '/services/ceramic-coating', '/services/paint-correction/burnaby', '/vancouver', '/no-such-page'];
+const PAGES = ['/', '/services/interior-detailing', '/services/ceramic-coating', '/services/paint-correction/burnaby', '/vancouver', '/privacy', '/no-such-page'];
 
 for (const path of PAGES) {
   test(`axe finds no violations on ${path}, which hydrates without console errors`, async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './csp-guard';
 
 test('/services: six cards linking to their pages, location links and Book Now', async ({ page }) => {
   await page.goto('/services');

@@ -1,11 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './csp-guard';
 
 // Walks every route of sitemap.xml and checks its static HTML (no JavaScript).
 test('every sitemap route is prerendered with its own metadata', async ({ request }, info) => {
   test.skip(info.project.name !== 'desktop', 'static HTML is the same for every viewport: walked once');
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-  expect(urls.length).toBe(74 - 1); // every prerendered page but the not-found page
+  expect(urls.length).toBe(75 - 1); // every prerendered page but the not-found page (/privacy included)
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toMatch(/Disallow: \/login/);
   expect(robots).toMatch(/Disallow: \/dashboard/);

@@ -2,9 +2,14 @@ import { defineConfig, devices } from '@playwright/test';
 
 // Debian's Chromium, found or installed by scripts/test.ts (CHROMIUM_PATH).
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const baseURL = process.env.STACK_HOSTING_URL ?? 'http://127.0.0.1:5000';
 const launchOptions = {
   executablePath,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-quic', '--no-first-run', '--disable-sync'],
+  args: [
+    '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-quic', '--no-first-run', '--disable-sync',
+    // Chromium refuses some ports as unsafe (6000, X11: Hosting at STACK_PORT_OFFSET=1000); the stack's own port is fine.
+    `--explicitly-allowed-ports=${new URL(baseURL).port || '80'}`,
+  ],
 };
 
 export default defineConfig({
@@ -17,7 +22,7 @@ export default defineConfig({
   reporter: [['list'], ['json']],
   outputDir: `../../.stack/${process.env.STACK_PORT_OFFSET ?? 0}/test-results`,
   use: {
-    baseURL: process.env.STACK_HOSTING_URL ?? 'http://127.0.0.1:5000',
+    baseURL,
     launchOptions,
     trace: 'retain-on-failure',
   },

@@ -1,5 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './csp-guard';
 import { HOST, PORTS } from '../../scripts/stack/ports';
+import { FIREBASE_REGION } from '../../src/config/firebase-region';
 import { waitForServiceWorkerControl } from './pwa-support';
 
 const functionsUrl = process.env.STACK_FUNCTIONS_URL ?? `http://${HOST}:${PORTS.functions}`;
@@ -26,10 +28,10 @@ test('other images are cached on first view; Firebase paths and function calls n
     await img.decode();
   });
   // Hosting's reserved /__/ paths and a call to the Functions emulator, through the worker.
-  await page.evaluate(async (fn) => {
+  await page.evaluate(async ({ fn, region }) => {
     await fetch('/__/firebase/init.json').catch(() => undefined);
-    await fetch(`${fn}/demo-mobile-detailing/us-central1/getAvailability`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"data":{}}' }).catch(() => undefined);
-  }, functionsUrl);
+    await fetch(`${fn}/demo-mobile-detailing/${region}/getAvailability`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"data":{}}' }).catch(() => undefined);
+  }, { fn: functionsUrl, region: FIREBASE_REGION });
 
   await expect.poll(async () => (await cachedUrls(page))['images'] ?? []).toContain(`${baseURL}/screenshots/wide.png`);
   const all = Object.values(await cachedUrls(page)).flat();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './csp-guard';
 import { BUSINESS } from '../../src/config/business';
 import { waitForServiceWorkerControl } from './pwa-support';
 

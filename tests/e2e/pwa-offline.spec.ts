@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './csp-guard';
 import { builtPages, serveCopyOfBuild, waitForServiceWorkerControl } from './pwa-support';
 
 // The network is cut by stopping our own server (Playwright's setOffline does not

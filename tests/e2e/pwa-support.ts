@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import type { Page } from '@playwright/test';
-import { HOST, PORTS, WEB_OUT_DIR } from '../../scripts/stack/ports';
+import { HOST, PORTS, STACK_HEADERS_FILE, WEB_OUT_DIR } from '../../scripts/stack/ports';
 import { cleanUrl } from '../../scripts/pwa/precache';
 import { serveStatic, type StaticSite } from '../../scripts/pwa/static-server';
 
@@ -106,7 +106,7 @@ export async function serveCopyOfBuild(options: { switchableFunctions?: boolean 
   if (functions && retargetFunctions(dir, functions.address) === 0) {
     throw new Error(`no script in ${WEB_OUT_DIR} calls the Functions emulator at ${HOST}:${PORTS.functions}: build with the stack's offset`);
   }
-  const site = await serveStatic(dir);
+  const site = await serveStatic(dir, { headers: stackSecurityHeaders(functions?.address) });
   return Object.assign(site, {
     dir,
     functions,
@@ -116,6 +116,22 @@ export async function serveCopyOfBuild(options: { switchableFunctions?: boolean 
       rmSync(dir, { recursive: true, force: true });
     },
   });
+}
+
+/**
+ * The security headers the Hosting emulator sends for this build (its CSP included), so pages
+ * served from a copy run under the same policy; with the functions retargeted, the CSP allows
+ * the switch's address in their place.
+ */
+function stackSecurityHeaders(functionsAddress?: string): Record<string, string> {
+  const rules = JSON.parse(readFileSync(STACK_HEADERS_FILE, 'utf8')) as { source: string; headers: { key: string; value: string }[] }[];
+  const emulator = `${HOST}:${PORTS.functions}`;
+  const headers: Record<string, string> = {};
+  for (const { key, value } of rules.find((r) => r.source === '**')?.headers ?? []) {
+    if (key === 'Cache-Control') continue;
+    headers[key] = functionsAddress ? value.replaceAll(emulator, functionsAddress) : value;
+  }
+  return headers;
 }
 
 export async function waitForServiceWorkerControl(page: Page): Promise<void> {

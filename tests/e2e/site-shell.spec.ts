@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './csp-guard';
 
 test('the home page is served prerendered and hydrates', async ({ page, request }) => {
   const raw = await (await request.get('/')).text();

@@ -46,7 +46,8 @@ test.describe('bookings dashboard', () => {
     for (const label of ['Total', 'Pending', 'Confirmed', 'Completed', 'Cancelled']) {
       await expect(page.getByTestId(`stat-${label}`)).toContainText(/\d+/);
     }
-    await expect(page.getByTestId('stat-Revenue')).toContainText(/\$\d+\.\d{2}/);
+    // Two decimals and thousands separators ($6,544.00): the seeded week is worth more than $1,000.
+    await expect(page.getByTestId('stat-Revenue')).toContainText(/\$\d{1,3}(,\d{3})+\.\d{2}/);
     await expect(page.getByTestId('last-synced')).toContainText('Last synced', { timeout: 30_000 });
     // A seeded customer, by name.
     await page.getByLabel('Search bookings').fill('Daniel Okafor');
@@ -134,12 +135,22 @@ test.describe('bookings dashboard', () => {
     await expect.poll(async () => (await storedBooking(doomed.id))?.deleted_at).toBeTruthy();
   });
 
-  test('staff change a status but are offered no delete', async ({ page }) => {
-    const job = await createBooking({ status: 'pending' });
+  test('staff change a status but are offered no delete; long e-mails and streets wrap inside a 390 px phone', async ({ page }) => {
+    const job = await createBooking({
+      status: 'pending',
+      emailLocalPart: 'christopher.alexander.montgomery-richardson.fleet-services',
+      street: 'Unit 2407, 12345 Lougheed-Highway-Northbound-Frontage-Road Industrial Park',
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, 'staff');
     await findBooking(page, job.name);
     await page.getByRole('button', { name: `View booking of ${job.name}` }).click();
     const dialog = page.getByRole('dialog');
+    for (const link of [dialog.getByRole('link', { name: job.email }), dialog.getByRole('link', { name: /Lougheed-Highway/ })]) {
+      const box = (await link.boundingBox())!;
+      expect(box.x + box.width, 'the value ends inside the screen').toBeLessThanOrEqual(390);
+    }
+    expect(await dialog.evaluate((el) => el.scrollWidth <= el.clientWidth), 'the dialog does not scroll sideways').toBe(true);
     await dialog.getByRole('button', { name: 'Confirm Booking' }).click();
     await expect(page.getByText('Booking status updated to confirmed')).toBeVisible();
     await expect(dialog.getByRole('button', { name: /Delete/ })).toHaveCount(0);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './hydrated';
+import { FIREBASE_REGION } from '../../src/config/firebase-region';
 import { createBooking, findBooking, setStoredStatus, signIn, storedBooking } from './support/staff';
 
 test.describe.configure({ timeout: 120_000 });
@@ -9,7 +10,7 @@ async function confirmWhileUnreachable(page: Page) {
   const job = await createBooking({ status: 'pending' });
   await signIn(page, 'admin');
   await findBooking(page, job.name);
-  await page.route('**/us-central1/**', (route) => route.abort('internetdisconnected'));
+  await page.route(`**/${FIREBASE_REGION}/**`, (route) => route.abort('internetdisconnected'));
   await page.getByRole('button', { name: `View booking of ${job.name}` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm Booking' }).click();
   await expect(page.getByText('Saved on this device; it will be sent when you are back online')).toBeVisible();
@@ -28,7 +29,7 @@ test('a status change made while the server is unreachable survives a reload, ma
   await expect(page.getByTestId('last-synced')).toContainText('1 change waiting to sync');
   expect((await storedBooking(job.id))?.status).toBe('pending');
 
-  await page.unroute('**/us-central1/**');
+  await page.unroute(`**/${FIREBASE_REGION}/**`);
   await page.getByRole('button', { name: 'Refresh' }).click();
   await expect(row).not.toContainText('pending sync', { timeout: 30_000 });
   await expect(row).toContainText('confirmed');
@@ -42,7 +43,7 @@ test('a change queued offline that the server refuses once back (cancelled meanw
 
   // Meanwhile another staff member cancels it; a cancelled booking cannot become confirmed.
   await setStoredStatus(job.id, 'cancelled');
-  await page.unroute('**/us-central1/**');
+  await page.unroute(`**/${FIREBASE_REGION}/**`);
   await page.getByRole('button', { name: 'Refresh' }).click();
 
   await expect(page.getByText('Failed to update booking status')).toBeVisible({ timeout: 30_000 });
@@ -50,4 +51,101 @@ test('a change queued offline that the server refuses once back (cancelled meanw
   await expect(row).toContainText('cancelled');
   await expect(page.getByTestId('last-synced')).not.toContainText('waiting to sync');
   expect((await storedBooking(job.id))?.status).toBe('cancelled');
+});
+
+test.describe('sign-out never drops queued changes', () => {
+  // The sign-out rules are the same on every viewport (the header's Sign Out button and one dialog): desktop only.
+  test.beforeEach(({ browserName: _browser }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'viewport-independent: desktop project only');
+  });
+
+  test('online, sign-out first sends the queued change ("Sending 1 change…") and signs out once the server has it', async ({ page }) => {
+    const job = await confirmWhileUnreachable(page);
+    // The callables answer again, but only when released: the sending state can be seen.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.unroute(`**/${FIREBASE_REGION}/**`);
+    await page.route(`**/${FIREBASE_REGION}/**`, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page.getByRole('button', { name: 'Sending 1 change…' })).toBeVisible();
+    expect((await storedBooking(job.id))?.status).toBe('pending');
+    release();
+    await expect(page).toHaveURL(/\/login$/, { timeout: 30_000 });
+    await expect(page.getByText('Logged out successfully')).toBeVisible();
+    expect((await storedBooking(job.id))?.status).toBe('confirmed');
+    await expect(page.getByTestId('waiting-changes')).toHaveCount(0);
+  });
+
+  test('offline, the dialog says the change has not reached the server; "Stay signed in" keeps it, and it is sent once back online', async ({ page, context }) => {
+    const job = await confirmWhileUnreachable(page);
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText('1 change made on this device has not reached the server (you are offline).');
+    const stay = dialog.getByRole('button', { name: 'Stay signed in' });
+    await expect(stay).toBeFocused();
+    await stay.click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByTestId('last-synced')).toContainText('1 change waiting to sync');
+
+    await context.setOffline(false);
+    await page.unroute(`**/${FIREBASE_REGION}/**`);
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expect.poll(async () => (await storedBooking(job.id))?.status, { timeout: 30_000 }).toBe('confirmed');
+  });
+
+  test('offline, "Sign out and discard them" names the count, signs out and sends nothing', async ({ page, context }) => {
+    const job = await confirmWhileUnreachable(page);
+    // A second change to the same booking: two queued.
+    await page.getByRole('button', { name: `View booking of ${job.name}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Mark as Completed' }).click();
+    await expect(page.getByTestId('last-synced')).toContainText('2 changes waiting to sync');
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText('2 changes made on this device have not reached the server (you are offline).');
+    await dialog.getByRole('button', { name: 'Sign out and discard them (2 changes)' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText('Logged out successfully')).toBeVisible();
+
+    await context.setOffline(false);
+    await page.unroute(`**/${FIREBASE_REGION}/**`);
+    // Nothing is left to send: the login page shows no waiting changes, and the server never got them.
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    await expect(page.getByTestId('waiting-changes')).toHaveCount(0);
+    expect((await storedBooking(job.id))?.status).toBe('pending');
+  });
+
+  test('a change left by a session that ended by itself waits for a signed-in staff member and is sent after signing in again', async ({ page }) => {
+    // Two sign-ins, each waiting for a first pull from the local functions.
+    test.setTimeout(180_000);
+    const job = await confirmWhileUnreachable(page);
+    // The session ends without Sign Out (as when a token is revoked): Firebase's stored session is gone.
+    // Deleted from a public page, which never opens Firebase, so nothing holds the database open.
+    await page.goto('/services');
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const request = indexedDB.deleteDatabase('firebaseLocalStorageDb');
+          request.onsuccess = () => resolve();
+          request.onerror = () => reject(request.error);
+        }),
+    );
+    await page.unroute(`**/${FIREBASE_REGION}/**`);
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByTestId('waiting-changes')).toContainText('1 change made on this device is waiting for a signed-in staff member.');
+    expect((await storedBooking(job.id))?.status).toBe('pending');
+
+    await signIn(page, 'admin');
+    await expect.poll(async () => (await storedBooking(job.id))?.status, { timeout: 30_000 }).toBe('confirmed');
+    await expect(page.getByTestId('last-synced')).not.toContainText('waiting');
+  });
 });

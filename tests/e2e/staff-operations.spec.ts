@@ -48,7 +48,7 @@ test.describe('phone bookings on a phone', () => {
 
   test('staff take a phone booking online, and another offline that is sent on reconnect', async ({ page }, info) => {
     test.skip(info.project.name !== 'phone', 'a phone-sized test: it sets its own 390 px viewport, so it runs once');
-    const date = addDaysToDate(businessToday(new Date()), 95);
+    const date = addDaysToDate(businessToday(new Date()), 113);
     const online = `Phone Online ${Date.now().toString(36)}`;
     const offline = `Phone Offline ${Date.now().toString(36)}`;
     await signIn(page, 'staff');

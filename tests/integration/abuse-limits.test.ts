@@ -11,7 +11,7 @@ import { ABUSE_LIMITS } from '@/config/limits';
 import { createBookingInput, type Booking } from '@/domain/booking-schema';
 import { bookingFields, writeBooking } from '../../functions/src/booking/write-booking';
 import { bookingLimitKeys, clientIp, enforceBookingLimits } from '../../functions/src/abuse/booking-limits';
-import { LIMIT_MESSAGE, enforceRateLimits, rateLimitKey } from '../../functions/src/abuse/rate-limits';
+import { LIMIT_MESSAGE, enforceRateLimits, rateLimitKey, releaseRateLimits } from '../../functions/src/abuse/rate-limits';
 import { deliverMail } from '../../functions/src/mail/deliver-mail';
 import { newMailDoc } from '../../functions/src/mail/mail-doc';
 import { testClient } from './support/client';
@@ -67,6 +67,19 @@ describe('abuse limits', () => {
     // The TTL field: the end of the current window.
     expect(doc.expire_at.toMillis()).toBe(t0.getTime() + 2 * HOUR_MS);
     expect(key.id).not.toContain('@');
+  });
+
+  it('counts the copies of one request (same booking id, a client retry) once', async () => {
+    const db = await functionsDb();
+    const key = rateLimitKey('test', uniqueEmail('copies'), { max: 2, windowMs: HOUR_MS });
+    const now = new Date();
+    await Promise.all(Array.from({ length: 5 }, () => enforceRateLimits(db, [key], now, 'booking-a')));
+    await enforceRateLimits(db, [key], now, 'booking-a');
+    await enforceRateLimits(db, [key], now, 'booking-b');
+    expect(await refusedWith(enforceRateLimits(db, [key], now, 'booking-c'))).toBe(LIMIT_MESSAGE);
+    // A request that stored nothing gives its count back.
+    await releaseRateLimits(db, [key], 'booking-b');
+    await enforceRateLimits(db, [key], now, 'booking-c');
   });
 
   it(`refuses a client IP's booking number ${ABUSE_LIMITS.bookingsPerIp.max + 1} within the hour, from any e-mail, until the hour is over`, async () => {

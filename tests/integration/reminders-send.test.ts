@@ -3,6 +3,8 @@ import { createBookingInput } from '@/domain/booking-schema';
 import { writeBooking } from '../../functions/src/booking/write-booking';
 import { bookingStart } from '../../functions/src/mail/booking-calendar';
 import { sendDueReminders } from '../../functions/src/schedules/send-reminders';
+import { rescheduleBooking } from '../../functions/src/booking/reschedule-booking';
+import { cancelBooking } from '../../functions/src/booking/cancel-booking';
 import { inbox, waitForMail } from './support/inbox';
 import { bookingInput, daysAhead, uniqueEmail } from './support/booking-input';
 import { functionsDb } from './support/functions-db';
@@ -35,5 +37,34 @@ describe('24-hour reminders', () => {
     expect(all.filter((m) => m.to.some((t) => t.address === cancelled.customer_email) && /^Reminder/.test(m.subject))).toHaveLength(0);
     expect((await db.collection('bookings').doc(input.id).get()).get('reminder_sent_at')).not.toBeNull();
     expect((await db.collection('mail').doc(`${input.id}_reminder`).get()).get('state')).toBe('sent');
+  });
+
+  it('sends the reminder again for the new time after a reschedule, and none once the booking is cancelled', async () => {
+    const db = await functionsDb();
+    const input = createBookingInput.parse(bookingInput({ booking_date: daysAhead(61), booking_time: '9:00 AM', customer_email: uniqueEmail('remind-move') }));
+    expect((await writeBooking(db, input, new Date())).kind).toBe('created');
+    const firstStart = bookingStart(input).getTime();
+    expect(await sendDueReminders(db, new Date(firstStart - 24 * 3_600_000))).toContain(input.id);
+
+    const customer = { by: 'customer', email: null, enforceWindow: true, minNotice: true } as const;
+    const moved = await rescheduleBooking(db, { id: input.id, booking_date: daysAhead(62), booking_time: '2:00 PM', mutation_id: crypto.randomUUID() }, customer, new Date());
+    expect(moved.kind).toBe('rescheduled');
+    const newStart = bookingStart({ booking_date: daysAhead(62), booking_time: '2:00 PM' }).getTime();
+    // The old time's window finds nothing more; the new time's sends one reminder, once.
+    expect(await sendDueReminders(db, new Date(firstStart - 24 * 3_600_000))).not.toContain(input.id);
+    expect(await sendDueReminders(db, new Date(newStart - 24 * 3_600_000))).toContain(input.id);
+    expect(await sendDueReminders(db, new Date(newStart - 23.75 * 3_600_000))).not.toContain(input.id);
+    await waitForMail(input.customer_email, /^Reminder: .* tomorrow at 2:00 PM$/);
+    const reminders = (await inbox()).filter((m) => m.to.some((t) => t.address === input.customer_email) && /^Reminder/.test(m.subject));
+    expect(reminders.map((m) => m.subject).sort()).toEqual([
+      'Reminder: Interior & Exterior Package tomorrow at 2:00 PM',
+      'Reminder: Interior & Exterior Package tomorrow at 9:00 AM',
+    ]);
+
+    // Moved again, then cancelled: no reminder for a cancelled booking.
+    await rescheduleBooking(db, { id: input.id, booking_date: daysAhead(63), booking_time: '2:00 PM', mutation_id: crypto.randomUUID() }, customer, new Date());
+    expect((await cancelBooking(db, { id: input.id, mutation_id: crypto.randomUUID() }, customer, new Date())).kind).toBe('cancelled');
+    const lastStart = bookingStart({ booking_date: daysAhead(63), booking_time: '2:00 PM' }).getTime();
+    expect(await sendDueReminders(db, new Date(lastStart - 24 * 3_600_000))).not.toContain(input.id);
   });
 });

@@ -1,7 +1,8 @@
 // The abuse limits of a new booking (src/config/limits.ts): per customer
 // e-mail per day, per client IP per hour, and upcoming active bookings per
-// e-mail. createBooking calls enforceBookingLimits before writing and
-// releases the counts when nothing was stored (a full time).
+// e-mail. createBooking calls enforceBookingLimits before writing (counted
+// once per booking id, so a client's retries never use up the allowance) and
+// releases the count when nothing was stored (a full time).
 import type { Firestore } from 'firebase-admin/firestore';
 import { ABUSE_LIMITS } from '@/config/limits';
 import { businessToday } from '@/domain/schedule';
@@ -54,7 +55,13 @@ export async function upcomingBookingCount(db: Firestore, email: string, now: Da
  * upcoming bookings or a window limit is reached; else counts the request.
  * Returns the counted keys (give them back with releaseRateLimits if nothing was stored).
  */
-export async function enforceBookingLimits(db: Firestore, email: string, ip: string | undefined, now: Date): Promise<RateLimitKey[]> {
+export async function enforceBookingLimits(
+  db: Firestore,
+  email: string,
+  ip: string | undefined,
+  now: Date,
+  bookingId?: string,
+): Promise<RateLimitKey[]> {
   if ((await upcomingBookingCount(db, email, now)) >= ABUSE_LIMITS.upcomingBookingsPerEmail.max) throw refusal('booking-upcoming');
-  return enforceRateLimits(db, bookingLimitKeys(email, ip), now);
+  return enforceRateLimits(db, bookingLimitKeys(email, ip), now, bookingId);
 }

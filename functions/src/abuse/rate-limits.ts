@@ -1,8 +1,10 @@
 // Fixed-window counters for the abuse limits (src/config/limits.ts), usable by
 // any public callable: build keys with rateLimitKey(), then
-//   const taken = await enforceRateLimits(db, keys, now);   // throws resource-exhausted
+//   const taken = await enforceRateLimits(db, keys, now, requestId);   // throws resource-exhausted
 //   ... and if the request did not do what it counted (e.g. the time was full):
-//   await releaseRateLimits(db, taken);
+//   await releaseRateLimits(db, taken, requestId);
+// requestId (a client id, e.g. the booking id or a mutation_id) makes retries
+// of one request count once.
 // Counters live in rateLimits/{key} with an `expire_at` TTL field (policy in
 // firestore.indexes.json), so old windows delete themselves. Keys hash the
 // e-mail or IP: the collection holds no personal data.
@@ -30,6 +32,12 @@ export interface RateLimitKey {
 
 export interface RateLimitDoc {
   count: number;
+  /**
+   * Ids of the requests counted in this window (at most `max`): a retry of a
+   * counted request (same booking id) passes without counting again, so a
+   * client's copies of one request never use up the allowance.
+   */
+  ids?: string[];
   window_start: Timestamp;
   /** End of the window: the TTL policy deletes the document some time after it. */
   expire_at: Timestamp;
@@ -47,50 +55,58 @@ export function refusal(reason: string): HttpsError {
   return new HttpsError('resource-exhausted', LIMIT_MESSAGE, { reason, phone: BUSINESS.phoneDisplay });
 }
 
-/** The count a key has in its current window at `now` (0 once the window is over). */
-function currentCount(doc: RateLimitDoc | undefined, now: Date): number {
-  return doc && doc.expire_at.toMillis() > now.getTime() ? doc.count : 0;
+/** The key's document in its current window at `now` (undefined once the window is over). */
+function live(doc: RateLimitDoc | undefined, now: Date): RateLimitDoc | undefined {
+  return doc && doc.expire_at.toMillis() > now.getTime() ? doc : undefined;
 }
 
 /**
  * Counts one request against every key, or none: if any key is at its max in
  * its current window, throws resource-exhausted (the message gives the phone
- * number) and counts nothing. Returns the keys counted, for releaseRateLimits.
+ * number) and counts nothing. With a requestId (the booking's client id), a
+ * request already counted under that id passes and is not counted again.
+ * Returns the keys, for releaseRateLimits.
  */
-export async function enforceRateLimits(db: Firestore, keys: readonly RateLimitKey[], now: Date): Promise<RateLimitKey[]> {
+export async function enforceRateLimits(
+  db: Firestore,
+  keys: readonly RateLimitKey[],
+  now: Date,
+  requestId?: string,
+): Promise<RateLimitKey[]> {
   if (keys.length === 0) return [];
   const refs = keys.map((k) => db.collection(RATE_LIMITS).doc(k.id));
   await db.runTransaction(async (tx) => {
-    const snaps = await tx.getAll(...refs);
-    const docs = snaps.map((s) => s.data() as RateLimitDoc | undefined);
-    const full = keys.findIndex((k, i) => currentCount(docs[i], now) >= k.limit.max);
+    const docs = (await tx.getAll(...refs)).map((s) => live(s.data() as RateLimitDoc | undefined, now));
+    const counted = docs.map((d) => !!requestId && !!d?.ids?.includes(requestId));
+    const full = keys.findIndex((k, i) => !counted[i] && (docs[i]?.count ?? 0) >= k.limit.max);
     if (full >= 0) throw refusal(keys[full].id.split('_')[0]);
     keys.forEach((k, i) => {
+      if (counted[i]) return;
       const doc = docs[i];
-      if (currentCount(doc, now) === 0) {
-        const next: RateLimitDoc = {
-          count: 1,
-          window_start: Timestamp.fromDate(now),
-          expire_at: Timestamp.fromMillis(now.getTime() + k.limit.windowMs),
-        };
-        tx.set(refs[i], next);
-      } else {
-        tx.update(refs[i], { count: doc!.count + 1 });
-      }
+      const ids = [...(doc?.ids ?? []), ...(requestId ? [requestId] : [])];
+      const next: RateLimitDoc = doc
+        ? { ...doc, count: doc.count + 1, ids }
+        : { count: 1, ids, window_start: Timestamp.fromDate(now), expire_at: Timestamp.fromMillis(now.getTime() + k.limit.windowMs) };
+      tx.set(refs[i], next);
     });
   });
   return [...keys];
 }
 
-/** Gives back one count per key (a counted request that stored nothing, e.g. a full time). */
-export async function releaseRateLimits(db: Firestore, keys: readonly RateLimitKey[]): Promise<void> {
+/**
+ * Gives back a counted request (one that stored nothing, e.g. a full time):
+ * with a requestId only if that id was counted; without, one count.
+ */
+export async function releaseRateLimits(db: Firestore, keys: readonly RateLimitKey[], requestId?: string): Promise<void> {
   if (keys.length === 0) return;
   const refs = keys.map((k) => db.collection(RATE_LIMITS).doc(k.id));
   await db.runTransaction(async (tx) => {
     const snaps = await tx.getAll(...refs);
     snaps.forEach((s, i) => {
-      const count = (s.data() as RateLimitDoc | undefined)?.count ?? 0;
-      if (count > 0) tx.update(refs[i], { count: count - 1 });
+      const doc = s.data() as RateLimitDoc | undefined;
+      if (!doc || doc.count <= 0) return;
+      if (requestId && !doc.ids?.includes(requestId)) return;
+      tx.update(refs[i], { count: doc.count - 1, ids: (doc.ids ?? []).filter((id) => id !== requestId) });
     });
   });
 }

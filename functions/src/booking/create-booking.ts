@@ -4,7 +4,7 @@
 // covers failures).
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions/v2';
-import { HONEYPOT_FIELD, createBookingInput, type Booking } from '@/domain/booking-schema';
+import { HONEYPOT_FIELD, createBookingInput, type Booking, type CreatedBooking } from '@/domain/booking-schema';
 import { findPackage } from '@/domain/catalog';
 import { db } from '../lib/admin';
 import { PUBLIC_CALLABLE_OPTIONS, parseOrThrow } from '../lib/callable';
@@ -13,6 +13,7 @@ import { deliverMail } from '../mail/deliver-mail';
 import { confirmationMailId } from '../mail/mail-doc';
 import { MAIL_SECRETS } from '../mail/smtp-secret';
 import { deliverOwnerAlert } from '../mail/owner-alert';
+import { manageToken } from '../lib/manage-token';
 import { BOOKING_RULE_MESSAGES, bookingRuleViolation } from './booking-rules';
 import { bookingFields, sameRequest, writeBooking } from './write-booking';
 import { clientIp, enforceBookingLimits } from '../abuse/booking-limits';
@@ -20,7 +21,13 @@ import { releaseRateLimits } from '../abuse/rate-limits';
 
 export const SAME_ID_OTHER_CONTENT_MESSAGE = 'A different booking with this id already exists';
 
-export const createBooking = onCall({ ...PUBLIC_CALLABLE_OPTIONS, secrets: MAIL_SECRETS }, async (request): Promise<Booking> => {
+/** The answer carries the manage token, so the confirmation screen can link to the manage page (a replay gets the same). */
+function withManageToken(b: Booking): CreatedBooking {
+  const { history: _h, ...rest } = b;
+  return { ...rest, manage_token: manageToken(b.id) };
+}
+
+export const createBooking = onCall({ ...PUBLIC_CALLABLE_OPTIONS, secrets: MAIL_SECRETS }, async (request): Promise<CreatedBooking> => {
   const data = parseOrThrow(createBookingInput, request.data);
   const now = new Date();
 
@@ -28,7 +35,7 @@ export const createBooking = onCall({ ...PUBLIC_CALLABLE_OPTIONS, secrets: MAIL_
   const stored = await db.collection(BOOKINGS).doc(data.id).get();
   if (stored.exists) {
     if (!sameRequest(data, stored.data() as BookingDoc)) throw new HttpsError('already-exists', SAME_ID_OTHER_CONTENT_MESSAGE);
-    return bookingFromDoc(stored);
+    return withManageToken(bookingFromDoc(stored));
   }
 
   const durationMin = findPackage(data.service_name)!.durationMin;
@@ -42,13 +49,15 @@ export const createBooking = onCall({ ...PUBLIC_CALLABLE_OPTIONS, secrets: MAIL_
   if (data[HONEYPOT_FIELD]) {
     logger.warn('honeypot filled: booking refused', { bookingId: data.id, ip: clientIp(request.rawRequest) });
     const at = now.toISOString();
-    return { ...bookingFields(data), created_at: at, updated_at: at };
+    return withManageToken({ ...bookingFields(data), created_at: at, updated_at: at });
   }
 
   // Abuse limits (src/config/limits.ts): resource-exhausted with the phone number.
-  const counted = await enforceBookingLimits(db, data.customer_email, clientIp(request.rawRequest), now);
+  // Counted once per booking id: copies of this request (a client's retries) pass as one.
+  const counted = await enforceBookingLimits(db, data.customer_email, clientIp(request.rawRequest), now, data.id);
   const result = await writeBooking(db, data, now, { ownerAlert: true });
-  if (result.kind !== 'created') await releaseRateLimits(db, counted);
+  // Only a full time stored nothing under this id; 'existing' is this booking, stored by a copy.
+  if (result.kind === 'full') await releaseRateLimits(db, counted, data.id);
   switch (result.kind) {
     case 'full':
       throw new HttpsError('failed-precondition', BOOKING_RULE_MESSAGES.taken, {
@@ -58,7 +67,7 @@ export const createBooking = onCall({ ...PUBLIC_CALLABLE_OPTIONS, secrets: MAIL_
     case 'conflict':
       throw new HttpsError('already-exists', SAME_ID_OTHER_CONTENT_MESSAGE);
     case 'existing':
-      return result.booking;
+      return withManageToken(result.booking);
     case 'created': {
       // Best effort: a failure is recorded on the mail record and retried on schedule.
       const outcome = await deliverMail(db, confirmationMailId(result.booking.id), now).catch((error: unknown) => {
@@ -67,7 +76,7 @@ export const createBooking = onCall({ ...PUBLIC_CALLABLE_OPTIONS, secrets: MAIL_
       });
       const alert = result.ownerAlertId ? await deliverOwnerAlert(db, result.ownerAlertId, now) : 'none';
       logger.info('booking created', { bookingId: result.booking.id, mail: outcome, ownerAlert: alert });
-      return result.booking;
+      return withManageToken(result.booking);
     }
   }
 });

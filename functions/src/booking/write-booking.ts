@@ -5,16 +5,14 @@
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { SCHEDULE } from '@/config/business';
 import { booking as bookingSchema, type Booking, type CreateBookingData } from '@/domain/booking-schema';
-import { computeTotal, findPackage, type VehicleType } from '@/domain/catalog';
-import { labelToMinutes, occupiedHalfHours, slotLockId } from '@/domain/schedule';
-import { BOOKINGS, MAIL, SLOT_LOCKS, bookingFromDoc, type BookingDoc, type NewBookingDoc, type SlotLockDoc } from '../lib/booking-doc';
 import { newHistoryEntry } from '@/domain/booking-history';
+import { computeTotal, findPackage, type VehicleType } from '@/domain/catalog';
+import { labelToMinutes, occupiedHalfHours } from '@/domain/schedule';
+import { BOOKINGS, MAIL, bookingFromDoc, type BookingDoc, type NewBookingDoc } from '../lib/booking-doc';
 import { confirmationMailId, newMailDoc, type BookingMailData } from '../mail/mail-doc';
 import { ownerAlertMail } from '../mail/owner-alert';
+import { ALREADY_EXISTS, createLocks, errorCode, findFreeCrew } from './crew-locks';
 import { reconcileBookingLocks } from './reconcile-locks';
-
-/** gRPC ALREADY_EXISTS: a `create` whose document exists (real emulator and fallback alike). */
-const ALREADY_EXISTS = 6;
 
 /** A new booking as writeBooking takes it: the public input, or a staff one (e-mail optional). */
 export type WriteBookingData = Omit<CreateBookingData, 'customer_email'> & { customer_email: string | null };
@@ -63,10 +61,6 @@ export function sameRequest(data: WriteBookingData, doc: BookingDoc): boolean {
   return SAME_REQUEST_FIELDS.every((f) => (data[f] ?? null) === (doc[f] ?? null));
 }
 
-function errorCode(error: unknown): unknown {
-  return (error as { code?: unknown } | null)?.code;
-}
-
 /** The booking as stored and as mailed, priced and timed from the catalog. */
 export function bookingFields(data: WriteBookingData): BookingMailData {
   const pkg = findPackage(data.service_name);
@@ -91,6 +85,7 @@ export function bookingFields(data: WriteBookingData): BookingMailData {
     total_price: computeTotal(pkg.id, data.vehicle_type as VehicleType),
     duration_min: pkg.durationMin,
     status: 'pending',
+    sequence: 0,
   };
 }
 
@@ -123,23 +118,15 @@ export async function writeBooking(
   const minutes = occupiedHalfHours(start, fields.duration_min);
   const bookingRef = db.collection(BOOKINGS).doc(fields.id);
   const mailRef = db.collection(MAIL).doc(confirmationMailId(fields.id));
+  const slot = `${fields.booking_date} ${fields.booking_time}`;
 
   const attempt = async (tx: Transaction): Promise<'created' | 'existing' | 'full'> => {
     const existing = await tx.get(bookingRef);
     if (existing.exists) return 'existing';
-    const crews = options.crew ? [options.crew] : Array.from({ length: SCHEDULE.crews }, (_, i) => i + 1);
-    const lockRefs = crews.map((crew) =>
-      minutes.map((minute) => db.collection(SLOT_LOCKS).doc(slotLockId(fields.booking_date, minute, crew))),
-    );
-    const lockSnaps = await tx.getAll(...lockRefs.flat());
-    const taken = new Set(lockSnaps.filter((s) => s.exists).map((s) => s.id));
-    const crewIndex = lockRefs.findIndex((refs) => refs.every((r) => !taken.has(r.id)));
-    if (crewIndex < 0) return 'full';
-    const crew = crews[crewIndex];
-    for (const [i, ref] of lockRefs[crewIndex].entries()) {
-      const lock: SlotLockDoc = { booking_id: fields.id, date: fields.booking_date, minute: minutes[i], crew };
-      tx.create(ref, lock);
-    }
+    const free = await findFreeCrew(db, tx, fields.booking_date, minutes, undefined, options.crew);
+    if (!free) return 'full';
+    const crew = free.crew;
+    createLocks(tx, free, fields.id, fields.booking_date, minutes);
     // Firestore's commit time for both stamps (the local fallback server needs
     // the transform shim in scripts/stack/firestore.ts to apply the second).
     const doc: NewBookingDoc = {
@@ -149,12 +136,13 @@ export async function writeBooking(
       updated_at: FieldValue.serverTimestamp(),
       deleted_at: null,
       reminder_sent_at: null,
-      ...(source === 'staff'
-        ? {
-            created_by: options.created_by ?? null,
-            history: [newHistoryEntry(now, options.created_by_role ?? 'staff', options.created_by ?? null, 'created')],
-          }
-        : {}),
+      ...(source === 'staff' ? { created_by: options.created_by ?? null } : {}),
+      history: [
+        source === 'staff'
+          ? newHistoryEntry(now, options.created_by_role ?? 'staff', options.created_by ?? null, 'created', null, slot)
+          : newHistoryEntry(now, 'customer', null, 'created', null, slot),
+      ],
+      applied_mutations: [],
     };
     tx.create(bookingRef, doc);
     // No e-mail (a phone booking), no confirmation.

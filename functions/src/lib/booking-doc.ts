@@ -10,11 +10,9 @@ export const SLOT_LOCKS = 'slotLocks';
 export const MAIL = 'mail';
 
 /** bookings/{id}: the Booking fields (snake_case), with server timestamps. */
-export interface BookingDoc extends Omit<Booking, 'created_at' | 'updated_at' | 'crew'> {
+export interface BookingDoc extends Omit<Booking, 'created_at' | 'updated_at' | 'crew' | 'history' | 'anonymized_at'> {
   /** Which crew's slot locks the booking holds (1..SCHEDULE.crews). */
   crew: number;
-  /** Who changed what, when (src/domain/booking-history.ts). */
-  history?: HistoryEntry[];
   /** A staff booking: the staff member's e-mail (absent on online bookings). */
   created_by?: string | null;
   /** Set when the status becomes completed: the review request goes the morning after. */
@@ -26,7 +24,16 @@ export interface BookingDoc extends Omit<Booking, 'created_at' | 'updated_at' | 
   /** Set on delete: the document stays as a tombstone so delta pulls see it. */
   deleted_at: Timestamp | null;
   reminder_sent_at: Timestamp | null;
+  /** Appended by every change (absent on bookings stored before history existed). */
+  history?: HistoryEntry[];
+  /** The last customer mutation ids applied (bounded): a replay answers without changing anything. */
+  applied_mutations?: string[];
+  /** Set when the personal fields were erased (functions/src/privacy); absent before. */
+  anonymized_at?: Timestamp | null;
 }
+
+/** How many applied mutation ids a booking remembers (the outbox retries one mutation, not dozens). */
+export const APPLIED_MUTATIONS_KEPT = 20;
 
 /** A booking as written: the server fills in created_at and updated_at (FieldValue.serverTimestamp()). */
 export interface NewBookingDoc extends Omit<BookingDoc, 'created_at' | 'updated_at'> {
@@ -47,9 +54,13 @@ export interface SlotLockDoc {
 }
 
 export function bookingFromDoc(snap: DocumentSnapshot): Booking {
-  const d = snap.data() as BookingDoc;
+  return bookingFromData(snap.id, snap.data() as BookingDoc);
+}
+
+/** The API's Booking from stored fields (also a booking about to be written, for its mail record). */
+export function bookingFromData(id: string, d: BookingDoc): Booking {
   return {
-    id: snap.id,
+    id,
     customer_name: d.customer_name,
     customer_email: d.customer_email,
     customer_phone: d.customer_phone ?? null,
@@ -71,5 +82,8 @@ export function bookingFromDoc(snap: DocumentSnapshot): Booking {
     source: d.source ?? 'online',
     created_at: d.created_at.toDate().toISOString(),
     updated_at: d.updated_at.toDate().toISOString(),
+    sequence: d.sequence ?? 0,
+    history: d.history ?? [],
+    ...(d.anonymized_at ? { anonymized_at: d.anonymized_at.toDate().toISOString() } : {}),
   };
 }

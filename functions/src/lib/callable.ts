@@ -4,9 +4,10 @@ import { HttpsError, type CallableOptions } from 'firebase-functions/v2/https';
 import { defineBoolean } from 'firebase-functions/params';
 import type { z } from 'zod';
 import { fieldErrors } from '@/domain/booking-schema';
+import { FIREBASE_REGION } from '@/config/firebase-region';
 
 export const CALLABLE_OPTIONS: CallableOptions = {
-  region: 'us-central1',
+  region: FIREBASE_REGION,
   cors: true,
   // Staff callables need a signed-in role; App Check is for the public ones below.
   enforceAppCheck: false,

@@ -30,20 +30,34 @@ function eventDescription(b: BookingMailData): string {
   ].join('\n');
 }
 
-/** The .ics file text for the booking (one VEVENT, UTC times, stable UID). */
-export function bookingIcs(b: BookingMailData): string {
+export type IcsMethod = 'REQUEST' | 'CANCEL';
+
+/** One UID per booking for its whole life, so calendar apps update or remove the same event. */
+export function bookingUid(bookingId: string): string {
+  return `${bookingId}@${new URL(BUSINESS.siteOrigin).hostname}`;
+}
+
+/**
+ * The .ics file text for the booking (one VEVENT, UTC times, stable UID).
+ * REQUEST (confirmation, reschedule) adds or updates the event, CANCEL removes
+ * it; SEQUENCE is the booking's revision, so the newest file wins (RFC 5546).
+ */
+export function bookingIcs(b: BookingMailData, method: IcsMethod = 'REQUEST'): string {
   const { error, value } = createEvent({
-    uid: `${b.id}@${new URL(BUSINESS.siteOrigin).hostname}`,
+    uid: bookingUid(b.id),
     productId: `${BUSINESS.shortName}//Bookings`,
-    method: 'PUBLISH',
+    method,
+    sequence: b.sequence ?? 0,
     start: bookingStart(b).getTime(),
     duration: { minutes: b.duration_min },
     title: eventTitle(b),
     description: eventDescription(b),
     location: eventLocation(b),
     url: BUSINESS.siteOrigin,
-    status: 'CONFIRMED',
+    status: method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
     organizer: { name: BUSINESS.name, email: BUSINESS.email },
+    // A scheduling message names its attendee (RFC 5546); no reply is asked for.
+    attendees: b.customer_email ? [{ name: b.customer_name, email: b.customer_email, rsvp: false, role: 'REQ-PARTICIPANT' }] : [],
   });
   if (error || !value) throw error ?? new Error('could not build the calendar file');
   return value;

@@ -1,13 +1,15 @@
-// The booking e-mails (confirmation, 24-hour reminder, the owner's alert and
-// the review request) rendered from a
-// mail record: subject, plain text, HTML (every customer-entered value
-// escaped) and, for the confirmation, the .ics attachment.
+// The booking e-mails rendered from a mail record: subject, plain text, HTML
+// (every customer-entered value escaped), the manage link, and for the
+// calendar-changing ones the .ics attachment (REQUEST or CANCEL): the
+// customer's (confirmation, reminder, rescheduled, cancelled, confirmed, review
+// request) and the owner's alert.
 import { BUSINESS } from '@/config/business';
 import type { OutgoingMail } from './transport';
-import { bookingIcs, googleCalendarUrl } from './booking-calendar';
+import { bookingIcs, googleCalendarUrl, type IcsMethod } from './booking-calendar';
 import { escapeHtml } from './escape-html';
 import { findCityName, longDate, vehicleLabel } from './booking-text';
-import type { BookingMailData, MailData, MailDoc, OwnerAlertKind } from './mail-doc';
+import type { BookingMailData, MailContent, MailTemplates, OwnerAlertKind } from './mail-doc';
+import { manageUrl } from '../lib/manage-token';
 import { formatMoney } from '@/domain/money';
 
 export const ICS_FILENAME = 'booking.ics';
@@ -52,6 +54,21 @@ E-mail: <a href="mailto:${BUSINESS.email}">${escapeHtml(BUSINESS.email)}</a><br>
 <a href="${BUSINESS.siteOrigin}">${escapeHtml(BUSINESS.siteOrigin.replace(/^https?:\/\//, ''))}</a></p>`;
 }
 
+export const MANAGE_LINK_LABEL = 'Reschedule or cancel online';
+
+/** The manage link, in every e-mail about a booking (customers may change it until 24 hours before). */
+function manageText(b: BookingMailData): string {
+  return `${MANAGE_LINK_LABEL} (until 24 hours before your appointment): ${manageUrl(b.id)}`;
+}
+
+function manageHtml(b: BookingMailData): string {
+  return `<p><a href="${escapeHtml(manageUrl(b.id))}" style="color:#2b6cb0">${MANAGE_LINK_LABEL}</a> (until 24 hours before your appointment)</p>`;
+}
+
+function icsAttachment(b: BookingMailData, method: IcsMethod) {
+  return { filename: ICS_FILENAME, content: bookingIcs(b, method), contentType: `text/calendar; charset=utf-8; method=${method}` };
+}
+
 function layoutHtml(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
@@ -88,6 +105,8 @@ export function confirmationEmail(b: BookingMailData): OutgoingMail {
     '',
     `Add it to your calendar: open the attached ${ICS_FILENAME}, or use Google Calendar: ${calendarUrl}`,
     '',
+    manageText(b),
+    '',
     contactText(),
   ].join('\n');
   const html = layoutHtml(
@@ -97,16 +116,10 @@ export function confirmationEmail(b: BookingMailData): OutgoingMail {
 ${tableHtml(rows)}
 <ul>${BOOKING_PROMISES.map((p) => `<li>${escapeHtml(p)}</li>`).join('')}</ul>
 <p><a href="${escapeHtml(calendarUrl)}" style="display:inline-block;background:#2b6cb0;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">Add to Google Calendar</a></p>
-<p style="color:#555">Or open the attached ${ICS_FILENAME} to add it to any calendar.</p>`,
+<p style="color:#555">Or open the attached ${ICS_FILENAME} to add it to any calendar.</p>
+${manageHtml(b)}`,
   );
-  return {
-    // Never queued without an e-mail (a staff booking may have none).
-    to: b.customer_email ?? '',
-    subject,
-    text,
-    html,
-    attachments: [{ filename: ICS_FILENAME, content: bookingIcs(b), contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }],
-  };
+  return { to: b.customer_email ?? '', subject, text, html, attachments: [icsAttachment(b, 'REQUEST')] };
 }
 
 export function reminderEmail(b: BookingMailData): OutgoingMail {
@@ -122,6 +135,8 @@ export function reminderEmail(b: BookingMailData): OutgoingMail {
     '',
     note,
     '',
+    `Your booking online: ${manageUrl(b.id)}`,
+    '',
     contactText(),
   ].join('\n');
   const html = layoutHtml(
@@ -129,7 +144,98 @@ export function reminderEmail(b: BookingMailData): OutgoingMail {
     `<p>Hi ${escapeHtml(b.customer_name)},</p>
 <p>This is a reminder of your appointment with ${escapeHtml(BUSINESS.name)} in about 24 hours.</p>
 ${tableHtml(rows)}
-<p>${escapeHtml(note)}</p>`,
+<p>${escapeHtml(note)}</p>
+<p><a href="${escapeHtml(manageUrl(b.id))}" style="color:#2b6cb0">Your booking online</a></p>`,
+  );
+  return { to: b.customer_email ?? '', subject, text, html };
+}
+
+const CALL_US = `Questions? Call us at ${BUSINESS.phoneDisplay}.`;
+
+export function rescheduledEmail({ booking: b, previous }: MailTemplates['booking-rescheduled']): OutgoingMail {
+  const subject = `Booking Rescheduled: ${b.service_name} on ${longDate(b.booking_date)} at ${b.booking_time}`;
+  const was = `Was: ${longDate(previous.booking_date)} at ${previous.booking_time}`;
+  const rows = detailRows(b);
+  const intro = `Your booking has been moved to ${longDate(b.booking_date)} at ${b.booking_time}.`;
+  const text = [
+    `Hi ${b.customer_name},`,
+    '',
+    intro,
+    was,
+    '',
+    ...rows.map(([k, v]) => `${k}: ${v}`),
+    '',
+    `Your calendar: open the attached ${ICS_FILENAME} to move the event.`,
+    '',
+    manageText(b),
+    CALL_US,
+    '',
+    contactText(),
+  ].join('\n');
+  const html = layoutHtml(
+    'Booking Rescheduled',
+    `<p>Hi ${escapeHtml(b.customer_name)},</p>
+<p>${escapeHtml(intro)}<br><span style="color:#555">${escapeHtml(was)}</span></p>
+${tableHtml(rows)}
+<p style="color:#555">Open the attached ${ICS_FILENAME} to move the event in your calendar.</p>
+${manageHtml(b)}
+<p>${escapeHtml(CALL_US)}</p>`,
+  );
+  return { to: b.customer_email ?? '', subject, text, html, attachments: [icsAttachment(b, 'REQUEST')] };
+}
+
+export function cancelledEmail({ booking: b, by }: MailTemplates['booking-cancelled']): OutgoingMail {
+  const subject = by === 'customer' ? `Booking Cancelled: ${b.service_name} on ${longDate(b.booking_date)}` : 'Your booking was cancelled';
+  const intro =
+    by === 'customer'
+      ? `As you asked, your ${b.service_name} on ${longDate(b.booking_date)} at ${b.booking_time} is cancelled.`
+      : `We're sorry: your ${b.service_name} on ${longDate(b.booking_date)} at ${b.booking_time} was cancelled.`;
+  const call = `To book again or if this is a mistake, please call us at ${BUSINESS.phoneDisplay}.`;
+  const text = [
+    `Hi ${b.customer_name},`,
+    '',
+    intro,
+    call,
+    '',
+    `Booking reference: ${b.id.slice(0, 8)}`,
+    `Your booking online: ${manageUrl(b.id)}`,
+    '',
+    contactText(),
+  ].join('\n');
+  const html = layoutHtml(
+    'Booking Cancelled',
+    `<p>Hi ${escapeHtml(b.customer_name)},</p>
+<p>${escapeHtml(intro)}</p>
+<p>${escapeHtml(call)}</p>
+<p>Booking reference: ${escapeHtml(b.id.slice(0, 8))}</p>
+<p><a href="${escapeHtml(manageUrl(b.id))}" style="color:#2b6cb0">Your booking online</a></p>`,
+  );
+  return { to: b.customer_email ?? '', subject, text, html, attachments: [icsAttachment(b, 'CANCEL')] };
+}
+
+export function confirmedEmail({ booking: b }: MailTemplates['booking-confirmed']): OutgoingMail {
+  const subject = 'Your booking is confirmed';
+  const rows = detailRows(b);
+  const intro = `Good news: we have confirmed your ${b.service_name} on ${longDate(b.booking_date)} at ${b.booking_time}.`;
+  const text = [
+    `Hi ${b.customer_name},`,
+    '',
+    intro,
+    '',
+    ...rows.map(([k, v]) => `${k}: ${v}`),
+    '',
+    manageText(b),
+    CALL_US,
+    '',
+    contactText(),
+  ].join('\n');
+  const html = layoutHtml(
+    'Your booking is confirmed',
+    `<p>Hi ${escapeHtml(b.customer_name)},</p>
+<p>${escapeHtml(intro)}</p>
+${tableHtml(rows)}
+${manageHtml(b)}
+<p>${escapeHtml(CALL_US)}</p>`,
   );
   return { to: b.customer_email ?? '', subject, text, html };
 }
@@ -141,9 +247,9 @@ const ALERT_TITLES: Record<OwnerAlertKind, string> = {
 };
 
 /** The owner's alert: what happened, every detail, tap-to-call and a map link (to the business address, not the customer). */
-export function ownerAlertEmail(to: string, data: MailData): OutgoingMail {
+export function ownerAlertEmail(to: string, data: MailTemplates['owner-alert']): OutgoingMail {
   const b = data.booking;
-  const kind = data.alert ?? 'new';
+  const kind = data.alert;
   const title = ALERT_TITLES[kind];
   const subject = `${title}: ${b.customer_name}, ${b.service_name} on ${longDate(b.booking_date)} at ${b.booking_time}`;
   const address = [b.service_street, findCityName(b.service_city), b.service_postal_code].filter(Boolean).join(', ');
@@ -197,7 +303,8 @@ export function reviewRequestEmail(b: BookingMailData): OutgoingMail {
   return { to: b.customer_email ?? '', subject, text, html };
 }
 
-export function renderMail(mail: Pick<MailDoc, 'template' | 'data'> & { to?: string }): OutgoingMail {
+/** One case per template (mail-doc.ts MailTemplates); the compiler checks every template has one. */
+export function renderMail(mail: MailContent & { to?: string }): OutgoingMail {
   switch (mail.template) {
     case 'booking-confirmation':
       return confirmationEmail(mail.data.booking);
@@ -207,5 +314,11 @@ export function renderMail(mail: Pick<MailDoc, 'template' | 'data'> & { to?: str
       return ownerAlertEmail(mail.to ?? BUSINESS.ownerEmail, mail.data);
     case 'review-request':
       return reviewRequestEmail(mail.data.booking);
+    case 'booking-rescheduled':
+      return rescheduledEmail(mail.data);
+    case 'booking-cancelled':
+      return cancelledEmail(mail.data);
+    case 'booking-confirmed':
+      return confirmedEmail(mail.data);
   }
 }

@@ -80,7 +80,8 @@ export async function deliverMail(db: Firestore, mailId: string, now: Date, send
 
   const attempts = claimed.attempts + 1;
   try {
-    const messageId = await send(renderMail(claimed));
+    // The record's recipient is the one that counts (a staff booking's customer may have no e-mail of their own).
+    const messageId = await send({ ...renderMail(claimed), to: claimed.to });
     await ref.update({
       state: 'sent',
       attempts,

@@ -6,27 +6,39 @@ import type { Booking } from '@/domain/booking-schema';
 
 /** suppressed: past the recipient's daily cap (src/config/limits.ts); recorded, never sent. */
 export type MailState = 'pending' | 'sent' | 'failed' | 'dead' | 'suppressed';
-export type MailTemplate = 'booking-confirmation' | 'booking-reminder' | 'owner-alert' | 'review-request';
 
 /** What an owner alert announces. */
 export type OwnerAlertKind = 'new' | 'cancelled' | 'rescheduled';
 
-/** The booking as the e-mails need it: everything but the server timestamps. */
-export type BookingMailData = Omit<Booking, 'created_at' | 'updated_at'>;
+/** The booking as the e-mails need it: everything but the server timestamps, the history and the anonymization stamp. */
+export type BookingMailData = Omit<Booking, 'created_at' | 'updated_at' | 'history' | 'anonymized_at'>;
 
-export interface MailData {
-  booking: BookingMailData;
-  /** owner-alert: what happened, and for a reschedule the date and time before it. */
-  alert?: OwnerAlertKind;
-  previous?: { booking_date: string; booking_time: string } | null;
-  /** owner-alert: who made it ('online', or the staff member's e-mail). */
-  made_by?: string | null;
+/**
+ * Each template and the data its record carries. A new e-mail is one entry
+ * here, one case in renderMail (booking-email.ts) and, if it has one, its id
+ * helper below.
+ */
+export interface MailTemplates {
+  'booking-confirmation': { booking: BookingMailData };
+  'booking-reminder': { booking: BookingMailData };
+  /** The booking at its new time; `previous` is where it was. */
+  'booking-rescheduled': { booking: BookingMailData; previous: { booking_date: string; booking_time: string } };
+  /** Cancelled by the customer (manage link) or by staff (dashboard). */
+  'booking-cancelled': { booking: BookingMailData; by: 'customer' | 'staff' };
+  /** Staff confirmed it from the dashboard. */
+  'booking-confirmed': { booking: BookingMailData };
+  /** To the owner: what happened, by whom ('online', 'customer' or the staff member's e-mail), and for a reschedule where it was. */
+  'owner-alert': { booking: BookingMailData; alert: OwnerAlertKind; made_by: string | null; previous: { booking_date: string; booking_time: string } | null };
+  /** The morning after a completed job: asks for a review. */
+  'review-request': { booking: BookingMailData };
 }
+export type MailTemplate = keyof MailTemplates;
 
-export interface MailDoc {
+/** A record's template and data, paired so a switch on `template` narrows `data`. */
+export type MailContent = { [T in MailTemplate]: { template: T; data: MailTemplates[T] } }[MailTemplate];
+
+export type MailDoc = MailContent & {
   to: string;
-  template: MailTemplate;
-  data: MailData;
   state: MailState;
   attempts: number;
   last_error: string | null;
@@ -36,14 +48,14 @@ export interface MailDoc {
   sent_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
-}
+};
 
 /** A mail record as written: the server fills in created_at and updated_at. */
-export interface NewMailDoc extends Omit<MailDoc, 'next_attempt_at' | 'created_at' | 'updated_at'> {
-  next_attempt_at: Date;
+export type NewMailDoc = Omit<MailDoc, 'next_attempt_at' | 'created_at' | 'updated_at'> & {
+  next_attempt_at: Date | null;
   created_at: FieldValue;
   updated_at: FieldValue;
-}
+};
 
 /**
  * A new queued message, due at once (`now`, the caller's clock, which tests
@@ -52,15 +64,16 @@ export interface NewMailDoc extends Omit<MailDoc, 'next_attempt_at' | 'created_a
  */
 export function newMailDoc(
   to: string,
-  template: MailTemplate,
+  template: 'booking-confirmation' | 'booking-reminder' | 'booking-confirmed' | 'review-request',
   booking: BookingMailData,
   now: Date,
-  extra: Omit<MailData, 'booking'> = {},
-): NewMailDoc {
+): NewMailDoc;
+export function newMailDoc<T extends MailTemplate>(to: string, template: T, data: MailTemplates[T], now: Date): NewMailDoc;
+export function newMailDoc(to: string, template: MailTemplate, dataOrBooking: BookingMailData | MailTemplates[MailTemplate], now: Date): NewMailDoc {
+  const data = 'booking' in dataOrBooking ? dataOrBooking : { booking: dataOrBooking };
   return {
     to,
-    template,
-    data: { booking, ...extra },
+    ...({ template, data } as MailContent),
     state: 'pending',
     attempts: 0,
     last_error: null,
@@ -72,9 +85,33 @@ export function newMailDoc(
   };
 }
 
-/** Mail ids: the confirmation shares the booking's id; the reminder adds a suffix. */
+/**
+ * A record to the booking's customer. A phone booking may have no e-mail: its
+ * record is still written (its create is the change's "once" claim) but
+ * suppressed, never sent.
+ */
+export function customerMailDoc<T extends MailTemplate>(to: string | null, template: T, data: MailTemplates[T], now: Date): NewMailDoc {
+  const mail = newMailDoc(to ?? '', template, data, now);
+  return to ? mail : { ...mail, state: 'suppressed', next_attempt_at: null, last_error: 'no e-mail address on the booking' };
+}
+
+/** Strips what a mail record does not carry (timestamps, history) from a stored booking. */
+export function mailData(b: Booking): BookingMailData {
+  const { created_at: _c, updated_at: _u, history: _h, ...data } = b;
+  return data;
+}
+
+/**
+ * Mail ids: the confirmation shares the booking's id; the others add a suffix.
+ * Creating the record with its id is the "send once" claim (a second create fails).
+ */
 export const confirmationMailId = (bookingId: string) => bookingId;
-export const reminderMailId = (bookingId: string) => `${bookingId}_reminder`;
+/** One reminder per calendar revision: a rescheduled booking gets one for its new time. */
+export const reminderMailId = (bookingId: string, sequence = 0) =>
+  sequence > 0 ? `${bookingId}_reminder_${sequence}` : `${bookingId}_reminder`;
+export const rescheduledMailId = (bookingId: string, sequence: number) => `${bookingId}_rescheduled_${sequence}`;
+export const cancelledMailId = (bookingId: string) => `${bookingId}_cancelled`;
+export const confirmedMailId = (bookingId: string) => `${bookingId}_confirmed`;
 /** One alert per new booking and per cancel; a reschedule per change (its new date and time in the id). */
 export const ownerAlertMailId = (bookingId: string, kind: OwnerAlertKind, b?: Pick<Booking, 'booking_date' | 'booking_time'>) =>
   kind === 'rescheduled' && b ? `${bookingId}_owner_rescheduled_${b.booking_date}_${b.booking_time.replace(/\W/g, '')}` : `${bookingId}_owner_${kind}`;

@@ -10,11 +10,11 @@ import { BUSINESS } from '@/config/business';
 import { db as defaultDb } from '../lib/admin';
 import { MAIL } from '../lib/booking-doc';
 import { deliverMail, type DeliveryOutcome } from './deliver-mail';
-import { newMailDoc, ownerAlertMailId, type BookingMailData, type MailData, type OwnerAlertKind } from './mail-doc';
+import { newMailDoc, ownerAlertMailId, type BookingMailData, type MailTemplates, type OwnerAlertKind } from './mail-doc';
 
 export interface OwnerAlertExtra {
   /** For a reschedule: the date and time before it. */
-  previous?: MailData['previous'];
+  previous?: MailTemplates['owner-alert']['previous'];
   /** 'online', or the staff member's e-mail for a staff booking. */
   made_by?: string | null;
 }
@@ -23,7 +23,7 @@ export interface OwnerAlertExtra {
 export function ownerAlertMail(kind: OwnerAlertKind, booking: BookingMailData, now: Date, extra: OwnerAlertExtra = {}) {
   return {
     id: ownerAlertMailId(booking.id, kind, booking),
-    mail: newMailDoc(BUSINESS.ownerEmail, 'owner-alert', booking, now, { alert: kind, previous: extra.previous ?? null, made_by: extra.made_by ?? null }),
+    mail: newMailDoc(BUSINESS.ownerEmail, 'owner-alert', { booking, alert: kind, previous: extra.previous ?? null, made_by: extra.made_by ?? null }, now),
   };
 }
 

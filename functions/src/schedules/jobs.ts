@@ -7,6 +7,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { retryDueMail } from '../mail/deliver-mail';
 import { sendDueReminders } from './send-reminders';
 import { sendDueReviewRequests } from './send-review-requests';
+import { applyRetention } from '../privacy/retention';
 
 export interface ScheduledJob {
   name: string;
@@ -36,5 +37,12 @@ export const SCHEDULED_JOBS = {
     schedule: 'every 30 minutes',
     everyMs: 30 * 60_000,
     run: async (db, now) => ({ sent: await sendDueReviewRequests(db, now) }),
+  },
+  retention: {
+    name: 'retention',
+    // Daily, at night in business time (scheduled.ts sets the time zone).
+    schedule: 'every day 03:00',
+    everyMs: 24 * 3_600_000,
+    run: async (db, now) => ({ ...(await applyRetention(db, now)) }),
   },
 } as const satisfies Record<string, ScheduledJob>;

@@ -4,11 +4,12 @@
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { logger } from 'firebase-functions/v2';
 import { BUSINESS } from '@/config/business';
+import { FIREBASE_REGION } from '@/config/firebase-region';
 import { db } from '../lib/admin';
 import { MAIL_SECRETS } from '../mail/smtp-secret';
 import { SCHEDULED_JOBS, type ScheduledJob } from './jobs';
 
-const SCHEDULE_OPTIONS = { region: 'us-central1', timeZone: BUSINESS.timeZone, secrets: MAIL_SECRETS } as const;
+const SCHEDULE_OPTIONS = { region: FIREBASE_REGION, timeZone: BUSINESS.timeZone, secrets: MAIL_SECRETS } as const;
 
 function scheduled(job: ScheduledJob) {
   return onSchedule({ ...SCHEDULE_OPTIONS, schedule: job.schedule }, async () => {
@@ -19,3 +20,4 @@ function scheduled(job: ScheduledJob) {
 export const retryMail = scheduled(SCHEDULED_JOBS.retryMail);
 export const sendReminders = scheduled(SCHEDULED_JOBS.sendReminders);
 export const sendReviewRequests = scheduled(SCHEDULED_JOBS.sendReviewRequests);
+export const retention = scheduled(SCHEDULED_JOBS.retention);

@@ -3,13 +3,15 @@
 // (the run is every 15 minutes, so every booking falls in one run's window;
 // a booking made less than 24 hours ahead gets none: its confirmation is fresh).
 // The claim is the `create` of mail/{id}_reminder with reminder_sent_at in one
-// transaction: a second run, even a concurrent one, cannot send it again.
+// transaction: a second run, even a concurrent one, cannot send it again. A
+// reschedule clears reminder_sent_at and raises `sequence`, and the reminder's
+// mail id carries the sequence, so the moved booking gets one for its new time.
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { addDaysToDate, businessToday } from '@/domain/schedule';
 import { BOOKINGS, MAIL, bookingFromDoc, type BookingDoc } from '../lib/booking-doc';
 import { bookingStart } from '../mail/booking-calendar';
 import { deliverMail, type SendFn } from '../mail/deliver-mail';
-import { newMailDoc, reminderMailId, type BookingMailData } from '../mail/mail-doc';
+import { mailData, newMailDoc, reminderMailId } from '../mail/mail-doc';
 import { sendMail } from '../mail/transport';
 
 export const REMINDER_WINDOW = { earliestMs: 23.5 * 3_600_000, latestMs: 24.25 * 3_600_000 } as const;
@@ -25,19 +27,21 @@ export async function sendDueReminders(db: Firestore, now: Date, send: SendFn = 
   for (const snap of candidates.docs) {
     const doc = snap.data() as BookingDoc;
     // A phone booking without an e-mail gets no reminder.
-    if (!doc.customer_email || doc.status === 'cancelled' || doc.status === 'completed' || doc.deleted_at || doc.reminder_sent_at) continue;
+    if (!doc.customer_email || doc.status === 'cancelled' || doc.status === 'completed' || doc.deleted_at || doc.reminder_sent_at || doc.anonymized_at) continue;
     const to = doc.customer_email;
     const untilStartMs = bookingStart(doc).getTime() - now.getTime();
     if (untilStartMs < REMINDER_WINDOW.earliestMs || untilStartMs > REMINDER_WINDOW.latestMs) continue;
-    const { created_at: _c, updated_at: _u, ...booking } = bookingFromDoc(snap);
-    const mailRef = db.collection(MAIL).doc(reminderMailId(snap.id));
+    const booking = mailData(bookingFromDoc(snap));
+    const mailRef = db.collection(MAIL).doc(reminderMailId(snap.id, doc.sequence ?? 0));
     let claimed = false;
     try {
       claimed = await db.runTransaction(async (tx) => {
         const fresh = await tx.get(snap.ref);
         const current = fresh.data() as BookingDoc | undefined;
+        // Checked again inside the claim: cancelled or moved since the query read it.
         if (!current || current.reminder_sent_at || current.deleted_at || current.status === 'cancelled') return false;
-        const mail = newMailDoc(to, 'booking-reminder', booking as BookingMailData, now);
+        if ((current.sequence ?? 0) !== (doc.sequence ?? 0)) return false;
+        const mail = newMailDoc(to, 'booking-reminder', booking, now);
         // create fails if another run made it first (ALREADY_EXISTS on both servers).
         tx.create(mailRef, mail);
         tx.update(snap.ref, { reminder_sent_at: FieldValue.serverTimestamp() });

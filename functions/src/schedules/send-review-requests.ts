@@ -8,7 +8,7 @@ import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore'
 import { businessMinutesNow, businessToday, daysBetween } from '@/domain/schedule';
 import { BOOKINGS, MAIL, bookingFromDoc, type BookingDoc } from '../lib/booking-doc';
 import { deliverMail, type SendFn } from '../mail/deliver-mail';
-import { newMailDoc, reviewMailId, type BookingMailData } from '../mail/mail-doc';
+import { mailData, newMailDoc, reviewMailId } from '../mail/mail-doc';
 import { sendMail } from '../mail/transport';
 
 export const REVIEW_REQUEST = {
@@ -31,7 +31,7 @@ export async function sendDueReviewRequests(db: Firestore, now: Date, send: Send
     const age = daysBetween(businessToday(doc.completed_at.toDate()), today);
     if (age < 1 || age > REVIEW_REQUEST.maxAgeDays) continue;
     const to = doc.customer_email;
-    const { created_at: _c, updated_at: _u, ...booking } = bookingFromDoc(snap);
+    const booking = mailData(bookingFromDoc(snap));
     const mailRef = db.collection(MAIL).doc(reviewMailId(snap.id));
     let claimed = false;
     try {
@@ -39,7 +39,7 @@ export async function sendDueReviewRequests(db: Firestore, now: Date, send: Send
         const current = (await tx.get(snap.ref)).data() as BookingDoc | undefined;
         if (!current || current.review_requested_at || current.deleted_at || current.status !== 'completed') return false;
         // create fails if another run made it first (ALREADY_EXISTS on both servers).
-        tx.create(mailRef, newMailDoc(to, 'review-request', booking as BookingMailData, now));
+        tx.create(mailRef, newMailDoc(to, 'review-request', booking, now));
         tx.update(snap.ref, { review_requested_at: FieldValue.serverTimestamp() });
         return true;
       });

@@ -3,6 +3,7 @@
 // deletion. Deleting an already deleted booking succeeds (outbox retries).
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { FieldValue } from 'firebase-admin/firestore';
+import { newHistoryEntry } from '@/domain/booking-history';
 import { deleteBookingInput, type DeleteBookingOutput } from '@/domain/staff-schema';
 import { CALLABLE_OPTIONS, parseOrThrow } from '../lib/callable';
 import { db } from '../lib/admin';
@@ -23,7 +24,8 @@ export const PERSONAL_FIELDS = [
 ] as const;
 
 export const deleteBooking = onCall(CALLABLE_OPTIONS, async (request): Promise<DeleteBookingOutput> => {
-  requireRole(request, ['admin']);
+  const role = requireRole(request, ['admin']);
+  const email = (request.auth?.token.email as string | undefined) ?? null;
   const { id } = parseOrThrow(deleteBookingInput, request.data);
   const ref = db.collection(BOOKINGS).doc(id);
   await db.runTransaction(async (tx) => {
@@ -38,6 +40,8 @@ export const deleteBooking = onCall(CALLABLE_OPTIONS, async (request): Promise<D
     // vehicle, address and comments do not outlive the booking.
     tx.update(ref, {
       ...Object.fromEntries(PERSONAL_FIELDS.map((f) => [f, null])),
+      // The tombstone keeps who deleted it and when (no customer data in history).
+      history: [...(current.history ?? []), newHistoryEntry(new Date(), role, email, 'deleted', current.status, null)],
       updated_at: FieldValue.serverTimestamp(),
       deleted_at: FieldValue.serverTimestamp(),
     });

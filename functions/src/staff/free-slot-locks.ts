@@ -3,13 +3,20 @@
 // function that does the writes). A lock that a block of time covers passes to
 // the block instead of being freed: a block added over a booking could not take
 // that lock then, and must hold it once the booking is cancelled or deleted.
-import type { Transaction } from 'firebase-admin/firestore';
-import { db } from '../lib/admin';
+import type { Firestore, Transaction } from 'firebase-admin/firestore';
+import { db as defaultDb } from '../lib/admin';
 import { SLOT_LOCKS, type SlotLockDoc } from '../lib/booking-doc';
 import { BLOCKS, blockCovers, blockFromDoc } from '../blocks/block-doc';
 
-export async function readSlotLocks(tx: Transaction, bookingId: string): Promise<() => void> {
-  const locks = await tx.get(db.collection(SLOT_LOCKS).where('booking_id', '==', bookingId));
+export async function readSlotLocks(
+  tx: Transaction,
+  bookingId: string,
+  options: { db?: Firestore; keep?: ReadonlySet<string> } = {},
+): Promise<() => void> {
+  const db = options.db ?? defaultDb;
+  const all = await tx.get(db.collection(SLOT_LOCKS).where('booking_id', '==', bookingId));
+  // `keep`: the locks a reschedule goes on holding (its new time overlaps the old).
+  const locks = { docs: all.docs.filter((l) => !options.keep?.has(l.id)) };
   const dates = [...new Set(locks.docs.map((l) => (l.data() as SlotLockDoc).date))].sort();
   // Blocks ending on or after the booking's date (one range on one field), matched here.
   const blocks = dates.length > 0 ? (await tx.get(db.collection(BLOCKS).where('date_to', '>=', dates[0]))).docs.map(blockFromDoc) : [];

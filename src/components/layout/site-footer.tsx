@@ -1,7 +1,8 @@
-// Footer: hours, address, phone, e-mail and the staff entrance.
+// Footer: hours, address, phone, e-mail, the privacy policy and the staff entrance.
 import { Box, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { BUSINESS } from '@/config/business';
+import { PRIVACY_LINK_LABEL, PRIVACY_PATH } from '@/content/privacy-notice';
 
 export function SiteFooter() {
   const a = BUSINESS.address;
@@ -28,6 +29,12 @@ export function SiteFooter() {
           </ChakraLink>
           <ChakraLink href={`mailto:${BUSINESS.email}`} color="gray.100">
             {BUSINESS.email}
+          </ChakraLink>
+          <ChakraLink asChild color="gray.100">
+            <Link to="/my-bookings">My Bookings</Link>
+          </ChakraLink>
+          <ChakraLink asChild color="gray.400">
+            <Link to={PRIVACY_PATH}>{PRIVACY_LINK_LABEL}</Link>
           </ChakraLink>
           <ChakraLink asChild color="gray.400">
             <Link to="/login">Admin Dashboard</Link>

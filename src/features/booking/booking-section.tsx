@@ -15,7 +15,7 @@ import { toaster } from '@/components/ui/toaster';
 import { useBookingActivity } from '@/lib/pwa/booking-activity';
 import { useWizard, type Details, type WizardState } from './wizard-store';
 import { loadPersistence } from './load-persistence';
-import { weekOffsetOf } from './week-strip';
+import { weekOffsetOf } from '@/domain/week-strip';
 import { StepIndicator } from './step-indicator';
 import { ServiceStep } from './service-step';
 import { CalendarStep } from './calendar-step';

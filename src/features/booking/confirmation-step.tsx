@@ -4,7 +4,7 @@ import { Box, Button, HStack, Heading, Link, List, Spinner, Stack, Text } from '
 import type { MyBookingRow } from '@/lib/db/db';
 import { BUSINESS } from '@/config/business';
 import { VEHICLE_TYPES, type VehicleType } from '@/domain/catalog';
-import { longDate } from './week-strip';
+import { longDate } from '@/domain/week-strip';
 import { formatMoney } from '@/domain/money';
 
 export function ConfirmationStep({
@@ -51,6 +51,15 @@ export function ConfirmationStep({
             <List.Item>We'll send you a reminder 24 hours before your appointment.</List.Item>
             <List.Item>Changes or cancellations need at least 24 hours' notice.</List.Item>
           </List.Root>
+          {row?.server?.manage_token && (
+            <Text>
+              Need to change it?{' '}
+              <Link href={`/manage-booking#id=${encodeURIComponent(row.id)}&t=${encodeURIComponent(row.server.manage_token)}`} fontWeight="semibold" data-testid="manage-link">
+                Reschedule or cancel online
+              </Link>{' '}
+              (until 24 hours before).
+            </Text>
+          )}
         </Stack>
       ) : (
         <Stack gap="2" maxW="xl" role="status">
@@ -73,6 +82,10 @@ export function ConfirmationStep({
       <Text fontSize="sm" color="gray.600">
         Questions? Call <Link href={`tel:${BUSINESS.phoneE164}`}>{BUSINESS.phoneDisplay}</Link> or e-mail{' '}
         <Link href={`mailto:${BUSINESS.email}`}>{BUSINESS.email}</Link>.
+      </Text>
+
+      <Text fontSize="sm">
+        <Link href="/my-bookings">My bookings on this device</Link>
       </Text>
 
       <HStack gap="3" flexWrap="wrap" justify="center">

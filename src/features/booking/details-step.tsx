@@ -7,7 +7,8 @@ import { HONEYPOT_FIELD, REQUIRED_FIELDS_MESSAGE, FIELD_LIMITS } from '@/domain/
 import { VEHICLE_TYPES, computeTotal } from '@/domain/catalog';
 import { CITIES } from '@/domain/cities';
 import { useWizard, type DetailField } from './wizard-store';
-import { longDate } from './week-strip';
+import { longDate } from '@/domain/week-strip';
+import { CollectionNotice } from './collection-notice';
 import { formatMoney } from '@/domain/money';
 
 export function DetailsStep({ onSubmit }: { onSubmit: (honeypot: string) => Promise<void> }) {
@@ -134,10 +135,11 @@ export function DetailsStep({ onSubmit }: { onSubmit: (honeypot: string) => Prom
         </label>
       </Box>
 
-      <HStack justify="space-between">
+      <HStack justify="space-between" align="center" gap="4" flexWrap="wrap">
         <Button variant="ghost" type="button" onClick={() => goTo('calendar')}>
           Back
         </Button>
+        <CollectionNotice />
         <Button type="submit" colorPalette="blue" size="lg" disabled={!requiredFilled} loading={submitting}>
           Complete Booking
         </Button>

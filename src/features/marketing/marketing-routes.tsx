@@ -5,6 +5,7 @@ import { routeModule } from '@/app/route-module';
 import { CITIES } from '@/domain/cities';
 import { LANDING_CITY_IDS } from '@/content/cities';
 import { SERVICE_IDS } from '@/content/services';
+import { PRIVACY_PATH } from '@/content/privacy-notice';
 
 /** The handle naming a page module of this folder (see src/app/route-module.ts). */
 const page = (file: string) => routeModule(`src/features/marketing/${file}.tsx`);
@@ -25,6 +26,7 @@ export const marketingRoutes: RouteObject[] = [
     },
   })),
   { path: 'north-vancouver', handle: page('pages/north-vancouver-page'), lazy: async () => ({ Component: (await import('./pages/north-vancouver-page')).NorthVancouverPage }) },
+  { path: 'privacy', handle: page('pages/privacy-page'), lazy: async () => ({ Component: (await import('./pages/privacy-page')).PrivacyPage }) },
 ];
 
 /** Every public path to prerender (home included); also the sitemap. */
@@ -36,5 +38,6 @@ export function marketingPrerenderPaths(): string[] {
     ...SERVICE_IDS.flatMap((id) => CITIES.map((c) => `/services/${id}/${c.id}`)),
     ...LANDING_CITY_IDS.map((id) => `/${id}`),
     '/north-vancouver',
+    PRIVACY_PATH,
   ];
 }

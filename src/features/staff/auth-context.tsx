@@ -3,7 +3,17 @@
 // import() when a staff page mounts, so public pages never carry it.
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { StaffSession } from '@/domain/staff-schema';
-import { clearStaffCache } from './staff-service';
+import { clearStaffCache, staffSyncEngine } from './staff-service';
+import { setStaffSignedIn } from './staff-outbox';
+
+/**
+ * Staff changes are sent only while someone with a role is signed in; a staff
+ * sign-in (or a page opened with a stored staff session) sends what waited.
+ */
+function onSession(session: StaffSession | null): void {
+  setStaffSignedIn(!!session?.role);
+  if (session?.role) staffSyncEngine().kick();
+}
 
 
 export interface AuthContextValue {
@@ -27,6 +37,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     void loadAuth().then((auth) => {
       if (cancelled) return;
       stop = auth.watchSession((session) => {
+        onSession(session);
         setUser(session);
         setLoading(false);
       });
@@ -43,11 +54,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       loading,
       signIn: async (email, password) => {
         const session = await (await loadAuth()).signIn(email, password);
+        onSession(session);
         setUser(session);
         return session;
       },
+      // Callers first send or explicitly discard queued staff changes (sign-out-button.tsx):
+      // this never drops them, and any left wait for the next staff sign-in.
       signOut: async () => {
         await (await loadAuth()).signOut();
+        onSession(null);
         setUser(null);
         // No customer data stays on a device nobody is signed in to.
         await clearStaffCache().catch((error: unknown) => console.warn('Could not clear the bookings cache', error));

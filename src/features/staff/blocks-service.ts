@@ -8,6 +8,7 @@ import type { Block, BlockConflict, CreateBlockData, CreateBlockInput, CreateBlo
 import { addDaysToDate, businessToday } from '@/domain/schedule';
 import { enqueueMutation, registerOutboxHandler, type OutboxHandler } from '@/lib/sync/sync-engine';
 import { META_BLOCKS, callStaff, settle, type ChangeResult } from './staff-service';
+import { isStaffSignedIn } from './staff-outbox';
 
 export const META_BLOCK_CONFLICTS = 'staff.blocks.conflicts';
 const SEND_TIMEOUT_MS = 20_000;
@@ -31,6 +32,7 @@ async function putBlocks(db: AppDb, blocks: CachedBlock[]): Promise<void> {
 }
 
 const createBlockHandler: OutboxHandler<CreateBlockOutput> = {
+  ready: isStaffSignedIn,
   send: (row, call) => call('createBlock', row.payload as CreateBlockInput, SEND_TIMEOUT_MS) as Promise<CreateBlockOutput>,
   async onSent(db, row, result) {
     const others = (await cachedBlocks(db)).filter((b) => b.id !== row.target_id);
@@ -43,6 +45,7 @@ const createBlockHandler: OutboxHandler<CreateBlockOutput> = {
 };
 
 const removeBlockHandler: OutboxHandler<RemoveBlockOutput> = {
+  ready: isStaffSignedIn,
   send: (row, call) => call('removeBlock', row.payload as RemoveBlockInput, SEND_TIMEOUT_MS) as Promise<RemoveBlockOutput>,
   async onSent(db, row) {
     await putBlocks(db, (await cachedBlocks(db)).filter((b) => b.id !== row.target_id));

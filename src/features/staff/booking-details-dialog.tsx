@@ -1,8 +1,10 @@
-// The details dialog: every field of a booking, the status actions it allows
-// and, for admins, delete after a confirmation dialog.
+// The details dialog: every field of a booking, its history (who changed
+// what, when), the status actions it allows and, for admins, delete after a
+// confirmation dialog.
 import { useState } from 'react';
 import { Badge, Button, CloseButton, Dialog, Grid, HStack, Link, Portal, Stack, Text } from '@chakra-ui/react';
 import type { CachedBookingRow } from '@/lib/db/db';
+import type { HistoryEntry } from '@/domain/booking-history';
 import { actionsFor } from '@/domain/status';
 import { formatPrice, shortId } from './dashboard-model';
 import { STATUS_COLORS, addressLabel, durationLabel, formatDate, mapsUrl, telHref, vehicleLabel } from './booking-format';
@@ -16,14 +18,50 @@ export interface BookingDetailsDialogProps {
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
-    <Grid templateColumns="8rem 1fr" gap="2">
+    // minmax(0, 1fr) and anywhere-wrapping: a long e-mail or street breaks inside the phone's width instead of running off it.
+    <Grid templateColumns={{ base: '6rem minmax(0, 1fr)', sm: '8rem minmax(0, 1fr)' }} gap="2">
       <Text color="fg.muted" fontSize="sm">
         {label}
       </Text>
-      <Text fontSize="sm" as="div">
+      <Text fontSize="sm" as="div" minW="0" overflowWrap="anywhere">
         {children}
       </Text>
     </Grid>
+  );
+}
+
+const CHANGE_LABELS: Record<HistoryEntry['change'], string> = {
+  created: 'Booked',
+  rescheduled: 'Rescheduled',
+  status: 'Status changed',
+  cancelled: 'Cancelled',
+  deleted: 'Deleted',
+  anonymized: 'Anonymized',
+};
+
+/** "Rescheduled: 2026-12-01 10:00 AM → 2026-12-03 1:00 PM", by whom, when. */
+function historyLine(h: HistoryEntry): { what: string; who: string; when: string } {
+  const change = h.from && h.to ? `${h.from} → ${h.to}` : (h.to ?? h.from ?? '');
+  const who = h.by === 'customer' ? 'Customer' : h.by === 'system' ? 'System' : `${h.by_email ?? 'Unknown'} (${h.by})`;
+  return { what: `${CHANGE_LABELS[h.change]}${change ? `: ${change}` : ''}`, who, when: new Date(h.at).toLocaleString('en-CA') };
+}
+
+function HistoryList({ history }: { history: readonly HistoryEntry[] }) {
+  if (history.length === 0) return <Text fontSize="sm">—</Text>;
+  return (
+    <Stack as="ol" gap="1" data-testid="booking-history" listStyleType="none">
+      {history.map((h, i) => {
+        const line = historyLine(h);
+        return (
+          <Text as="li" key={`${h.at}-${i}`} fontSize="sm">
+            {line.what}
+            <Text as="span" color="fg.muted" display="block">
+              {line.who}, {line.when}
+            </Text>
+          </Text>
+        );
+      })}
+    </Stack>
   );
 }
 
@@ -45,7 +83,6 @@ export function BookingDetailsDialog({ booking, canDelete, onClose }: BookingDet
                     <Dialog.Title>Booking {shortId(booking.id)}</Dialog.Title>
                   </Dialog.Header>
                   <Dialog.Body>
-                  
                     <HStack gap="2" flexWrap="wrap" mb="4" role="group" aria-label="Actions">
                       {actionsFor(booking.status).map((action) => (
                         <Button
@@ -96,6 +133,9 @@ export function BookingDetailsDialog({ booking, canDelete, onClose }: BookingDet
                       <Row label="Price">{formatPrice(booking.total_price)}</Row>
                       <Row label="Comments">{booking.comments ?? '—'}</Row>
                       <Row label="Created">{new Date(booking.created_at).toLocaleString('en-CA')}</Row>
+                      <Row label="History">
+                        <HistoryList history={booking.history ?? []} />
+                      </Row>
                     </Stack>
                   </Dialog.Body>
                   <Dialog.CloseTrigger asChild>

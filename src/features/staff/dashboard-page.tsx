@@ -1,11 +1,10 @@
 // /dashboard: the bookings dashboard (site spec sections 2, 8, 9) over the
 // Dexie cache, with the Today view for detailers. Signed-out visitors go to
 // /login; the server checks the role on every call regardless.
-import { memo, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { Box, Button, Container, Flex, Heading, HStack, Input, NativeSelect, SimpleGrid, Spinner, Stack, Stat, Text } from '@chakra-ui/react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import { PageHead } from '@/lib/head/page-head';
-import { toaster } from '@/components/ui/toaster';
 import type { CachedBookingRow } from '@/lib/db/db';
 import {
   DATE_FILTERS,
@@ -36,6 +35,8 @@ import { DayView } from './day-view';
 import { useBlocks } from './use-blocks';
 import { bookingsCsv, csvFileName, downloadCsv } from './bookings-csv';
 import { businessToday } from '@/domain/schedule';
+import { SignOutButton, changesLabel } from './sign-out-button';
+import { isStaffSignedIn, subscribeStaffSignedIn } from './staff-outbox';
 
 export const DASHBOARD_META = {
   title: 'Bookings Dashboard | Mobile Detailing',
@@ -103,7 +104,6 @@ export function DashboardPage() {
 
 export function Dashboard({ now = new Date() }: { now?: Date }) {
   const auth = useOptionalAuth();
-  const navigate = useNavigate();
   const { rows, syncedAt, pendingCount, syncing, refresh } = useStaffBookings(true);
   const [view, setView] = useState<'bookings' | 'today' | 'day'>('bookings');
   const [dialog, setDialog] = useState<'new' | 'blocks' | null>(null);
@@ -121,20 +121,7 @@ export function Dashboard({ now = new Date() }: { now?: Date }) {
   useIdleSortWarmup(all);
   const open: CachedBookingRow | null = openId ? (all.find((b) => b.id === openId) ?? null) : null;
   const role = auth?.user?.role ?? null;
-
-  async function onSignOut() {
-    if (!auth) {
-      toaster.create({ type: 'error', title: 'Authentication not available' });
-      return;
-    }
-    try {
-      await auth.signOut();
-      toaster.create({ type: 'success', duration: 6000, title: 'Logged out successfully' });
-      navigate('/login', { replace: true });
-    } catch {
-      toaster.create({ type: 'error', title: 'Failed to log out' });
-    }
-  }
+  const staffSignedIn = useSyncExternalStore(subscribeStaffSignedIn, isStaffSignedIn, isStaffSignedIn);
 
   // The list and its headers show the deferred query: a keystroke renders the
   // input at once, the 5,000-row work follows without blocking typing.
@@ -150,7 +137,7 @@ export function Dashboard({ now = new Date() }: { now?: Date }) {
           </Heading>
           <Text fontSize="sm" color="fg.muted" data-testid="last-synced">
             {syncedAt ? `Last synced ${new Date(syncedAt).toLocaleString('en-CA')}` : 'Not synced yet'}
-            {pendingCount > 0 ? ` · ${pendingCount} change${pendingCount === 1 ? '' : 's'} waiting to sync` : ''}
+            {pendingCount > 0 ? ` · ${changesLabel(pendingCount)} ${staffSignedIn ? 'waiting to sync' : 'waiting for a signed-in staff member'}` : ''}
           </Text>
           {auth?.user ? (
             <Text fontSize="sm" color="fg.muted">
@@ -172,11 +159,7 @@ export function Dashboard({ now = new Date() }: { now?: Date }) {
           <Button onClick={() => void refresh()} loading={syncing} variant="outline">
             Refresh
           </Button>
-          {auth?.user ? (
-            <Button onClick={() => void onSignOut()} variant="ghost">
-              Sign Out
-            </Button>
-          ) : null}
+          {auth?.user ? <SignOutButton auth={auth} /> : null}
         </HStack>
       </Flex>
 

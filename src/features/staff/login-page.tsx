@@ -5,6 +5,43 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { PageHead } from '@/lib/head/page-head';
 import { toaster } from '@/components/ui/toaster';
 import { useAuth } from './auth-context';
+import { appDb } from '@/lib/db/db';
+import { useLiveQuery } from '@/lib/db/use-live-query';
+import { discardStaffChanges, unsentStaffChanges } from './staff-outbox';
+import { changesLabel } from './sign-out-button';
+
+/**
+ * Staff changes left on this device by a session that ended by itself (token
+ * revoked, role removed): kept, sent after the next staff sign-in, or dropped
+ * only by the explicit Discard choice.
+ */
+function WaitingChanges() {
+  const count = useLiveQuery(() => unsentStaffChanges(appDb()), []) ?? 0;
+  const [discarding, setDiscarding] = useState(false);
+  if (count === 0) return null;
+  return (
+    <Box borderWidth="1px" borderColor="orange.300" bg="orange.50" color="orange.900" borderRadius="md" p="3" data-testid="waiting-changes">
+      <Text role="status">
+        {count === 1 ? '1 change made on this device is' : `${changesLabel(count)} made on this device are`} waiting for a signed-in staff member.{' '}
+        {count === 1 ? 'It is' : 'They are'} sent after you sign in.
+      </Text>
+      <Button
+        type="button"
+        mt="2"
+        size="sm"
+        variant="outline"
+        colorPalette="red"
+        loading={discarding}
+        onClick={async () => {
+          setDiscarding(true);
+          await discardStaffChanges(appDb()).finally(() => setDiscarding(false));
+        }}
+      >
+        Discard them ({changesLabel(count)})
+      </Button>
+    </Box>
+  );
+}
 
 export const LOGIN_META = {
   title: 'Staff Login | Mobile Detailing',
@@ -60,6 +97,7 @@ export function LoginPage() {
         {loading ? (
           <Spinner aria-label="Checking session" />
         ) : null}
+        <WaitingChanges />
         <Field.Root>
           <Field.Label>Email</Field.Label>
           <Input type="email" name="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />

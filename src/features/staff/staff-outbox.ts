@@ -18,8 +18,42 @@ import type { StaffCreateBookingInput, StaffCreateBookingOutput } from '@/domain
 import { computeTotal, findPackage, type VehicleType } from '@/domain/catalog';
 import { enqueueMutation, registerOutboxHandler, type CallFn, type OutboxHandler } from '@/lib/sync/sync-engine';
 
+/**
+ * Every outbox kind a staff member queues: the one list that counting, sending
+ * only while signed in, and keeping or discarding at sign-out go by. A new staff
+ * kind is added here (and registered in registerStaffMutations).
+ */
 export const STAFF_KINDS = ['updateBookingStatus', 'deleteBooking', 'createStaffBooking', 'createBlock', 'removeBlock'] as const;
 export type StaffKind = (typeof STAFF_KINDS)[number];
+
+export function isStaffKind(kind: string): kind is StaffKind {
+  return (STAFF_KINDS as readonly string[]).includes(kind);
+}
+
+// Whether someone with a staff role is signed in on this page (set by the auth
+// context). Staff changes need that session: while nobody is, the engine leaves
+// them queued (not sent, not failed), shown as waiting for a signed-in staff
+// member, and sends them after the next staff sign-in.
+let staffSignedIn = false;
+const sessionListeners = new Set<() => void>();
+
+export function setStaffSignedIn(signedIn: boolean): void {
+  if (staffSignedIn === signedIn) return;
+  staffSignedIn = signedIn;
+  for (const listener of sessionListeners) listener();
+}
+
+export function isStaffSignedIn(): boolean {
+  return staffSignedIn;
+}
+
+/** For useSyncExternalStore: the dashboard says whether queued changes wait for a sign-in. */
+export function subscribeStaffSignedIn(listener: () => void): () => void {
+  sessionListeners.add(listener);
+  return () => sessionListeners.delete(listener);
+}
+
+const ready = () => staffSignedIn;
 
 const SEND_TIMEOUT_MS = 20_000;
 
@@ -28,8 +62,22 @@ function codeOf(error: unknown): string {
   return typeof code === 'string' ? code.replace(/^functions\//, '') : '';
 }
 
+/**
+ * The server no longer takes this session (token revoked: unauthenticated; role
+ * removed: permission-denied for a change every role may make): the change is not
+ * refused, it waits for a signed-in staff member. Thrown as a code the engine
+ * retries (not permanent), and nothing more is sent until the next staff sign-in.
+ */
+function sessionEnded(error: unknown, everyRoleMay: boolean): void {
+  const code = codeOf(error);
+  if (code !== 'unauthenticated' && !(everyRoleMay && code === 'permission-denied')) return;
+  setStaffSignedIn(false);
+  throw Object.assign(new Error('Waiting for a signed-in staff member'), { code: 'session-ended' });
+}
+
 /** The engine retries unknown codes forever; a booking that is gone will not come back. */
 function refusedAsGone(error: unknown): never {
+  sessionEnded(error, true);
   if (codeOf(error) === 'not-found') {
     const message = error instanceof Error ? error.message : 'Booking not found';
     throw Object.assign(new Error(message), { code: 'failed-precondition', details: { reason: 'not-found' } });
@@ -42,7 +90,7 @@ async function othersQueued(db: AppDb, row: OutboxRow): Promise<number> {
   return db.outbox
     .where('target_id')
     .equals(row.target_id)
-    .filter((r) => r.id !== row.id && r.state !== 'failed' && (STAFF_KINDS as readonly string[]).includes(r.kind))
+    .filter((r) => r.id !== row.id && r.state !== 'failed' && isStaffKind(r.kind))
     .count();
 }
 
@@ -58,6 +106,7 @@ async function rollBack(db: AppDb, row: OutboxRow): Promise<void> {
 }
 
 export const updateBookingStatusHandler: OutboxHandler<UpdateBookingStatusOutput> = {
+  ready,
   send: (row, call: CallFn) =>
     (call('updateBookingStatus', row.payload as UpdateBookingStatusInput, SEND_TIMEOUT_MS) as Promise<UpdateBookingStatusOutput>).catch(refusedAsGone),
   async onSent(db, row, result) {
@@ -73,8 +122,11 @@ export const updateBookingStatusHandler: OutboxHandler<UpdateBookingStatusOutput
 };
 
 export const deleteBookingHandler: OutboxHandler<DeleteBookingOutput> = {
+  ready,
   send: (row, call: CallFn) =>
     (call('deleteBooking', row.payload as DeleteBookingInput, SEND_TIMEOUT_MS) as Promise<DeleteBookingOutput>).catch((error: unknown) => {
+      // Only admins delete: permission-denied here may be a staff member's refusal.
+      sessionEnded(error, false);
       // Already gone on the server: what we wanted.
       if (codeOf(error) === 'not-found') return { id: row.target_id, deleted: true } as DeleteBookingOutput;
       throw error;
@@ -91,6 +143,7 @@ export const deleteBookingHandler: OutboxHandler<DeleteBookingOutput> = {
  * meanwhile); the refusal notice carries the server's reason.
  */
 export const createStaffBookingHandler: OutboxHandler<StaffCreateBookingOutput> = {
+  ready,
   send: (row, call: CallFn) => call('createStaffBooking', row.payload as StaffCreateBookingInput, SEND_TIMEOUT_MS) as Promise<StaffCreateBookingOutput>,
   async onSent(db, row, result) {
     const cached = await db.bookings.get(row.target_id);
@@ -186,7 +239,7 @@ export async function refusedChanges(db: AppDb): Promise<OutboxRow[]> {
   return db.outbox
     .where('state')
     .equals('failed')
-    .filter((r) => (STAFF_KINDS as readonly string[]).includes(r.kind))
+    .filter((r) => isStaffKind(r.kind))
     .toArray();
 }
 
@@ -207,4 +260,25 @@ export async function makeStaffChangesDue(db: AppDb): Promise<void> {
     .anyOf([...STAFF_KINDS])
     .filter((r) => r.state === 'pending')
     .modify({ next_attempt_at: 0 });
+}
+
+/** Staff changes not yet answered by the server (refusal notices excluded): what sign-out must not lose. */
+export function unsentStaffChanges(db: AppDb): Promise<number> {
+  return db.outbox
+    .where('kind')
+    .anyOf([...STAFF_KINDS])
+    .filter((r) => r.state !== 'failed')
+    .count();
+}
+
+/** The explicit "discard them" choice: drops every queued staff change and rolls the cache back, atomically. */
+export async function discardStaffChanges(db: AppDb): Promise<number> {
+  return db.transaction('rw', db.outbox, db.bookings, async () => {
+    const rows = await db.outbox.where('kind').anyOf([...STAFF_KINDS]).toArray();
+    await db.outbox.bulkDelete(rows.map((r) => r.id));
+    // One rollback per booking, once none of its changes is left.
+    const perBooking = new Map(rows.map((r) => [r.target_id, r]));
+    for (const row of perBooking.values()) await rollBack(db, row);
+    return rows.filter((r) => r.state !== 'failed').length;
+  });
 }

@@ -18,7 +18,7 @@ import {
   staffSyncEngine,
   type StaffCaller,
 } from './staff-service';
-import { claimRefusal, makeStaffChangesDue, refusedChanges } from './staff-outbox';
+import { claimRefusal, discardStaffChanges, isStaffSignedIn, makeStaffChangesDue, refusedChanges, setStaffSignedIn, unsentStaffChanges } from './staff-outbox';
 
 const base: Booking = {
   id: 'b1',
@@ -63,6 +63,7 @@ const engineCall: CallFn = async (name, input) => {
 beforeEach(async () => {
   calls = [];
   server = () => Promise.reject(offline);
+  setStaffSignedIn(true);
   // The real engine and handlers over fake-indexeddb; the Dexie lease instead of Web Locks.
   setStaffEngine(createSyncEngine({ db: appDb(), call: engineCall, locks: null }));
   await clearStaffCache();
@@ -224,12 +225,50 @@ describe('staff changes on the sync engine', () => {
     expect(await appDb().bookings.get('b1')).toBeUndefined();
   });
 
-  it('signing out clears the cached bookings, the cursor and queued changes', async () => {
+  it('signing out clears the cached bookings and the cursor but keeps queued changes', async () => {
     await changeBookingStatus(base, 'confirmed');
     await appDb().meta.put({ key: META_CURSOR, value: 'c9' });
     await clearStaffCache();
     expect(await appDb().bookings.count()).toBe(0);
     expect(await appDb().meta.get(META_CURSOR)).toBeUndefined();
-    expect(await appDb().outbox.count()).toBe(0);
+    expect(await unsentStaffChanges(appDb())).toBe(1);
   });
+
+  it('discarding, the explicit choice, drops every queued staff change and rolls the cache back', async () => {
+    await changeBookingStatus(base, 'confirmed');
+    await deleteBooking('b1');
+    expect(await discardStaffChanges(appDb())).toBe(2);
+    expect(await unsentStaffChanges(appDb())).toBe(0);
+    expect(await appDb().bookings.get('b1')).toEqual(base);
+  });
+});
+
+describe('staff changes while nobody with a role is signed in', () => {
+  it('are neither sent nor dropped, and are sent after the next staff sign-in', async () => {
+    await changeBookingStatus(base, 'confirmed');
+    setStaffSignedIn(false);
+    server = (_name, input) => ({ booking: { ...base, status: (input as { status: string }).status, updated_at: '2026-11-02T00:00:00Z' } });
+    await makeStaffChangesDue(appDb());
+    calls = [];
+    expect((await staffEngineDrain()).sent).toBe(0);
+    expect(calls).toEqual([]);
+    expect(await unsentStaffChanges(appDb())).toBe(1);
+
+    setStaffSignedIn(true);
+    expect((await staffEngineDrain()).sent).toBe(1);
+    expect(await unsentStaffChanges(appDb())).toBe(0);
+    expect((await appDb().bookings.get('b1'))?.status).toBe('confirmed');
+  });
+
+  it('a session the server no longer takes (token revoked, role removed) keeps the change queued, not refused, until a staff sign-in', async () => {
+    await changeBookingStatus(base, 'confirmed');
+    server = () => Promise.reject(Object.assign(new Error('Sign in first'), { code: 'functions/unauthenticated' }));
+    await makeStaffChangesDue(appDb());
+    await staffEngineDrain();
+    expect(isStaffSignedIn()).toBe(false);
+    expect(await refusedChanges(appDb())).toEqual([]);
+    expect(await unsentStaffChanges(appDb())).toBe(1);
+    expect((await appDb().bookings.get('b1'))?.pending).toMatchObject({ kind: 'updateBookingStatus' });
+  });
+
 });

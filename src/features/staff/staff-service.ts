@@ -10,7 +10,16 @@ import type { BookingStatus } from '@/domain/status';
 import { pageSyncEngine } from '@/lib/sync/page-sync';
 import { requestBackgroundSync, type SyncEngine } from '@/lib/sync/sync-engine';
 import type { StaffCreateBookingInput } from '@/domain/operations-schema';
-import { STAFF_KINDS, claimRefusal, enqueueDelete, enqueueStaffBooking, enqueueStatusChange, outboxState, registerStaffMutations } from './staff-outbox';
+import {
+  claimRefusal,
+  enqueueDelete,
+  enqueueStaffBooking,
+  enqueueStatusChange,
+  makeStaffChangesDue,
+  outboxState,
+  registerStaffMutations,
+  unsentStaffChanges,
+} from './staff-outbox';
 
 /** v2: bookings carry `crew` and `source` since issue 12; a new key makes every device pull everything once. */
 export const META_CURSOR = 'staff.bookings.cursor.v2';
@@ -173,15 +182,39 @@ export async function deleteBooking(id: string): Promise<ChangeResult> {
   return settle(await enqueueDelete(appDb(), id));
 }
 
-/** Signing out leaves no customer data (nor queued staff changes) on the device. */
+/**
+ * Signing out leaves no customer data on the device. Queued staff changes are not
+ * touched: sign-out sends them first or the staff member discards them by an
+ * explicit choice (discardStaffChanges); nothing else drops them.
+ */
 export async function clearStaffCache(): Promise<void> {
   const db = appDb();
-  await db.transaction('rw', db.bookings, db.meta, db.outbox, async () => {
+  await db.transaction('rw', db.bookings, db.meta, async () => {
     await db.bookings.clear();
     await db.meta.bulkDelete([META_CURSOR, META_SYNCED_AT]);
-    await db.outbox.where('kind').anyOf([...STAFF_KINDS]).delete();
     await db.meta.bulkDelete(STAFF_META_KEYS);
   });
+}
+
+export type SendBeforeSignOut = { left: 0 } | { left: number; reason: 'offline' | 'unsent' };
+
+/**
+ * Before signing out: sends the queued staff changes now if the device is online
+ * and waits for the server's answers (a refusal is an answer: rolled back and
+ * announced as usual). Tells how many are still not on the server.
+ */
+export async function sendStaffChangesBeforeSignOut(): Promise<SendBeforeSignOut> {
+  const db = appDb();
+  if ((await unsentStaffChanges(db)) === 0) return { left: 0 };
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return { left: await unsentStaffChanges(db), reason: 'offline' };
+  await makeStaffChangesDue(db);
+  await staffSyncEngine()
+    .drain()
+    .catch(() => undefined);
+  // Another tab may hold the sender; its round answers them too.
+  await staffSyncEngine().idle();
+  const left = await unsentStaffChanges(db);
+  return left === 0 ? { left: 0 } : { left, reason: 'unsent' };
 }
 
 /** Bookings as the dashboard shows them: the cache minus rows waiting to be deleted. */

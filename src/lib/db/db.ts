@@ -1,6 +1,6 @@
 // The one Dexie database of the app. Never edit a shipped version(n): add the next.
 import Dexie, { type EntityTable } from 'dexie';
-import type { Booking, CreateBookingInput } from '@/domain/booking-schema';
+import type { Booking, CreateBookingInput, CreatedBooking } from '@/domain/booking-schema';
 import type { BookingStatus } from '@/domain/status';
 
 /** The booking wizard's progress, restored when the visitor returns. */
@@ -16,14 +16,17 @@ export interface DraftRow {
   updated_at: number;
 }
 
+/** rescheduleMyBooking / cancelMyBooking: the customer's changes from the manage page (src/lib/sync/my-booking-changes.ts). */
 export type OutboxKind =
   | 'createBooking'
   | 'updateBookingStatus'
   | 'deleteBooking'
-  // Staff operations (src/features/staff/operations-outbox.ts).
+  // Staff operations (src/features/staff/staff-outbox.ts, blocks-service.ts).
   | 'createStaffBooking'
   | 'createBlock'
-  | 'removeBlock';
+  | 'removeBlock'
+  | 'rescheduleMyBooking'
+  | 'cancelMyBooking';
 export type OutboxState = 'pending' | 'sending' | 'failed';
 
 /** A mutation waiting for the server; deleted only once the server acknowledged it. */
@@ -48,8 +51,8 @@ export interface MyBookingRow {
   id: string;
   input: CreateBookingInput;
   sync: MyBookingSync;
-  /** The stored booking once the server accepted it. */
-  server: Booking | null;
+  /** The stored booking once the server accepted it (with its manage token), kept current by the manage page. */
+  server: CreatedBooking | null;
   /** Why the server refused it (code, message, field messages). */
   error: { code: string; message: string; fields?: Record<string, string> } | null;
   created_at: number;

@@ -1,17 +1,36 @@
 // The page's firebase module (app, Auth, Functions). Loaded on demand (booking
 // submit, staff pages), never on a public page's first load. The app and Functions
 // live in functions-client.ts, which the service worker imports without Auth.
-import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
-import { ENV } from '@/config/env';
-import { firebaseApp } from './functions-client';
+import {
+  browserLocalPersistence,
+  browserSessionPersistence,
+  connectAuthEmulator,
+  indexedDBLocalPersistence,
+  initializeAuth,
+  type Auth,
+} from 'firebase/auth';
+import { APP_CHECK_ON, ENV } from '@/config/env';
+import { callFunction as callWithoutAppCheck, firebaseApp } from './functions-client';
 
-export { callFunction, firebaseApp, firebaseFunctions } from './functions-client';
+export { firebaseApp, firebaseFunctions } from './functions-client';
+
+let appCheck: Promise<void> | undefined;
+
+/** Calls a callable function by name; with App Check on, after App Check has started (tokens attached). */
+export async function callFunction<I, O>(name: string, input: I, timeoutMs?: number): Promise<O> {
+  if (APP_CHECK_ON) await (appCheck ??= import('./app-check').then((m) => m.startAppCheck()));
+  return callWithoutAppCheck<I, O>(name, input, timeoutMs);
+}
 
 let auth: Auth | undefined;
 
 export function firebaseAuth(): Auth {
   if (!auth) {
-    auth = getAuth(firebaseApp());
+    // getAuth() with its persistence, minus the popup/redirect resolver: staff sign in
+    // with e-mail and password only, and on phones and Safari that resolver loads
+    // https://apis.google.com/js/api.js and a hidden auth iframe at start-up, which
+    // the Content-Security-Policy (scripts/hosting-headers.ts) does not allow.
+    auth = initializeAuth(firebaseApp(), { persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence] });
     if (ENV.VITE_AUTH_EMULATOR) connectAuthEmulator(auth, ENV.VITE_AUTH_EMULATOR, { disableWarnings: true });
   }
   return auth;

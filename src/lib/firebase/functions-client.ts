@@ -5,6 +5,7 @@
 import { initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectFunctionsEmulator, getFunctions, httpsCallable, type Functions } from 'firebase/functions';
 import { ENV } from '@/config/env';
+import { FIREBASE_REGION } from '@/config/firebase-region';
 
 let app: FirebaseApp | undefined;
 let functions: Functions | undefined;
@@ -21,7 +22,7 @@ export function firebaseApp(): FirebaseApp {
 
 export function firebaseFunctions(): Functions {
   if (!functions) {
-    functions = getFunctions(firebaseApp(), 'us-central1');
+    functions = getFunctions(firebaseApp(), FIREBASE_REGION);
     // The local stack builds with the emulator's address (scripts/build-web.ts); production leaves it empty.
     if (ENV.VITE_FUNCTIONS_EMULATOR) {
       const [host, port] = ENV.VITE_FUNCTIONS_EMULATOR.split(':');

@@ -4,6 +4,7 @@
 // calls pageSyncEngine() too; the service worker builds its own engine.
 import { appDb } from '@/lib/db/db';
 import { registerCreateBooking } from './create-booking';
+import { registerMyBookingChanges } from './my-booking-changes';
 import { createSyncEngine, requestBackgroundSync, type CallFn, type SyncEngine } from './sync-engine';
 import { SW_MESSAGE } from '@/lib/pwa/sw-protocol';
 
@@ -18,6 +19,7 @@ let engine: SyncEngine | undefined;
 export function pageSyncEngine(): SyncEngine {
   if (!engine) {
     registerCreateBooking();
+    registerMyBookingChanges();
     const started = createSyncEngine({ db: appDb(), call: pageCall });
     engine = started;
     started.start();

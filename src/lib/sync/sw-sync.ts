@@ -8,21 +8,24 @@
 //
 // Its `call` is the statically imported Functions client: the engine's default
 // loads the page client with import(), which service workers do not allow.
+import { APP_CHECK_ON } from '@/config/env';
 import { appDb } from '@/lib/db/db';
 // Pages reach firebase only through import() (the lint rule keeps it out of their first load);
 // the worker cannot use import() and loads this Auth-free module when it starts.
 // eslint-disable-next-line no-restricted-imports
 import { callFunction } from '@/lib/firebase/functions-client';
 import { registerCreateBooking } from './create-booking';
+import { registerMyBookingChanges } from './my-booking-changes';
 import { createSyncEngine, handleBackgroundSync, SYNC_TAG, type CallFn, type SyncEngine } from './sync-engine';
 
 /**
- * The outbox kinds the worker sends: the one place to add more. Bookings only;
- * staff mutations need a signed-in user, which the worker does not have, so their
+ * The outbox kinds the worker sends: the one place to add more. Bookings and the
+ * customer's own changes (they carry their manage token); staff mutations need a signed-in user, which the worker does not have, so their
  * rows stay for the dashboard's own engine.
  */
 function registerWorkerKinds(): void {
   registerCreateBooking();
+  registerMyBookingChanges();
 }
 
 const workerCall: CallFn = (name, input, timeoutMs) => callFunction(name, input, timeoutMs);
@@ -49,7 +52,8 @@ interface SyncEventLike {
  * browser fires the event again later.
  */
 export async function drainOnBackgroundSync(tag: string): Promise<void> {
-  if (tag !== SYNC_TAG) return;
+  // With App Check on, the worker has no token (reCAPTCHA needs a page): a page sends instead.
+  if (tag !== SYNC_TAG || APP_CHECK_ON) return;
   const engine = serviceWorkerSyncEngine();
   await appDb().outbox.where('state').equals('pending').modify({ next_attempt_at: 0 });
   await handleBackgroundSync(tag, engine);

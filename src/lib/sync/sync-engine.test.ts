@@ -50,7 +50,7 @@ class CallableError extends Error {
 function fakeServer() {
   const stored = new Map<string, Booking>();
   const deliveries: string[] = [];
-  type Fault = 'drop-before' | 'drop-after' | 'internal' | 'unavailable' | 'hang-then-store' | 'slot-taken' | 'invalid';
+  type Fault = 'drop-before' | 'drop-after' | 'internal' | 'unavailable' | 'hang-then-store' | 'slot-taken' | 'invalid' | 'limited';
   const faults: Fault[] = [];
   const call: CallFn = async (name, input) => {
     expect(name).toBe('createBooking');
@@ -86,6 +86,8 @@ function fakeServer() {
         return store();
       case 'slot-taken':
         throw new CallableError('functions/failed-precondition', 'That time is no longer available');
+      case 'limited':
+        throw new CallableError('functions/resource-exhausted', "We can't take more online bookings from you right now. Please call us at (604) 555-0142.");
       case 'invalid':
         throw new CallableError('functions/invalid-argument', 'Enter a valid e-mail address', {
           fields: { customer_email: 'Enter a valid e-mail address' },
@@ -230,6 +232,28 @@ describe('sync engine', () => {
     expect(server.deliveries).toHaveLength(1);
     expect(await db.outbox.get(id)).toMatchObject({ state: 'failed', last_error: expect.stringContaining('failed-precondition') });
     expect(await db.myBookings.get(id)).toMatchObject({ sync: 'rejected', error: { code: 'failed-precondition' } });
+  });
+
+  it('stops on an abuse limit (resource-exhausted) for a booking instead of retrying it forever, and keeps the message', async () => {
+    const db = freshDb();
+    const server = fakeServer();
+    const c = clock();
+    const engine = createSyncEngine({ db, call: server.call, handlers: handlers(), locks: null, now: c.now });
+    server.faults.push('limited');
+    const id = await enqueueBooking(db, bookingInput());
+
+    expect((await engine.drain()).rejected).toBe(1);
+    c.advance(60 * 60_000);
+    await engine.drain();
+
+    expect(server.deliveries).toHaveLength(1);
+    expect(await db.myBookings.get(id)).toMatchObject({
+      sync: 'rejected',
+      error: { code: 'resource-exhausted', message: expect.stringContaining('(604) 555-0142') },
+      input: { customer_name: 'Ada Lovelace', customer_email: 'ada@example.com' },
+    });
+    // Still transient for kinds that do not say otherwise.
+    expect(classifyError({ code: 'functions/resource-exhausted', message: 'busy' }).permanent).toBe(false);
   });
 
   it('records field messages of an invalid booking, and a resubmission under the same id goes through', async () => {

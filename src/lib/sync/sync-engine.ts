@@ -50,6 +50,12 @@ export interface OutboxHandler<R = unknown> {
   onSent?(db: AppDb, row: OutboxRow, result: R): Promise<void>;
   /** Runs inside the transaction that marks the row failed: record why. */
   onRejected?(db: AppDb, row: OutboxRow, error: SyncError): Promise<void>;
+  /**
+   * Whether entries of this kind may be sent now (default: always). While false they
+   * are left untouched, neither sent nor failed (staff changes wait for a signed-in
+   * staff member); kick the engine when it turns true.
+   */
+  ready?(): boolean;
   /** Codes that are final for this kind though transient in general (createBooking: resource-exhausted). */
   permanentCodes?: readonly string[];
 }
@@ -164,6 +170,12 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let started = false;
 
+  /** A kind this engine has a handler for, and whose handler is ready to send. */
+  function sendable(kind: string): boolean {
+    const handler = handlers.get(kind);
+    return !!handler && (handler.ready?.() ?? true);
+  }
+
   async function sendOne(row: OutboxRow): Promise<'sent' | 'retry' | 'rejected'> {
     const handler = handlers.get(row.kind)!;
     const attempts = row.attempts + 1;
@@ -213,7 +225,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       let next: OutboxRow | undefined;
       for (const r of rows) {
         // Kinds without a handler here (another module's, another build's) are left untouched for their sender.
-        if (r.state === 'failed' || sentIds.has(r.id) || !handlers.has(r.kind)) continue;
+        if (r.state === 'failed' || sentIds.has(r.id) || !sendable(r.kind)) continue;
         const due = r.state === 'sending' || r.next_attempt_at <= t;
         if (due && !blocked.has(r.target_id)) {
           next = r;
@@ -268,7 +280,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     let due: number | undefined;
     if (summary.busy) due = now() + SYNC_TIMING.LEASE_RETRY_MS;
     else {
-      const waiting = (await db.outbox.where('state').anyOf('pending', 'sending').toArray()).filter((r) => handlers.has(r.kind));
+      const waiting = (await db.outbox.where('state').anyOf('pending', 'sending').toArray()).filter((r) => sendable(r.kind));
       if (waiting.length > 0) due = Math.min(...waiting.map((r) => r.next_attempt_at));
     }
     if (due !== undefined) timer = setTimeout(() => kick(), Math.max(0, due - now()));

@@ -24,12 +24,22 @@ export interface E2eBooking {
 
 /** A booking with a name unique to the test, `dayOffset` days from today (business time zone). */
 export async function createBooking(
-  opts: { status?: BookingStatus; dayOffset?: number; time?: string; price?: number; service?: string; group?: string; crew?: number } = {},
+  opts: {
+    status?: BookingStatus;
+    dayOffset?: number;
+    time?: string;
+    price?: number;
+    service?: string;
+    group?: string;
+    crew?: number;
+    emailLocalPart?: string;
+    street?: string;
+  } = {},
 ): Promise<E2eBooking> {
   const id = randomUUID();
   const tag = id.slice(0, 6);
   const name = `E2E Customer ${tag}${opts.group ? ` ${opts.group}` : ''}`;
-  const email = `e2e-${tag}@example.com`;
+  const email = `${opts.emailLocalPart ?? 'e2e'}-${tag}@example.com`;
   const phone = `604-555-${String(Math.floor(Math.random() * 10000)).padStart(4, '0')}`;
   const date = addDaysToDate(businessToday(new Date()), opts.dayOffset ?? 40);
   const now = Timestamp.now();
@@ -47,7 +57,7 @@ export async function createBooking(
     vehicle_make: 'Honda',
     vehicle_model: 'Civic',
     comments: null,
-    service_street: '123 Test St',
+    service_street: opts.street ?? '123 Test St',
     service_city: 'burnaby',
     service_postal_code: null,
     total_price: opts.price ?? 195,

@@ -1,5 +1,14 @@
 // Booking requests for the integration tests: unique e-mails, and dates far
-// enough ahead (20-110 days) that minimum notice and the seed data never interfere.
+// enough ahead (20-120 days) that minimum notice and the seed data never interfere.
+// The files share one Firestore (and the browser tests run after them on the
+// same stack), so each books its own days and none fills another's times:
+// booking-create 21-25, the default 30, booking-capacity 39-42, abuse-limits
+// 50-58, reminders-send 60-63, self-service 64-69 and 72-77, mail-retry 70-71,
+// booking-retries 80-99, booking-chaos 100-103, operations 104-112 and 115-118.
+// Browser tests book 21 + 2 x slot (+1 on the phone): slots 0-8 (days 21-38),
+// 11-12 (43-46), 20 (61-63); staff-operations books day 113 (and tomorrow's
+// blocked time); its CSV rows (50, 51) hold only crew-9 locks.
+// Free: 114.
 import { randomUUID } from 'node:crypto';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -13,7 +22,7 @@ export function uniqueEmail(tag: string): string {
   return `${tag}-${Date.now()}-${++serial}@example.com`;
 }
 
-/** A business date `days` ahead of today (use 20-110). */
+/** A business date `days` ahead of today (use 20-120). */
 export function daysAhead(days: number): string {
   return addDaysToDate(businessToday(new Date()), days);
 }

@@ -2,6 +2,7 @@
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
+import { FIREBASE_REGION } from '../../../src/config/firebase-region';
 import { STACK } from './stack-env';
 
 export interface TestClient {
@@ -13,12 +14,13 @@ export interface TestClient {
 
 let counter = 0;
 
-export function testClient(): TestClient {
+/** A web client of the stack's functions (or of another address in front of them, e.g. a fault-injecting proxy). */
+export function testClient(functionsUrl: string = STACK.functionsUrl): TestClient {
   const app = initializeApp({ projectId: STACK.projectId, apiKey: 'demo-api-key' }, `test-${++counter}`);
   const auth = getAuth(app);
   connectAuthEmulator(auth, STACK.authEmulatorUrl, { disableWarnings: true });
-  const functions = getFunctions(app, 'us-central1');
-  const url = new URL(STACK.functionsUrl);
+  const functions = getFunctions(app, FIREBASE_REGION);
+  const url = new URL(functionsUrl);
   connectFunctionsEmulator(functions, url.hostname, Number(url.port));
   return {
     app,

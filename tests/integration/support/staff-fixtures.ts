@@ -20,11 +20,14 @@ export const adminAuth = () => getAuth(adminApp());
 
 let dayCounter = 0;
 
-/** A booking on a date of its own far ahead (so its locks clash with nothing), with its slot locks. */
-export async function createTestBooking(status: BookingStatus = 'pending', name = 'Test Customer'): Promise<string> {
+/**
+ * A booking on a date of its own far ahead (so its locks clash with nothing), with its slot locks;
+ * or on `options.date` (a date no other test uses), with `options.price`.
+ */
+export async function createTestBooking(status: BookingStatus = 'pending', name = 'Test Customer', options: { date?: string; price?: number } = {}): Promise<string> {
   const id = randomUUID();
-  const date = `2031-${String((dayCounter % 12) + 1).padStart(2, '0')}-${String((Math.floor(dayCounter / 12) % 28) + 1).padStart(2, '0')}`;
-  dayCounter += 1;
+  const date = options.date ?? `2031-${String((dayCounter % 12) + 1).padStart(2, '0')}-${String((Math.floor(dayCounter / 12) % 28) + 1).padStart(2, '0')}`;
+  if (!options.date) dayCounter += 1;
   const crew = 1 + Math.floor(Math.random() * 2);
   const db = adminDb();
   const batch = db.batch();
@@ -46,7 +49,7 @@ export async function createTestBooking(status: BookingStatus = 'pending', name 
     service_street: '123 Test St',
     service_city: 'burnaby',
     service_postal_code: 'V5H 4T7',
-    total_price: 195,
+    total_price: options.price ?? 195,
     duration_min: 120,
     status,
     crew,

@@ -1,7 +1,7 @@
 // The calendar strip's dates: 7 days from the current week's start (Sunday) in
 // the business time zone, moved a week at a time, never before the current week.
 import { addDays, format, parseISO, startOfWeek } from 'date-fns';
-import { businessToday } from '@/domain/schedule';
+import { businessToday } from './schedule';
 
 export interface StripDay {
   date: string;

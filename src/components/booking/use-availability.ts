@@ -4,9 +4,8 @@
 import { useEffect, useState } from 'react';
 import { findPackage } from '@/domain/catalog';
 import { slotStates } from '@/domain/schedule';
-import type { AvailabilityAnswer } from './booking-persistence';
-import { loadPersistence } from './load-persistence';
-import type { StripDay } from './week-strip';
+import type { AvailabilityAnswer } from '@/lib/availability/load-availability';
+import type { StripDay } from '@/domain/week-strip';
 
 export interface AvailabilityView {
   isAvailable(date: string, time: string): boolean;
@@ -39,8 +38,9 @@ export function useAvailability(serviceName: string | null, days: StripDay[], se
     if (!wanted || !serviceName || !from) return;
     let cancelled = false;
     const timer = setTimeout(() => {
-      void loadPersistence()
-        .then((p) => p.loadAvailability(serviceName, from, count))
+      // Dexie and the network half load on demand (never in a public page's first load).
+      void import('@/lib/availability/load-availability')
+        .then((m) => m.loadAvailability(serviceName, from, count))
         .then((value) => {
           if (!cancelled) setAnswer({ key, value });
         })

@@ -1,0 +1,82 @@
+// Cancels a booking for its customer in one transaction: its slot locks freed
+// (the time can be booked again), status cancelled, `sequence` + 1 (the
+// cancellation's .ics outranks every earlier one), a history entry and the
+// "Booking Cancelled" mail record. Cancelling a cancelled booking changes
+// nothing and sends nothing (a replay, or the outbox sending it again).
+import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import type { Booking } from '@/domain/booking-schema';
+import { newHistoryEntry } from '@/domain/booking-history';
+import { customerChange } from '@/domain/change-window';
+import { BOOKINGS, MAIL, bookingFromData, bookingFromDoc, type BookingDoc } from '../lib/booking-doc';
+import { cancelledMailId, customerMailDoc, mailData } from '../mail/mail-doc';
+import { queueOwnerAlert } from '../mail/owner-alert';
+import { readSlotLocks } from '../staff/free-slot-locks';
+import { reconcileBookingLocks } from './reconcile-locks';
+import { ALREADY_EXISTS, errorCode } from './crew-locks';
+import { withMutation, type ChangeActor } from './reschedule-booking';
+
+export type CancelResult =
+  /** mailIds: the customer's e-mail (when the booking has an address) and the owner's alert (a customer's cancel), to send now. */
+  | { kind: 'cancelled'; booking: Booking; mailIds: string[] }
+  | { kind: 'unchanged'; booking: Booking }
+  | { kind: 'not-found' }
+  | { kind: 'read-only'; booking: Booking }
+  | { kind: 'too-late'; booking: Booking };
+
+type Outcome = { kind: 'cancelled' | 'unchanged' | 'read-only' | 'too-late' | 'not-found'; mailIds?: string[] };
+
+export async function cancelBooking(
+  db: Firestore,
+  req: { id: string; mutation_id: string | null },
+  actor: ChangeActor,
+  now: Date,
+): Promise<CancelResult> {
+  const ref = db.collection(BOOKINGS).doc(req.id);
+  const mailId = cancelledMailId(req.id);
+
+  const attempt = async (tx: Transaction): Promise<Outcome> => {
+    const snap = await tx.get(ref);
+    const doc = snap.data() as BookingDoc | undefined;
+    if (!doc || doc.deleted_at) return { kind: 'not-found' };
+    if (doc.status === 'cancelled' || (req.mutation_id && doc.applied_mutations?.includes(req.mutation_id))) return { kind: 'unchanged' };
+    if (doc.status !== 'pending' && doc.status !== 'confirmed') return { kind: 'read-only' };
+    if (actor.enforceWindow && customerChange(doc, now) === 'too-late') return { kind: 'too-late' };
+    // Its locks are freed, or pass to a block of time that covers them.
+    const freeLocks = await readSlotLocks(tx, req.id, { db });
+    const sequence = (doc.sequence ?? 0) + 1;
+    const cancelled: BookingDoc = { ...doc, status: 'cancelled', sequence };
+    // The mail record first: on the fallback server (writes applied in order,
+    // stopping at the first failure) a concurrent cancel stops here, before any write.
+    const booking = mailData(bookingFromData(req.id, cancelled));
+    tx.create(
+      db.collection(MAIL).doc(mailId),
+      customerMailDoc(doc.customer_email, 'booking-cancelled', { booking, by: actor.by === 'customer' ? 'customer' : 'staff' }, now),
+    );
+    const mailIds = doc.customer_email ? [mailId] : [];
+    if (actor.by === 'customer') mailIds.push(await queueOwnerAlert(tx, 'cancelled', booking, now, { made_by: 'customer' }));
+    freeLocks();
+    tx.update(ref, {
+      status: 'cancelled',
+      sequence,
+      history: [...(doc.history ?? []), newHistoryEntry(now, actor.by, actor.email, 'cancelled', doc.status, 'cancelled')],
+      applied_mutations: withMutation(doc, req.mutation_id),
+      updated_at: FieldValue.serverTimestamp(),
+    });
+    return { kind: 'cancelled', mailIds };
+  };
+
+  for (let round = 0; ; round++) {
+    let outcome: Outcome;
+    try {
+      outcome = await db.runTransaction(attempt);
+    } catch (error) {
+      if (errorCode(error) !== ALREADY_EXISTS || round >= 3) throw error;
+      continue;
+    }
+    if (outcome.kind === 'not-found') return { kind: 'not-found' };
+    // Fallback server: a lock of a reschedule that lost a race may linger under this id.
+    if (outcome.kind === 'cancelled') await reconcileBookingLocks(db, req.id);
+    const booking = bookingFromDoc(await ref.get());
+    return outcome.kind === 'cancelled' ? { kind: 'cancelled', booking, mailIds: outcome.mailIds ?? [] } : { kind: outcome.kind, booking };
+  }
+}

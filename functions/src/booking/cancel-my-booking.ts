@@ -1,0 +1,28 @@
+// cancelMyBooking: the customer cancels from the manage link, until 24 hours
+// before the start; the time is freed at once. Replays change nothing.
+import { onCall } from 'firebase-functions/v2/https';
+import { cancelMyBookingInput, type MyBookingOutput } from '@/domain/self-service-schema';
+import { db } from '../lib/admin';
+import { PUBLIC_CALLABLE_OPTIONS, parseOrThrow } from '../lib/callable';
+import { MAIL_SECRETS } from '../mail/smtp-secret';
+import { cancelBooking } from './cancel-booking';
+import { myBookingView, notFound, refused, requireManageToken, sendNow } from './manage-access';
+
+export const cancelMyBooking = onCall({ ...PUBLIC_CALLABLE_OPTIONS, secrets: MAIL_SECRETS }, async (request): Promise<MyBookingOutput> => {
+  const input = parseOrThrow(cancelMyBookingInput, request.data);
+  requireManageToken(input.id, input.token);
+  const now = new Date();
+  const result = await cancelBooking(db, input, { by: 'customer', email: null, enforceWindow: true, minNotice: true }, now);
+  switch (result.kind) {
+    case 'not-found':
+      throw notFound();
+    case 'too-late':
+    case 'read-only':
+      throw refused(result.kind, result.booking);
+    case 'unchanged':
+      return { booking: myBookingView(result.booking) };
+    case 'cancelled':
+      for (const mailId of result.mailIds) await sendNow(db, mailId, now);
+      return { booking: myBookingView(result.booking) };
+  }
+});

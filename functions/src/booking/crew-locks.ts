@@ -1,0 +1,57 @@
+// The crew and lock search every capacity-taking write shares (a new booking,
+// a reschedule): inside the caller's transaction, read every crew's lock
+// documents for the half hours a job covers and take the first crew free for
+// all of them (locks a block of time holds count as taken). Locks held by `ownerId` count as free (a booking moving by half
+// an hour may keep the locks it already holds).
+import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
+import { SCHEDULE } from '@/config/business';
+import { slotLockId } from '@/domain/schedule';
+import { SLOT_LOCKS, type SlotLockDoc } from '../lib/booking-doc';
+
+/** gRPC ALREADY_EXISTS: a `create` whose document exists (real emulator and fallback alike). */
+export const ALREADY_EXISTS = 6;
+
+export function errorCode(error: unknown): unknown {
+  return (error as { code?: unknown } | null)?.code;
+}
+
+export interface FreeCrew {
+  crew: number;
+  /** The lock documents to hold, one per half hour, in order. */
+  refs: DocumentReference[];
+  /** Those of `refs` that `ownerId` already holds (nothing to create). */
+  held: Set<string>;
+}
+
+export async function findFreeCrew(
+  db: Firestore,
+  tx: Transaction,
+  date: string,
+  minutes: readonly number[],
+  ownerId?: string,
+  /** Only this crew (a staff booking's choice); any crew when absent or null. */
+  onlyCrew?: number | null,
+): Promise<FreeCrew | undefined> {
+  const crews = onlyCrew ? [onlyCrew] : Array.from({ length: SCHEDULE.crews }, (_, i) => i + 1);
+  const lockRefs = crews.map((crew) => minutes.map((minute) => db.collection(SLOT_LOCKS).doc(slotLockId(date, minute, crew))));
+  const snaps = await tx.getAll(...lockRefs.flat());
+  const held = new Set<string>();
+  const taken = new Set<string>();
+  for (const s of snaps) {
+    if (!s.exists) continue;
+    if (ownerId !== undefined && (s.data() as SlotLockDoc).booking_id === ownerId) held.add(s.id);
+    else taken.add(s.id);
+  }
+  const index = lockRefs.findIndex((refs) => refs.every((r) => !taken.has(r.id)));
+  if (index < 0) return undefined;
+  return { crew: crews[index], refs: lockRefs[index], held };
+}
+
+/** Creates the crew's locks the owner does not hold yet (`create`: fails if another booking took one meanwhile). */
+export function createLocks(tx: Transaction, free: FreeCrew, ownerId: string, date: string, minutes: readonly number[]): void {
+  for (const [i, ref] of free.refs.entries()) {
+    if (free.held.has(ref.id)) continue;
+    const lock: SlotLockDoc = { booking_id: ownerId, date, minute: minutes[i], crew: free.crew };
+    tx.create(ref, lock);
+  }
+}

@@ -1,0 +1,128 @@
+// Moves a booking to another date and time in one transaction (product.md
+// section 9): new locks on a free crew, old locks freed, date/time changed,
+// `sequence` + 1, `updated_at` stamped, a history entry and the customer's
+// "Booking Rescheduled" mail record. Idempotent by `mutation_id`: an applied
+// id is remembered on the booking, and a replay answers with the booking and
+// sends nothing. Used by the customer's rescheduleMyBooking and by staff.
+import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { SCHEDULE } from '@/config/business';
+import type { Booking } from '@/domain/booking-schema';
+import { newHistoryEntry, type HistoryActor } from '@/domain/booking-history';
+import { customerChange } from '@/domain/change-window';
+import { labelToMinutes, occupiedHalfHours } from '@/domain/schedule';
+import { APPLIED_MUTATIONS_KEPT, BOOKINGS, MAIL, bookingFromData, bookingFromDoc, type BookingDoc } from '../lib/booking-doc';
+import { customerMailDoc, mailData, rescheduledMailId } from '../mail/mail-doc';
+import { queueOwnerAlert } from '../mail/owner-alert';
+import { readSlotLocks } from '../staff/free-slot-locks';
+import { BOOKING_RULE_MESSAGES, bookingRuleViolation, type RuleViolation } from './booking-rules';
+import { reconcileBookingLocks } from './reconcile-locks';
+import { ALREADY_EXISTS, createLocks, errorCode, findFreeCrew } from './crew-locks';
+
+export interface ChangeActor {
+  by: Exclude<HistoryActor, 'system'>;
+  /** The staff member's e-mail; null for the customer. */
+  email: string | null;
+  /** Refuse inside 24 hours of the current start (the customer's rule; staff may change any time). */
+  enforceWindow: boolean;
+  /** Apply the minimum notice to the new time (the customer's rule, as for a new booking). */
+  minNotice: boolean;
+}
+
+export interface RescheduleRequest {
+  id: string;
+  booking_date: string;
+  booking_time: string;
+  mutation_id: string;
+}
+
+export type RescheduleResult =
+  /** mailIds: the customer's e-mail (when the booking has an address) and the owner's alert (a customer's change), to send now. */
+  | { kind: 'rescheduled'; booking: Booking; mailIds: string[] }
+  /** Nothing to do: a replay of an applied mutation, or the time it already has. */
+  | { kind: 'unchanged'; booking: Booking }
+  | { kind: 'not-found' }
+  | { kind: 'read-only'; booking: Booking }
+  | { kind: 'too-late'; booking: Booking }
+  | { kind: 'invalid'; violation: RuleViolation }
+  | { kind: 'full' };
+
+/** "2026-12-01 10:00 AM": how history shows a time. */
+export const historyTime = (b: { booking_date: string; booking_time: string }) => `${b.booking_date} ${b.booking_time}`;
+
+/** The applied ids with `mutationId` added, oldest dropped past the bound. */
+export function withMutation(doc: BookingDoc, mutationId: string | null): string[] {
+  const applied = doc.applied_mutations ?? [];
+  return mutationId ? [...applied, mutationId].slice(-APPLIED_MUTATIONS_KEPT) : applied;
+}
+
+type Outcome = Exclude<RescheduleResult, { booking: Booking }> | { kind: 'rescheduled' | 'unchanged' | 'read-only' | 'too-late'; mailIds?: string[] };
+
+export async function rescheduleBooking(db: Firestore, req: RescheduleRequest, actor: ChangeActor, now: Date): Promise<RescheduleResult> {
+  const ref = db.collection(BOOKINGS).doc(req.id);
+
+  const attempt = async (tx: Transaction): Promise<Outcome> => {
+    const snap = await tx.get(ref);
+    const doc = snap.data() as BookingDoc | undefined;
+    if (!doc || doc.deleted_at) return { kind: 'not-found' };
+    if (doc.applied_mutations?.includes(req.mutation_id)) return { kind: 'unchanged' };
+    if (doc.status !== 'pending' && doc.status !== 'confirmed') return { kind: 'read-only' };
+    if (actor.enforceWindow && customerChange(doc, now) === 'too-late') return { kind: 'too-late' };
+    if (doc.booking_date === req.booking_date && doc.booking_time === req.booking_time) return { kind: 'unchanged' };
+
+    // The rules of a new booking (past, horizon, end of day, notice) for the new time.
+    const violation = bookingRuleViolation(req.booking_date, req.booking_time, doc.duration_min, now);
+    if (violation && !(violation.message === BOOKING_RULE_MESSAGES.notice && !actor.minNotice)) return { kind: 'invalid', violation };
+
+    const minutes = occupiedHalfHours(labelToMinutes(req.booking_time)!, doc.duration_min);
+    const free = await findFreeCrew(db, tx, req.booking_date, minutes, req.id);
+    if (!free) return { kind: 'full' };
+    // The old locks the new time does not reuse are freed (or pass to a block of time covering them).
+    const freeOldLocks = await readSlotLocks(tx, req.id, { db, keep: new Set(free.refs.map((r) => r.id)) });
+
+    const sequence = (doc.sequence ?? 0) + 1;
+    const moved: BookingDoc = { ...doc, booking_date: req.booking_date, booking_time: req.booking_time, crew: free.crew, sequence };
+    const mailId = rescheduledMailId(req.id, sequence);
+    // Order matters on the fallback server, which applies writes one by one and
+    // stops at the first failure: the lock creates (capacity) first, then the
+    // mail record's create (a concurrent change of the same booking computed the
+    // same sequence, so only one passes), then the frees and the booking.
+    createLocks(tx, free, req.id, req.booking_date, minutes);
+    const booking = mailData(bookingFromData(req.id, moved));
+    const previous = { booking_date: doc.booking_date, booking_time: doc.booking_time };
+    tx.create(db.collection(MAIL).doc(mailId), customerMailDoc(doc.customer_email, 'booking-rescheduled', { booking, previous }, now));
+    const mailIds = doc.customer_email ? [mailId] : [];
+    // The owner hears of every change a customer makes (staff changes are the owner's own team's).
+    if (actor.by === 'customer') mailIds.push(await queueOwnerAlert(tx, 'rescheduled', booking, now, { previous, made_by: 'customer' }));
+    freeOldLocks();
+    tx.update(ref, {
+      booking_date: req.booking_date,
+      booking_time: req.booking_time,
+      crew: free.crew,
+      sequence,
+      // The reminder goes again, for the new time (its mail id carries the sequence).
+      reminder_sent_at: null,
+      history: [...(doc.history ?? []), newHistoryEntry(now, actor.by, actor.email, 'rescheduled', historyTime(doc), historyTime(req))],
+      applied_mutations: withMutation(doc, req.mutation_id),
+      updated_at: FieldValue.serverTimestamp(),
+    });
+    return { kind: 'rescheduled', mailIds };
+  };
+
+  // A lost create (another booking took a lock, or a concurrent change of this one) re-runs on fresh reads.
+  for (let round = 0; ; round++) {
+    let outcome: Outcome;
+    try {
+      outcome = await db.runTransaction(attempt);
+    } catch (error) {
+      // A failed commit on the fallback server may have left new locks before its failing create.
+      await reconcileBookingLocks(db, req.id);
+      if (errorCode(error) !== ALREADY_EXISTS || round >= SCHEDULE.crews + 3) throw error;
+      continue;
+    }
+    if (outcome.kind === 'rescheduled') await reconcileBookingLocks(db, req.id);
+    if (outcome.kind === 'not-found' || outcome.kind === 'full' || outcome.kind === 'invalid') return outcome;
+    const booking = bookingFromDoc(await ref.get());
+    if (outcome.kind === 'rescheduled') return { kind: 'rescheduled', booking, mailIds: outcome.mailIds! };
+    return { kind: outcome.kind, booking };
+  }
+}

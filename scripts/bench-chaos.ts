@@ -1,0 +1,59 @@
+// `npm run bench:chaos`: the booking path under faults, at full size. 200
+// bookings from 3 simulated devices (real sync engine over fake-indexeddb)
+// through a proxy that answers 10 % of requests 503, drops 10 % of answers
+// after the server committed and cuts 20 connections. Prints stored,
+// duplicates, lost, e-mails per booking and seconds; exits 1 if any booking is
+// lost, duplicated or not mailed exactly once. Uses the stack already running
+// at STACK_PORT_OFFSET, or starts one (and stops it). The integration tier runs
+// the same with 40 bookings (tests/integration/booking-chaos.test.ts).
+import 'fake-indexeddb/auto';
+import { buildFunctions } from './build-functions';
+import { startStack, type RunningStack } from './stack/stack';
+import { PORTS, emulatorEnv } from './stack/ports';
+import { assertPortsFree } from './stack/wait';
+
+const COUNT = Number(process.env.BENCH_COUNT ?? 200);
+// 10 bookings a day; a second run on the same stack needs another BENCH_FIRST_DAY (days + COUNT/10 <= 120).
+const FIRST_DAY = Number(process.env.BENCH_FIRST_DAY ?? 100);
+
+async function ensureStack(): Promise<RunningStack | undefined> {
+  const { functions } = PORTS;
+  try {
+    await assertPortsFree({ functions });
+  } catch {
+    console.log('[chaos] using the stack already running at this STACK_PORT_OFFSET');
+    Object.assign(process.env, emulatorEnv());
+    return undefined;
+  }
+  await buildFunctions();
+  return startStack({ hosting: false, seed: true, log: () => undefined });
+}
+
+async function main() {
+  const stack = await ensureStack();
+  try {
+    const { runChaos, formatChaos } = await import('../tests/integration/support/chaos');
+    const { functionsDb } = await import('../tests/integration/support/functions-db');
+    const figures = await runChaos(await functionsDb(), {
+      bookings: COUNT,
+      devices: 3,
+      firstDay: FIRST_DAY,
+      unavailableRate: 0.1,
+      dropAfterCommitRate: 0.1,
+      cuts: 20,
+    });
+    console.log(formatChaos(figures));
+    const ok =
+      figures.stored === COUNT && figures.duplicates === 0 && figures.lost === 0 && figures.mailsPerBooking.one === COUNT;
+    console.log(ok ? '[chaos] OK: every booking stored once and mailed once' : '[chaos] FAILED: see the figures above');
+    process.exitCode = ok ? 0 : 1;
+  } finally {
+    await stack?.stop();
+  }
+  process.exit(process.exitCode ?? 0);
+}
+
+main().catch((error: unknown) => {
+  console.error(`[chaos] failed: ${error instanceof Error ? error.stack : String(error)}`);
+  process.exit(1);
+});

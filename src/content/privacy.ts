@@ -1,0 +1,65 @@
+// Copy of /privacy and the notice at collection (BC's Personal Information
+// Protection Act: say why at or before collecting, make the policy available,
+// keep only as long as needed, answer requests for access and correction).
+// The retention periods come from the config the retention job applies.
+import { BUSINESS } from '@/config/business';
+import { RETENTION } from '@/config/retention';
+import { COLLECTION_NOTICE } from './privacy-notice';
+
+export interface PrivacySection {
+  title: string;
+  paragraphs: readonly string[];
+  items?: readonly string[];
+}
+
+export const PRIVACY_PAGE = {
+  title: 'Privacy Policy',
+  metaTitle: `Privacy Policy | ${BUSINESS.shortName}`,
+  metaDescription: `What ${BUSINESS.name} collects when you book, why, who sees it, where it is stored in Canada, how long it is kept and how to ask for a copy, a correction or deletion.`,
+  intro: `${BUSINESS.name} is a mobile detailing business in ${BUSINESS.address.city}, British Columbia. We follow BC's Personal Information Protection Act (PIPA). This page says, in plain words, what we do with the details you give us.`,
+  /** Shown as "Last updated" (the ISO date goes in <time datetime>). */
+  lastUpdated: { iso: '2026-11-23', label: 'November 23, 2026' },
+  sections: [
+    {
+      title: 'What we collect and why',
+      paragraphs: ['When you book, we ask for:'],
+      items: [
+        'Your name, e-mail and phone number: to confirm the booking, send a reminder the day before and reach you if something changes.',
+        'The service address: so our detailer can come to your vehicle.',
+        'Your vehicle make and model, and any comments: so we bring the right products and plan enough time.',
+        'The service, date, time and price of the booking: to schedule the work and keep our business records.',
+        'To stop abuse of online booking, a count of booking requests per e-mail and per network (IP) address, kept only as a scrambled code and removed automatically after a day or two.',
+      ],
+    },
+    {
+      title: 'What we do not do',
+      paragraphs: [
+        `${COLLECTION_NOTICE} We do not sell them, share them for marketing, or send newsletters. The website uses no advertising or tracking cookies.`,
+      ],
+    },
+    {
+      title: 'Who sees it',
+      paragraphs: [
+        `Our own staff (the owner and our detailers) see your booking so they can do the work. Google Cloud (Firebase) stores the data and runs the booking system for us as a service provider: it handles the data only on our behalf. Our e-mail provider carries the confirmation and reminder e-mails to you.`,
+      ],
+    },
+    {
+      title: 'Where it is stored',
+      paragraphs: [
+        'Bookings are stored in Google Cloud data centres in Canada (Montréal). Your browser also keeps a copy of your own bookings on your device, so you can see them offline; a booking made with no signal waits there until it can be sent.',
+      ],
+    },
+    {
+      title: 'How long we keep it',
+      paragraphs: [
+        `We keep your name, e-mail, phone, address, vehicle and comments for ${RETENTION.bookingMonths} months after your appointment, so we can answer questions about the work and honour any warranty. After that they are erased automatically; we keep only the date, service, price and status of the booking for our accounts. Copies of the e-mails we sent you are deleted after ${RETENTION.mailDays} days.`,
+      ],
+    },
+    {
+      title: 'Your rights: a copy, a correction or deletion',
+      paragraphs: [
+        `You can ask for a copy of the personal information we hold about you, ask us to correct it, or ask us to erase it sooner. E-mail ${BUSINESS.email} or call ${BUSINESS.phoneDisplay}. We answer within 30 days. If you are not satisfied with our answer, you can contact the Office of the Information and Privacy Commissioner for British Columbia.`,
+      ],
+    },
+  ] satisfies PrivacySection[],
+} as const;

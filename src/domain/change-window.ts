@@ -1,0 +1,28 @@
+// Whether a customer may still change a booking from the manage link: until
+// 24 hours before its start in business time (src/domain/schedule.ts), and
+// only while it is pending or confirmed. The manage page and the functions
+// both ask this, so the buttons and the server agree.
+import { BUSINESS, SCHEDULE } from '../config/business';
+import { businessInstant, labelToMinutes } from './schedule';
+import type { BookingStatus } from './status';
+
+export type CustomerChange = 'allowed' | 'too-late' | 'read-only';
+
+export const CHANGE_WINDOW_MESSAGES = {
+  tooLate: `Changes within 24 hours of your appointment: please call ${BUSINESS.phoneDisplay}`,
+  readOnly: 'This booking can no longer be changed online.',
+} as const;
+
+/** The instant the booking starts. */
+export function bookingStartInstant(b: { booking_date: string; booking_time: string }): Date {
+  return businessInstant(b.booking_date, labelToMinutes(b.booking_time) ?? 0);
+}
+
+export function customerChange(
+  b: { status: BookingStatus; booking_date: string; booking_time: string },
+  now: Date,
+): CustomerChange {
+  if (b.status !== 'pending' && b.status !== 'confirmed') return 'read-only';
+  const untilStartMs = bookingStartInstant(b).getTime() - now.getTime();
+  return untilStartMs < SCHEDULE.customerChangeNoticeMin * 60_000 ? 'too-late' : 'allowed';
+}

@@ -1,0 +1,310 @@
+// /manage-booking#id=…&t=…: the customer's own booking from the link in their
+// e-mails: its details and status, and until 24 hours before the start a
+// reschedule (the wizard's own date/time control) and a cancel. Changes go
+// through the outbox, so they wait on this device without a connection.
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Alert, Badge, Box, Button, Container, Dialog, Grid, HStack, Heading, Link, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { BUSINESS } from '@/config/business';
+import { VEHICLE_TYPES, type VehicleType } from '@/domain/catalog';
+import { CHANGE_WINDOW_MESSAGES, customerChange } from '@/domain/change-window';
+import { CITIES } from '@/domain/cities';
+import { formatMoney } from '@/domain/money';
+import { NOT_FOUND_MESSAGE, type MyBooking } from '@/domain/self-service-schema';
+import { longDate, weekOffsetOf } from '@/domain/week-strip';
+import { PageHead } from '@/lib/head/page-head';
+import { useOnline } from '@/lib/use-online';
+import { DateTimePicker } from '@/components/booking/date-time-picker';
+import { dismissRefusal, loadManagedBooking, parseManageHash, requestCancel, requestReschedule, type LoadResult } from './manage-service';
+import { useManagedBooking } from './use-managed-booking';
+
+export const MANAGE_META = {
+  title: 'Manage Your Booking | Coastline Mobile Detailing',
+  description: 'Reschedule or cancel your detailing appointment.',
+  path: '/manage-booking',
+  noindex: true,
+} as const;
+
+const STATUS_COLORS = { pending: 'orange', confirmed: 'blue', completed: 'green', cancelled: 'red' } as const;
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Grid templateColumns={{ base: '7rem 1fr', md: '9rem 1fr' }} gap="2" as="div">
+      <Text color="fg.muted">{label}</Text>
+      <Text as="div">{children}</Text>
+    </Grid>
+  );
+}
+
+function BookingSummary({ b }: { b: MyBooking }) {
+  const address = [b.service_street, CITIES.find((c) => c.id === b.service_city)?.name, b.service_postal_code].filter(Boolean).join(', ');
+  const vehicle = [VEHICLE_TYPES[b.vehicle_type as VehicleType]?.label ?? b.vehicle_type, [b.vehicle_make, b.vehicle_model].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(' · ');
+  return (
+    <Stack gap="2" bg="gray.50" rounded="lg" p="4" data-testid="managed-booking">
+      <Row label="Service">{b.service_name}</Row>
+      <Row label="Vehicle">{vehicle}</Row>
+      <Row label="Date and time">
+        <span data-testid="managed-when">
+          {longDate(b.booking_date)} at {b.booking_time}
+        </span>
+      </Row>
+      <Row label="Address">{address || 'At your location'}</Row>
+      <Row label="Total">{formatMoney(b.total_price)}</Row>
+      <Row label="Status">
+        <Badge colorPalette={STATUS_COLORS[b.status]} data-testid="managed-status">
+          {b.status}
+        </Badge>
+      </Row>
+      <Row label="Reference">{b.id.slice(0, 8)}</Row>
+    </Stack>
+  );
+}
+
+function CallUs({ text }: { text: string }) {
+  return (
+    <Text data-testid="call-to-change">
+      {text.replace(BUSINESS.phoneDisplay, '')}
+      <Link href={`tel:${BUSINESS.phoneE164}`} fontWeight="semibold">
+        {BUSINESS.phoneDisplay}
+      </Link>
+    </Text>
+  );
+}
+
+export function ManagePage() {
+  const [key, setKey] = useState<{ id: string; token: string } | null | undefined>(undefined);
+  const [answer, setAnswer] = useState<{ for: string; result: LoadResult } | null>(null);
+  const online = useOnline();
+  const keyString = key ? `${key.id}|${key.token}` : null;
+
+  useEffect(() => {
+    const read = () => setKey(parseManageHash(window.location.hash));
+    read();
+    window.addEventListener('hashchange', read);
+    return () => window.removeEventListener('hashchange', read);
+  }, []);
+
+  useEffect(() => {
+    if (!key || !keyString) return;
+    let cancelled = false;
+    void loadManagedBooking(key.id, key.token).then((result) => {
+      if (!cancelled) setAnswer({ for: keyString, result });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [key, keyString, online]);
+  // A link without id or token is the same "not found" as a wrong one.
+  const load: LoadResult | null = key === null ? { kind: 'not-found' } : answer && answer.for === keyString ? answer.result : null;
+
+  const live = useManagedBooking(load?.kind === 'found' ? key!.id : null);
+
+  return (
+    <Container maxW="2xl" py={{ base: 8, md: 12 }}>
+      <PageHead meta={MANAGE_META} />
+      <Stack gap="6">
+        <Heading as="h1" size="2xl">
+          Manage Your Booking
+        </Heading>
+        {!load ? (
+          <HStack>
+            <Spinner size="sm" />
+            <Text>Loading your booking…</Text>
+          </HStack>
+        ) : load.kind === 'not-found' ? (
+          <Text role="alert" data-testid="manage-not-found">
+            {NOT_FOUND_MESSAGE}
+          </Text>
+        ) : load.kind === 'offline' ? (
+          <Text role="status">You're offline, and this booking is not saved on this device yet. Open the link again when you're back online.</Text>
+        ) : (
+          <Managed id={key!.id} token={key!.token} stale={load.stale} live={live} fallback={load.managed.booking!} online={online} />
+        )}
+        <Text fontSize="sm" color="fg.muted">
+          <Link asChild>
+            <RouterLink to="/my-bookings">My bookings on this device</RouterLink>
+          </Link>
+        </Text>
+      </Stack>
+    </Container>
+  );
+}
+
+function Managed({
+  id,
+  token,
+  stale,
+  live,
+  fallback,
+  online,
+}: {
+  id: string;
+  token: string;
+  stale: boolean;
+  live: ReturnType<typeof useManagedBooking>;
+  fallback: MyBooking;
+  online: boolean;
+}) {
+  const booking = live?.managed?.booking ?? fallback;
+  const refusal = live?.managed?.refusal ?? null;
+  const waiting = live?.waiting;
+  const now = useMemo(() => new Date(), []);
+  const change = customerChange(booking, now);
+  const [mode, setMode] = useState<'view' | 'reschedule'>('view');
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const [date, setDate] = useState<string | null>(null);
+  const [time, setTime] = useState<string | null>(null);
+  const [weekOffset, setWeekOffset] = useState(() => weekOffsetOf(now, booking.booking_date));
+  const onTime = useCallback((t: string | null) => setTime(t), []);
+
+  const waitingPayload = waiting?.payload as { booking_date?: string; booking_time?: string } | undefined;
+
+  return (
+    <Stack gap="5">
+      {stale && (
+        <Text fontSize="sm" color="orange.700" role="status">
+          You're offline: this is your booking as last seen on this device.
+        </Text>
+      )}
+      <BookingSummary b={booking} />
+
+      {waiting && (
+        <Alert.Root status="info" role="status" data-testid="change-waiting">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>
+              {waiting.kind === 'cancelMyBooking'
+                ? 'Your cancellation is saved on this device'
+                : `Your new time (${longDate(waitingPayload?.booking_date ?? booking.booking_date)} at ${waitingPayload?.booking_time}) is saved on this device`}
+            </Alert.Title>
+            <Alert.Description>
+              {online ? "Sending it now; if we can't reach our booking system, it will be sent when you're back online." : "It will be sent when you're back online. You can close this page."}
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+
+      {refusal && !waiting && (
+        <Alert.Root status="error" role="alert" data-testid="change-refused">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{refusal.kind === 'cancel' ? 'We could not cancel your booking.' : 'We could not move your booking.'}</Alert.Title>
+            <Alert.Description>
+              {refusal.reason === 'too-late' ? <CallUs text={refusal.message} /> : refusal.message}
+            </Alert.Description>
+            <HStack mt="2" gap="2">
+              {refusal.reason === 'slot-taken' && change === 'allowed' && (
+                <Button
+                  size="sm"
+                  colorPalette="blue"
+                  onClick={() => {
+                    void dismissRefusal(id);
+                    setMode('reschedule');
+                  }}
+                >
+                  Pick Another Time
+                </Button>
+              )}
+              <Button size="sm" variant="outline" onClick={() => void dismissRefusal(id)}>
+                Dismiss
+              </Button>
+            </HStack>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+
+      {change === 'read-only' ? (
+        <Text data-testid="read-only">
+          This booking is {booking.status} and can no longer be changed online. Questions? Call{' '}
+          <Link href={`tel:${BUSINESS.phoneE164}`}>{BUSINESS.phoneDisplay}</Link>.
+        </Text>
+      ) : change === 'too-late' ? (
+        <CallUs text={CHANGE_WINDOW_MESSAGES.tooLate} />
+      ) : mode === 'view' ? (
+        <HStack gap="3" flexWrap="wrap" role="group" aria-label="Change your booking">
+          <Button colorPalette="blue" disabled={!!waiting} onClick={() => setMode('reschedule')}>
+            Reschedule
+          </Button>
+          <Button colorPalette="red" variant="outline" disabled={!!waiting} onClick={() => setConfirmCancel(true)}>
+            Cancel Booking
+          </Button>
+        </HStack>
+      ) : (
+        <Stack gap="5" as="section" aria-label="Choose a new date and time">
+          <Heading as="h2" size="lg">
+            Choose a New Date & Time
+          </Heading>
+          <Text>
+            Current: {longDate(booking.booking_date)} at {booking.booking_time}
+          </Text>
+          <DateTimePicker
+            serviceName={booking.service_name}
+            date={date}
+            time={time}
+            weekOffset={weekOffset}
+            onWeekOffset={setWeekOffset}
+            onDate={(d) => {
+              setDate(d);
+              setTime(null);
+            }}
+            onTime={onTime}
+            current={{ date: booking.booking_date, time: booking.booking_time }}
+          />
+          <HStack gap="3" flexWrap="wrap">
+            <Button
+              colorPalette="blue"
+              disabled={!date || !time || !!waiting}
+              onClick={async () => {
+                if (!date || !time) return;
+                await requestReschedule(id, token, date, time);
+                setMode('view');
+                setDate(null);
+                setTime(null);
+              }}
+            >
+              Confirm New Time
+            </Button>
+            <Button variant="ghost" onClick={() => setMode('view')}>
+              Keep Current Time
+            </Button>
+          </HStack>
+        </Stack>
+      )}
+
+      <Dialog.Root role="alertdialog" open={confirmCancel} onOpenChange={(e) => !e.open && setConfirmCancel(false)}>
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              <Dialog.Header>
+                <Dialog.Title>Cancel this booking?</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Text>
+                  {booking.service_name} on {longDate(booking.booking_date)} at {booking.booking_time}. Your time will be freed for other customers.
+                </Text>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={() => setConfirmCancel(false)}>
+                  Keep Booking
+                </Button>
+                <Button
+                  colorPalette="red"
+                  onClick={async () => {
+                    await requestCancel(id, token);
+                    setConfirmCancel(false);
+                  }}
+                >
+                  Yes, Cancel Booking
+                </Button>
+              </Dialog.Footer>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+      <Box />
+    </Stack>
+  );
+}

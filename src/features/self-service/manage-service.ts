@@ -1,0 +1,64 @@
+// The manage page's data: the booking from getMyBooking (kept in Dexie so the
+// page opens offline), the changes queued through the outbox, and the link's
+// id and token read from the fragment (never sent to a server as a URL).
+import { appDb } from '@/lib/db/db';
+import { afterEnqueue, pageSyncEngine } from '@/lib/sync/page-sync';
+import { clearRefusal, enqueueMyBookingChange, readManaged, storeManaged, type ManagedBooking } from '@/lib/sync/my-booking-changes';
+import type { GetMyBookingInput, MyBookingOutput } from '@/domain/self-service-schema';
+
+export type { ManagedBooking };
+
+/** As long as the outbox's send timeout: a cold function must not look like "offline". */
+const READ_TIMEOUT_MS = 20_000;
+
+/** `#id=…&t=…` -> { id, token }; null when either is missing. */
+export function parseManageHash(hash: string): { id: string; token: string } | null {
+  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  const id = params.get('id');
+  const token = params.get('t');
+  return id && token ? { id, token } : null;
+}
+
+export function manageHref(id: string, token: string): string {
+  return `/manage-booking#id=${encodeURIComponent(id)}&t=${encodeURIComponent(token)}`;
+}
+
+export type LoadResult =
+  | { kind: 'found'; managed: ManagedBooking; stale: boolean }
+  | { kind: 'not-found' }
+  /** No connection and nothing kept on this device. */
+  | { kind: 'offline' };
+
+/** The server's answer when it can be reached, else the copy kept on this device. */
+export async function loadManagedBooking(id: string, token: string): Promise<LoadResult> {
+  const db = appDb();
+  // Whoever opens the page also resumes sending what waits in the outbox.
+  pageSyncEngine();
+  try {
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) throw new Error('offline');
+    const { callFunction } = await import('@/lib/firebase/client');
+    const { booking } = await callFunction<GetMyBookingInput, MyBookingOutput>('getMyBooking', { id, token }, READ_TIMEOUT_MS);
+    const previous = await readManaged(db, id);
+    await storeManaged(db, id, token, booking, previous?.refusal ?? null);
+    return { kind: 'found', managed: (await readManaged(db, id))!, stale: false };
+  } catch (error) {
+    if ((error as { code?: string }).code === 'functions/not-found') return { kind: 'not-found' };
+    const kept = await readManaged(db, id);
+    if (kept?.booking && kept.token === token) return { kind: 'found', managed: kept, stale: true };
+    return { kind: 'offline' };
+  }
+}
+
+export async function requestReschedule(id: string, token: string, bookingDate: string, bookingTime: string): Promise<void> {
+  await enqueueMyBookingChange(appDb(), { kind: 'rescheduleMyBooking', payload: { id, token, booking_date: bookingDate, booking_time: bookingTime } });
+  afterEnqueue();
+}
+
+export async function requestCancel(id: string, token: string): Promise<void> {
+  await enqueueMyBookingChange(appDb(), { kind: 'cancelMyBooking', payload: { id, token } });
+  afterEnqueue();
+}
+
+export async function dismissRefusal(id: string): Promise<void> {
+  await clearRefusal(appDb(), id);
+}

@@ -1,0 +1,34 @@
+// The whole booking path under faults: 3 devices running the real sync engine
+// send through a proxy that answers 10 % of requests 503, drops 10 % of answers
+// after the server committed, and cuts connections. Every booking must be
+// stored exactly once and e-mailed exactly once. The full 200-booking run is
+// `npm run bench:chaos` (minutes on a loaded 2-core machine); this tier runs 40.
+import 'fake-indexeddb/auto';
+import { expect, it } from 'vitest';
+import { formatChaos, runChaos } from './support/chaos';
+import { functionsDb } from './support/functions-db';
+
+const BOOKINGS = Number(process.env.CHAOS_BOOKINGS ?? 40);
+
+it(`stores and mails each of ${BOOKINGS} bookings from 3 devices exactly once through dropped answers, 503s and cut connections`, async () => {
+  const figures = await runChaos(await functionsDb(), {
+    bookings: BOOKINGS,
+    devices: 3,
+    firstDay: 100,
+    unavailableRate: 0.1,
+    dropAfterCommitRate: 0.1,
+    cuts: Math.max(4, Math.round(BOOKINGS / 10)),
+  });
+  console.log(formatChaos(figures));
+  // The faults really happened.
+  expect(figures.faults.unavailable).toBeGreaterThan(0);
+  expect(figures.faults.droppedAfterCommit).toBeGreaterThan(0);
+  expect(figures.faults.cut).toBe(Math.max(4, Math.round(BOOKINGS / 10)));
+  expect({ stored: figures.stored, duplicates: figures.duplicates, lost: figures.lost, confirmed: figures.confirmedOnDevices }).toEqual({
+    stored: BOOKINGS,
+    duplicates: 0,
+    lost: 0,
+    confirmed: BOOKINGS,
+  });
+  expect(figures.mailsPerBooking).toEqual({ none: 0, one: BOOKINGS, more: 0 });
+}, 300_000);

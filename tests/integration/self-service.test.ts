@@ -1,0 +1,262 @@
+// The customer's self-service callables against the emulators: the manage
+// token, reschedule (free, full, inside 24 h, a race for the last crew),
+// cancel (frees the time), replays, the e-mails and their .ics files, and the
+// staff side's history and e-mails.
+import { randomUUID } from 'node:crypto';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { CreatedBooking, CreateBookingInput } from '@/domain/booking-schema';
+import type { MyBookingOutput } from '@/domain/self-service-schema';
+import { addDaysToDate, businessMinutesNow, businessToday, minutesToLabel } from '@/domain/schedule';
+import { testClient } from './support/client';
+import { adminDb, bookingInput, callError, daysAhead, uniqueEmail } from './support/booking-input';
+import { attachmentText, inbox, waitForMail, type CaughtMail } from './support/inbox';
+import { parseIcs } from './support/ics';
+import { signedInClient } from './support/staff-fixtures';
+import { STACK } from './support/stack-env';
+
+const client = testClient();
+afterAll(() => client.close());
+
+const NOT_FOUND = { code: 'functions/not-found', message: "We couldn't find that booking" };
+const TAKEN = 'Sorry, that time was just booked by someone else. Please choose another time.';
+const TOO_LATE = 'Changes within 24 hours of your appointment: please call (604) 555-0142';
+
+const create = (input: CreateBookingInput) => client.call<CreateBookingInput, CreatedBooking>('createBooking', input);
+const getMine = (input: unknown) => client.call<unknown, MyBookingOutput>('getMyBooking', input);
+const reschedule = (input: unknown) => client.call<unknown, MyBookingOutput>('rescheduleMyBooking', input);
+const cancel = (input: unknown) => client.call<unknown, MyBookingOutput>('cancelMyBooking', input);
+
+/** An online booking: it always has an e-mail (only staff bookings may lack one). */
+type OnlineBooking = CreatedBooking & { manage_token: string; customer_email: string };
+
+async function book(overrides: Partial<CreateBookingInput>): Promise<OnlineBooking> {
+  const stored = await create(bookingInput({ customer_email: uniqueEmail('self'), ...overrides }));
+  expect(stored.manage_token, 'createBooking answers with the manage token').toMatch(/^[A-Za-z0-9_-]{43}$/);
+  return stored as OnlineBooking;
+}
+
+async function lockIds(bookingId: string): Promise<string[]> {
+  return (await adminDb().collection('slotLocks').where('booking_id', '==', bookingId).get()).docs.map((d) => d.id).sort();
+}
+
+function mailsTo(all: CaughtMail[], to: string, subject: RegExp): CaughtMail[] {
+  return all.filter((m) => m.to.some((t) => t.address === to) && subject.test(m.subject));
+}
+
+async function icsOf(mail: CaughtMail) {
+  return parseIcs(await attachmentText(mail, 'booking.ics'));
+}
+
+describe('manage link token', () => {
+  it('shows the booking for the right token and the same "not found" for a wrong, missing or foreign token and an unknown id', async () => {
+    const b = await book({ booking_date: daysAhead(64), booking_time: '8:00 AM' });
+    const other = await book({ booking_date: daysAhead(64), booking_time: '8:00 AM' });
+    const mine = await getMine({ id: b.id, token: b.manage_token });
+    expect(mine.booking).toMatchObject({ id: b.id, booking_date: b.booking_date, booking_time: '8:00 AM', status: 'pending', total_price: 311 });
+    expect(mine.booking).not.toHaveProperty('history');
+
+    const wrong = b.manage_token.slice(0, -2) + (b.manage_token.endsWith('AA') ? 'BB' : 'AA');
+    for (const input of [
+      { id: b.id, token: wrong },
+      { id: b.id, token: '' },
+      { id: b.id },
+      { id: b.id, token: other.manage_token },
+      { id: randomUUID(), token: b.manage_token },
+    ]) {
+      expect(await callError(getMine(input))).toMatchObject(NOT_FOUND);
+    }
+    // A wrong token changes nothing either.
+    expect(await callError(cancel({ id: b.id, token: wrong, mutation_id: randomUUID() }))).toMatchObject(NOT_FOUND);
+    expect((await getMine({ id: b.id, token: b.manage_token })).booking.status).toBe('pending');
+
+    // The confirmation e-mail links to this stack's manage page with the same token.
+    const [confirmation] = await waitForMail(b.customer_email, /^Booking Confirmed/);
+    const link = `${STACK.hostingUrl}/manage-booking#id=${b.id}&t=${b.manage_token}`;
+    expect(confirmation.text).toContain(link);
+    expect(confirmation.html).toContain(link.replace(/&/g, '&amp;'));
+  });
+});
+
+describe('rescheduleMyBooking', () => {
+  it('moves a booking to a free time: new locks, old ones freed, history, one "Booking Rescheduled" e-mail with an updating .ics', async () => {
+    const from = daysAhead(65);
+    const to = daysAhead(66);
+    const b = await book({ booking_date: from, booking_time: '9:00 AM' });
+    const oldLocks = await lockIds(b.id);
+    expect(oldLocks).toHaveLength(6);
+
+    const moved = await reschedule({ id: b.id, token: b.manage_token, mutation_id: randomUUID(), booking_date: to, booking_time: '1:00 PM' });
+    expect(moved.booking).toMatchObject({ booking_date: to, booking_time: '1:00 PM', sequence: 1, status: 'pending' });
+    expect(Date.parse(moved.booking.updated_at)).toBeGreaterThan(Date.parse(b.updated_at));
+    const newLocks = await lockIds(b.id);
+    expect(newLocks).toHaveLength(6);
+    expect(newLocks.every((id) => id.startsWith(`${to}_`))).toBe(true);
+    expect(newLocks.filter((id) => oldLocks.includes(id))).toEqual([]);
+
+    const stored = (await adminDb().collection('bookings').doc(b.id).get()).data()!;
+    expect(stored.history).toEqual([
+      expect.objectContaining({ by: 'customer', change: 'created' }),
+      expect.objectContaining({ by: 'customer', by_email: null, change: 'rescheduled', from: `${from} 9:00 AM`, to: `${to} 1:00 PM` }),
+    ]);
+
+    const [mail] = await waitForMail(b.customer_email, /^Booking Rescheduled/);
+    expect(mail, 'the rescheduled e-mail reached the inbox').toBeDefined();
+    expect(mail.subject).toContain('at 1:00 PM');
+    expect(mail.text).toContain('Was: ');
+    expect(mail.text).toContain(`/manage-booking#id=${b.id}&t=${b.manage_token}`);
+    const [confirmation] = await waitForMail(b.customer_email, /^Booking Confirmed/);
+    const first = await icsOf(confirmation);
+    const second = await icsOf(mail);
+    expect(first).toMatchObject({ method: 'REQUEST', sequence: 0 });
+    expect(second).toMatchObject({ method: 'REQUEST', sequence: 1, uid: first.uid });
+    expect(second.start.getTime() - first.start.getTime()).toBe((24 + 4) * 3_600_000);
+  });
+
+  it('refuses a full time and a time that breaks the booking rules, and changes nothing', async () => {
+    const date = daysAhead(67);
+    const b = await book({ booking_date: date, booking_time: '8:00 AM' });
+    await book({ booking_date: date, booking_time: '2:00 PM' });
+    await book({ booking_date: date, booking_time: '2:00 PM' });
+    const locks = await lockIds(b.id);
+
+    const full = await callError(reschedule({ id: b.id, token: b.manage_token, mutation_id: randomUUID(), booking_date: date, booking_time: '2:00 PM' }));
+    expect(full).toMatchObject({ code: 'functions/failed-precondition', message: TAKEN, details: expect.objectContaining({ reason: 'slot-taken' }) });
+    // A 3-hour job cannot start at 4:30 PM (it must end by 7:00 PM).
+    const late = await callError(reschedule({ id: b.id, token: b.manage_token, mutation_id: randomUUID(), booking_date: date, booking_time: '4:30 PM' }));
+    expect(late.code).toBe('functions/invalid-argument');
+    expect(late.message).toMatch(/must end by 7:00 PM/);
+
+    const now = await getMine({ id: b.id, token: b.manage_token });
+    expect(now.booking).toMatchObject({ booking_date: date, booking_time: '8:00 AM', sequence: 0 });
+    expect(await lockIds(b.id)).toEqual(locks);
+    expect(mailsTo(await inbox(), b.customer_email, /^Booking Rescheduled/)).toHaveLength(0);
+  });
+
+  it('lets exactly one of two customers take the last free crew when both reschedule into it at once', async () => {
+    const date = daysAhead(68);
+    await book({ booking_date: date, booking_time: '11:00 AM' });
+    const a = await book({ booking_date: date, booking_time: '8:00 AM' });
+    const b = await book({ booking_date: addDaysToDate(date, 1), booking_time: '8:00 AM' });
+    const [locksA, locksB] = [await lockIds(a.id), await lockIds(b.id)];
+
+    const settled = await Promise.allSettled(
+      [a, b].map((x) => reschedule({ id: x.id, token: x.manage_token, mutation_id: randomUUID(), booking_date: date, booking_time: '11:00 AM' })),
+    );
+    const won = settled.filter((r) => r.status === 'fulfilled');
+    const lost = settled.flatMap((r, i) => (r.status === 'rejected' ? [{ i, reason: r.reason as Error }] : []));
+    expect(won).toHaveLength(1);
+    expect(lost).toHaveLength(1);
+    expect(await callError(Promise.reject(lost[0].reason))).toMatchObject({ code: 'functions/failed-precondition', message: TAKEN });
+
+    const loser = [a, b][lost[0].i];
+    const stillThere = await getMine({ id: loser.id, token: loser.manage_token });
+    expect(stillThere.booking).toMatchObject({ booking_date: loser.booking_date, booking_time: '8:00 AM', sequence: 0 });
+    expect(await lockIds(loser.id)).toEqual(loser.id === a.id ? locksA : locksB);
+    // Two crews at 11:00 AM, one lock each per half hour of the 3-hour jobs.
+    const at11 = await adminDb().collection('slotLocks').where('date', '==', date).get();
+    expect(at11.docs.filter((d) => d.get('minute') === 11 * 60).map((d) => d.get('crew')).sort()).toEqual([1, 2]);
+  });
+
+  it('refuses a reschedule or cancel inside 24 hours of the start with the phone number, and leaves the booking as it was', async () => {
+    const b = await book({ booking_date: daysAhead(69), booking_time: '10:00 AM' });
+    // Move it (as staff could) to about 12 hours from now, business time.
+    const soon = new Date(Date.now() + 12 * 3_600_000);
+    const soonDate = businessToday(soon);
+    const soonTime = minutesToLabel(Math.floor(businessMinutesNow(soon) / 30) * 30);
+    await adminDb().collection('bookings').doc(b.id).update({ booking_date: soonDate, booking_time: soonTime });
+
+    for (const call of [
+      reschedule({ id: b.id, token: b.manage_token, mutation_id: randomUUID(), booking_date: daysAhead(72), booking_time: '10:00 AM' }),
+      cancel({ id: b.id, token: b.manage_token, mutation_id: randomUUID() }),
+    ]) {
+      expect(await callError(call)).toMatchObject({ code: 'functions/failed-precondition', message: TOO_LATE, details: expect.objectContaining({ reason: 'too-late' }) });
+    }
+    expect((await getMine({ id: b.id, token: b.manage_token })).booking).toMatchObject({ booking_date: soonDate, booking_time: soonTime, status: 'pending', sequence: 0 });
+  });
+
+  it('changes a booking once and sends one e-mail when the same reschedule arrives 5 times, 3 of them at once', async () => {
+    const b = await book({ booking_date: daysAhead(73), booking_time: '8:00 AM' });
+    const request = { id: b.id, token: b.manage_token, mutation_id: randomUUID(), booking_date: daysAhead(74), booking_time: '12:00 PM' };
+    const answers = await Promise.all([reschedule(request), reschedule(request), reschedule(request)]);
+    answers.push(await reschedule(request), await reschedule(request));
+    for (const answer of answers) expect(answer.booking).toMatchObject({ booking_date: daysAhead(74), booking_time: '12:00 PM', sequence: 1 });
+
+    const stored = (await adminDb().collection('bookings').doc(b.id).get()).data()!;
+    expect(stored.history.filter((h: { change: string }) => h.change === 'rescheduled')).toHaveLength(1);
+    expect(await lockIds(b.id)).toHaveLength(6);
+    await waitForMail(b.customer_email, /^Booking Rescheduled/);
+    await new Promise((r) => setTimeout(r, 1_000));
+    expect(mailsTo(await inbox(), b.customer_email, /^Booking Rescheduled/)).toHaveLength(1);
+  });
+});
+
+describe('cancelMyBooking', () => {
+  it('frees the time so another customer can book it, sends one "Booking Cancelled" e-mail with a CANCEL .ics however often it is replayed', async () => {
+    const date = daysAhead(75);
+    const x = await book({ booking_date: date, booking_time: '10:00 AM' });
+    await book({ booking_date: date, booking_time: '10:00 AM' });
+    const third = bookingInput({ customer_email: uniqueEmail('third'), booking_date: date, booking_time: '10:00 AM' });
+    expect(await callError(create(third))).toMatchObject({ code: 'functions/failed-precondition', message: TAKEN });
+
+    const request = { id: x.id, token: x.manage_token, mutation_id: randomUUID() };
+    const answers = await Promise.all([cancel(request), cancel(request), cancel(request)]);
+    answers.push(await cancel(request), await cancel(request));
+    for (const answer of answers) expect(answer.booking).toMatchObject({ status: 'cancelled', sequence: 1 });
+    expect(await lockIds(x.id)).toEqual([]);
+
+    const stored = await create(third);
+    expect(stored).toMatchObject({ booking_date: date, booking_time: '10:00 AM', status: 'pending' });
+
+    // Read-only now: no reschedule of a cancelled booking.
+    const after = await callError(reschedule({ ...request, mutation_id: randomUUID(), booking_date: daysAhead(76), booking_time: '10:00 AM' }));
+    expect(after).toMatchObject({ code: 'functions/failed-precondition', details: expect.objectContaining({ reason: 'read-only' }) });
+
+    const [mail] = await waitForMail(x.customer_email, /^Booking Cancelled/);
+    expect(mail.text).toContain('(604) 555-0142');
+    const ics = await icsOf(mail);
+    const [confirmation] = await waitForMail(x.customer_email, /^Booking Confirmed/);
+    expect(ics).toMatchObject({ method: 'CANCEL', status: 'CANCELLED', sequence: 1, uid: (await icsOf(confirmation)).uid });
+    await new Promise((r) => setTimeout(r, 1_000));
+    expect(mailsTo(await inbox(), x.customer_email, /^Booking Cancelled/)).toHaveLength(1);
+    const history = (await adminDb().collection('bookings').doc(x.id).get()).get('history') as { change: string }[];
+    expect(history.filter((h) => h.change === 'cancelled')).toHaveLength(1);
+  });
+});
+
+describe('staff changes', () => {
+  it('records who confirmed, cancelled and deleted a booking in its history, and e-mails the customer on confirm and cancel', async () => {
+    const admin = await signedInClient('admin');
+    const staff = await signedInClient('staff');
+    try {
+      const b = await book({ booking_date: daysAhead(77), booking_time: '9:00 AM' });
+      await staff.call('updateBookingStatus', { id: b.id, status: 'confirmed' });
+      await staff.call('updateBookingStatus', { id: b.id, status: 'confirmed' });
+      await admin.call('updateBookingStatus', { id: b.id, status: 'cancelled' });
+      const [confirmed] = await waitForMail(b.customer_email, /^Your booking is confirmed$/);
+      expect(confirmed.text).toContain('(604) 555-0142');
+      expect(confirmed.text).toContain(`/manage-booking#id=${b.id}&t=${b.manage_token}`);
+      const [cancelled] = await waitForMail(b.customer_email, /^Your booking was cancelled$/);
+      expect(cancelled.text).toContain('please call us at (604) 555-0142');
+      expect(await icsOf(cancelled)).toMatchObject({ method: 'CANCEL', sequence: 1 });
+      // The customer's cancel after the staff's sends nothing more.
+      await cancel({ id: b.id, token: b.manage_token, mutation_id: randomUUID() });
+
+      const listed = await admin.call<unknown, { bookings: { id: string; history?: unknown[] }[] }>('listBookings', { since: null });
+      const row = listed.bookings.find((x) => x.id === b.id);
+      expect(row?.history).toEqual([
+        expect.objectContaining({ by: 'customer', change: 'created' }),
+        expect.objectContaining({ by: 'staff', by_email: 'staff@example.com', change: 'status', from: 'pending', to: 'confirmed' }),
+        expect.objectContaining({ by: 'admin', by_email: 'admin@example.com', change: 'cancelled', from: 'confirmed', to: 'cancelled' }),
+      ]);
+
+      await admin.call('deleteBooking', { id: b.id });
+      const tombstone = (await adminDb().collection('bookings').doc(b.id).get()).data()!;
+      expect(tombstone.history.at(-1)).toMatchObject({ by: 'admin', by_email: 'admin@example.com', change: 'deleted' });
+      expect(await callError(getMine({ id: b.id, token: b.manage_token }))).toMatchObject(NOT_FOUND);
+      expect(mailsTo(await inbox(), b.customer_email, /cancel/i)).toHaveLength(1);
+      expect(mailsTo(await inbox(), b.customer_email, /confirmed$/)).toHaveLength(1);
+    } finally {
+      await Promise.all([admin.close(), staff.close()]);
+    }
+  });
+});
