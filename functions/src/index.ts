@@ -11,6 +11,7 @@ export { retention, retryMail, sendReminders, sendReviewRequests } from './sched
 // Staff dashboard (admin and staff roles).
 export { listBookings } from './staff/list-bookings';
 export { updateBookingStatus } from './staff/update-booking-status';
+export { staffRescheduleBooking } from './staff/staff-reschedule-booking';
 export { deleteBooking } from './staff/delete-booking';
 export { createStaffBooking } from './staff/create-staff-booking';
 // Blocked time (createBlock, removeBlock: admin; listBlocks: staff and admin).

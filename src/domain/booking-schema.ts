@@ -120,6 +120,8 @@ export const getAvailabilityInput = z.object({
   days: z.number().int().min(1).max(14),
   /** A signed-in staff member's view: times inside the minimum notice count as free (staff and admin only). */
   staff: z.boolean().optional(),
+  /** Staff moving a booking: the times it holds now count as free for it (staff view only). */
+  exclude_booking: z.string().min(1).max(64).optional(),
 });
 export type GetAvailabilityInput = z.infer<typeof getAvailabilityInput>;
 

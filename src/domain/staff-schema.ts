@@ -1,9 +1,10 @@
 // The staff callables' inputs and outputs (listBookings, updateBookingStatus,
-// deleteBooking): used by the dashboard, the outbox payloads and the functions.
+// staffRescheduleBooking, deleteBooking): used by the dashboard, the outbox payloads and the functions.
 import '../config/zod-jitless';
 import { z } from 'zod';
 import { booking } from './booking-schema';
 import { BOOKING_STATUSES } from './status';
+import { isSlotLabel } from './schedule';
 
 export const STAFF_ROLES = ['admin', 'staff'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -60,6 +61,18 @@ export type UpdateBookingStatusInput = z.infer<typeof updateBookingStatusInput>;
 
 export const updateBookingStatusOutput = z.object({ booking });
 export type UpdateBookingStatusOutput = z.infer<typeof updateBookingStatusOutput>;
+
+export const staffRescheduleBookingInput = z.object({
+  id: z.string().min(1),
+  /** Client-generated (the outbox row's id): a replay changes nothing and sends nothing. */
+  mutation_id: z.uuid('Mutation id must be a UUID'),
+  booking_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose a date'),
+  booking_time: z.string().refine(isSlotLabel, 'Choose a time'),
+});
+export type StaffRescheduleBookingInput = z.infer<typeof staffRescheduleBookingInput>;
+
+export const staffRescheduleBookingOutput = z.object({ booking });
+export type StaffRescheduleBookingOutput = z.infer<typeof staffRescheduleBookingOutput>;
 
 export const deleteBookingInput = z.object({ id: z.string().min(1) });
 export type DeleteBookingInput = z.infer<typeof deleteBookingInput>;

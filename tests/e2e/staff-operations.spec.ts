@@ -1,13 +1,16 @@
 // Running the day (issue 12) in the browser: a phone booking taken on a phone
-// (online, then offline and sent on reconnect), blocked time seen by the public
-// wizard and the crew day view, and the CSV export of the filtered list.
+// (online, then offline and sent on reconnect), a booking rescheduled from its
+// details on a phone, blocked time seen by the public wizard and the crew day
+// view, and the CSV export of the filtered list.
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { addDaysToDate, businessToday } from '../../src/domain/schedule';
 import { expect, test } from './hydrated';
 import { chooseService, openWizard, pickDate, timeButton } from './booking-helpers';
-import { createBooking, findBooking, signIn, storedBookingsNamed } from './support/staff';
+import { createBooking, findBooking, signIn, storedBooking, storedBookingsNamed } from './support/staff';
 import { testClient } from '../integration/support/client';
+import { waitForMail } from '../integration/support/inbox';
+import { FIREBASE_REGION } from '../../src/config/firebase-region';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -18,14 +21,14 @@ test.beforeAll(async () => {
   const client = testClient();
   try {
     await Promise.all(
-      ['createStaffBooking', 'createBlock', 'removeBlock', 'listBlocks', 'getAvailability', 'listBookings'].map((name) => client.call(name, {}).catch(() => undefined)),
+      ['createStaffBooking', 'staffRescheduleBooking', 'createBlock', 'removeBlock', 'listBlocks', 'getAvailability', 'listBookings'].map((name) => client.call(name, {}).catch(() => undefined)),
     );
   } finally {
     await client.close();
   }
 });
 
-const OFFLINE_ROUTE = '**/us-central1/**';
+const OFFLINE_ROUTE = `**/${FIREBASE_REGION}/**`;
 
 /** Fills the New Booking form for a phone customer (no e-mail) on `date` at `time`. */
 async function fillPhoneBooking(page: Page, name: string, date: string, time: string, checkAvailability: boolean) {
@@ -127,6 +130,34 @@ test('an admin blocks tomorrow for rain: the public wizard shows tomorrow unavai
   await page.getByRole('button', { name: 'Blocked Time' }).click();
   await page.getByRole('dialog').getByTestId('block-list').getByRole('listitem').filter({ hasText: `Rain (${tag})` }).getByRole('button', { name: 'Remove' }).click();
   await expect(page.getByText('Blocked time removed')).toBeVisible({ timeout: 30_000 });
+});
+
+test('staff reschedule a booking from its details on a phone: the new time shows at once, is stored, and the customer is e-mailed', async ({ page }, info) => {
+  test.skip(info.project.name !== 'phone', 'the full-screen dialog on a phone is the demanding layout: checked once, on the phone project');
+  const date = addDaysToDate(businessToday(new Date()), 113);
+  const job = await createBooking({ dayOffset: 113, time: '9:00 AM', emailLocalPart: 'e2e-move', group: 'move' });
+  await signIn(page, 'staff');
+  await findBooking(page, job.name);
+  await page.getByRole('button', { name: `View booking of ${job.name}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Reschedule' }).click();
+
+  const form = page.getByRole('form', { name: 'Reschedule booking' });
+  await expect(form.getByTestId('reschedule-current')).toContainText('9:00 AM');
+  await expect(form.getByLabel('New date')).toHaveValue(date);
+  // The staff view of that day has answered (the times it offers are live).
+  await expect(form.getByTestId('reschedule-availability')).toContainText('start times free on this day', { timeout: 30_000 });
+  await form.getByLabel('New time').selectOption('5:00 PM');
+  await form.getByRole('button', { name: 'Save New Time' }).click();
+  await expect(page.getByText(/^Booking moved to .* at 5:00 PM$/)).toBeVisible({ timeout: 30_000 });
+  await expect(form).toBeHidden();
+
+  await expect.poll(async () => (await storedBooking(job.id))?.booking_time, { timeout: 30_000 }).toBe('5:00 PM');
+  const details = page.getByRole('dialog').filter({ hasText: `Booking ${job.id.slice(0, 8)}` });
+  await expect(details).toContainText('5:00 PM');
+  await expect(details.getByTestId('booking-history')).toContainText('Rescheduled');
+  const mails = await waitForMail(job.email, /^Booking Rescheduled/, 30_000);
+  expect(mails, 'the customer is told of the new time').toHaveLength(1);
+  expect(mails[0].text).toContain('5:00 PM');
 });
 
 test('CSV export downloads the filtered rows', async ({ page }, info) => {

@@ -15,7 +15,7 @@ import {
   type StaffCreateBookingOutput,
 } from '@/domain/operations-schema';
 import { addDaysToDate, businessInstant, businessMinutesNow, businessToday, labelToMinutes } from '@/domain/schedule';
-import type { UpdateBookingStatusOutput } from '@/domain/staff-schema';
+import type { StaffRescheduleBookingInput, StaffRescheduleBookingOutput, UpdateBookingStatusOutput } from '@/domain/staff-schema';
 import { BOOKING_RULE_MESSAGES } from '../../functions/src/booking/booking-rules';
 import { placeStaffBooking } from '../../functions/src/staff/create-staff-booking';
 import { sendDueReviewRequests } from '../../functions/src/schedules/send-review-requests';
@@ -168,6 +168,8 @@ describe('staff-only callables refuse customers and role-less users', () => {
     listBlocks: (c) => c.call('listBlocks', { from: daysAhead(0) }),
     createBlock: (c) => addBlock(c, { id: randomUUID(), date_from: daysAhead(109), date_to: daysAhead(109), reason: 'Weather' }),
     removeBlock: (c) => removeBlock(c, randomUUID()),
+    staffRescheduleBooking: (c) => c.call('staffRescheduleBooking', { id: randomUUID(), mutation_id: randomUUID(), booking_date: daysAhead(109), booking_time: '9:00 AM' }),
+    'getAvailability (a moved booking excluded)': (c) => availability(c, { service_name: PACKAGE, from: daysAhead(109), days: 1, exclude_booking: randomUUID() }),
   };
   for (const [name, call] of Object.entries(calls)) {
     it(`${name}: unauthenticated for an anonymous caller, permission-denied without a role`, async () => {
@@ -250,6 +252,55 @@ describe('blocked time', () => {
     expect(long.message).toMatch(/at most 10 days/);
     const times = await callError(addBlock(admin, { id: randomUUID(), date_from: daysAhead(100), date_to: daysAhead(100), start_time: '2:00 PM', end_time: '1:00 PM', reason: 'Other' }));
     expect(times.details).toMatchObject({ fields: { end_time: 'The end must be after the start' } });
+  });
+});
+
+describe("staff reschedule (the details dialog's Reschedule)", () => {
+  const move = (c: TestClient, input: StaffRescheduleBookingInput) => c.call<StaffRescheduleBookingInput, StaffRescheduleBookingOutput>('staffRescheduleBooking', input);
+
+  it("moves a booking onto times it partly holds, e-mails the customer once, records who did it, and alerts no owner", async () => {
+    const date = daysAhead(114);
+    const name = `Staff Move ${randomUUID().slice(0, 8)}`;
+    const email = uniqueEmail('staff-move');
+    // Both crews busy from 9:00: the online booking and a phone booking beside it.
+    const online = await createPublic(bookingInput({ service_name: PACKAGE, customer_name: name, customer_email: email, booking_date: date, booking_time: '9:00 AM' }));
+    await createStaff(staff, phoneBooking({ booking_date: date, booking_time: '9:00 AM' }));
+
+    // Half an hour later is free only on the moved booking's own crew: the staff view with it excluded says so.
+    const excluded = await availability(staff, { service_name: PACKAGE, from: date, days: 1, staff: true, exclude_booking: online.id });
+    expect(excluded.dates[0].slots.find((s) => s.time === '9:30 AM')?.available).toBe(true);
+    expect((await slotsOn(staff, date, true)).get('9:30 AM')?.available).toBe(false);
+
+    const mutation = { id: online.id, mutation_id: randomUUID(), booking_date: date, booking_time: '9:30 AM' };
+    const moved = await move(staff, mutation);
+    expect([moved.booking.booking_time, moved.booking.crew]).toEqual(['9:30 AM', online.crew]);
+    // The outbox sending it again changes nothing.
+    for (let i = 0; i < 3; i++) expect((await move(staff, mutation)).booking.booking_time).toBe('9:30 AM');
+
+    const [mail] = await waitForMail(email, /^Booking Rescheduled/);
+    expect(mail.text).toContain('Was: ');
+    expect(mail.text).toContain('9:00 AM');
+    const stored = (await adminDb().collection('bookings').doc(online.id).get()).data() as Booking & { history: { by: string; by_email: string | null; change: string; to: string | null }[] };
+    expect(stored.history.at(-1)).toMatchObject({ by: 'staff', by_email: 'staff@example.com', change: 'rescheduled', to: `${date} 9:30 AM` });
+    expect(await waitForMail(email, /^Booking Rescheduled/)).toHaveLength(1);
+    expect(await ownerAlerts(new RegExp(`rescheduled by the customer: ${name}`))).toHaveLength(0);
+    // Its locks moved with it: 9:00 is free on its crew again for another booking.
+    const locks = (await adminDb().collection('slotLocks').where('booking_id', '==', online.id).get()).docs.map((d) => d.id).sort();
+    expect(locks[0]).toContain('_0930_');
+  });
+
+  it('refuses a time no crew has free and changes nothing; a booking without an e-mail moves without any mail', async () => {
+    const date = daysAhead(114);
+    const phone = await createStaff(staff, phoneBooking({ booking_date: date, booking_time: '1:00 PM' }));
+    await Promise.all([createStaff(staff, phoneBooking({ booking_date: date, booking_time: '4:00 PM' })), createStaff(staff, phoneBooking({ booking_date: date, booking_time: '4:00 PM' }))]);
+    const refused = await callError(move(admin, { id: phone.booking.id, mutation_id: randomUUID(), booking_date: date, booking_time: '4:00 PM' }));
+    expect(refused).toMatchObject({ code: 'functions/failed-precondition', message: BOOKING_RULE_MESSAGES.taken });
+    expect((await adminDb().collection('bookings').doc(phone.booking.id).get()).get('booking_time')).toBe('1:00 PM');
+
+    const moved = await move(admin, { id: phone.booking.id, mutation_id: randomUUID(), booking_date: date, booking_time: '2:00 PM' });
+    expect(moved.booking.booking_time).toBe('2:00 PM');
+    const records = (await adminDb().collection('mail').get()).docs.filter((d) => d.id.startsWith(`${phone.booking.id}_rescheduled`));
+    expect(records.map((d) => d.get('state'))).toEqual(['suppressed']);
   });
 });
 

@@ -11,6 +11,8 @@ export async function availability(
   input: GetAvailabilityInput,
   now: Date,
   options: SlotRuleOptions = {},
+  /** A booking being moved: its own locks do not count against it. */
+  excludeBookingId?: string,
 ): Promise<GetAvailabilityOutput> {
   const durationMin = findPackage(input.service_name)!.durationMin;
   const dates = Array.from({ length: input.days }, (_, i) => addDaysToDate(input.from, i));
@@ -23,6 +25,7 @@ export async function availability(
   const crewsAt = new Map<string, Map<number, Set<number>>>();
   for (const doc of locks.docs) {
     const lock = doc.data() as SlotLockDoc;
+    if (excludeBookingId !== undefined && lock.booking_id === excludeBookingId) continue;
     const byMinute = crewsAt.get(lock.date) ?? new Map<number, Set<number>>();
     crewsAt.set(lock.date, byMinute);
     const crews = byMinute.get(lock.minute) ?? new Set<number>();

@@ -11,7 +11,7 @@ import { requireRole } from '../staff/require-role';
 export const getAvailability = onCall(PUBLIC_CALLABLE_OPTIONS, async (request): Promise<GetAvailabilityOutput> => {
   const input = parseOrThrow(getAvailabilityInput, request.data);
   if (!isCalendarDate(input.from)) throw new HttpsError('invalid-argument', 'Choose a date', { fields: { from: 'Choose a date' } });
-  // The staff view (no minimum notice) is for staff and admin only.
-  if (input.staff) requireRole(request);
-  return availability(db, input, new Date(), input.staff ? { minNoticeMin: 0 } : {});
+  // The staff view (no minimum notice, a moved booking's own times free) is for staff and admin only.
+  if (input.staff || input.exclude_booking) requireRole(request);
+  return availability(db, input, new Date(), input.staff ? { minNoticeMin: 0 } : {}, input.exclude_booking);
 });

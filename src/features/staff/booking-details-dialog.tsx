@@ -9,6 +9,7 @@ import { actionsFor } from '@/domain/status';
 import { formatPrice, shortId } from './dashboard-model';
 import { STATUS_COLORS, addressLabel, durationLabel, formatDate, mapsUrl, telHref, vehicleLabel } from './booking-format';
 import { runDelete, runStatusChange } from './booking-actions';
+import { RescheduleDialog } from './reschedule-dialog';
 
 export interface BookingDetailsDialogProps {
   booking: CachedBookingRow | null;
@@ -68,6 +69,8 @@ function HistoryList({ history }: { history: readonly HistoryEntry[] }) {
 export function BookingDetailsDialog({ booking, canDelete, onClose }: BookingDetailsDialogProps) {
   const [busy, setBusy] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [rescheduling, setRescheduling] = useState(false);
+  const canReschedule = booking !== null && (booking.status === 'pending' || booking.status === 'confirmed');
   const address = booking ? addressLabel(booking) : null;
 
   return (
@@ -100,6 +103,11 @@ export function BookingDetailsDialog({ booking, canDelete, onClose }: BookingDet
                           {action.label}
                         </Button>
                       ))}
+                      {canReschedule ? (
+                        <Button size="sm" colorPalette="blue" variant="outline" disabled={busy} onClick={() => setRescheduling(true)}>
+                          Reschedule
+                        </Button>
+                      ) : null}
                       {canDelete ? (
                         <Button size="sm" colorPalette="red" variant="ghost" disabled={busy} onClick={() => setConfirmDelete(true)}>
                           Delete Booking
@@ -147,6 +155,9 @@ export function BookingDetailsDialog({ booking, canDelete, onClose }: BookingDet
           </Dialog.Positioner>
         </Portal>
       </Dialog.Root>
+
+      {/* Mounted when opened: the form starts from the booking's current date each time. */}
+      {rescheduling && canReschedule ? <RescheduleDialog booking={booking} onClose={() => setRescheduling(false)} /> : null}
 
       <Dialog.Root role="alertdialog" open={confirmDelete && booking !== null} onOpenChange={(e) => !e.open && setConfirmDelete(false)}>
         <Portal>

@@ -4,18 +4,19 @@
 // free crew by default). Saved on this device first and sent through the
 // outbox, so it works with no signal; the typing is kept as a draft until the
 // booking is saved, through errors, reloads and refusals.
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Button, chakra, CloseButton, Dialog, Field, Input, NativeSelect, Portal, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { SCHEDULE } from '@/config/business';
-import { FIELD_LIMITS, fieldErrors as zodFieldErrors, type GetAvailabilityInput, type GetAvailabilityOutput } from '@/domain/booking-schema';
+import { FIELD_LIMITS, fieldErrors as zodFieldErrors } from '@/domain/booking-schema';
 import { PACKAGES, VEHICLE_TYPES, computeTotal, type VehicleType } from '@/domain/catalog';
 import { CITIES } from '@/domain/cities';
 import { staffCreateBookingInput, type StaffCreateBookingInput } from '@/domain/operations-schema';
-import { SLOT_LABELS, businessToday, type SlotState } from '@/domain/schedule';
+import { businessToday } from '@/domain/schedule';
 import { toaster } from '@/components/ui/toaster';
 import { useOnline } from '@/lib/use-online';
 import { formatPrice } from './dashboard-model';
-import { StaffChangeRefused, callStaff, createPhoneBooking } from './staff-service';
+import { StaffChangeRefused, createPhoneBooking } from './staff-service';
+import { availabilityLine, slotOptions, useStaffSlots } from './use-staff-slots';
 
 const DRAFT_KEY = 'staff.newBooking.draft';
 const QUEUED = 'Saved on this device; it will be sent when you are back online';
@@ -54,28 +55,6 @@ function loadDraft(now: Date): FormValues {
   return emptyForm(now);
 }
 
-const REASON_LABELS: Record<string, string> = { past: 'passed', 'too-late': 'ends after 7 PM', full: 'taken', 'out-of-range': 'too far ahead', notice: 'short notice' };
-
-/** The staff view of one day's start times; null while unknown (offline, loading). */
-function useStaffSlots(open: boolean, serviceName: string, date: string, online: boolean): SlotState[] | null {
-  const [answer, setAnswer] = useState<{ key: string; slots: SlotState[] } | null>(null);
-  const key = `${serviceName}|${date}`;
-  useEffect(() => {
-    if (!open || !online || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return;
-    let cancelled = false;
-    const input: GetAvailabilityInput = { service_name: serviceName as GetAvailabilityInput['service_name'], from: date, days: 1, staff: true };
-    callStaff<GetAvailabilityInput, GetAvailabilityOutput>('getAvailability', input)
-      .then((out) => {
-        if (!cancelled) setAnswer({ key, slots: out.dates[0]?.slots.map((s) => ({ ...s, reason: s.reason as SlotState['reason'] })) ?? [] });
-      })
-      .catch(() => undefined);
-    return () => {
-      cancelled = true;
-    };
-  }, [open, online, serviceName, date, key]);
-  return answer?.key === key ? answer.slots : null;
-}
-
 export function NewBookingDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [values, setValues] = useState<FormValues>(() => loadDraft(new Date()));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -83,7 +62,6 @@ export function NewBookingDialog({ open, onClose }: { open: boolean; onClose: ()
   const [busy, setBusy] = useState(false);
   const online = useOnline();
   const slots = useStaffSlots(open, values.service_name, values.booking_date, online);
-  const slotByTime = useMemo(() => new Map((slots ?? []).map((s) => [s.time, s])), [slots]);
 
   useEffect(() => {
     // The draft is written as it is typed (small; a reload or a closed tab keeps it).
@@ -174,14 +152,7 @@ export function NewBookingDialog({ open, onClose }: { open: boolean; onClose: ()
   );
 
   const price = computeTotal(values.service_name, values.vehicle_type as VehicleType);
-  const timeOptions = [
-    { value: '', label: 'Choose a time' },
-    ...SLOT_LABELS.map((time) => {
-      const state = slotByTime.get(time);
-      const unavailable = state ? !state.available : false;
-      return { value: time, label: unavailable ? `${time} (${REASON_LABELS[state!.reason ?? ''] ?? 'unavailable'})` : time, disabled: unavailable };
-    }),
-  ];
+  const timeOptions = slotOptions(slots);
 
   return (
     <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} size={{ base: 'full', md: 'lg' }} scrollBehavior="inside">
@@ -226,11 +197,7 @@ export function NewBookingDialog({ open, onClose }: { open: boolean; onClose: ()
                     ])}
                   </SimpleGrid>
                   <Text fontSize="sm" color="fg.muted" data-testid="new-booking-availability">
-                    {!online
-                      ? 'Offline: availability is checked when the booking is sent.'
-                      : slots
-                        ? `${slots.filter((s) => s.available).length} start times free on this day.`
-                        : 'Checking availability…'}
+                    {availabilityLine(online, slots, 'Offline: availability is checked when the booking is sent.')}
                   </Text>
                   <Field.Root invalid={!!errors.comments}>
                     <Field.Label>Comments</Field.Label>

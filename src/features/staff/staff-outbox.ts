@@ -13,7 +13,14 @@
 import type { AppDb, OutboxRow } from '@/lib/db/db';
 import type { Booking } from '@/domain/booking-schema';
 import type { BookingStatus } from '@/domain/status';
-import type { DeleteBookingInput, DeleteBookingOutput, UpdateBookingStatusInput, UpdateBookingStatusOutput } from '@/domain/staff-schema';
+import type {
+  DeleteBookingInput,
+  DeleteBookingOutput,
+  StaffRescheduleBookingInput,
+  StaffRescheduleBookingOutput,
+  UpdateBookingStatusInput,
+  UpdateBookingStatusOutput,
+} from '@/domain/staff-schema';
 import type { StaffCreateBookingInput, StaffCreateBookingOutput } from '@/domain/operations-schema';
 import { computeTotal, findPackage, type VehicleType } from '@/domain/catalog';
 import { enqueueMutation, registerOutboxHandler, type CallFn, type OutboxHandler } from '@/lib/sync/sync-engine';
@@ -23,7 +30,7 @@ import { enqueueMutation, registerOutboxHandler, type CallFn, type OutboxHandler
  * only while signed in, and keeping or discarding at sign-out go by. A new staff
  * kind is added here (and registered in registerStaffMutations).
  */
-export const STAFF_KINDS = ['updateBookingStatus', 'deleteBooking', 'createStaffBooking', 'createBlock', 'removeBlock'] as const;
+export const STAFF_KINDS = ['updateBookingStatus', 'deleteBooking', 'createStaffBooking', 'staffRescheduleBooking', 'createBlock', 'removeBlock'] as const;
 export type StaffKind = (typeof STAFF_KINDS)[number];
 
 export function isStaffKind(kind: string): kind is StaffKind {
@@ -102,22 +109,33 @@ async function rollBack(db: AppDb, row: OutboxRow): Promise<void> {
   if ((await othersQueued(db, row)) > 0) return;
   const { pending, ...rest } = cached;
   if (pending.server === null) await db.bookings.delete(row.target_id);
-  else await db.bookings.put(pending.server ?? { ...rest, status: pending.previous_status });
+  else await db.bookings.put(pending.server ?? { ...rest, status: pending.previous_status, ...pending.previous_time });
 }
+
+/** The server's booking into the cache, unless another change of ours to it is still on its way. */
+async function putAnswer(db: AppDb, row: OutboxRow, booking: Booking): Promise<void> {
+  const cached = await db.bookings.get(row.target_id);
+  if (cached?.pending && (await othersQueued(db, row)) > 0) {
+    // Another change of ours follows: keep showing it; a refusal of it falls back to this answer.
+    await db.bookings.put({ ...cached, pending: { ...cached.pending, server: booking } });
+    return;
+  }
+  await db.bookings.put(booking);
+}
+
+export const staffRescheduleBookingHandler: OutboxHandler<StaffRescheduleBookingOutput> = {
+  ready,
+  send: (row, call: CallFn) =>
+    (call('staffRescheduleBooking', row.payload as StaffRescheduleBookingInput, SEND_TIMEOUT_MS) as Promise<StaffRescheduleBookingOutput>).catch(refusedAsGone),
+  onSent: (db, row, result) => putAnswer(db, row, result.booking),
+  onRejected: (db, row) => rollBack(db, row),
+};
 
 export const updateBookingStatusHandler: OutboxHandler<UpdateBookingStatusOutput> = {
   ready,
   send: (row, call: CallFn) =>
     (call('updateBookingStatus', row.payload as UpdateBookingStatusInput, SEND_TIMEOUT_MS) as Promise<UpdateBookingStatusOutput>).catch(refusedAsGone),
-  async onSent(db, row, result) {
-    const cached = await db.bookings.get(row.target_id);
-    if (cached?.pending && (await othersQueued(db, row)) > 0) {
-      // Another change of ours follows: keep showing it; a refusal of it falls back to this answer.
-      await db.bookings.put({ ...cached, pending: { ...cached.pending, server: result.booking } });
-      return;
-    }
-    await db.bookings.put(result.booking);
-  },
+  onSent: (db, row, result) => putAnswer(db, row, result.booking),
   onRejected: (db, row) => rollBack(db, row),
 };
 
@@ -164,6 +182,7 @@ export function registerStaffMutations(): void {
   registerOutboxHandler('updateBookingStatus', updateBookingStatusHandler);
   registerOutboxHandler('deleteBooking', deleteBookingHandler);
   registerOutboxHandler('createStaffBooking', createStaffBookingHandler);
+  registerOutboxHandler('staffRescheduleBooking', staffRescheduleBookingHandler);
 }
 
 /** Shows a phone booking in the cache at once and queues it, atomically. Returns the outbox row id (the booking id). */
@@ -210,6 +229,24 @@ export async function enqueueStatusChange(db: AppDb, booking: Pick<Booking, 'id'
     // Several changes in a row roll back to the last server state.
     const pending = { ...cached.pending, kind: 'updateBookingStatus' as const, previous_status: cached.pending?.previous_status ?? cached.status };
     await db.bookings.put({ ...cached, status, pending });
+  });
+  return id;
+}
+
+/** Shows a booking at its new time at once and queues the move, atomically. Returns the outbox row id (the mutation id). */
+export async function enqueueReschedule(db: AppDb, bookingId: string, to: { booking_date: string; booking_time: string }): Promise<string> {
+  const id = crypto.randomUUID();
+  const payload: StaffRescheduleBookingInput = { id: bookingId, mutation_id: id, ...to };
+  await enqueueMutation(db, { id, kind: 'staffRescheduleBooking', target_id: bookingId, payload }, async () => {
+    const cached = await db.bookings.get(bookingId);
+    if (!cached) return;
+    const pending = {
+      ...cached.pending,
+      kind: 'staffRescheduleBooking' as const,
+      previous_status: cached.pending?.previous_status ?? cached.status,
+      previous_time: cached.pending?.previous_time ?? { booking_date: cached.booking_date, booking_time: cached.booking_time },
+    };
+    await db.bookings.put({ ...cached, ...to, pending });
   });
   return id;
 }

@@ -13,6 +13,7 @@ import type { StaffCreateBookingInput } from '@/domain/operations-schema';
 import {
   claimRefusal,
   enqueueDelete,
+  enqueueReschedule,
   enqueueStaffBooking,
   enqueueStatusChange,
   makeStaffChangesDue,
@@ -169,6 +170,12 @@ export async function changeBookingStatus(booking: Pick<Booking, 'id' | 'status'
 export async function createPhoneBooking(input: StaffCreateBookingInput): Promise<ChangeResult> {
   registerStaffMutations();
   return settle(await enqueueStaffBooking(appDb(), input));
+}
+
+/** Moves a booking (staff): shown at its new time at once, sent now or queued; rolled back with the reason on refusal. */
+export async function rescheduleBookingAsStaff(id: string, to: { booking_date: string; booking_time: string }): Promise<ChangeResult> {
+  registerStaffMutations();
+  return settle(await enqueueReschedule(appDb(), id, to));
 }
 
 /** Calls a staff callable directly (reads that need the network, such as the staff availability view). */

@@ -23,6 +23,7 @@ export type OutboxKind =
   | 'deleteBooking'
   // Staff operations (src/features/staff/staff-outbox.ts, blocks-service.ts).
   | 'createStaffBooking'
+  | 'staffRescheduleBooking'
   | 'createBlock'
   | 'removeBlock'
   | 'rescheduleMyBooking'
@@ -68,7 +69,13 @@ export interface CachedBookingRow extends Booking {
    * A refusal rolls the row back to `server`, else to `previous_status`; a
    * refused createStaffBooking (a phone booking taken offline) removes the row.
    */
-  pending?: { kind: 'updateBookingStatus' | 'deleteBooking' | 'createStaffBooking'; previous_status: BookingStatus; server?: Booking | null };
+  pending?: {
+    kind: 'updateBookingStatus' | 'deleteBooking' | 'createStaffBooking' | 'staffRescheduleBooking';
+    previous_status: BookingStatus;
+    /** A reschedule's date and time before it (rolled back to on refusal). */
+    previous_time?: { booking_date: string; booking_time: string };
+    server?: Booking | null;
+  };
 }
 
 export interface MetaRow {

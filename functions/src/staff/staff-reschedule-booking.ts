@@ -1,0 +1,42 @@
+// staffRescheduleBooking (staff and admin): moves a booking from the dashboard
+// through the same transaction as the customer's reschedule
+// (booking/reschedule-booking.ts): new locks on a free crew, old ones freed,
+// `sequence` + 1, a history entry with who did it, and the "Booking
+// Rescheduled" e-mail when the customer has an address. Staff are not held to
+// the 24-hour window or the minimum notice; every other rule of a new booking
+// holds. Idempotent by `mutation_id` (the outbox row's id).
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { staffRescheduleBookingInput, type StaffRescheduleBookingOutput } from '@/domain/staff-schema';
+import { db } from '../lib/admin';
+import { CALLABLE_OPTIONS, parseOrThrow } from '../lib/callable';
+import { MAIL_SECRETS } from '../mail/smtp-secret';
+import { BOOKING_RULE_MESSAGES } from '../booking/booking-rules';
+import { sendNow } from '../booking/manage-access';
+import { rescheduleBooking } from '../booking/reschedule-booking';
+import { requireRole } from './require-role';
+
+export const STAFF_RESCHEDULE_READ_ONLY = 'Only pending or confirmed bookings can be rescheduled';
+
+export const staffRescheduleBooking = onCall({ ...CALLABLE_OPTIONS, secrets: MAIL_SECRETS }, async (request): Promise<StaffRescheduleBookingOutput> => {
+  const role = requireRole(request);
+  const email = (request.auth?.token.email as string | undefined) ?? null;
+  const input = parseOrThrow(staffRescheduleBookingInput, request.data);
+  const now = new Date();
+  const result = await rescheduleBooking(db, input, { by: role, email, enforceWindow: false, minNotice: false }, now);
+  switch (result.kind) {
+    case 'not-found':
+      throw new HttpsError('not-found', 'Booking not found');
+    case 'full':
+      throw new HttpsError('failed-precondition', BOOKING_RULE_MESSAGES.taken, { reason: 'slot-taken', fields: { booking_time: BOOKING_RULE_MESSAGES.taken } });
+    case 'read-only':
+    case 'too-late':
+      throw new HttpsError('failed-precondition', STAFF_RESCHEDULE_READ_ONLY, { reason: 'read-only', current_status: result.booking.status });
+    case 'invalid':
+      throw new HttpsError('invalid-argument', result.violation.message, { fields: { [result.violation.field]: result.violation.message } });
+    case 'unchanged':
+      return { booking: result.booking };
+    case 'rescheduled':
+      for (const mailId of result.mailIds) await sendNow(db, mailId, now);
+      return { booking: result.booking };
+  }
+});
