@@ -1,6 +1,7 @@
 import { expect, test } from './hydrated';
 import { chooseService, openWizard, pickDate, pickTime, testDate, warmFunctions } from './booking-helpers';
 import { serveCopyOfBuild, waitForServiceWorkerControl } from './pwa-support';
+import { createBooking, findBooking, signIn, storedBooking } from './support/staff';
 
 // Cold function workers and a shared, loaded machine: allow for slow starts (no assertion is timed).
 test.describe.configure({ timeout: 180_000 });
@@ -59,4 +60,29 @@ test('/privacy opens from the footer, says what, why, who, where, how long and h
   } finally {
     await site.dispose();
   }
+});
+
+test('an admin erases a past booking’s personal details from its details dialog, after a confirmation', async ({ page }, info) => {
+  test.skip(info.project.name !== 'desktop', 'the details dialog is the same component on both viewports (staff-dashboard.spec.ts covers the phone layout): run once');
+  const job = await createBooking({ status: 'completed', dayOffset: -3, price: 249 });
+  await signIn(page, 'admin');
+  await findBooking(page, job.name);
+  await page.getByRole('button', { name: `View booking of ${job.name}` }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Erase Personal Details' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText(`${job.name}, Interior Detailing`);
+  await confirm.getByRole('button', { name: 'Keep Details' }).click();
+  await expect(confirm).toHaveCount(0);
+  expect((await storedBooking(job.id))?.customer_name).toBe(job.name);
+
+  await dialog.getByRole('button', { name: 'Erase Personal Details' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Erase', exact: true }).click();
+  // The first call of this function starts a worker in the local emulator (slow on a loaded machine).
+  await expect(dialog.getByText('Anonymized', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Personal details erased')).toBeVisible();
+  await expect(dialog.getByText(job.email)).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Erase Personal Details' })).toHaveCount(0);
+  const stored = await storedBooking(job.id);
+  expect(stored).toMatchObject({ customer_name: 'Anonymized', customer_phone: null, total_price: 249, status: 'completed' });
 });

@@ -35,6 +35,8 @@ async function fillPhoneBooking(page: Page, name: string, date: string, time: st
   await page.getByRole('button', { name: 'New Booking' }).click();
   const form = page.getByRole('dialog');
   await expect(form.getByRole('heading', { name: 'New Booking' })).toBeVisible();
+  // The privacy notice at collection, for staff to read out to the caller.
+  await expect(form.getByTestId('phone-collection-notice')).toContainText('We use your details only to schedule your detail and contact you about it.');
   await form.getByLabel('Customer name').fill(name);
   await form.getByLabel('Phone').fill('604-555-0166');
   await form.getByLabel('Package').selectOption('Interior Detailing');

@@ -10,6 +10,7 @@ import { formatPrice, shortId } from './dashboard-model';
 import { STATUS_COLORS, addressLabel, durationLabel, formatDate, mapsUrl, telHref, vehicleLabel } from './booking-format';
 import { runDelete, runStatusChange } from './booking-actions';
 import { RescheduleDialog } from './reschedule-dialog';
+import { AnonymizeBookingButton } from './anonymize-booking-button';
 
 export interface BookingDetailsDialogProps {
   booking: CachedBookingRow | null;
@@ -113,6 +114,7 @@ export function BookingDetailsDialog({ booking, canDelete, onClose }: BookingDet
                           Delete Booking
                         </Button>
                       ) : null}
+                      {canDelete ? <AnonymizeBookingButton booking={booking} /> : null}
                     </HStack>
                     <Stack gap="2">
                       <Row label="Status">

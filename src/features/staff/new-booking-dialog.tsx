@@ -3,7 +3,8 @@
 // time with live availability (the staff view: no minimum notice), crew (any
 // free crew by default). Saved on this device first and sent through the
 // outbox, so it works with no signal; the typing is kept as a draft until the
-// booking is saved, through errors, reloads and refusals.
+// booking is saved, through errors, reloads and refusals. The privacy notice
+// at collection is a line for staff to read out.
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Button, chakra, CloseButton, Dialog, Field, Input, NativeSelect, Portal, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { SCHEDULE } from '@/config/business';
@@ -13,6 +14,7 @@ import { CITIES } from '@/domain/cities';
 import { staffCreateBookingInput, type StaffCreateBookingInput } from '@/domain/operations-schema';
 import { businessToday } from '@/domain/schedule';
 import { toaster } from '@/components/ui/toaster';
+import { PHONE_COLLECTION_NOTICE } from '@/content/privacy-notice';
 import { useOnline } from '@/lib/use-online';
 import { formatPrice } from './dashboard-model';
 import { StaffChangeRefused, createPhoneBooking } from './staff-service';
@@ -166,6 +168,10 @@ export function NewBookingDialog({ open, onClose }: { open: boolean; onClose: ()
               </Dialog.Header>
               <Dialog.Body>
                 <Stack gap="4">
+                  {/* BC's PIPA: the customer on the phone hears why before giving their details. */}
+                  <Text fontSize="sm" bg="blue.50" color="blue.900" p="2" borderRadius="md" data-testid="phone-collection-notice">
+                    {PHONE_COLLECTION_NOTICE}
+                  </Text>
                   {refusal ? (
                     <Alert.Root status="error" role="alert">
                       <Alert.Indicator />

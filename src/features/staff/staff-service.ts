@@ -5,6 +5,7 @@
 // back when the server refuses them (see staff-outbox.ts).
 import { appDb, type AppDb, type CachedBookingRow } from '@/lib/db/db';
 import type { Booking } from '@/domain/booking-schema';
+import type { AnonymizeBookingInput, AnonymizeBookingOutput } from '@/domain/anonymize-booking';
 import { DELTA_OVERLAP_MS, type ListBookingsInput, type ListBookingsOutput } from '@/domain/staff-schema';
 import type { BookingStatus } from '@/domain/status';
 import { pageSyncEngine } from '@/lib/sync/page-sync';
@@ -227,4 +228,22 @@ export async function sendStaffChangesBeforeSignOut(): Promise<SendBeforeSignOut
 /** Bookings as the dashboard shows them: the cache minus rows waiting to be deleted. */
 export function shownBookings(rows: readonly CachedBookingRow[]): CachedBookingRow[] {
   return rows.filter((r) => r.pending?.kind !== 'deleteBooking');
+}
+
+/**
+ * Erases a booking's personal details (admin, on the customer's request). Online
+ * only, by design: it cannot be undone and is confirmed first, so it is sent at
+ * once and the answer shown, rather than queued; the server's copy replaces the
+ * cached one. Throws StaffChangeRefused with the server's code and message.
+ */
+export async function anonymizeBooking(id: string): Promise<Booking> {
+  let result: AnonymizeBookingOutput;
+  try {
+    result = await caller<AnonymizeBookingInput, AnonymizeBookingOutput>('anonymizeBooking', { id });
+  } catch (error) {
+    const code = String((error as { code?: unknown }).code ?? 'unavailable').replace(/^functions\//, '');
+    throw new StaffChangeRefused(code, error instanceof Error ? error.message : String(error));
+  }
+  await appDb().bookings.put(result.booking);
+  return result.booking;
 }
