@@ -148,18 +148,18 @@ test('staff reschedule a booking from its details on a phone: the new time shows
   await expect(form.getByLabel('New date')).toHaveValue(date);
   // The staff view of that day has answered (the times it offers are live).
   await expect(form.getByTestId('reschedule-availability')).toContainText('start times free on this day', { timeout: 30_000 });
-  await form.getByLabel('New time').selectOption('5:00 PM');
+  await form.getByLabel('New time').selectOption('4:00 PM');
   await form.getByRole('button', { name: 'Save New Time' }).click();
-  await expect(page.getByText(/^Booking moved to .* at 5:00 PM$/)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/^Booking moved to .* at 4:00 PM$/)).toBeVisible({ timeout: 30_000 });
   await expect(form).toBeHidden();
 
-  await expect.poll(async () => (await storedBooking(job.id))?.booking_time, { timeout: 30_000 }).toBe('5:00 PM');
+  await expect.poll(async () => (await storedBooking(job.id))?.booking_time, { timeout: 30_000 }).toBe('4:00 PM');
   const details = page.getByRole('dialog').filter({ hasText: `Booking ${job.id.slice(0, 8)}` });
-  await expect(details).toContainText('5:00 PM');
+  await expect(details).toContainText('4:00 PM');
   await expect(details.getByTestId('booking-history')).toContainText('Rescheduled');
   const mails = await waitForMail(job.email, /^Booking Rescheduled/, 30_000);
   expect(mails, 'the customer is told of the new time').toHaveLength(1);
-  expect(mails[0].text).toContain('5:00 PM');
+  expect(mails[0].text).toContain('4:00 PM');
 });
 
 test('CSV export downloads the filtered rows', async ({ page }, info) => {
