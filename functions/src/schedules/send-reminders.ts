@@ -6,11 +6,12 @@
 // transaction: a second run, even a concurrent one, cannot send it again. A
 // reschedule clears reminder_sent_at and raises `sequence`, and the reminder's
 // mail id carries the sequence, so the moved booking gets one for its new time.
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
 import { addDaysToDate, businessToday } from '@/domain/schedule';
-import { BOOKINGS, MAIL, bookingFromDoc, type BookingDoc } from '../lib/booking-doc';
+import { BOOKINGS, bookingFromDoc, type BookingDoc } from '../lib/booking-doc';
 import { bookingStart } from '../mail/booking-calendar';
-import { deliverMail, type SendFn } from '../mail/deliver-mail';
+import type { SendFn } from '../mail/deliver-mail';
+import { claimAndSendBookingMail } from '../mail/claim-booking-mail';
 import { mailData, newMailDoc, reminderMailId } from '../mail/mail-doc';
 import { sendMail } from '../mail/transport';
 
@@ -32,28 +33,14 @@ export async function sendDueReminders(db: Firestore, now: Date, send: SendFn = 
     const untilStartMs = bookingStart(doc).getTime() - now.getTime();
     if (untilStartMs < REMINDER_WINDOW.earliestMs || untilStartMs > REMINDER_WINDOW.latestMs) continue;
     const booking = mailData(bookingFromDoc(snap));
-    const mailRef = db.collection(MAIL).doc(reminderMailId(snap.id, doc.sequence ?? 0));
-    let claimed = false;
-    try {
-      claimed = await db.runTransaction(async (tx) => {
-        const fresh = await tx.get(snap.ref);
-        const current = fresh.data() as BookingDoc | undefined;
-        // Checked again inside the claim: cancelled or moved since the query read it.
-        if (!current || current.reminder_sent_at || current.deleted_at || current.status === 'cancelled') return false;
-        if ((current.sequence ?? 0) !== (doc.sequence ?? 0)) return false;
-        const mail = newMailDoc(to, 'booking-reminder', booking, now);
-        // create fails if another run made it first (ALREADY_EXISTS on both servers).
-        tx.create(mailRef, mail);
-        tx.update(snap.ref, { reminder_sent_at: FieldValue.serverTimestamp() });
-        return true;
-      });
-    } catch (error) {
-      if ((error as { code?: unknown }).code === 6) continue;
-      throw error;
-    }
+    const claimed = await claimAndSendBookingMail(db, snap.ref, reminderMailId(snap.id, doc.sequence ?? 0), newMailDoc(to, 'booking-reminder', booking, now), {
+      stamp: 'reminder_sent_at',
+      // Checked again inside the claim: cancelled or moved since the query read it.
+      stillWanted: (current) => current.status !== 'cancelled' && (current.sequence ?? 0) === (doc.sequence ?? 0),
+      now,
+      send,
+    });
     if (!claimed) continue;
-    // Failures stay on the mail record and go through the mail retry schedule.
-    await deliverMail(db, mailRef.id, now, send);
     sent.push(snap.id);
   }
   return sent;

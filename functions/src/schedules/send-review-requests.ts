@@ -4,10 +4,11 @@
 // thank-you with the business's review link. Never twice: the claim is the
 // `create` of mail/{id}_review with review_requested_at, in one transaction.
 // Never for a cancelled or deleted booking: the status must still be completed.
-import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { businessMinutesNow, businessToday, daysBetween } from '@/domain/schedule';
-import { BOOKINGS, MAIL, bookingFromDoc, type BookingDoc } from '../lib/booking-doc';
-import { deliverMail, type SendFn } from '../mail/deliver-mail';
+import { BOOKINGS, bookingFromDoc, type BookingDoc } from '../lib/booking-doc';
+import type { SendFn } from '../mail/deliver-mail';
+import { claimAndSendBookingMail } from '../mail/claim-booking-mail';
 import { mailData, newMailDoc, reviewMailId } from '../mail/mail-doc';
 import { sendMail } from '../mail/transport';
 
@@ -32,24 +33,13 @@ export async function sendDueReviewRequests(db: Firestore, now: Date, send: Send
     if (age < 1 || age > REVIEW_REQUEST.maxAgeDays) continue;
     const to = doc.customer_email;
     const booking = mailData(bookingFromDoc(snap));
-    const mailRef = db.collection(MAIL).doc(reviewMailId(snap.id));
-    let claimed = false;
-    try {
-      claimed = await db.runTransaction(async (tx) => {
-        const current = (await tx.get(snap.ref)).data() as BookingDoc | undefined;
-        if (!current || current.review_requested_at || current.deleted_at || current.status !== 'completed') return false;
-        // create fails if another run made it first (ALREADY_EXISTS on both servers).
-        tx.create(mailRef, newMailDoc(to, 'review-request', booking, now));
-        tx.update(snap.ref, { review_requested_at: FieldValue.serverTimestamp() });
-        return true;
-      });
-    } catch (error) {
-      if ((error as { code?: unknown }).code === 6) continue;
-      throw error;
-    }
+    const claimed = await claimAndSendBookingMail(db, snap.ref, reviewMailId(snap.id), newMailDoc(to, 'review-request', booking, now), {
+      stamp: 'review_requested_at',
+      stillWanted: (current) => current.status === 'completed',
+      now,
+      send,
+    });
     if (!claimed) continue;
-    // Failures stay on the mail record and go through the mail retry schedule.
-    await deliverMail(db, mailRef.id, now, send);
     sent.push(snap.id);
   }
   return sent;

@@ -3,7 +3,7 @@
 // already inside a new block are listed for the admin to move or cancel: a
 // block never cancels anything by itself.
 import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Badge, Box, Button, chakra, CloseButton, Dialog, Field, Flex, Input, NativeSelect, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, chakra, CloseButton, Dialog, Field, Flex, Input, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { SCHEDULE } from '@/config/business';
 import { fieldErrors as zodFieldErrors } from '@/domain/booking-schema';
 import { BLOCK_REASONS, BLOCK_TIME_LABELS, createBlockInput, type BlockReason, type CreateBlockInput } from '@/domain/operations-schema';
@@ -13,6 +13,7 @@ import { useLiveQuery } from '@/lib/db/use-live-query';
 import { toaster } from '@/components/ui/toaster';
 import { META_BLOCK_CONFLICTS, addBlock, cachedBlocks, pullBlocks, removeBlock, type BlockConflicts, type CachedBlock } from './blocks-service';
 import { StaffChangeRefused } from './staff-service';
+import { SelectField } from './select-field';
 import { formatDate } from './booking-format';
 
 const QUEUED = 'Saved on this device; it will be sent when you are back online';
@@ -103,20 +104,7 @@ export function BlockedTimeDialog({ open, onClose }: { open: boolean; onClose: (
 
   const shownConflicts = conflicts && conflicts.block_id === lastId ? conflicts.conflicts : [];
   const timeSelect = (key: 'start_time' | 'end_time', label: string) => (
-    <Field.Root invalid={!!errors[key]}>
-      <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field aria-label={label} value={form[key]} onChange={(e) => set(key, e.target.value)}>
-          {BLOCK_TIME_LABELS.map((t) => (
-            <option key={t} value={t}>
-              {t}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      {errors[key] ? <Field.ErrorText>{errors[key]}</Field.ErrorText> : null}
-    </Field.Root>
+    <SelectField label={label} value={form[key]} options={BLOCK_TIME_LABELS} onChange={(v) => set(key, v)} error={errors[key]} />
   );
 
   return (
@@ -149,16 +137,15 @@ export function BlockedTimeDialog({ open, onClose }: { open: boolean; onClose: (
                       {errors.date_to ? <Field.ErrorText>{errors.date_to}</Field.ErrorText> : null}
                     </Field.Root>
                   </SimpleGrid>
-                  <Field.Root>
-                    <Field.Label>Hours</Field.Label>
-                    <NativeSelect.Root>
-                      <NativeSelect.Field aria-label="Hours" value={form.whole_day ? 'whole' : 'part'} onChange={(e) => set('whole_day', e.target.value === 'whole')}>
-                        <option value="whole">Whole day</option>
-                        <option value="part">From – to</option>
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                  </Field.Root>
+                  <SelectField
+                    label="Hours"
+                    value={form.whole_day ? 'whole' : 'part'}
+                    options={[
+                      { value: 'whole', label: 'Whole day' },
+                      { value: 'part', label: 'From – to' },
+                    ]}
+                    onChange={(v) => set('whole_day', v === 'whole')}
+                  />
                   {form.whole_day ? null : (
                     <SimpleGrid columns={2} gap="3">
                       {timeSelect('start_time', 'From')}
@@ -166,33 +153,13 @@ export function BlockedTimeDialog({ open, onClose }: { open: boolean; onClose: (
                     </SimpleGrid>
                   )}
                   <SimpleGrid columns={2} gap="3">
-                    <Field.Root>
-                      <Field.Label>Crew</Field.Label>
-                      <NativeSelect.Root>
-                        <NativeSelect.Field aria-label="Crew" value={form.crew} onChange={(e) => set('crew', e.target.value)}>
-                          <option value="">All crews</option>
-                          {Array.from({ length: SCHEDULE.crews }, (_, i) => (
-                            <option key={i} value={String(i + 1)}>
-                              Crew {i + 1}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                    </Field.Root>
-                    <Field.Root>
-                      <Field.Label>Reason</Field.Label>
-                      <NativeSelect.Root>
-                        <NativeSelect.Field aria-label="Reason" value={form.reason} onChange={(e) => set('reason', e.target.value as BlockReason)}>
-                          {BLOCK_REASONS.map((r) => (
-                            <option key={r} value={r}>
-                              {r}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                    </Field.Root>
+                    <SelectField
+                      label="Crew"
+                      value={form.crew}
+                      options={[{ value: '', label: 'All crews' }, ...Array.from({ length: SCHEDULE.crews }, (_, i) => ({ value: String(i + 1), label: `Crew ${i + 1}` }))]}
+                      onChange={(v) => set('crew', v)}
+                    />
+                    <SelectField label="Reason" value={form.reason} options={BLOCK_REASONS} onChange={(v) => set('reason', v as BlockReason)} />
                   </SimpleGrid>
                   <Field.Root invalid={!!errors.note}>
                     <Field.Label>Note</Field.Label>

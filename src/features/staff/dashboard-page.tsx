@@ -171,7 +171,7 @@ export function Dashboard({ now = new Date() }: { now?: Date }) {
 
       <StatsGrid stats={stats} />
 
-      <HStack gap="2" mb="4" role="group" aria-label="View">
+      <HStack gap="2" mb="4" role="group" aria-label="View" wrap="wrap">
         <Button size="sm" variant={view === 'bookings' ? 'solid' : 'outline'} aria-pressed={view === 'bookings'} onClick={() => setView('bookings')}>
           All Bookings
         </Button>

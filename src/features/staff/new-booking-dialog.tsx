@@ -6,7 +6,7 @@
 // booking is saved, through errors, reloads and refusals. The privacy notice
 // at collection is a line for staff to read out.
 import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Button, chakra, CloseButton, Dialog, Field, Input, NativeSelect, Portal, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Button, chakra, CloseButton, Dialog, Field, Input, Portal, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { SCHEDULE } from '@/config/business';
 import { FIELD_LIMITS, fieldErrors as zodFieldErrors } from '@/domain/booking-schema';
 import { PACKAGES, VEHICLE_TYPES, computeTotal, type VehicleType } from '@/domain/catalog';
@@ -19,6 +19,7 @@ import { useOnline } from '@/lib/use-online';
 import { formatPrice } from './dashboard-model';
 import { StaffChangeRefused, createPhoneBooking } from './staff-service';
 import { availabilityLine, slotOptions, useStaffSlots } from './use-staff-slots';
+import { SelectField, type SelectOption } from './select-field';
 
 const DRAFT_KEY = 'staff.newBooking.draft';
 const QUEUED = 'Saved on this device; it will be sent when you are back online';
@@ -136,21 +137,8 @@ export function NewBookingDialog({ open, onClose }: { open: boolean; onClose: ()
     </Field.Root>
   );
 
-  const select = (field: FormField, label: string, options: { value: string; label: string; disabled?: boolean }[]) => (
-    <Field.Root invalid={!!errors[field]}>
-      <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field name={field} aria-label={label} value={values[field]} onChange={(e) => set(field, e.target.value)}>
-          {options.map((o) => (
-            <option key={o.value} value={o.value} disabled={o.disabled}>
-              {o.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      {errors[field] ? <Field.ErrorText>{errors[field]}</Field.ErrorText> : null}
-    </Field.Root>
+  const select = (field: FormField, label: string, options: SelectOption[]) => (
+    <SelectField label={label} name={field} value={values[field]} options={options} onChange={(v) => set(field, v)} error={errors[field]} />
   );
 
   const price = computeTotal(values.service_name, values.vehicle_type as VehicleType);

@@ -5,7 +5,7 @@
 // customer's reschedule transaction (new crew locks, the customer's "Booking
 // Rescheduled" e-mail) and a refusal keeps the dialog open with its reason.
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, chakra, CloseButton, Dialog, Field, Input, NativeSelect, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, chakra, CloseButton, Dialog, Field, Input, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { CachedBookingRow } from '@/lib/db/db';
 import { isSlotLabel } from '@/domain/schedule';
 import { toaster } from '@/components/ui/toaster';
@@ -13,6 +13,7 @@ import { useOnline } from '@/lib/use-online';
 import { formatDate } from './booking-format';
 import { StaffChangeRefused, rescheduleBookingAsStaff } from './staff-service';
 import { availabilityLine, slotOptions, useStaffSlots } from './use-staff-slots';
+import { SelectField } from './select-field';
 
 const QUEUED = 'Saved on this device; it will be sent when you are back online';
 
@@ -76,22 +77,7 @@ export function RescheduleDialog({ booking, onClose }: { booking: CachedBookingR
                       </Field.Label>
                       <Input name="booking_date" type="date" value={date} onChange={(e) => setDate(e.target.value)} />
                     </Field.Root>
-                    <Field.Root required>
-                      <Field.Label>
-                        New time
-                        <Field.RequiredIndicator />
-                      </Field.Label>
-                      <NativeSelect.Root>
-                        <NativeSelect.Field name="booking_time" aria-label="New time" value={time} onChange={(e) => setTime(e.target.value)}>
-                          {slotOptions(slots).map((o) => (
-                            <option key={o.value} value={o.value} disabled={o.disabled}>
-                              {o.label}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                    </Field.Root>
+                    <SelectField label="New time" name="booking_time" required value={time} options={slotOptions(slots)} onChange={setTime} />
                   </SimpleGrid>
                   <Text fontSize="sm" color="fg.muted" data-testid="reschedule-availability">
                     {availabilityLine(online, slots, 'Offline: availability is checked when the change is sent.')}
