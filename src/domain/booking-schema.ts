@@ -113,6 +113,12 @@ export const getAvailabilityInput = z.object({
   service_name: z.enum(PACKAGE_IDS, { error: 'Choose a service package' }),
   from: ISO_DATE,
   days: z.number().int().min(1).max(14),
+  /**
+   * A reschedule from the manage link: the booking being moved, with its manage
+   * token. Its own locks do not count against it (it may move into times only its
+   * own crew holds). A wrong token is ignored: the answer is everyone's.
+   */
+  exclude_booking: z.object({ id: z.string().min(1).max(100), token: z.string().min(1).max(100) }).optional(),
 });
 export type GetAvailabilityInput = z.infer<typeof getAvailabilityInput>;
 

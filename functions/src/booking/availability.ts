@@ -1,12 +1,14 @@
 // Availability per date for a package: slotStates over how many crews hold a
 // lock at each half hour. Reads only slotLocks, which carry no personal data.
+// `excludeBookingId` (a reschedule) leaves that booking's own locks out: the
+// time it holds now is free to it, as in the reschedule transaction.
 import type { Firestore } from 'firebase-admin/firestore';
 import type { GetAvailabilityInput, GetAvailabilityOutput } from '@/domain/booking-schema';
 import { findPackage } from '@/domain/catalog';
 import { addDaysToDate, slotStates } from '@/domain/schedule';
 import { SLOT_LOCKS, type SlotLockDoc } from '../lib/booking-doc';
 
-export async function availability(db: Firestore, input: GetAvailabilityInput, now: Date): Promise<GetAvailabilityOutput> {
+export async function availability(db: Firestore, input: GetAvailabilityInput, now: Date, excludeBookingId?: string): Promise<GetAvailabilityOutput> {
   const durationMin = findPackage(input.service_name)!.durationMin;
   const dates = Array.from({ length: input.days }, (_, i) => addDaysToDate(input.from, i));
   const locks = await db
@@ -18,6 +20,7 @@ export async function availability(db: Firestore, input: GetAvailabilityInput, n
   const crewsAt = new Map<string, Map<number, Set<number>>>();
   for (const doc of locks.docs) {
     const lock = doc.data() as SlotLockDoc;
+    if (excludeBookingId !== undefined && lock.booking_id === excludeBookingId) continue;
     const byMinute = crewsAt.get(lock.date) ?? new Map<number, Set<number>>();
     crewsAt.set(lock.date, byMinute);
     const crews = byMinute.get(lock.minute) ?? new Set<number>();
