@@ -38,6 +38,18 @@ async function manageLinkFromInbox(email: string): Promise<string> {
   return link!;
 }
 
+/** A booking made through createBooking (its confirmation e-mail, with the manage link, goes to the inbox). */
+async function bookOnline(email: string, date: string, time: string): Promise<string> {
+  const client = testClient();
+  try {
+    const input = { id: randomUUID(), customer_name: `Manage ${randomUUID().slice(0, 6)}`, customer_email: email, customer_phone: null };
+    const booked = { ...input, service_name: 'Interior Detailing', vehicle_type: 'sedan', booking_date: date, booking_time: time };
+    return (await client.call<unknown, { id: string }>('createBooking', booked)).id;
+  } finally {
+    await client.close();
+  }
+}
+
 async function cancelOnPage(page: Page) {
   await page.getByRole('button', { name: 'Cancel Booking' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, Cancel Booking' }).click();
@@ -58,6 +70,9 @@ test('booked in the wizard, rescheduled from the e-mail link (dashboard and inbo
   await page.getByRole('button', { name: 'Complete Booking' }).click();
   await expect(page.getByRole('heading', { name: 'Booking Confirmed' })).toBeVisible({ timeout: 40_000 });
 
+  // Another customer then takes the second crew from 11:00 AM: for anyone else 11:00 AM is full.
+  await bookOnline(uniqueEmail('other'), date, '11:00 AM');
+
   await page.goto(await manageLinkFromInbox(email));
   const when = page.getByTestId('managed-when');
   await expect(when).toHaveText(`${longDate(date)} at 10:00 AM`, { timeout: 30_000 });
@@ -67,6 +82,8 @@ test('booked in the wizard, rescheduled from the e-mail link (dashboard and inbo
   await page.getByRole('button', { name: 'Reschedule' }).click();
   await pickDate(page, date);
   await expect(page.getByRole('button', { name: '10:00 AM (current time)' })).toBeDisabled();
+  // Its own crew holds 11:00 and 11:30 and is free after: an hour later is offered to this booking.
+  await expect(timeButton(page, '11:00 AM')).toBeEnabled({ timeout: 30_000 });
   await pickDate(page, newDate);
   await expect(timeButton(page, '1:00 PM')).toBeEnabled({ timeout: 30_000 });
   await timeButton(page, '1:00 PM').click();
@@ -110,23 +127,8 @@ test('booked in the wizard, rescheduled from the e-mail link (dashboard and inbo
 });
 
 test('a cancel made while the server is unreachable waits on the device, survives a reload and is sent on reconnect', async ({ page }) => {
-  const client = testClient();
   const email = uniqueEmail('manage-offline');
-  let id: string;
-  try {
-    ({ id } = await client.call<unknown, { id: string }>('createBooking', {
-      id: randomUUID(),
-      customer_name: `Manage ${randomUUID().slice(0, 6)}`,
-      customer_email: email,
-      customer_phone: null,
-      service_name: 'Interior Detailing',
-      vehicle_type: 'sedan',
-      booking_date: day(47),
-      booking_time: '2:00 PM',
-    }));
-  } finally {
-    await client.close();
-  }
+  const id = await bookOnline(email, day(47), '2:00 PM');
   await page.goto(await manageLinkFromInbox(email));
   await expect(page.getByTestId('managed-when')).toContainText('at 2:00 PM', { timeout: 30_000 });
 
