@@ -19,6 +19,14 @@ export const ABUSE_LIMITS = {
    * sent. Mail to the business's own address (BUSINESS.email) is not capped.
    */
   mailsPerRecipient: { max: 6, windowMs: DAY_MS },
+  /**
+   * A customer's reschedules and cancels from the manage link, per booking per
+   * window (a real customer changes their mind a few times, not dozens), and
+   * per client IP (a household managing several bookings; a script probing
+   * times is stopped). A replay of one change (same mutation_id) counts once.
+   */
+  changesPerBooking: { max: 10, windowMs: DAY_MS },
+  changesPerIp: { max: 30, windowMs: HOUR_MS },
 } as const;
 
 export type WindowLimit = { max: number; windowMs: number };

@@ -120,8 +120,12 @@ export const getAvailabilityInput = z.object({
   days: z.number().int().min(1).max(14),
   /** A signed-in staff member's view: times inside the minimum notice count as free (staff and admin only). */
   staff: z.boolean().optional(),
-  /** Staff moving a booking: the times it holds now count as free for it (staff view only). */
-  exclude_booking: z.string().min(1).max(64).optional(),
+  /**
+   * A reschedule: the booking being moved. Its own locks do not count against it
+   * (it may move into times only its own crew holds) in the staff view, or from
+   * the manage link with its manage token. Otherwise it is ignored: the answer is everyone's.
+   */
+  exclude_booking: z.object({ id: z.string().min(1).max(100), token: z.string().min(1).max(100).optional() }).optional(),
 });
 export type GetAvailabilityInput = z.infer<typeof getAvailabilityInput>;
 

@@ -1,64 +1,53 @@
-// The customer's manage page, opened from the confirmation e-mail's link: a
-// cancel made while the server is unreachable waits on the device, survives a
-// reload and is sent on reconnect.
+// The customer's own booking, from the link in the confirmation e-mail (issue 11):
+// reschedule and cancel online, the staff dashboard and the inbox seeing both;
+// /my-bookings and /manage-booking opening with the network gone; a cancel made
+// while the server is unreachable waiting on the device, surviving a reload and
+// sent on reconnect; inside 24 hours only the call; a wrong token shows nothing.
 // These check data and flows, not layout: they run on the desktop project only
-// (the phone project would double ~1 minute of e2e time for nothing new).
+// (the phone project would double ~1.5 minutes of e2e time for nothing new).
+// Days: 47 and 48 ahead (see tests/integration/support/booking-input.ts), and one
+// booking just inside 24 hours on a crew number no real booking uses.
 import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
+import type * as ManageToken from '../../functions/src/lib/manage-token';
 import { expect, test } from './hydrated';
 import { testClient } from '../integration/support/client';
-import { storedBooking } from './support/staff';
+import { waitForMail } from '../integration/support/inbox';
+import { createBooking, findBooking, signIn, storedBooking } from './support/staff';
+import { waitForServiceWorkerControl } from './pwa-support';
 import { FIREBASE_REGION } from '../../src/config/firebase-region';
-import { testDate, uniqueEmail, warmFunctions } from './booking-helpers';
+import { addDaysToDate, businessMinutesNow, businessToday, minutesToLabel } from '../../src/domain/schedule';
+import { longDate } from '../../src/domain/week-strip';
+import { chooseService, fillDetails, openWizard, pickDate, pickTime, timeButton, uniqueEmail, warmFunctions } from './booking-helpers';
 
-test.describe.configure({ timeout: 150_000 });
+test.describe.configure({ timeout: 180_000 });
 test.skip(({ isMobile }) => isMobile, 'viewport-independent: runs on the desktop project only');
 test.beforeAll(async () => warmFunctions());
 
-interface Mail {
-  subject: string;
-  text?: string;
-  to: { address: string }[];
+// The manage token as the functions compute it (functions/ is a CommonJS package: required, not imported).
+const { manageToken } = createRequire(import.meta.url)('../../functions/src/lib/manage-token.ts') as typeof ManageToken;
+
+const day = (n: number) => addDaysToDate(businessToday(new Date()), n);
+
+/** The manage link of the booking's confirmation e-mail, as the customer finds it in the inbox. */
+async function manageLinkFromInbox(email: string): Promise<string> {
+  const [mail] = await waitForMail(email, /^Booking Confirmed/, 30_000);
+  const link = /(http\S+\/manage-booking#id=\S+)/.exec(mail?.text ?? '')?.[1];
+  expect(link, 'the confirmation e-mail carries the manage link').toBeTruthy();
+  return link!;
 }
 
-async function mailsTo(to: string, subject: RegExp): Promise<Mail[]> {
-  const res = await fetch(`${process.env.STACK_INBOX_URL}/email`);
-  const all = (await res.json()) as Mail[];
-  return all.filter((m) => m.to.some((t) => t.address === to) && subject.test(m.subject));
-}
-
-/** A booking made through createBooking (so its confirmation e-mail, with the manage link, is in the inbox). */
-async function bookOnline(date: string, time: string) {
+/** A booking made through createBooking (its confirmation e-mail, with the manage link, goes to the inbox). */
+async function bookOnline(email: string, date: string, time: string): Promise<string> {
   const client = testClient();
   try {
-    const email = uniqueEmail('manage');
-    const name = `Manage ${randomUUID().slice(0, 6)}`;
-    const stored = await client.call<unknown, { id: string }>('createBooking', {
-      id: randomUUID(),
-      customer_name: name,
-      customer_email: email,
-      customer_phone: null,
-      service_name: 'Interior Detailing',
-      vehicle_type: 'sedan',
-      booking_date: date,
-      booking_time: time,
-    });
-    return { id: stored.id, email, name };
+    const input = { id: randomUUID(), customer_name: `Manage ${randomUUID().slice(0, 6)}`, customer_email: email, customer_phone: null };
+    const booked = { ...input, service_name: 'Interior Detailing', vehicle_type: 'sedan', booking_date: date, booking_time: time };
+    return (await client.call<unknown, { id: string }>('createBooking', booked)).id;
   } finally {
     await client.close();
   }
-}
-
-async function manageLinkFromInbox(email: string): Promise<string> {
-  let link = '';
-  await expect
-    .poll(async () => {
-      const [mail] = await mailsTo(email, /^Booking Confirmed/);
-      link = /(http\S+\/manage-booking#id=\S+)/.exec(mail?.text ?? '')?.[1] ?? '';
-      return link;
-    }, { timeout: 30_000 })
-    .not.toBe('');
-  return link;
 }
 
 async function cancelOnPage(page: Page) {
@@ -66,22 +55,116 @@ async function cancelOnPage(page: Page) {
   await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, Cancel Booking' }).click();
 }
 
-test('a cancel made while the server is unreachable waits on the device, survives a reload and is sent on reconnect', async ({ page }, info) => {
-  const booking = await bookOnline(testDate(info, 12), '10:00 AM');
-  const link = await manageLinkFromInbox(booking.email);
-  await page.goto(link);
-  await expect(page.getByTestId('managed-when')).toContainText('at 10:00 AM', { timeout: 30_000 });
+test('booked in the wizard, rescheduled from the e-mail link (dashboard and inbox see the new time), opened offline, then cancelled', async ({ page, context }) => {
+  const email = uniqueEmail('manage');
+  const name = `Manage ${randomUUID().slice(0, 6)}`;
+  const date = day(47);
+  const newDate = day(48);
+
+  // A booking made on this device, so /my-bookings lists it.
+  await openWizard(page);
+  await chooseService(page);
+  await pickDate(page, date);
+  await pickTime(page, '10:00 AM');
+  await fillDetails(page, name, email);
+  await page.getByRole('button', { name: 'Complete Booking' }).click();
+  await expect(page.getByRole('heading', { name: 'Booking Confirmed' })).toBeVisible({ timeout: 40_000 });
+
+  // Another customer then takes the second crew from 11:00 AM: for anyone else 11:00 AM is full.
+  await bookOnline(uniqueEmail('other'), date, '11:00 AM');
+
+  await page.goto(await manageLinkFromInbox(email));
+  const when = page.getByTestId('managed-when');
+  await expect(when).toHaveText(`${longDate(date)} at 10:00 AM`, { timeout: 30_000 });
+  await expect(page.getByTestId('managed-status')).toHaveText('pending');
+
+  // Reschedule with the wizard's own control: the current time is marked and not offered.
+  await page.getByRole('button', { name: 'Reschedule' }).click();
+  await pickDate(page, date);
+  await expect(page.getByRole('button', { name: '10:00 AM (current time)' })).toBeDisabled();
+  // Its own crew holds 11:00 and 11:30 and is free after: an hour later is offered to this booking.
+  await expect(timeButton(page, '11:00 AM')).toBeEnabled({ timeout: 30_000 });
+  await pickDate(page, newDate);
+  await expect(timeButton(page, '1:00 PM')).toBeEnabled({ timeout: 30_000 });
+  await timeButton(page, '1:00 PM').click();
+  await page.getByRole('button', { name: 'Confirm New Time' }).click();
+  await expect(when).toHaveText(`${longDate(newDate)} at 1:00 PM`, { timeout: 60_000 });
+  await expect(page.getByTestId('change-waiting')).toHaveCount(0);
+  const [rescheduled] = await waitForMail(email, /^Booking Rescheduled/, 30_000);
+  expect(rescheduled?.subject).toBe(`Booking Rescheduled: Interior Detailing on ${longDate(newDate)} at 1:00 PM`);
+
+  // With the network gone (the service worker installed), both pages open from this device.
+  await waitForServiceWorkerControl(page);
+  await context.setOffline(true);
+  await page.goto('/my-bookings');
+  const mine = page.getByTestId('my-bookings').locator('li').filter({ hasText: `${longDate(newDate)} at 1:00 PM` });
+  await expect(mine).toHaveCount(1);
+  await expect(mine).toContainText('Received by us');
+  await mine.getByRole('link', { name: 'Manage this booking' }).click();
+  const staleNote = page.getByText("You're offline: this is your booking as last seen on this device.");
+  await expect(staleNote).toBeVisible({ timeout: 30_000 });
+  await expect(when).toHaveText(`${longDate(newDate)} at 1:00 PM`);
+  // A fresh load of the manage link, offline.
+  expect((await page.reload())?.fromServiceWorker()).toBe(true);
+  await expect(staleNote).toBeVisible({ timeout: 30_000 });
+  await expect(when).toHaveText(`${longDate(newDate)} at 1:00 PM`);
+
+  // Back online: cancel from the link.
+  await context.setOffline(false);
+  await expect(staleNote).toHaveCount(0, { timeout: 30_000 });
+  await cancelOnPage(page);
+  await expect(page.getByTestId('managed-status')).toHaveText('cancelled', { timeout: 60_000 });
+  await expect(page.getByTestId('read-only')).toContainText('This booking is cancelled');
+  await expect(page.getByRole('button', { name: 'Reschedule' })).toHaveCount(0);
+  expect((await waitForMail(email, /^Booking Cancelled/, 30_000)).length).toBe(1);
+
+  // The staff dashboard shows the new time, and the cancellation.
+  await signIn(page, 'admin');
+  await findBooking(page, name);
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText('1:00 PM');
+  await expect(row).toContainText('cancelled');
+});
+
+test('a cancel made while the server is unreachable waits on the device, survives a reload and is sent on reconnect', async ({ page }) => {
+  const email = uniqueEmail('manage-offline');
+  const id = await bookOnline(email, day(47), '2:00 PM');
+  await page.goto(await manageLinkFromInbox(email));
+  await expect(page.getByTestId('managed-when')).toContainText('at 2:00 PM', { timeout: 30_000 });
 
   await page.route(`**/${FIREBASE_REGION}/**`, (route) => route.abort('internetdisconnected'));
   await cancelOnPage(page);
   await expect(page.getByTestId('change-waiting')).toContainText('Your cancellation is saved on this device');
   await page.reload();
   await expect(page.getByTestId('change-waiting')).toContainText('Your cancellation is saved on this device', { timeout: 30_000 });
-  expect((await storedBooking(booking.id))?.status).toBe('pending');
+  expect((await storedBooking(id))?.status).toBe('pending');
 
   await page.unroute(`**/${FIREBASE_REGION}/**`);
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
   await expect(page.getByTestId('managed-status')).toHaveText('cancelled', { timeout: 60_000 });
   await expect(page.getByTestId('change-waiting')).toHaveCount(0);
-  expect((await storedBooking(booking.id))?.status).toBe('cancelled');
+  expect((await storedBooking(id))?.status).toBe('cancelled');
+  expect((await waitForMail(email, /^Booking Cancelled/, 30_000)).length).toBe(1);
+});
+
+test('inside 24 hours the page offers only the call; a wrong token shows "We couldn\'t find that booking" and nothing else', async ({ page }) => {
+  // Tomorrow, half an hour or more before this time of day: always inside 24 hours.
+  const startMin = Math.max(0, Math.floor(businessMinutesNow(new Date()) / 30) * 30 - 30);
+  const job = await createBooking({ dayOffset: 1, time: minutesToLabel(startMin) });
+  await page.goto(`/manage-booking#id=${job.id}&t=${manageToken(job.id)}`);
+  await expect(page.getByTestId('managed-when')).toContainText(`at ${minutesToLabel(startMin)}`, { timeout: 30_000 });
+  const call = page.getByTestId('call-to-change');
+  await expect(call).toHaveText('Changes within 24 hours of your appointment: please call (604) 555-0142');
+  await expect(call.getByRole('link', { name: '(604) 555-0142' })).toHaveAttribute('href', 'tel:+16045550142');
+  await expect(page.getByRole('button', { name: 'Reschedule' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Cancel Booking' })).toHaveCount(0);
+
+  // The same booking with a wrong token: the "not found" answer, no data.
+  const wrong = manageToken(randomUUID());
+  await page.goto(`/manage-booking#id=${job.id}&t=${wrong}`);
+  await page.reload();
+  await expect(page.getByTestId('manage-not-found')).toHaveText("We couldn't find that booking", { timeout: 30_000 });
+  await expect(page.getByTestId('managed-booking')).toHaveCount(0);
+  await expect(page.getByRole('main')).not.toContainText(job.name);
+  await expect(page.getByRole('button', { name: /Reschedule|Cancel Booking/ })).toHaveCount(0);
 });

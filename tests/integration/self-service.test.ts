@@ -1,10 +1,13 @@
 // The customer's self-service callables against the emulators: the manage
 // token, reschedule (free, full, inside 24 h, a race for the last crew),
 // cancel (frees the time), replays, the e-mails and their .ics files, and the
-// staff side's history and e-mails.
+// staff side's history and e-mails; availability for a reschedule not counting
+// the booking's own locks; the limits on customer changes (issue 13).
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { CreatedBooking, CreateBookingInput } from '@/domain/booking-schema';
+import { ABUSE_LIMITS } from '@/config/limits';
+import { FIREBASE_REGION } from '@/config/firebase-region';
+import type { CreatedBooking, CreateBookingInput, GetAvailabilityInput, GetAvailabilityOutput } from '@/domain/booking-schema';
 import type { MyBookingOutput } from '@/domain/self-service-schema';
 import { addDaysToDate, businessMinutesNow, businessToday, minutesToLabel } from '@/domain/schedule';
 import { testClient } from './support/client';
@@ -13,6 +16,8 @@ import { attachmentText, inbox, waitForMail, type CaughtMail } from './support/i
 import { parseIcs } from './support/ics';
 import { signedInClient } from './support/staff-fixtures';
 import { STACK } from './support/stack-env';
+import { RATE_LIMITS, rateLimitKey } from '../../functions/src/abuse/rate-limits';
+import { CHANGE_LIMIT_MESSAGE } from '../../functions/src/booking/manage-access';
 
 const client = testClient();
 afterAll(() => client.close());
@@ -165,11 +170,12 @@ describe('rescheduleMyBooking', () => {
     const soonTime = minutesToLabel(Math.floor(businessMinutesNow(soon) / 30) * 30);
     await adminDb().collection('bookings').doc(b.id).update({ booking_date: soonDate, booking_time: soonTime });
 
+    // One call at a time: a second refused promise left waiting would be an unhandled rejection.
     for (const call of [
-      reschedule({ id: b.id, token: b.manage_token, mutation_id: randomUUID(), booking_date: daysAhead(72), booking_time: '10:00 AM' }),
-      cancel({ id: b.id, token: b.manage_token, mutation_id: randomUUID() }),
+      () => reschedule({ id: b.id, token: b.manage_token, mutation_id: randomUUID(), booking_date: daysAhead(72), booking_time: '10:00 AM' }),
+      () => cancel({ id: b.id, token: b.manage_token, mutation_id: randomUUID() }),
     ]) {
-      expect(await callError(call)).toMatchObject({ code: 'functions/failed-precondition', message: TOO_LATE, details: expect.objectContaining({ reason: 'too-late' }) });
+      expect(await callError(call())).toMatchObject({ code: 'functions/failed-precondition', message: TOO_LATE, details: expect.objectContaining({ reason: 'too-late' }) });
     }
     expect((await getMine({ id: b.id, token: b.manage_token })).booking).toMatchObject({ booking_date: soonDate, booking_time: soonTime, status: 'pending', sequence: 0 });
   });
@@ -258,5 +264,91 @@ describe('staff changes', () => {
     } finally {
       await Promise.all([admin.close(), staff.close()]);
     }
+  });
+});
+
+describe('rescheduling into times only the booking itself holds', () => {
+  const availableAt = async (date: string, time: string, exclude?: { id: string; token: string }) => {
+    const input: GetAvailabilityInput = { service_name: 'Interior Detailing', from: date, days: 1, ...(exclude ? { exclude_booking: exclude } : {}) };
+    const out = await client.call<GetAvailabilityInput, GetAvailabilityOutput>('getAvailability', input);
+    return out.dates[0].slots.find((s) => s.time === time)?.available;
+  };
+
+  it('offers and accepts moving a 2-hour booking one hour later where only its own crew is free; a wrong token gets everyone\'s answer', async () => {
+    const date = daysAhead(78);
+    // A holds 10:00-12:00 on crew 1; B then takes crew 2 from 11:00 to 1:00 PM.
+    const a = await book({ service_name: 'Interior Detailing', booking_date: date, booking_time: '10:00 AM' });
+    await book({ service_name: 'Interior Detailing', booking_date: date, booking_time: '11:00 AM' });
+    expect((await adminDb().collection('bookings').doc(a.id).get()).get('crew')).toBe(1);
+
+    // 11:00 AM is full for anyone else, but free to A (its own locks at 11:00 and 11:30, crew 1 free after).
+    expect(await availableAt(date, '11:00 AM')).toBe(false);
+    expect(await availableAt(date, '11:00 AM', { id: a.id, token: a.manage_token })).toBe(true);
+    const wrong = a.manage_token.slice(0, -2) + (a.manage_token.endsWith('AA') ? 'BB' : 'AA');
+    expect(await availableAt(date, '11:00 AM', { id: a.id, token: wrong })).toBe(false);
+
+    const moved = await reschedule({ id: a.id, token: a.manage_token, mutation_id: randomUUID(), booking_date: date, booking_time: '11:00 AM' });
+    expect(moved.booking).toMatchObject({ booking_date: date, booking_time: '11:00 AM', sequence: 1 });
+    expect((await adminDb().collection('bookings').doc(a.id).get()).get('crew')).toBe(1);
+    // Exactly its four half hours on crew 1 from 11:00, the 10:00 and 10:30 locks freed.
+    const locks = (await adminDb().collection('slotLocks').where('booking_id', '==', a.id).get()).docs.map((d) => d.data());
+    expect(locks.map((l) => `${l.crew}@${l.minute}`).sort()).toEqual(['1@660', '1@690', '1@720', '1@750']);
+  });
+});
+
+describe('limits on customer changes (issue 13)', () => {
+  /** The callable as a browser behind a proxy calls it: a plain POST with the client's address in X-Forwarded-For. */
+  async function callFrom(ip: string, name: string, data: unknown): Promise<{ ok: boolean; status?: string; message?: string }> {
+    const res = await fetch(`${STACK.functionsUrl}/${STACK.projectId}/${FIREBASE_REGION}/${name}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': ip },
+      body: JSON.stringify({ data }),
+    });
+    const body = (await res.json()) as { result?: unknown; error?: { status: string; message: string } };
+    return body.error ? { ok: false, status: body.error.status, message: body.error.message } : { ok: true };
+  }
+
+  it(`refuses a booking's change number ${ABUSE_LIMITS.changesPerBooking.max + 1} of the day with the phone number, changing and mailing nothing; a replay of a counted change still answers`, async () => {
+    const date = daysAhead(79);
+    const b = await book({ booking_date: date, booking_time: '8:00 AM' });
+    const first = { id: b.id, token: b.manage_token, mutation_id: randomUUID(), booking_date: date, booking_time: '12:00 PM' };
+    await reschedule(first);
+    await reschedule(first);
+    const counter = adminDb().collection(RATE_LIMITS).doc(rateLimitKey('change-booking', b.id, ABUSE_LIMITS.changesPerBooking).id);
+    expect((await counter.get()).get('count'), 'a replay counts once').toBe(1);
+
+    // As if the customer had made the rest of the day's changes already.
+    await counter.update({ count: ABUSE_LIMITS.changesPerBooking.max });
+    for (const call of [
+      () => reschedule({ id: b.id, token: b.manage_token, mutation_id: randomUUID(), booking_date: date, booking_time: '3:00 PM' }),
+      () => cancel({ id: b.id, token: b.manage_token, mutation_id: randomUUID() }),
+    ]) {
+      const refused = await callError(call());
+      expect(refused).toMatchObject({ code: 'functions/resource-exhausted', message: CHANGE_LIMIT_MESSAGE });
+      expect(refused.message).toContain('(604) 555-0142');
+    }
+    expect((await getMine({ id: b.id, token: b.manage_token })).booking).toMatchObject({ booking_time: '12:00 PM', status: 'pending', sequence: 1 });
+    expect((await reschedule(first)).booking).toMatchObject({ booking_time: '12:00 PM', sequence: 1 });
+    expect((await counter.get()).get('count')).toBe(ABUSE_LIMITS.changesPerBooking.max);
+    await waitForMail(b.customer_email, /^Booking Rescheduled/);
+    await new Promise((r) => setTimeout(r, 1_000));
+    expect(mailsTo(await inbox(), b.customer_email, /^Booking (Rescheduled|Cancelled)/)).toHaveLength(1);
+  });
+
+  it(`refuses a client IP's change number ${ABUSE_LIMITS.changesPerIp.max + 1} within the hour, for any booking, while other addresses still pass`, async () => {
+    const b = await book({ booking_date: daysAhead(79), booking_time: '3:00 PM' });
+    const ip = `203.0.113.${1 + Math.floor(Math.random() * 250)}`;
+    // A first change from this address goes through and is counted under it.
+    expect(await callFrom(ip, 'rescheduleMyBooking', { id: b.id, token: b.manage_token, mutation_id: randomUUID(), booking_date: daysAhead(119), booking_time: '3:00 PM' })).toEqual({ ok: true });
+    const counter = adminDb().collection(RATE_LIMITS).doc(rateLimitKey('change-ip', ip, ABUSE_LIMITS.changesPerIp).id);
+    expect((await counter.get()).get('count')).toBe(1);
+
+    await counter.update({ count: ABUSE_LIMITS.changesPerIp.max });
+    const cancelRequest = { id: b.id, token: b.manage_token, mutation_id: randomUUID() };
+    expect(await callFrom(ip, 'cancelMyBooking', cancelRequest)).toEqual({ ok: false, status: 'RESOURCE_EXHAUSTED', message: CHANGE_LIMIT_MESSAGE });
+    expect((await getMine({ id: b.id, token: b.manage_token })).booking.status).toBe('pending');
+    // The same change from another address is taken.
+    expect(await callFrom('198.51.100.7', 'cancelMyBooking', cancelRequest)).toEqual({ ok: true });
+    expect((await getMine({ id: b.id, token: b.manage_token })).booking.status).toBe('cancelled');
   });
 });

@@ -16,13 +16,16 @@ export interface RequestLike {
 }
 
 /**
- * The client's address: behind Hosting / Cloud Run the first hop of
- * x-forwarded-for, else the socket's. Undefined when unknown.
+ * The client's address: the last entry of x-forwarded-for, the one Google's
+ * front end appends (the browser calls the functions' own origin directly),
+ * else the socket's. Never the first entry: a client may send any
+ * x-forwarded-for it likes, and the first would let it pick its own counter.
+ * Undefined when unknown.
  */
 export function clientIp(raw: RequestLike | undefined): string | undefined {
   const forwarded = raw?.headers?.['x-forwarded-for'];
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-  return first || raw?.ip || undefined;
+  const last = (Array.isArray(forwarded) ? forwarded.join(',') : forwarded)?.split(',').at(-1)?.trim();
+  return last || raw?.ip || undefined;
 }
 
 /**

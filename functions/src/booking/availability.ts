@@ -1,5 +1,7 @@
 // Availability per date for a package: slotStates over how many crews hold a
 // lock at each half hour. Reads only slotLocks, which carry no personal data.
+// `excludeBookingId` (a reschedule) leaves that booking's own locks out: the
+// time it holds now is free to it, as in the reschedule transaction.
 import type { Firestore } from 'firebase-admin/firestore';
 import type { GetAvailabilityInput, GetAvailabilityOutput } from '@/domain/booking-schema';
 import { findPackage } from '@/domain/catalog';

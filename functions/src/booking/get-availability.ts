@@ -1,8 +1,10 @@
 // getAvailability: for a package and up to 14 days, which start times can take it
-// (with `staff: true`, for staff taking a phone booking: no minimum notice).
+// (with `staff: true`, for staff taking a phone booking: no minimum notice; for
+// a reschedule, not counting the moving booking's own locks).
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { getAvailabilityInput, type GetAvailabilityOutput } from '@/domain/booking-schema';
 import { db } from '../lib/admin';
+import { validManageToken } from '../lib/manage-token';
 import { PUBLIC_CALLABLE_OPTIONS, parseOrThrow } from '../lib/callable';
 import { availability } from './availability';
 import { isCalendarDate } from './booking-rules';
@@ -11,7 +13,10 @@ import { requireRole } from '../staff/require-role';
 export const getAvailability = onCall(PUBLIC_CALLABLE_OPTIONS, async (request): Promise<GetAvailabilityOutput> => {
   const input = parseOrThrow(getAvailabilityInput, request.data);
   if (!isCalendarDate(input.from)) throw new HttpsError('invalid-argument', 'Choose a date', { fields: { from: 'Choose a date' } });
-  // The staff view (no minimum notice, a moved booking's own times free) is for staff and admin only.
-  if (input.staff || input.exclude_booking) requireRole(request);
-  return availability(db, input, new Date(), input.staff ? { minNoticeMin: 0 } : {}, input.exclude_booking);
+  // The staff view (no minimum notice) is for staff and admin only.
+  if (input.staff) requireRole(request);
+  // The moved booking's own times count as free: for staff (any booking), or for the customer holding its manage token.
+  const exclude = input.exclude_booking;
+  const own = exclude && (input.staff || (exclude.token !== undefined && validManageToken(exclude.id, exclude.token))) ? exclude.id : undefined;
+  return availability(db, input, new Date(), input.staff ? { minNoticeMin: 0 } : {}, own);
 });

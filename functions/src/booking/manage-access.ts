@@ -1,7 +1,7 @@
 // What the customer's self-service callables share: the manage-token check
 // (an unknown id and a wrong token get the same answer, so ids cannot be
 // probed), the customer's view of a booking, the refusals the page turns into
-// a next step, and sending a change's e-mail at once.
+// a next step, the abuse limits on changes, and sending a change's e-mail at once.
 import { HttpsError } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions/v2';
 import type { Firestore } from 'firebase-admin/firestore';
@@ -10,6 +10,10 @@ import { CHANGE_WINDOW_MESSAGES } from '@/domain/change-window';
 import { NOT_FOUND_MESSAGE, type ChangeRefusal, type MyBooking } from '@/domain/self-service-schema';
 import { validManageToken } from '../lib/manage-token';
 import { deliverMail } from '../mail/deliver-mail';
+import { BUSINESS } from '@/config/business';
+import { ABUSE_LIMITS } from '@/config/limits';
+import { clientIp, isLoopback, type RequestLike } from '../abuse/booking-limits';
+import { enforceRateLimits, rateLimitKey, type RateLimitKey } from '../abuse/rate-limits';
 import { BOOKING_RULE_MESSAGES } from './booking-rules';
 
 export function notFound(): HttpsError {
@@ -48,4 +52,38 @@ export async function sendNow(db: Firestore, mailId: string, now: Date): Promise
     return 'failed' as const;
   });
   logger.info('change mail', { mailId, outcome });
+}
+
+export const CHANGE_LIMIT_MESSAGE =
+  `We can't take more online changes to this booking right now. ` +
+  `Please call us at ${BUSINESS.phoneDisplay} and we'll gladly help.`;
+
+/** Per booking per day and per client IP per hour (loopback, i.e. the local stack, is not counted per IP). */
+export function changeLimitKeys(bookingId: string, ip: string | undefined): RateLimitKey[] {
+  const keys = [rateLimitKey('change-booking', bookingId, ABUSE_LIMITS.changesPerBooking)];
+  if (ip && !isLoopback(ip)) keys.push(rateLimitKey('change-ip', ip, ABUSE_LIMITS.changesPerIp));
+  return keys;
+}
+
+/**
+ * Counts a customer's change (after the token check, so only the link's holder
+ * uses up a booking's allowance) under its mutation_id, so replays of one change
+ * count once. Over a limit: resource-exhausted with the phone number, nothing done.
+ */
+export async function enforceChangeLimits(
+  db: Firestore,
+  bookingId: string,
+  raw: RequestLike | undefined,
+  now: Date,
+  mutationId: string,
+): Promise<RateLimitKey[]> {
+  try {
+    return await enforceRateLimits(db, changeLimitKeys(bookingId, clientIp(raw)), now, mutationId);
+  } catch (error) {
+    if (error instanceof HttpsError && error.code === 'resource-exhausted') {
+      logger.warn('customer change refused: limit', { bookingId, details: error.details });
+      throw new HttpsError('resource-exhausted', CHANGE_LIMIT_MESSAGE, { ...(error.details as object), phone: BUSINESS.phoneDisplay });
+    }
+    throw error;
+  }
 }

@@ -1,18 +1,21 @@
 // rescheduleMyBooking: the customer moves their booking from the manage link,
 // until 24 hours before it starts, under the rules of a new booking. The
-// shared transaction (reschedule-booking.ts) makes a replay harmless.
+// shared transaction (reschedule-booking.ts) makes a replay harmless. Limited
+// per booking and per client IP (manage-access.ts), a replay counted once.
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { rescheduleMyBookingInput, type MyBookingOutput } from '@/domain/self-service-schema';
 import { db } from '../lib/admin';
 import { PUBLIC_CALLABLE_OPTIONS, parseOrThrow } from '../lib/callable';
 import { MAIL_SECRETS } from '../mail/smtp-secret';
-import { myBookingView, notFound, refused, requireManageToken, sendNow } from './manage-access';
+import { releaseRateLimits } from '../abuse/rate-limits';
+import { enforceChangeLimits, myBookingView, notFound, refused, requireManageToken, sendNow } from './manage-access';
 import { rescheduleBooking } from './reschedule-booking';
 
 export const rescheduleMyBooking = onCall({ ...PUBLIC_CALLABLE_OPTIONS, secrets: MAIL_SECRETS }, async (request): Promise<MyBookingOutput> => {
   const input = parseOrThrow(rescheduleMyBookingInput, request.data);
   requireManageToken(input.id, input.token);
   const now = new Date();
+  const counted = await enforceChangeLimits(db, input.id, request.rawRequest, now, input.mutation_id);
   const result = await rescheduleBooking(
     db,
     input,
@@ -23,6 +26,8 @@ export const rescheduleMyBooking = onCall({ ...PUBLIC_CALLABLE_OPTIONS, secrets:
     case 'not-found':
       throw notFound();
     case 'full':
+      // Nothing changed and the customer picks another time: not counted.
+      await releaseRateLimits(db, counted, input.mutation_id);
       throw refused('slot-taken');
     case 'too-late':
     case 'read-only':

@@ -17,12 +17,14 @@ export interface DateTimePickerProps {
   onTime(time: string | null): void;
   /** The booking's time now (reschedule): marked "Current" and not offered as a choice. */
   current?: { date: string; time: string };
+  /** The booking being rescheduled, with its manage token: its own locks do not count against it. */
+  excludeBooking?: { id: string; token: string };
 }
 
-export function DateTimePicker({ serviceName, date, time, weekOffset, onWeekOffset, onDate, onTime, current }: DateTimePickerProps) {
+export function DateTimePicker({ serviceName, date, time, weekOffset, onWeekOffset, onDate, onTime, current, excludeBooking }: DateTimePickerProps) {
   const now = useMemo(() => new Date(), []);
   const days = useMemo(() => weekStrip(now, weekOffset), [now, weekOffset]);
-  const availability = useAvailability(serviceName, days, date);
+  const availability = useAvailability(serviceName, days, date, excludeBooking);
 
   const timeTaken = !!(date && time && !availability.loading && !availability.isAvailable(date, time));
   useEffect(() => {

@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import { findPackage } from '@/domain/catalog';
 import { slotStates } from '@/domain/schedule';
-import type { AvailabilityAnswer } from '@/lib/availability/load-availability';
+import type { AvailabilityAnswer, ExcludedBooking } from '@/lib/availability/load-availability';
 import type { StripDay } from '@/domain/week-strip';
 
 export interface AvailabilityView {
@@ -17,13 +17,15 @@ export interface AvailabilityView {
 const FETCH_DEBOUNCE_MS = 250;
 const STALE_RETRY_MS = 10_000;
 
-/** Asked only once a date is chosen (the strip itself needs no server answer), debounced. */
-export function useAvailability(serviceName: string | null, days: StripDay[], selectedDate: string | null): AvailabilityView {
+/** Asked only once a date is chosen (the strip itself needs no server answer), debounced. `exclude`: a reschedule's own booking. */
+export function useAvailability(serviceName: string | null, days: StripDay[], selectedDate: string | null, exclude?: ExcludedBooking): AvailabilityView {
   const open = days.filter((d) => !d.past);
   const from = open[0]?.date ?? null;
   const count = open.length;
   const [answer, setAnswer] = useState<{ key: string; value: AvailabilityAnswer } | null>(null);
-  const key = `${serviceName}|${from}|${count}`;
+  const excludeId = exclude?.id;
+  const excludeToken = exclude?.token;
+  const key = `${serviceName}|${from}|${count}|${excludeId ?? ''}`;
   const [online, setOnline] = useState(0);
 
   useEffect(() => {
@@ -40,7 +42,7 @@ export function useAvailability(serviceName: string | null, days: StripDay[], se
     const timer = setTimeout(() => {
       // Dexie and the network half load on demand (never in a public page's first load).
       void import('@/lib/availability/load-availability')
-        .then((m) => m.loadAvailability(serviceName, from, count))
+        .then((m) => m.loadAvailability(serviceName, from, count, new Date(), excludeId && excludeToken ? { id: excludeId, token: excludeToken } : undefined))
         .then((value) => {
           if (!cancelled) setAnswer({ key, value });
         })
@@ -50,7 +52,7 @@ export function useAvailability(serviceName: string | null, days: StripDay[], se
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [wanted, serviceName, from, count, key, online]);
+  }, [wanted, serviceName, from, count, key, online, excludeId, excludeToken]);
 
   const current = answer?.key === key ? answer.value : null;
   const stale = current?.stale ?? false;

@@ -158,6 +158,7 @@ function Managed({
   const [time, setTime] = useState<string | null>(null);
   const [weekOffset, setWeekOffset] = useState(() => weekOffsetOf(now, booking.booking_date));
   const onTime = useCallback((t: string | null) => setTime(t), []);
+  const exclude = useMemo(() => ({ id, token }), [id, token]);
 
   const waitingPayload = waiting?.payload as { booking_date?: string; booking_time?: string } | undefined;
 
@@ -251,6 +252,7 @@ function Managed({
             }}
             onTime={onTime}
             current={{ date: booking.booking_date, time: booking.booking_time }}
+            excludeBooking={exclude}
           />
           <HStack gap="3" flexWrap="wrap">
             <Button

@@ -20,7 +20,7 @@ export function useStaffSlots(open: boolean, serviceName: string, date: string, 
       from: date,
       days: 1,
       staff: true,
-      ...(excludeBooking ? { exclude_booking: excludeBooking } : {}),
+      ...(excludeBooking ? { exclude_booking: { id: excludeBooking } } : {}),
     };
     callStaff<GetAvailabilityInput, GetAvailabilityOutput>('getAvailability', input)
       .then((out) => {

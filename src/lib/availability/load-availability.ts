@@ -20,8 +20,15 @@ export interface AvailabilityAnswer {
 
 const AVAILABILITY_TIMEOUT_MS = 8_000;
 
-function cacheKey(service: string, from: string) {
-  return `availability:${service}:${from}`;
+/** A booking being rescheduled (its own locks are not counted against it). */
+export interface ExcludedBooking {
+  id: string;
+  token: string;
+}
+
+/** A reschedule's answers are kept apart: the wizard must never see a moving booking's own time as free. */
+function cachePrefix(service: string, exclude?: ExcludedBooking) {
+  return exclude ? `availability-excluding:${exclude.id}:${service}:` : `availability:${service}:`;
 }
 
 interface CachedAvailability {
@@ -34,22 +41,24 @@ interface CachedAvailability {
  * server's answer when it can be reached (cached in Dexie meta), else the last
  * cached answer marked stale. The business-time rules (past, notice, end of
  * day) are applied on top, in the business time zone, from src/domain/schedule.
+ * With `exclude` (a reschedule), the booking's own locks do not count.
  */
-export async function loadAvailability(service: string, from: string, days: number, now = new Date()): Promise<AvailabilityAnswer> {
+export async function loadAvailability(service: string, from: string, days: number, now = new Date(), exclude?: ExcludedBooking): Promise<AvailabilityAnswer> {
   const db = appDb();
+  const key = cachePrefix(service, exclude) + from;
   let cached: CachedAvailability | undefined;
   let stale = false;
   try {
     if (typeof navigator !== 'undefined' && navigator.onLine === false) throw new Error('offline');
     const { callFunction } = await import('@/lib/firebase/client');
-    const input: GetAvailabilityInput = { service_name: service as GetAvailabilityInput['service_name'], from, days };
+    const input: GetAvailabilityInput = { service_name: service as GetAvailabilityInput['service_name'], from, days, ...(exclude ? { exclude_booking: exclude } : {}) };
     const output = await callFunction<GetAvailabilityInput, GetAvailabilityOutput>('getAvailability', input, AVAILABILITY_TIMEOUT_MS);
     cached = { fetched_at: new Date().toISOString(), output };
-    await db.meta.put({ key: cacheKey(service, from), value: cached });
+    await db.meta.put({ key, value: cached });
   } catch {
     stale = true;
     // The last answer for this week, else any cached answer for the service that covers these dates.
-    cached = (await db.meta.get(cacheKey(service, from)))?.value as CachedAvailability | undefined;
+    cached = (await db.meta.get(key))?.value as CachedAvailability | undefined;
     if (!cached) {
       const all = await db.meta.where('key').startsWith(`availability:${service}:`).toArray();
       const merged: GetAvailabilityOutput = { service_name: service, generated_at: '', dates: [] };

@@ -35,6 +35,8 @@ export async function storeManaged(db: AppDb, id: string, token: string, booking
 function handler(kind: 'reschedule' | 'cancel', name: string): OutboxHandler<MyBookingOutput> {
   return {
     send: (row, call) => call(name, row.payload, 20_000) as Promise<MyBookingOutput>,
+    // A change limit (resource-exhausted) holds for the day: shown with the phone number, not retried.
+    permanentCodes: ['resource-exhausted'],
     async onSent(db, row, result) {
       const { token } = row.payload as { token: string };
       await storeManaged(db, row.target_id, token, result.booking);
