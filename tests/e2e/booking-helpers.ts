@@ -6,21 +6,23 @@ import { testClient } from '../integration/support/client';
 /**
  * The Functions emulator starts one worker per concurrent request, which takes
  * many seconds on a loaded machine; two parallel browser tests need two warm
- * workers per function. Invalid input answers fast once a worker is up.
+ * workers per function. Invalid input answers fast once a worker is up (an
+ * anonymous call to a staff callable is refused as soon as its worker runs).
  */
-export async function warmFunctions(): Promise<void> {
+export async function warmCallables(names: readonly string[]): Promise<void> {
   const client = testClient();
   try {
-    await Promise.all(
-      [0, 1].flatMap(() => [
-        client.call('getAvailability', { service_name: 'Interior Detailing', from: businessToday(new Date()), days: 1 }).catch(() => undefined),
-        client.call('createBooking', {}).catch(() => undefined),
-      ]),
-    );
+    await Promise.all([0, 1].flatMap(() => names.map((name) => client.call(name, {}).catch(() => undefined))));
   } finally {
     await client.close();
   }
 }
+
+/** The booking wizard's callables (a hook for `test.beforeAll`). */
+export const warmFunctions = (): Promise<void> => warmCallables(['getAvailability', 'createBooking']);
+
+/** The staff callables the dashboard uses first (the pull and the status change). */
+export const STAFF_FUNCTIONS = ['listBookings', 'updateBookingStatus', 'deleteBooking'] as const;
 
 /**
  * A date far from the seed (today-3..today+5) and from other tests: each test

@@ -1,9 +1,12 @@
 import { expect, test } from './hydrated';
+import { STAFF_FUNCTIONS, warmCallables } from './booking-helpers';
 import { createBooking, findBooking, signIn, storedBooking } from './support/staff';
 
 // Each test signs in through the Auth emulator and pulls from the Functions
 // emulator: on a shared, loaded machine that takes longer than the default.
 test.describe.configure({ timeout: 120_000 });
+// Cold function workers take many seconds on a loaded machine: start them before the first sign-in pulls.
+test.beforeAll(() => warmCallables(STAFF_FUNCTIONS));
 
 test.describe('staff sign-in', () => {
   test('signed-out visitors to /dashboard are sent to /login', async ({ page }) => {

@@ -1,9 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './hydrated';
+import { STAFF_FUNCTIONS, warmCallables } from './booking-helpers';
 import { FIREBASE_REGION } from '../../src/config/firebase-region';
 import { createBooking, findBooking, setStoredStatus, signIn, storedBooking } from './support/staff';
 
 test.describe.configure({ timeout: 120_000 });
+// Cold function workers take many seconds on a loaded machine: start them before the first sign-in pulls.
+test.beforeAll(() => warmCallables(STAFF_FUNCTIONS));
 
 /** A pending booking the admin confirms while the callables cannot be reached (the page itself and Auth still load). */
 async function confirmWhileUnreachable(page: Page) {

@@ -6,27 +6,15 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { addDaysToDate, businessToday } from '../../src/domain/schedule';
 import { expect, test } from './hydrated';
-import { chooseService, openWizard, pickDate, timeButton } from './booking-helpers';
+import { STAFF_FUNCTIONS, chooseService, openWizard, pickDate, timeButton, warmCallables } from './booking-helpers';
 import { createBooking, findBooking, signIn, storedBooking, storedBookingsNamed } from './support/staff';
-import { testClient } from '../integration/support/client';
 import { waitForMail } from '../integration/support/inbox';
 import { FIREBASE_REGION } from '../../src/config/firebase-region';
 
 test.describe.configure({ timeout: 180_000 });
 
-// The Functions emulator starts a worker per function on its first call, which
-// takes many seconds on a loaded machine: start this spec's callables' workers
-// before the tests need them (an anonymous call is refused as soon as one is up).
-test.beforeAll(async () => {
-  const client = testClient();
-  try {
-    await Promise.all(
-      ['createStaffBooking', 'staffRescheduleBooking', 'createBlock', 'removeBlock', 'listBlocks', 'getAvailability', 'listBookings'].map((name) => client.call(name, {}).catch(() => undefined)),
-    );
-  } finally {
-    await client.close();
-  }
-});
+// Cold function workers take many seconds on a loaded machine: start this spec's before the tests need them.
+test.beforeAll(() => warmCallables([...STAFF_FUNCTIONS, 'createStaffBooking', 'staffRescheduleBooking', 'createBlock', 'removeBlock', 'listBlocks', 'getAvailability']));
 
 const OFFLINE_ROUTE = `**/${FIREBASE_REGION}/**`;
 
