@@ -37,7 +37,7 @@ async function main() {
     const figures = await runChaos(await functionsDb(), {
       bookings: COUNT,
       devices: 3,
-      firstDay: FIRST_DAY,
+      days: Array.from({ length: Math.ceil(COUNT / 10) }, (_, i) => FIRST_DAY + i),
       unavailableRate: 0.1,
       dropAfterCommitRate: 0.1,
       cuts: 20,

@@ -4,13 +4,13 @@
 // same stack), so each books its own days and none fills another's times:
 // booking-create 21-25, the default 30, booking-capacity 39-42, abuse-limits
 // 50-58, reminders-send 60-63, self-service 64-69 and 72-77, mail-retry 70-71,
-// booking-retries 80-99, booking-chaos 100-103, operations 104-112 and 115-118,
+// booking-retries 80-99, booking-chaos 6-20, 45 and 100-103, operations 104-112 and 115-118,
 // self-service also 78-79 and 119.
 // Browser tests book 21 + 2 x slot (+1 on the phone): slots 0-8 (days 21-38),
 // 11 (43-44), 20 (61-63); self-service.spec 47-48 (desktop only) and tomorrow
 // on crew 9; staff-operations 113 and tomorrow (a block on all crews, its own
 // jobs on crew-9 locks); its CSV rows (50, 51) hold only crew-9 locks.
-// Free: 45-46, 49, 114 (staff reschedule in operations.test uses 114).
+// Free: 46, 49 (staff reschedule in operations.test uses 114).
 import { randomUUID } from 'node:crypto';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';

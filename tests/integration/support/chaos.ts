@@ -24,8 +24,8 @@ import { STACK } from './stack-env';
 export interface ChaosOptions {
   bookings: number;
   devices: number;
-  /** First day (from today) of the calendar the bookings fill, 10 a day. */
-  firstDay: number;
+  /** The days (from today) the bookings fill, in order, 10 a day: at least bookings / 10 of them. */
+  days: readonly number[];
   /** Share of requests answered 503 without reaching the server. */
   unavailableRate: number;
   /** Share of requests whose answer is dropped after the server answered. */
@@ -63,8 +63,10 @@ function seeded(seed: number): () => number {
 // Interior Detailing (2 h): 5 starts a day per crew that end by 7 PM, 2 crews -> 10 a day.
 const STARTS = ['8:00 AM', '10:00 AM', '12:00 PM', '2:00 PM', '4:00 PM'];
 
-function chaosInputs(count: number, firstDay: number, tag: string): CreateBookingInput[] {
+function chaosInputs(count: number, days: readonly number[], tag: string): CreateBookingInput[] {
   const today = businessToday(new Date());
+  const perDay = STARTS.length * 2;
+  if (days.length * perDay < count) throw new Error(`${count} chaos bookings need ${Math.ceil(count / perDay)} days, got ${days.length}`);
   return Array.from({ length: count }, (_, i) => ({
     id: crypto.randomUUID(),
     customer_name: `Chaos Customer ${i}`,
@@ -72,7 +74,7 @@ function chaosInputs(count: number, firstDay: number, tag: string): CreateBookin
     customer_phone: null,
     service_name: 'Interior Detailing',
     vehicle_type: 'sedan',
-    booking_date: addDaysToDate(today, firstDay + Math.floor(i / (STARTS.length * 2))),
+    booking_date: addDaysToDate(today, days[Math.floor(i / perDay)]),
     booking_time: STARTS[Math.floor(i / 2) % STARTS.length],
     vehicle_make: null,
     vehicle_model: null,
@@ -160,7 +162,7 @@ export async function runChaos(db: Firestore, options: ChaosOptions): Promise<Ch
   const tag = `${Date.now()}`;
   const proxy = await startFaultProxy(STACK.functionsUrl, options, random);
   const handlers = new Map<string, OutboxHandler>([['createBooking', createBookingHandler as OutboxHandler]]);
-  const all = chaosInputs(options.bookings, options.firstDay, tag);
+  const all = chaosInputs(options.bookings, options.days, tag);
   const devices = Array.from({ length: options.devices }, (_, d) => {
     const client = testClient(proxy.url);
     const call: CallFn = (name, input) => client.call(name, input);
