@@ -1,10 +1,13 @@
 // 'Our Results': 14 images, 2 columns on mobile and 4 on desktop, 2/4 shown
 // until 'Show More Photos'; a full-screen lightbox with previous, next, close
-// and arrow keys.
+// and arrow keys. The viewer fades in and out, and each photo fades in
+// (src/components/motion).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Box, Heading, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
 import { GALLERY } from '@/content/home';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
+import { AnimatePresence, MOTION_TRANSITION, m } from '@/components/motion/motion';
+import { usePresenceMotion } from '@/components/motion/use-presence-motion';
 
 export const GALLERY_INITIAL = { mobile: 2, desktop: 4 } as const;
 
@@ -43,7 +46,7 @@ export function ResultsGallery() {
           </chakra.button>
         )}
       </Stack>
-      {open !== null && <Lightbox index={open} onIndex={setOpen} onClose={() => setOpen(null)} />}
+      <AnimatePresence>{open !== null && <Lightbox index={open} onIndex={setOpen} onClose={() => setOpen(null)} />}</AnimatePresence>
     </Box>
   );
 }
@@ -73,10 +76,15 @@ function Lightbox({ index, onIndex, onClose }: { index: number; onIndex: (i: num
     };
   }, [prev, next, onClose]);
   const item = GALLERY[index];
+  const motion = usePresenceMotion('fade');
   return (
-    <Box role="dialog" aria-modal="true" aria-label="Photo viewer" position="fixed" inset="0" zIndex="modal" bg="blackAlpha.900" display="flex" alignItems="center" justifyContent="center">
+    <Box asChild position="fixed" inset="0" zIndex="modal" bg="blackAlpha.900" display="flex" alignItems="center" justifyContent="center">
+      <m.div role="dialog" aria-modal="true" aria-label="Photo viewer" {...motion}>
       <Box as="figure" w="full" maxW="5xl" px={{ base: '2', md: '20' }}>
-        <ResponsiveImage key={item.image} image={item.image} alt={item.alt} sizes="100vw" priority />
+        {/* The next or previous photo fades in over the viewer's background. */}
+        <m.div key={item.image} initial={motion.initial && { opacity: 0 }} animate={{ opacity: 1 }} transition={MOTION_TRANSITION}>
+          <ResponsiveImage image={item.image} alt={item.alt} sizes="100vw" priority />
+        </m.div>
         <chakra.figcaption color="gray.100" textAlign="center" mt="3">
           {item.alt} ({index + 1} of {count})
         </chakra.figcaption>
@@ -90,6 +98,7 @@ function Lightbox({ index, onIndex, onClose }: { index: number; onIndex: (i: num
       <chakra.button type="button" aria-label="Next photo" onClick={next} {...navButton} right="2" top="50%">
         ›
       </chakra.button>
+      </m.div>
     </Box>
   );
 }
