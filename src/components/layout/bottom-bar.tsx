@@ -4,8 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Box, Grid, Stack, chakra } from '@chakra-ui/react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { NAV_SCROLL_DELAY_MS, scrollToSection, scrollToTop } from './scroll';
-import { AnimatePresence, m } from '@/components/motion/motion';
-import { usePresenceMotion } from '@/components/motion/use-presence-motion';
+import { MotionPresence, PresenceDiv } from '@/components/motion/motion';
 
 /** Bottom-sheet cities and where each goes (site spec: Burnaby has its own page). */
 export const SHEET_CITIES = ['Burnaby', 'Surrey', 'Vancouver', 'Coquitlam', 'Langley', 'Richmond'] as const;
@@ -114,7 +113,7 @@ export function BottomBar() {
           Book
         </Item>
       </Grid>
-      <AnimatePresence>{sheetOpen && <LocationsSheet onChoose={chooseCity} onClose={() => setSheetOpen(false)} />}</AnimatePresence>
+      <MotionPresence>{sheetOpen && <LocationsSheet onChoose={chooseCity} onClose={() => setSheetOpen(false)} />}</MotionPresence>
     </>
   );
 }
@@ -127,15 +126,13 @@ function LocationsSheet({ onChoose, onClose }: { onChoose: (city: (typeof SHEET_
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [onClose]);
-  const backdrop = usePresenceMotion('fade');
-  const sheet = usePresenceMotion('sheet');
   return (
     <Box position="fixed" inset="0" zIndex="modal">
       <Box asChild position="absolute" inset="0" bg="blackAlpha.700">
-        <m.div onClick={onClose} aria-hidden="true" {...backdrop} />
+        <PresenceDiv preset="fade" onClick={onClose} aria-hidden="true" />
       </Box>
       <Box asChild position="absolute" bottom="0" insetX="0" bg="white" color="gray.900" roundedTop="2xl" p="5" pb="8">
-        <m.div role="dialog" aria-modal="true" aria-labelledby="locations-title" {...sheet}>
+        <PresenceDiv preset="sheet" role="dialog" aria-modal="true" aria-labelledby="locations-title">
         <chakra.h2 id="locations-title" fontSize="xl" fontWeight="bold" mb="4">
           Our Locations
         </chakra.h2>
@@ -149,7 +146,7 @@ function LocationsSheet({ onChoose, onClose }: { onChoose: (city: (typeof SHEET_
             Close
           </chakra.button>
         </Stack>
-        </m.div>
+        </PresenceDiv>
       </Box>
     </Box>
   );

@@ -8,8 +8,7 @@ import { Box, HStack, Spinner, Text } from '@chakra-ui/react';
 import { hasLocalData, LOCAL_DATA_EVENT } from '@/lib/sync/local-data-hint';
 import type { PendingSnapshot } from '@/lib/sync/pending-count';
 import { useOnline } from '@/lib/use-online';
-import { AnimatePresence, m } from '@/components/motion/motion';
-import { usePresenceMotion } from '@/components/motion/use-presence-motion';
+import { MotionPresence, PresenceDiv } from '@/components/motion/motion';
 
 export function PendingIndicator() {
   const [snapshot, setSnapshot] = useState<PendingSnapshot>({ waiting: 0, failed: 0 });
@@ -34,11 +33,10 @@ export function PendingIndicator() {
     };
   }, []);
 
-  return <AnimatePresence>{snapshot.waiting > 0 && <PendingBadge key="pending" waiting={snapshot.waiting} online={online} />}</AnimatePresence>;
+  return <MotionPresence>{snapshot.waiting > 0 && <PendingBadge key="pending" waiting={snapshot.waiting} online={online} />}</MotionPresence>;
 }
 
 function PendingBadge({ waiting, online }: { waiting: number; online: boolean }) {
-  const motion = usePresenceMotion('rise');
   const what = waiting === 1 ? '1 booking update' : `${waiting} booking updates`;
   return (
     <Box
@@ -57,14 +55,14 @@ function PendingBadge({ waiting, online }: { waiting: number; online: boolean })
       shadow="lg"
       fontSize="sm"
     >
-      <m.div {...motion}>
+      <PresenceDiv preset="rise">
         <HStack gap="2">
           {online ? <Spinner size="xs" /> : <Box w="2" h="2" rounded="full" bg="orange.300" aria-hidden />}
           <Text>
             {online ? `Sending ${what}…` : `${what} saved on this device, waiting for a connection`}
           </Text>
         </HStack>
-      </m.div>
+      </PresenceDiv>
     </Box>
   );
 }

@@ -6,8 +6,7 @@ import { Box, Flex, HStack, Stack, chakra } from '@chakra-ui/react';
 import { Link, useLocation } from 'react-router-dom';
 import { BUSINESS } from '@/config/business';
 import { scrollToTop } from './scroll';
-import { AnimatePresence, m } from '@/components/motion/motion';
-import { usePresenceMotion } from '@/components/motion/use-presence-motion';
+import { MotionPresence, PresenceDiv } from '@/components/motion/motion';
 
 type NavId = 'home' | 'services' | 'results' | 'booking';
 const LINKS: readonly { id: NavId; to: string; label: string }[] = [
@@ -81,7 +80,7 @@ export function SiteHeader() {
           </svg>
         </chakra.button>
       </Flex>
-      <AnimatePresence>{menuOpen && <MenuOverlay onClose={() => setMenuOpen(false)}>{links('overlay')}</MenuOverlay>}</AnimatePresence>
+      <MotionPresence>{menuOpen && <MenuOverlay onClose={() => setMenuOpen(false)}>{links('overlay')}</MenuOverlay>}</MotionPresence>
     </Box>
   );
 }
@@ -99,17 +98,16 @@ function MenuOverlay({ onClose, children }: { onClose: () => void; children: Rea
       document.body.style.overflow = overflow;
     };
   }, [onClose]);
-  const motion = usePresenceMotion('fade');
   return (
     <Box asChild position="fixed" inset="0" bg="black" zIndex="modal" display="flex" flexDirection="column" alignItems="center" justifyContent="center">
-      <m.div role="dialog" aria-modal="true" aria-label="Menu" {...motion}>
+      <PresenceDiv preset="fade" role="dialog" aria-modal="true" aria-label="Menu">
         <Stack as="nav" aria-label="Main" gap="6" align="center">
           {children}
         </Stack>
         <chakra.button ref={closeRef} type="button" onClick={onClose} mt="10" px="6" py="3" borderWidth="1px" borderColor="gray.500" rounded="md" color="white">
           Close Menu
         </chakra.button>
-      </m.div>
+      </PresenceDiv>
     </Box>
   );
 }

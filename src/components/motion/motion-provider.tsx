@@ -1,14 +1,14 @@
 // Motion for the parts that change under a visitor's hand (wizard steps, the
 // confirmation, the menu and Locations sheet, the photo viewer, the pending
-// badge), kept off the first load: `m` components render the markup from the
-// start, and the animation features arrive with import() after the first tap,
-// click or key press. Until then, and always when the visitor asks the system
-// for reduced motion, nothing animates: parts appear and go at once.
-import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
-import { LazyMotion, MotionConfig, useReducedMotion } from 'framer-motion';
+// badge), kept off every page's first load: the animated parts and
+// framer-motion's features arrive with import() after the first tap, click or
+// key press. Until then, parts appear and go at once as plain elements; and they
+// always do when the visitor asks the system for reduced motion.
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { importWhenOnline } from '@/lib/hydration-gate';
+import type { MotionKit } from './motion-kit';
 
-const MotionReady = createContext(false);
+const MotionKitContext = createContext<MotionKit | null>(null);
 
 // click too: a tap made before hydration reaches the page only as event replay's click.
 const FIRST_INPUT_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'click'] as const;
@@ -24,37 +24,34 @@ function firstInput(): Promise<void> {
   });
 }
 
-export function MotionProvider({ children }: { children: ReactNode }) {
-  const [ready, setReady] = useState(false);
-  const loadFeatures = useCallback(
-    () =>
-      firstInput()
-        .then(() => importWhenOnline(() => import('./motion-features')))
-        .then((module) => {
-          // Marks the page (browser tests wait for it before checking that a change animates).
-          document.documentElement.dataset.motion = 'ready';
-          setReady(true);
-          return module.default;
-        }),
-    [],
-  );
-  return (
-    <LazyMotion features={loadFeatures} strict>
-      {/* "user": framer-motion drops transforms for reduced motion; useMotionOn drops the rest. */}
-      <MotionConfig reducedMotion="user">
-        <MotionReady.Provider value={ready}>{children}</MotionReady.Provider>
-      </MotionConfig>
-    </LazyMotion>
-  );
+async function loadKit(): Promise<MotionKit> {
+  await firstInput();
+  const [{ makeMotionKit }, features] = await Promise.all([
+    importWhenOnline(() => import('./motion-kit')),
+    // LazyMotion's feature bundle (domAnimation), a chunk of its own.
+    importWhenOnline(() => import('./motion-features')).then((module) => module.default),
+  ]);
+  return makeMotionKit(features);
 }
 
-/**
- * Whether a part may animate now: the features have loaded and the visitor has
- * not asked for reduced motion. When false, pass `initial={false}` and no `exit`,
- * so the part shows at full opacity at once (never stuck at its start values).
- */
-export function useMotionOn(): boolean {
-  const ready = useContext(MotionReady);
-  const reduce = useReducedMotion();
-  return ready && !reduce;
+export function MotionProvider({ children }: { children: ReactNode }) {
+  const [kit, setKit] = useState<MotionKit | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    void loadKit().then((loaded) => {
+      if (cancelled) return;
+      // Marks the page (browser tests wait for it before checking that a change animates).
+      document.documentElement.dataset.motion = 'ready';
+      setKit(loaded);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+  return <MotionKitContext.Provider value={kit}>{children}</MotionKitContext.Provider>;
+}
+
+/** The animated parts, once loaded (null before). */
+export function useMotionKit(): MotionKit | null {
+  return useContext(MotionKitContext);
 }

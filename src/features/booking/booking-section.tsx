@@ -22,7 +22,7 @@ import { CalendarStep } from './calendar-step';
 import { DetailsStep } from './details-step';
 import { ConfirmationStep } from './confirmation-step';
 import { useOnline } from '@/lib/use-online';
-import { StepMotion, type StepDirection } from '@/components/motion/step-motion';
+import { StepMotion, type StepDirection } from '@/components/motion/motion';
 
 const DRAFT_SAVE_DEBOUNCE_MS = 400;
 /** The order of the steps: moving to a later one is forward, to an earlier one back. */

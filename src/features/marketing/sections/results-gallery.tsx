@@ -6,8 +6,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Box, Heading, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
 import { GALLERY } from '@/content/home';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
-import { AnimatePresence, MOTION_TRANSITION, m } from '@/components/motion/motion';
-import { usePresenceMotion } from '@/components/motion/use-presence-motion';
+import { MotionPresence, PresenceDiv } from '@/components/motion/motion';
 
 export const GALLERY_INITIAL = { mobile: 2, desktop: 4 } as const;
 
@@ -46,7 +45,7 @@ export function ResultsGallery() {
           </chakra.button>
         )}
       </Stack>
-      <AnimatePresence>{open !== null && <Lightbox index={open} onIndex={setOpen} onClose={() => setOpen(null)} />}</AnimatePresence>
+      <MotionPresence>{open !== null && <Lightbox index={open} onIndex={setOpen} onClose={() => setOpen(null)} />}</MotionPresence>
     </Box>
   );
 }
@@ -76,15 +75,14 @@ function Lightbox({ index, onIndex, onClose }: { index: number; onIndex: (i: num
     };
   }, [prev, next, onClose]);
   const item = GALLERY[index];
-  const motion = usePresenceMotion('fade');
   return (
     <Box asChild position="fixed" inset="0" zIndex="modal" bg="blackAlpha.900" display="flex" alignItems="center" justifyContent="center">
-      <m.div role="dialog" aria-modal="true" aria-label="Photo viewer" {...motion}>
+      <PresenceDiv preset="fade" role="dialog" aria-modal="true" aria-label="Photo viewer">
       <Box as="figure" w="full" maxW="5xl" px={{ base: '2', md: '20' }}>
         {/* The next or previous photo fades in over the viewer's background. */}
-        <m.div key={item.image} initial={motion.initial && { opacity: 0 }} animate={{ opacity: 1 }} transition={MOTION_TRANSITION}>
+        <PresenceDiv key={item.image} preset="fade">
           <ResponsiveImage image={item.image} alt={item.alt} sizes="100vw" priority />
-        </m.div>
+        </PresenceDiv>
         <chakra.figcaption color="gray.100" textAlign="center" mt="3">
           {item.alt} ({index + 1} of {count})
         </chakra.figcaption>
@@ -98,7 +96,7 @@ function Lightbox({ index, onIndex, onClose }: { index: number; onIndex: (i: num
       <chakra.button type="button" aria-label="Next photo" onClick={next} {...navButton} right="2" top="50%">
         ›
       </chakra.button>
-      </m.div>
+      </PresenceDiv>
     </Box>
   );
 }
