@@ -133,19 +133,19 @@ function LocationsSheet({ onChoose, onClose }: { onChoose: (city: (typeof SHEET_
       </Box>
       <Box asChild position="absolute" bottom="0" insetX="0" bg="white" color="gray.900" roundedTop="2xl" p="5" pb="8">
         <PresenceDiv preset="sheet" role="dialog" aria-modal="true" aria-labelledby="locations-title">
-        <chakra.h2 id="locations-title" fontSize="xl" fontWeight="bold" mb="4">
-          Our Locations
-        </chakra.h2>
-        <Stack gap="2">
-          {SHEET_CITIES.map((city, i) => (
-            <chakra.button ref={i === 0 ? firstRef : undefined} key={city} type="button" onClick={() => onChoose(city)} textAlign="start" px="4" py="3" rounded="lg" bg="gray.100" fontWeight="medium">
-              {city}
+          <chakra.h2 id="locations-title" fontSize="xl" fontWeight="bold" mb="4">
+            Our Locations
+          </chakra.h2>
+          <Stack gap="2">
+            {SHEET_CITIES.map((city, i) => (
+              <chakra.button ref={i === 0 ? firstRef : undefined} key={city} type="button" onClick={() => onChoose(city)} textAlign="start" px="4" py="3" rounded="lg" bg="gray.100" fontWeight="medium">
+                {city}
+              </chakra.button>
+            ))}
+            <chakra.button type="button" onClick={onClose} mt="2" py="3" color="gray.700">
+              Close
             </chakra.button>
-          ))}
-          <chakra.button type="button" onClick={onClose} mt="2" py="3" color="gray.700">
-            Close
-          </chakra.button>
-        </Stack>
+          </Stack>
         </PresenceDiv>
       </Box>
     </Box>

@@ -78,24 +78,24 @@ function Lightbox({ index, onIndex, onClose }: { index: number; onIndex: (i: num
   return (
     <Box asChild position="fixed" inset="0" zIndex="modal" bg="blackAlpha.900" display="flex" alignItems="center" justifyContent="center">
       <PresenceDiv preset="fade" role="dialog" aria-modal="true" aria-label="Photo viewer">
-      <Box as="figure" w="full" maxW="5xl" px={{ base: '2', md: '20' }}>
-        {/* The next or previous photo fades in over the viewer's background. */}
-        <PresenceDiv key={item.image} preset="fade">
-          <ResponsiveImage image={item.image} alt={item.alt} sizes="100vw" priority />
-        </PresenceDiv>
-        <chakra.figcaption color="gray.100" textAlign="center" mt="3">
-          {item.alt} ({index + 1} of {count})
-        </chakra.figcaption>
-      </Box>
-      <chakra.button ref={closeRef} type="button" aria-label="Close" onClick={onClose} {...navButton} top="4" right="4">
-        ✕
-      </chakra.button>
-      <chakra.button type="button" aria-label="Previous photo" onClick={prev} {...navButton} left="2" top="50%">
-        ‹
-      </chakra.button>
-      <chakra.button type="button" aria-label="Next photo" onClick={next} {...navButton} right="2" top="50%">
-        ›
-      </chakra.button>
+        <Box as="figure" w="full" maxW="5xl" px={{ base: '2', md: '20' }}>
+          {/* The next or previous photo fades in over the viewer's background. */}
+          <PresenceDiv key={item.image} preset="fade">
+            <ResponsiveImage image={item.image} alt={item.alt} sizes="100vw" priority />
+          </PresenceDiv>
+          <chakra.figcaption color="gray.100" textAlign="center" mt="3">
+            {item.alt} ({index + 1} of {count})
+          </chakra.figcaption>
+        </Box>
+        <chakra.button ref={closeRef} type="button" aria-label="Close" onClick={onClose} {...navButton} top="4" right="4">
+          ✕
+        </chakra.button>
+        <chakra.button type="button" aria-label="Previous photo" onClick={prev} {...navButton} left="2" top="50%">
+          ‹
+        </chakra.button>
+        <chakra.button type="button" aria-label="Next photo" onClick={next} {...navButton} right="2" top="50%">
+          ›
+        </chakra.button>
       </PresenceDiv>
     </Box>
   );
