@@ -64,11 +64,16 @@ test.describe('sign-out never drops queued changes', () => {
     // The callables answer again, but only when released: the sending state can be seen.
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
+    // The holding route is registered before the refusing one goes (the newest route runs first): no window
+    // in which the outbox's own retry could reach the server before Sign Out is tapped.
+    await page.route(
+      (url) => url.pathname.includes(`/${FIREBASE_REGION}/`),
+      async (route) => {
+        await released;
+        await route.continue();
+      },
+    );
     await page.unroute(`**/${FIREBASE_REGION}/**`);
-    await page.route(`**/${FIREBASE_REGION}/**`, async (route) => {
-      await released;
-      await route.continue();
-    });
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await expect(page.getByRole('button', { name: 'Sending 1 change…' })).toBeVisible();
     expect((await storedBooking(job.id))?.status).toBe('pending');
