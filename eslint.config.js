@@ -4,10 +4,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 
 // Module boundaries (conventions.md): one module per vendor, features never
 // import each other, the domain stays free of React, Dexie and Firebase.
-const vendorRule = (allowFirebase, allowDexie) => ({
+// framer-motion comes through src/components/motion/*, which hands out `m`
+// components only: the full `motion` component would put every animation
+// feature in the public pages' first load.
+const vendorRule = (allowFirebase, allowDexie, allowMotion = false) => ({
   patterns: [
     ...(allowFirebase ? [] : [{ group: ['firebase', 'firebase/*'], message: 'Only src/lib/firebase/* imports firebase.' }]),
     ...(allowDexie ? [] : [{ group: ['dexie', 'dexie-react-hooks'], message: 'Only src/lib/db/* imports dexie.' }]),
+    ...(allowMotion
+      ? [{ group: ['framer-motion'], importNames: ['motion'], message: 'Use `m` (with LazyMotion): `motion` loads every feature up front.' }]
+      : [{ group: ['framer-motion', 'framer-motion/*'], message: 'Import from src/components/motion/* (m components, features loaded late).' }]),
   ],
 });
 
@@ -32,9 +38,10 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/lib/firebase/**', 'src/lib/db/**'],
+    ignores: ['src/lib/firebase/**', 'src/lib/db/**', 'src/components/motion/**'],
     rules: { 'no-restricted-imports': ['error', vendorRule(false, false)] },
   },
+  { files: ['src/components/motion/**'], rules: { 'no-restricted-imports': ['error', vendorRule(false, false, true)] } },
   { files: ['src/lib/firebase/**'], rules: { 'no-restricted-imports': ['error', vendorRule(true, false)] } },
   { files: ['src/lib/db/**'], rules: { 'no-restricted-imports': ['error', vendorRule(false, true)] } },
   ...featureNames.map((name) => ({

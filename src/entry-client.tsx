@@ -7,7 +7,7 @@
 // are chunks loaded with import(), each evaluated in a task of its own; hydration then runs
 // inside a transition, which React does in slices that yield to the browser.
 import { startTransition } from 'react';
-import { startEventCapture } from '@/lib/event-replay';
+import { startEventCapture, stopEarlyCapture } from '@/lib/event-replay';
 
 /** Lets the browser run other work (input, paint) before continuing. */
 function yieldToBrowser(): Promise<void> {
@@ -18,6 +18,7 @@ async function main() {
   const container = document.getElementById('root')!;
   // Taps and key presses from now until each part is interactive are replayed then (src/lib/event-replay.ts).
   if (container.firstElementChild) startEventCapture(container);
+  else stopEarlyCapture();
   // One after the other, with a yield between: chunks fetched together may be
   // evaluated in one task, which would join what this entry splits.
   const { hydrateRoot, createRoot } = await import('react-dom/client');

@@ -8,8 +8,10 @@
 // in their order, so the choice the visitor made is the one shown.
 // An event on a part that is already interactive is left alone (no double
 // effect); so are link clicks, which the browser can follow by itself.
-// Captured from the entry module rather than an inline script: no script in the
-// HTML (nothing for the CSP to hash); the entry runs as soon as the document is parsed.
+// The entry module runs only after the whole document has been parsed and its
+// chunks fetched, seconds after the first paint on a loaded phone: until then a
+// small inline script in index.html records the same events the same way, and
+// startEventCapture takes its queue over (window.__earlyEvents).
 import { hurryHydration, inUnhydratedRegion, whenHydrated } from './hydration-gate';
 
 const CAPTURED_TYPES = ['click', 'keydown', 'input', 'change', 'submit'] as const;
@@ -56,7 +58,24 @@ function live(el: Element): boolean {
   return rootInteractive && !inUnhydratedRegion(el);
 }
 
-function record(event: Event): void {
+/** What index.html's inline script recorded before the entry module ran. */
+interface EarlyEvents {
+  queue: { event: Event; value?: string; checked?: boolean }[];
+  stop(): void;
+}
+declare global {
+  interface Window {
+    __earlyEvents?: EarlyEvents;
+  }
+}
+
+/** A field's value and checked state when the event happened (for an early event, recorded then). */
+interface FieldSnapshot {
+  value?: string;
+  checked?: boolean;
+}
+
+function record(event: Event, snapshot?: FieldSnapshot): void {
   if (!event.isTrusted || !container) return;
   const target = event.target instanceof Element ? event.target : null;
   if (!target || !container.contains(target) || live(target)) return;
@@ -94,8 +113,8 @@ function record(event: Event): void {
       altKey: e.altKey,
       metaKey: e.metaKey,
     },
-    value: typeof field.value === 'string' ? field.value : undefined,
-    checked: typeof field.checked === 'boolean' ? field.checked : undefined,
+    value: snapshot ? snapshot.value : typeof field.value === 'string' ? field.value : undefined,
+    checked: snapshot ? snapshot.checked : typeof field.checked === 'boolean' ? field.checked : undefined,
   });
   hurryHydration();
 }
@@ -149,14 +168,25 @@ function flush(): void {
   setTimeout(step, 0);
 }
 
+/** A page without prerendered markup (rendered, not hydrated): the inline script's recording stops. */
+export function stopEarlyCapture(): void {
+  window.__earlyEvents?.stop();
+  delete window.__earlyEvents;
+}
+
 /** Starts recording; call first thing in the entry, when the page has prerendered markup to hydrate. */
 export function startEventCapture(root: Element): void {
   if (capturing) return;
   capturing = true;
   container = root;
-  for (const type of CAPTURED_TYPES) window.addEventListener(type, record, true);
+  // Take over from the inline script in the same task (no event falls between): its events first, in order.
+  const early = window.__earlyEvents;
+  stopEarlyCapture();
+  for (const { event, value, checked } of early?.queue ?? []) record(event, { value, checked });
+  const listener = (event: Event) => record(event);
+  for (const type of CAPTURED_TYPES) window.addEventListener(type, listener, true);
   stopListening = () => {
-    for (const type of CAPTURED_TYPES) window.removeEventListener(type, record, true);
+    for (const type of CAPTURED_TYPES) window.removeEventListener(type, listener, true);
   };
 }
 

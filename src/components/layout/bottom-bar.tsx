@@ -1,9 +1,10 @@
 // Mobile bottom bar (below 768 px): Home, Services, Locations (a bottom sheet
-// 'Our Locations' with six cities) and Book.
+// 'Our Locations' with six cities, sliding up: src/components/motion) and Book.
 import { useEffect, useRef, useState } from 'react';
 import { Box, Grid, Stack, chakra } from '@chakra-ui/react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { NAV_SCROLL_DELAY_MS, scrollToSection, scrollToTop } from './scroll';
+import { MotionPresence, PresenceDiv } from '@/components/motion/motion';
 
 /** Bottom-sheet cities and where each goes (site spec: Burnaby has its own page). */
 export const SHEET_CITIES = ['Burnaby', 'Surrey', 'Vancouver', 'Coquitlam', 'Langley', 'Richmond'] as const;
@@ -112,7 +113,7 @@ export function BottomBar() {
           Book
         </Item>
       </Grid>
-      {sheetOpen && <LocationsSheet onChoose={chooseCity} onClose={() => setSheetOpen(false)} />}
+      <MotionPresence>{sheetOpen && <LocationsSheet onChoose={chooseCity} onClose={() => setSheetOpen(false)} />}</MotionPresence>
     </>
   );
 }
@@ -127,21 +128,25 @@ function LocationsSheet({ onChoose, onClose }: { onChoose: (city: (typeof SHEET_
   }, [onClose]);
   return (
     <Box position="fixed" inset="0" zIndex="modal">
-      <Box position="absolute" inset="0" bg="blackAlpha.700" onClick={onClose} aria-hidden="true" />
-      <Box role="dialog" aria-modal="true" aria-labelledby="locations-title" position="absolute" bottom="0" insetX="0" bg="white" color="gray.900" roundedTop="2xl" p="5" pb="8">
-        <chakra.h2 id="locations-title" fontSize="xl" fontWeight="bold" mb="4">
-          Our Locations
-        </chakra.h2>
-        <Stack gap="2">
-          {SHEET_CITIES.map((city, i) => (
-            <chakra.button ref={i === 0 ? firstRef : undefined} key={city} type="button" onClick={() => onChoose(city)} textAlign="start" px="4" py="3" rounded="lg" bg="gray.100" fontWeight="medium">
-              {city}
+      <Box asChild position="absolute" inset="0" bg="blackAlpha.700">
+        <PresenceDiv preset="fade" onClick={onClose} aria-hidden="true" />
+      </Box>
+      <Box asChild position="absolute" bottom="0" insetX="0" bg="white" color="gray.900" roundedTop="2xl" p="5" pb="8">
+        <PresenceDiv preset="sheet" role="dialog" aria-modal="true" aria-labelledby="locations-title">
+          <chakra.h2 id="locations-title" fontSize="xl" fontWeight="bold" mb="4">
+            Our Locations
+          </chakra.h2>
+          <Stack gap="2">
+            {SHEET_CITIES.map((city, i) => (
+              <chakra.button ref={i === 0 ? firstRef : undefined} key={city} type="button" onClick={() => onChoose(city)} textAlign="start" px="4" py="3" rounded="lg" bg="gray.100" fontWeight="medium">
+                {city}
+              </chakra.button>
+            ))}
+            <chakra.button type="button" onClick={onClose} mt="2" py="3" color="gray.700">
+              Close
             </chakra.button>
-          ))}
-          <chakra.button type="button" onClick={onClose} mt="2" py="3" color="gray.700">
-            Close
-          </chakra.button>
-        </Stack>
+          </Stack>
+        </PresenceDiv>
       </Box>
     </Box>
   );

@@ -5,7 +5,7 @@
 import { useEffect } from 'react';
 import { Toaster } from '@/components/ui/toaster-view';
 import { PwaFeatures } from '@/lib/pwa/pwa-features';
-import { PendingIndicator } from '@/lib/sync/pending-indicator';
+import { PendingIndicator } from './pending-indicator';
 
 export function DeferredChrome({ onMounted }: { onMounted: () => void }) {
   useEffect(onMounted, [onMounted]);

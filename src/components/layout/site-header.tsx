@@ -1,10 +1,12 @@
 // The fixed black top bar: logo, Home, Services, Results, Book Now with the
-// current page highlighted; below 768 px a menu button opens a full-screen overlay.
+// current page highlighted; below 768 px a menu button opens a full-screen overlay
+// (fading in and out: src/components/motion).
 import { useEffect, useRef, useState } from 'react';
 import { Box, Flex, HStack, Stack, chakra } from '@chakra-ui/react';
 import { Link, useLocation } from 'react-router-dom';
 import { BUSINESS } from '@/config/business';
 import { scrollToTop } from './scroll';
+import { MotionPresence, PresenceDiv } from '@/components/motion/motion';
 
 type NavId = 'home' | 'services' | 'results' | 'booking';
 const LINKS: readonly { id: NavId; to: string; label: string }[] = [
@@ -78,7 +80,7 @@ export function SiteHeader() {
           </svg>
         </chakra.button>
       </Flex>
-      {menuOpen && <MenuOverlay onClose={() => setMenuOpen(false)}>{links('overlay')}</MenuOverlay>}
+      <MotionPresence>{menuOpen && <MenuOverlay onClose={() => setMenuOpen(false)}>{links('overlay')}</MenuOverlay>}</MotionPresence>
     </Box>
   );
 }
@@ -97,13 +99,15 @@ function MenuOverlay({ onClose, children }: { onClose: () => void; children: Rea
     };
   }, [onClose]);
   return (
-    <Box role="dialog" aria-modal="true" aria-label="Menu" position="fixed" inset="0" bg="black" zIndex="modal" display="flex" flexDirection="column" alignItems="center" justifyContent="center">
-      <Stack as="nav" aria-label="Main" gap="6" align="center">
-        {children}
-      </Stack>
-      <chakra.button ref={closeRef} type="button" onClick={onClose} mt="10" px="6" py="3" borderWidth="1px" borderColor="gray.500" rounded="md" color="white">
-        Close Menu
-      </chakra.button>
+    <Box asChild position="fixed" inset="0" bg="black" zIndex="modal" display="flex" flexDirection="column" alignItems="center" justifyContent="center">
+      <PresenceDiv preset="fade" role="dialog" aria-modal="true" aria-label="Menu">
+        <Stack as="nav" aria-label="Main" gap="6" align="center">
+          {children}
+        </Stack>
+        <chakra.button ref={closeRef} type="button" onClick={onClose} mt="10" px="6" py="3" borderWidth="1px" borderColor="gray.500" rounded="md" color="white">
+          Close Menu
+        </chakra.button>
+      </PresenceDiv>
     </Box>
   );
 }

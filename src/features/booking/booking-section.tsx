@@ -13,7 +13,7 @@ import { computeTotal, type VehicleType } from '@/domain/catalog';
 import type { CityId } from '@/domain/cities';
 import { toaster } from '@/components/ui/toaster';
 import { useBookingActivity } from '@/lib/pwa/booking-activity';
-import { useWizard, type Details, type WizardState } from './wizard-store';
+import { useWizard, type Details, type WizardState, type WizardStep } from './wizard-store';
 import { loadPersistence } from './load-persistence';
 import { weekOffsetOf } from '@/domain/week-strip';
 import { StepIndicator } from './step-indicator';
@@ -22,8 +22,11 @@ import { CalendarStep } from './calendar-step';
 import { DetailsStep } from './details-step';
 import { ConfirmationStep } from './confirmation-step';
 import { useOnline } from '@/lib/use-online';
+import { StepMotion, type StepDirection } from '@/components/motion/motion';
 
 const DRAFT_SAVE_DEBOUNCE_MS = 400;
+/** The order of the steps: moving to a later one is forward, to an earlier one back. */
+const STEP_ORDER: readonly WizardStep[] = ['service', 'calendar', 'form', 'confirmation'];
 const SLOT_TAKEN_NOTICE = 'Sorry, the time you picked was taken before your booking reached us. Please choose another time.';
 const INVALID_NOTICE = 'Please check the highlighted fields.';
 
@@ -98,6 +101,13 @@ export function BookingSection() {
   /** The booking submitted in this page view: its confirmation gets the success message even if it was instant. */
   const submittedHere = useRef<string | null>(null);
   const online = useOnline();
+  // Which way the last step change went (the step shown first does not move).
+  const [shownStep, setShownStep] = useState(step);
+  const [direction, setDirection] = useState<StepDirection>(0);
+  if (step !== shownStep) {
+    setShownStep(step);
+    setDirection(STEP_ORDER.indexOf(step) > STEP_ORDER.indexOf(shownStep) ? 1 : -1);
+  }
 
   // Load the persistence half: at once (and restore) when this device holds
   // something, else when the section nears the viewport, on interaction or idle.
@@ -306,10 +316,14 @@ export function BookingSection() {
           <Text>Restoring your booking…</Text>
         </Stack>
       )}
-      {!restoring && step === 'service' && <ServiceStep />}
-      {!restoring && step === 'calendar' && <CalendarStep />}
-      {!restoring && step === 'form' && <DetailsStep onSubmit={submit} />}
-      {!restoring && step === 'confirmation' && <ConfirmationStep row={row} online={online} onBookAnother={bookAnother} />}
+      {!restoring && (
+        <StepMotion stepKey={step} direction={direction}>
+          {step === 'service' && <ServiceStep />}
+          {step === 'calendar' && <CalendarStep />}
+          {step === 'form' && <DetailsStep onSubmit={submit} />}
+          {step === 'confirmation' && <ConfirmationStep row={row} online={online} onBookAnother={bookAnother} />}
+        </StepMotion>
+      )}
     </Box>
   );
 }

@@ -1,10 +1,12 @@
 // 'Our Results': 14 images, 2 columns on mobile and 4 on desktop, 2/4 shown
 // until 'Show More Photos'; a full-screen lightbox with previous, next, close
-// and arrow keys.
+// and arrow keys. The viewer fades in and out, and each photo fades in
+// (src/components/motion).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Box, Heading, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
 import { GALLERY } from '@/content/home';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
+import { MotionPresence, PresenceDiv } from '@/components/motion/motion';
 
 export const GALLERY_INITIAL = { mobile: 2, desktop: 4 } as const;
 
@@ -43,7 +45,7 @@ export function ResultsGallery() {
           </chakra.button>
         )}
       </Stack>
-      {open !== null && <Lightbox index={open} onIndex={setOpen} onClose={() => setOpen(null)} />}
+      <MotionPresence>{open !== null && <Lightbox index={open} onIndex={setOpen} onClose={() => setOpen(null)} />}</MotionPresence>
     </Box>
   );
 }
@@ -74,22 +76,27 @@ function Lightbox({ index, onIndex, onClose }: { index: number; onIndex: (i: num
   }, [prev, next, onClose]);
   const item = GALLERY[index];
   return (
-    <Box role="dialog" aria-modal="true" aria-label="Photo viewer" position="fixed" inset="0" zIndex="modal" bg="blackAlpha.900" display="flex" alignItems="center" justifyContent="center">
-      <Box as="figure" w="full" maxW="5xl" px={{ base: '2', md: '20' }}>
-        <ResponsiveImage key={item.image} image={item.image} alt={item.alt} sizes="100vw" priority />
-        <chakra.figcaption color="gray.100" textAlign="center" mt="3">
-          {item.alt} ({index + 1} of {count})
-        </chakra.figcaption>
-      </Box>
-      <chakra.button ref={closeRef} type="button" aria-label="Close" onClick={onClose} {...navButton} top="4" right="4">
-        ✕
-      </chakra.button>
-      <chakra.button type="button" aria-label="Previous photo" onClick={prev} {...navButton} left="2" top="50%">
-        ‹
-      </chakra.button>
-      <chakra.button type="button" aria-label="Next photo" onClick={next} {...navButton} right="2" top="50%">
-        ›
-      </chakra.button>
+    <Box asChild position="fixed" inset="0" zIndex="modal" bg="blackAlpha.900" display="flex" alignItems="center" justifyContent="center">
+      <PresenceDiv preset="fade" role="dialog" aria-modal="true" aria-label="Photo viewer">
+        <Box as="figure" w="full" maxW="5xl" px={{ base: '2', md: '20' }}>
+          {/* The next or previous photo fades in over the viewer's background. */}
+          <PresenceDiv key={item.image} preset="fade">
+            <ResponsiveImage image={item.image} alt={item.alt} sizes="100vw" priority />
+          </PresenceDiv>
+          <chakra.figcaption color="gray.100" textAlign="center" mt="3">
+            {item.alt} ({index + 1} of {count})
+          </chakra.figcaption>
+        </Box>
+        <chakra.button ref={closeRef} type="button" aria-label="Close" onClick={onClose} {...navButton} top="4" right="4">
+          ✕
+        </chakra.button>
+        <chakra.button type="button" aria-label="Previous photo" onClick={prev} {...navButton} left="2" top="50%">
+          ‹
+        </chakra.button>
+        <chakra.button type="button" aria-label="Next photo" onClick={next} {...navButton} right="2" top="50%">
+          ›
+        </chakra.button>
+      </PresenceDiv>
     </Box>
   );
 }

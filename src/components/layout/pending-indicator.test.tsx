@@ -6,10 +6,10 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { system } from '@/components/ui/system';
 import { appDb } from '@/lib/db/db';
 import { PendingIndicator } from './pending-indicator';
-import { enqueueMutation } from './sync-engine';
+import { enqueueMutation } from '@/lib/sync/sync-engine';
 
 // The indicator resumes sending through the page engine; keep the network out of this test.
-vi.mock('./page-sync', () => ({ pageSyncEngine: () => undefined }));
+vi.mock('@/lib/sync/page-sync', () => ({ pageSyncEngine: () => undefined }));
 
 beforeEach(async () => {
   localStorage.clear();

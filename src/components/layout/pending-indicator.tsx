@@ -1,11 +1,14 @@
 // A small badge, on every page, while bookings or staff changes wait on this
 // device to be sent. Mounted once in the site layout. Dexie is loaded only when
 // the local-data hint says there is something to show (or once something is queued).
+// It rises into view when something starts waiting and fades when all is sent
+// (src/components/motion), so the change is noticed without being looked for.
 import { useEffect, useState } from 'react';
 import { Box, HStack, Spinner, Text } from '@chakra-ui/react';
-import { hasLocalData, LOCAL_DATA_EVENT } from './local-data-hint';
-import type { PendingSnapshot } from './pending-count';
+import { hasLocalData, LOCAL_DATA_EVENT } from '@/lib/sync/local-data-hint';
+import type { PendingSnapshot } from '@/lib/sync/pending-count';
 import { useOnline } from '@/lib/use-online';
+import { MotionPresence, PresenceDiv } from '@/components/motion/motion';
 
 export function PendingIndicator() {
   const [snapshot, setSnapshot] = useState<PendingSnapshot>({ waiting: 0, failed: 0 });
@@ -17,7 +20,7 @@ export function PendingIndicator() {
     const load = () => {
       if (unsubscribe || cancelled) return;
       unsubscribe = () => undefined;
-      void import('./pending-count').then(({ subscribePending }) => {
+      void import('@/lib/sync/pending-count').then(({ subscribePending }) => {
         if (!cancelled) unsubscribe = subscribePending(setSnapshot);
       });
     };
@@ -30,10 +33,14 @@ export function PendingIndicator() {
     };
   }, []);
 
-  if (snapshot.waiting === 0) return null;
-  const what = snapshot.waiting === 1 ? '1 booking update' : `${snapshot.waiting} booking updates`;
+  return <MotionPresence>{snapshot.waiting > 0 && <PendingBadge key="pending" waiting={snapshot.waiting} online={online} />}</MotionPresence>;
+}
+
+function PendingBadge({ waiting, online }: { waiting: number; online: boolean }) {
+  const what = waiting === 1 ? '1 booking update' : `${waiting} booking updates`;
   return (
     <Box
+      asChild
       role="status"
       data-testid="pending-indicator"
       position="fixed"
@@ -48,12 +55,14 @@ export function PendingIndicator() {
       shadow="lg"
       fontSize="sm"
     >
-      <HStack gap="2">
-        {online ? <Spinner size="xs" /> : <Box w="2" h="2" rounded="full" bg="orange.300" aria-hidden />}
-        <Text>
-          {online ? `Sending ${what}…` : `${what} saved on this device, waiting for a connection`}
-        </Text>
-      </HStack>
+      <PresenceDiv preset="rise">
+        <HStack gap="2">
+          {online ? <Spinner size="xs" /> : <Box w="2" h="2" rounded="full" bg="orange.300" aria-hidden />}
+          <Text>
+            {online ? `Sending ${what}…` : `${what} saved on this device, waiting for a connection`}
+          </Text>
+        </HStack>
+      </PresenceDiv>
     </Box>
   );
 }
