@@ -6,7 +6,7 @@
 // booking is saved, through errors, reloads and refusals. The privacy notice
 // at collection is a line for staff to read out.
 import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Button, chakra, CloseButton, Dialog, Field, Input, Portal, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Field, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { SCHEDULE } from '@/config/business';
 import { FIELD_LIMITS, fieldErrors as zodFieldErrors } from '@/domain/booking-schema';
 import { PACKAGES, VEHICLE_TYPES, computeTotal, type VehicleType } from '@/domain/catalog';
@@ -19,6 +19,7 @@ import { useOnline } from '@/lib/use-online';
 import { formatPrice } from './dashboard-model';
 import { StaffChangeRefused, createPhoneBooking } from './staff-service';
 import { availabilityLine, slotOptions, useStaffSlots } from './use-staff-slots';
+import { FormDialog } from './form-dialog';
 import { SelectField, type SelectOption } from './select-field';
 
 const DRAFT_KEY = 'staff.newBooking.draft';
@@ -145,76 +146,51 @@ export function NewBookingDialog({ open, onClose }: { open: boolean; onClose: ()
   const timeOptions = slotOptions(slots);
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} size={{ base: 'full', md: 'lg' }} scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <chakra.form onSubmit={submit} noValidate display="contents" aria-label="New booking">
-              <Dialog.Header>
-                <Dialog.Title>New Booking</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  {/* BC's PIPA: the customer on the phone hears why before giving their details. */}
-                  <Text fontSize="sm" bg="blue.50" color="blue.900" p="2" borderRadius="md" data-testid="phone-collection-notice">
-                    {PHONE_COLLECTION_NOTICE}
-                  </Text>
-                  {refusal ? (
-                    <Alert.Root status="error" role="alert">
-                      <Alert.Indicator />
-                      <Alert.Title>{refusal}</Alert.Title>
-                    </Alert.Root>
-                  ) : null}
-                  <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-                    {text('customer_name', 'Customer name', { required: true, max: FIELD_LIMITS.customer_name })}
-                    {text('customer_phone', 'Phone', { type: 'tel', inputMode: 'tel', required: true, max: FIELD_LIMITS.customer_phone })}
-                  </SimpleGrid>
-                  {text('customer_email', 'Email (optional: the confirmation is sent when given)', { type: 'email', inputMode: 'email', max: FIELD_LIMITS.customer_email })}
-                  <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-                    {select('service_name', 'Package', PACKAGES.map((p) => ({ value: p.id, label: p.id })))}
-                    {select('vehicle_type', 'Vehicle type', Object.entries(VEHICLE_TYPES).map(([id, v]) => ({ value: id, label: v.label })))}
-                    {text('vehicle_make', 'Vehicle make', { max: FIELD_LIMITS.vehicle_make })}
-                    {text('vehicle_model', 'Vehicle model', { max: FIELD_LIMITS.vehicle_model })}
-                  </SimpleGrid>
-                  {text('service_street', 'Street address', { max: FIELD_LIMITS.service_street })}
-                  <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-                    {select('service_city', 'City', [{ value: '', label: 'City' }, ...CITIES.map((c) => ({ value: c.id, label: c.name }))])}
-                    {text('service_postal_code', 'Postal code', { max: 7 })}
-                  </SimpleGrid>
-                  <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
-                    {text('booking_date', 'Date', { type: 'date', required: true })}
-                    {select('booking_time', 'Time', timeOptions)}
-                    {select('crew', 'Crew', [
-                      { value: '', label: 'Any free crew' },
-                      ...Array.from({ length: SCHEDULE.crews }, (_, i) => ({ value: String(i + 1), label: `Crew ${i + 1}` })),
-                    ])}
-                  </SimpleGrid>
-                  <Text fontSize="sm" color="fg.muted" data-testid="new-booking-availability">
-                    {availabilityLine(online, slots, 'Offline: availability is checked when the booking is sent.')}
-                  </Text>
-                  <Field.Root invalid={!!errors.comments}>
-                    <Field.Label>Comments</Field.Label>
-                    <Textarea name="comments" value={values.comments} maxLength={FIELD_LIMITS.comments} onChange={(e) => set('comments', e.target.value)} />
-                  </Field.Root>
-                  <Text fontWeight="bold">Total: {formatPrice(price)}</Text>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose}>
-                  Close
-                </Button>
-                <Button type="submit" colorPalette="blue" loading={busy}>
-                  Save Booking
-                </Button>
-              </Dialog.Footer>
-            </chakra.form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog open={open} onClose={onClose} title="New Booking" formLabel="New booking" onSubmit={submit} submitLabel="Save Booking" busy={busy} size="lg">
+      <Stack gap="4">
+        {/* BC's PIPA: the customer on the phone hears why before giving their details. */}
+        <Text fontSize="sm" bg="blue.50" color="blue.900" p="2" borderRadius="md" data-testid="phone-collection-notice">
+          {PHONE_COLLECTION_NOTICE}
+        </Text>
+        {refusal ? (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{refusal}</Alert.Title>
+          </Alert.Root>
+        ) : null}
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+          {text('customer_name', 'Customer name', { required: true, max: FIELD_LIMITS.customer_name })}
+          {text('customer_phone', 'Phone', { type: 'tel', inputMode: 'tel', required: true, max: FIELD_LIMITS.customer_phone })}
+        </SimpleGrid>
+        {text('customer_email', 'Email (optional: the confirmation is sent when given)', { type: 'email', inputMode: 'email', max: FIELD_LIMITS.customer_email })}
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+          {select('service_name', 'Package', PACKAGES.map((p) => ({ value: p.id, label: p.id })))}
+          {select('vehicle_type', 'Vehicle type', Object.entries(VEHICLE_TYPES).map(([id, v]) => ({ value: id, label: v.label })))}
+          {text('vehicle_make', 'Vehicle make', { max: FIELD_LIMITS.vehicle_make })}
+          {text('vehicle_model', 'Vehicle model', { max: FIELD_LIMITS.vehicle_model })}
+        </SimpleGrid>
+        {text('service_street', 'Street address', { max: FIELD_LIMITS.service_street })}
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+          {select('service_city', 'City', [{ value: '', label: 'City' }, ...CITIES.map((c) => ({ value: c.id, label: c.name }))])}
+          {text('service_postal_code', 'Postal code', { max: 7 })}
+        </SimpleGrid>
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
+          {text('booking_date', 'Date', { type: 'date', required: true })}
+          {select('booking_time', 'Time', timeOptions)}
+          {select('crew', 'Crew', [
+            { value: '', label: 'Any free crew' },
+            ...Array.from({ length: SCHEDULE.crews }, (_, i) => ({ value: String(i + 1), label: `Crew ${i + 1}` })),
+          ])}
+        </SimpleGrid>
+        <Text fontSize="sm" color="fg.muted" data-testid="new-booking-availability">
+          {availabilityLine(online, slots, 'Offline: availability is checked when the booking is sent.')}
+        </Text>
+        <Field.Root invalid={!!errors.comments}>
+          <Field.Label>Comments</Field.Label>
+          <Textarea name="comments" value={values.comments} maxLength={FIELD_LIMITS.comments} onChange={(e) => set('comments', e.target.value)} />
+        </Field.Root>
+        <Text fontWeight="bold">Total: {formatPrice(price)}</Text>
+      </Stack>
+    </FormDialog>
   );
 }

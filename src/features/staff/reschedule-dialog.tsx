@@ -5,7 +5,7 @@
 // customer's reschedule transaction (new crew locks, the customer's "Booking
 // Rescheduled" e-mail) and a refusal keeps the dialog open with its reason.
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, chakra, CloseButton, Dialog, Field, Input, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Field, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { CachedBookingRow } from '@/lib/db/db';
 import { isSlotLabel } from '@/domain/schedule';
 import { toaster } from '@/components/ui/toaster';
@@ -13,6 +13,7 @@ import { useOnline } from '@/lib/use-online';
 import { formatDate } from './booking-format';
 import { StaffChangeRefused, rescheduleBookingAsStaff } from './staff-service';
 import { availabilityLine, slotOptions, useStaffSlots } from './use-staff-slots';
+import { FormDialog } from './form-dialog';
 import { SelectField } from './select-field';
 
 const QUEUED = 'Saved on this device; it will be sent when you are back online';
@@ -47,63 +48,38 @@ export function RescheduleDialog({ booking, onClose }: { booking: CachedBookingR
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} size={{ base: 'full', md: 'md' }}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <chakra.form onSubmit={submit} noValidate display="contents" aria-label="Reschedule booking">
-              <Dialog.Header>
-                <Dialog.Title>Reschedule Booking</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  {booking ? (
-                    <Text data-testid="reschedule-current">
-                      {booking.customer_name}, {booking.service_name}. Now: {formatDate(booking.booking_date)} at {booking.booking_time}.
-                    </Text>
-                  ) : null}
-                  {error ? (
-                    <Alert.Root status="error" role="alert">
-                      <Alert.Indicator />
-                      <Alert.Title>{error}</Alert.Title>
-                    </Alert.Root>
-                  ) : null}
-                  <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-                    <Field.Root required>
-                      <Field.Label>
-                        New date
-                        <Field.RequiredIndicator />
-                      </Field.Label>
-                      <Input name="booking_date" type="date" value={date} onChange={(e) => setDate(e.target.value)} />
-                    </Field.Root>
-                    <SelectField label="New time" name="booking_time" required value={time} options={slotOptions(slots)} onChange={setTime} />
-                  </SimpleGrid>
-                  <Text fontSize="sm" color="fg.muted" data-testid="reschedule-availability">
-                    {availabilityLine(online, slots, 'Offline: availability is checked when the change is sent.')}
-                  </Text>
-                  {booking?.customer_email ? (
-                    <Text fontSize="sm" color="fg.muted">
-                      The customer gets a &quot;Booking Rescheduled&quot; e-mail with the new time.
-                    </Text>
-                  ) : null}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose}>
-                  Close
-                </Button>
-                <Button type="submit" colorPalette="blue" loading={busy}>
-                  Save New Time
-                </Button>
-              </Dialog.Footer>
-            </chakra.form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog open={open} onClose={onClose} title="Reschedule Booking" formLabel="Reschedule booking" onSubmit={submit} submitLabel="Save New Time" busy={busy} size="md">
+      <Stack gap="4">
+        {booking ? (
+          <Text data-testid="reschedule-current">
+            {booking.customer_name}, {booking.service_name}. Now: {formatDate(booking.booking_date)} at {booking.booking_time}.
+          </Text>
+        ) : null}
+        {error ? (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{error}</Alert.Title>
+          </Alert.Root>
+        ) : null}
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+          <Field.Root required>
+            <Field.Label>
+              New date
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <Input name="booking_date" type="date" value={date} onChange={(e) => setDate(e.target.value)} />
+          </Field.Root>
+          <SelectField label="New time" name="booking_time" required value={time} options={slotOptions(slots)} onChange={setTime} />
+        </SimpleGrid>
+        <Text fontSize="sm" color="fg.muted" data-testid="reschedule-availability">
+          {availabilityLine(online, slots, 'Offline: availability is checked when the change is sent.')}
+        </Text>
+        {booking?.customer_email ? (
+          <Text fontSize="sm" color="fg.muted">
+            The customer gets a &quot;Booking Rescheduled&quot; e-mail with the new time.
+          </Text>
+        ) : null}
+      </Stack>
+    </FormDialog>
   );
 }
