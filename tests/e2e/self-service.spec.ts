@@ -19,11 +19,12 @@ import { waitForServiceWorkerControl } from './pwa-support';
 import { FIREBASE_REGION } from '../../src/config/firebase-region';
 import { addDaysToDate, businessMinutesNow, businessToday, minutesToLabel } from '../../src/domain/schedule';
 import { longDate } from '../../src/domain/week-strip';
-import { chooseService, fillDetails, openWizard, pickDate, pickTime, timeButton, uniqueEmail, warmFunctions } from './booking-helpers';
+import { STAFF_FUNCTIONS, chooseService, fillDetails, openWizard, pickDate, pickTime, timeButton, uniqueEmail, warmCallables } from './booking-helpers';
 
 test.describe.configure({ timeout: 180_000 });
 test.skip(({ isMobile }) => isMobile, 'viewport-independent: runs on the desktop project only');
-test.beforeAll(async () => warmFunctions());
+// The manage page's callables too: a cold worker answers later than the page waits, and the page then says it is offline.
+test.beforeAll(() => warmCallables(['getAvailability', 'createBooking', 'getMyBooking', 'rescheduleMyBooking', 'cancelMyBooking', ...STAFF_FUNCTIONS]));
 
 // The manage token as the functions compute it (functions/ is a CommonJS package: required, not imported).
 const { manageToken } = createRequire(import.meta.url)('../../functions/src/lib/manage-token.ts') as typeof ManageToken;
