@@ -78,6 +78,8 @@ test('booked in the wizard, rescheduled from the e-mail link (dashboard and inbo
   const when = page.getByTestId('managed-when');
   await expect(when).toHaveText(`${longDate(date)} at 10:00 AM`, { timeout: 30_000 });
   await expect(page.getByTestId('managed-status')).toHaveText('pending');
+  // An upcoming booking offers no erasure request (that comes once it is over).
+  await expect(page.getByTestId('erasure-request')).toHaveCount(0);
 
   // Reschedule with the wizard's own control: the current time is marked and not offered.
   await page.getByRole('button', { name: 'Reschedule' }).click();
@@ -117,6 +119,9 @@ test('booked in the wizard, rescheduled from the e-mail link (dashboard and inbo
   await expect(page.getByTestId('managed-status')).toHaveText('cancelled', { timeout: 60_000 });
   await expect(page.getByTestId('read-only')).toContainText('This booking is cancelled');
   await expect(page.getByRole('button', { name: 'Reschedule' })).toHaveCount(0);
+  // BC's PIPA: once cancelled (or over), the customer can ask the business to erase their details, by e-mail with the reference.
+  const erase = page.getByTestId('erasure-request').getByRole('link', { name: 'Ask to erase my details' });
+  await expect(erase).toHaveAttribute('href', /^mailto:bookings@example\.com\?subject=Erase%20my%20personal%20details%20\(booking%20[0-9a-f]{8}\)/);
   expect((await waitForMail(email, /^Booking Cancelled/, 30_000)).length).toBe(1);
 
   // The staff dashboard shows the new time, and the cancellation.

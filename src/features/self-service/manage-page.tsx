@@ -7,7 +7,7 @@ import { Alert, Badge, Box, Button, Container, Dialog, Grid, HStack, Heading, Li
 import { Link as RouterLink } from 'react-router-dom';
 import { BUSINESS } from '@/config/business';
 import { VEHICLE_TYPES, type VehicleType } from '@/domain/catalog';
-import { CHANGE_WINDOW_MESSAGES, customerChange } from '@/domain/change-window';
+import { CHANGE_WINDOW_MESSAGES, bookingStartInstant, customerChange } from '@/domain/change-window';
 import { CITIES } from '@/domain/cities';
 import { formatMoney } from '@/domain/money';
 import { NOT_FOUND_MESSAGE, type MyBooking } from '@/domain/self-service-schema';
@@ -24,6 +24,20 @@ export const MANAGE_META = {
   path: '/manage-booking',
   noindex: true,
 } as const;
+
+/** Once the appointment is over (or cancelled): the customer's erasure request under BC's PIPA, to the business by e-mail. */
+export const ERASURE_REQUEST = {
+  text: 'You can ask us to erase your personal details from this booking; we keep only its date, service and price.',
+  link: 'Ask to erase my details',
+} as const;
+
+/** A mailto: link with the request filled in (the reference lets the owner find the booking). */
+export function erasureRequestHref(bookingId: string): string {
+  const ref = bookingId.slice(0, 8);
+  const subject = `Erase my personal details (booking ${ref})`;
+  const body = `Please erase my personal details from booking ${ref} (${bookingId}).`;
+  return `mailto:${BUSINESS.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+}
 
 const STATUS_COLORS = { pending: 'orange', confirmed: 'blue', completed: 'green', cancelled: 'red' } as const;
 
@@ -152,6 +166,8 @@ function Managed({
   const waiting = live?.waiting;
   const now = useMemo(() => new Date(), []);
   const change = customerChange(booking, now);
+  // BC's PIPA: after the appointment (or once cancelled) the customer may ask for their details to be erased.
+  const over = booking.status === 'completed' || booking.status === 'cancelled' || bookingStartInstant(booking).getTime() < now.getTime();
   const [mode, setMode] = useState<'view' | 'reschedule'>('view');
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [date, setDate] = useState<string | null>(null);
@@ -274,6 +290,15 @@ function Managed({
           </HStack>
         </Stack>
       )}
+
+      {over ? (
+        <Text fontSize="sm" color="fg.muted" data-testid="erasure-request">
+          {ERASURE_REQUEST.text}{' '}
+          <Link href={erasureRequestHref(booking.id)} color="blue.700" textDecoration="underline">
+            {ERASURE_REQUEST.link}
+          </Link>
+        </Text>
+      ) : null}
 
       <Dialog.Root role="alertdialog" open={confirmCancel} onOpenChange={(e) => !e.open && setConfirmCancel(false)}>
         <Portal>
