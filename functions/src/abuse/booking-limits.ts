@@ -16,16 +16,18 @@ export interface RequestLike {
 }
 
 /**
- * The client's address: the last entry of x-forwarded-for, the one Google's
- * front end appends (the browser calls the functions' own origin directly),
- * else the socket's. Never the first entry: a client may send any
- * x-forwarded-for it likes, and the first would let it pick its own counter.
+ * The client's address: the first entry of x-forwarded-for (Cloud Functions
+ * documents it as "clientIp, proxy1Ip, proxy2Ip": later entries can be Google's
+ * own proxies, and counting by one of those would put every customer on one
+ * counter and refuse real bookings), else the socket's. A client can put any
+ * address first, so the per-IP limit only slows a careless abuser; the
+ * per-e-mail, upcoming-bookings and per-booking limits do not depend on it.
  * Undefined when unknown.
  */
 export function clientIp(raw: RequestLike | undefined): string | undefined {
   const forwarded = raw?.headers?.['x-forwarded-for'];
-  const last = (Array.isArray(forwarded) ? forwarded.join(',') : forwarded)?.split(',').at(-1)?.trim();
-  return last || raw?.ip || undefined;
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
+  return first || raw?.ip || undefined;
 }
 
 /**
