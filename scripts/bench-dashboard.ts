@@ -15,8 +15,13 @@
 // Each interaction starts on a quiet page (after an idle period), the first
 // ones after the open's delta pull and the idle sort warm-up.
 // Target: < 100 ms for each interaction. Prints figures; asserts nothing.
+// BENCH_PROFILE=1 also prints, per phase, the functions with the most self
+// time and total time (a CPU profile; the build is then unminified, so the names read).
+// BENCH_CPU_SLOWDOWN=4 slows the page's CPU that many times (Chromium's CPU
+// throttling, as Lighthouse's mobile runs do) from the first render on: the
+// figures of a slower device, such as a detailer's phone, on this machine.
 import { cpus, loadavg } from 'node:os';
-import { chromium, type Page } from '@playwright/test';
+import { chromium, type CDPSession, type Page } from '@playwright/test';
 import { buildWeb } from './build-web';
 import { buildFunctions } from './build-functions';
 import { startStack, type RunningStack } from './stack/stack';
@@ -189,6 +194,51 @@ async function timed(page: Page, types: string[], action: () => Promise<void>): 
   return page.evaluate(() => (window as unknown as { __benchResult: Promise<number> }).__benchResult);
 }
 
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  children?: number[];
+}
+
+/** BENCH_PROFILE=1: a CPU profile around `run`, printed as the top functions by self and total time. */
+async function profiled<T>(cdp: CDPSession | undefined, phase: string, run: () => Promise<T>): Promise<T> {
+  if (!cdp) return run();
+  const metrics = async () => {
+    const { metrics: list } = (await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] };
+    return new Map(list.map((m) => [m.name, m.value]));
+  };
+  const before = await metrics();
+  await cdp.send('Profiler.start');
+  const result = await run();
+  const after = await metrics();
+  const spent = ['ScriptDuration', 'RecalcStyleDuration', 'LayoutDuration', 'TaskDuration']
+    .map((k) => `${k.replace('Duration', '')} ${(((after.get(k) ?? 0) - (before.get(k) ?? 0)) * 1000).toFixed(1)} ms`)
+    .join(', ');
+  console.log(`[profile] ${phase}: main thread ${spent} (Chromium's Performance metrics, bench's own queries included)`);
+  const { profile } = (await cdp.send('Profiler.stop')) as { profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] } };
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map<number, number>();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const name = (n: ProfileNode) => `${n.callFrame.functionName || '(anon)'} ${n.callFrame.url.replace(/^.*\//, '')}:${n.callFrame.lineNumber + 1}`;
+  const self = new Map<string, number>();
+  const total = new Map<string, number>();
+  profile.samples.forEach((id, i) => {
+    const ms = (profile.timeDeltas[i + 1] ?? 0) / 1000;
+    const leaf = byId.get(id)!;
+    if (leaf.callFrame.functionName === '(idle)' || leaf.callFrame.functionName === '(program)') return;
+    self.set(name(leaf), (self.get(name(leaf)) ?? 0) + ms);
+    const seen = new Set<string>();
+    for (let cur: number | undefined = id; cur !== undefined; cur = parent.get(cur)) {
+      const key = name(byId.get(cur)!);
+      if (!seen.has(key)) total.set(key, (total.get(key) ?? 0) + ms);
+      seen.add(key);
+    }
+  });
+  const top = (m: Map<string, number>) => [...m].sort((a, b) => b[1] - a[1]).slice(0, 25).map(([k, v]) => `  ${v.toFixed(1).padStart(7)} ms  ${k}`);
+  console.log([`[profile] ${phase}: self time`, ...top(self), `[profile] ${phase}: total time`, ...top(total)].join('\n'));
+  return result;
+}
+
 function summary(name: string, ms: number[]): string {
   const sorted = [...ms].sort((a, b) => a - b);
   const median = sorted.length % 2 ? sorted[(sorted.length - 1) / 2] : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
@@ -210,6 +260,8 @@ async function main() {
     const context = await browser.newContext({ baseURL: site.url, viewport: { width: 1280, height: 800 } });
     await context.addInitScript(BENCH_HELPER);
     const page = await context.newPage();
+    const cdp = process.env.BENCH_PROFILE ? await context.newCDPSession(page) : undefined;
+    if (cdp) await Promise.all([cdp.send('Profiler.enable'), cdp.send('Performance.enable')]);
 
     // Sign in as the seeded admin through the login page (the Auth emulator).
     const admin = SEED_ACCOUNTS.find((a) => a.role === 'admin')!;
@@ -222,6 +274,8 @@ async function main() {
     await page.getByTestId('shown-count').waitFor({ timeout: 60_000 });
 
     await fillCache(page, bookings());
+    const slowdown = Number(process.env.BENCH_CPU_SLOWDOWN ?? 1);
+    if (slowdown > 1) await (cdp ?? (await context.newCDPSession(page))).send('Emulation.setCPUThrottlingRate', { rate: slowdown });
 
     const loads = [];
     for (let i = 0; i < 3; i += 1) loads.push(await firstRender(page));
@@ -235,7 +289,9 @@ async function main() {
     const keystrokes: number[] = [];
     // 20 keystrokes: typing, deleting, typing again.
     const keys = [...'sandhu', ...Array<string>(6).fill('Backspace'), ...'ceramic', 'Backspace'];
-    for (const key of keys) keystrokes.push(await timed(page, ['input'], () => page.keyboard.press(key)));
+    await profiled(cdp, 'search keystrokes', async () => {
+      for (const key of keys) keystrokes.push(await timed(page, ['input'], () => page.keyboard.press(key)));
+    });
     await search.fill('');
     await page.waitForFunction(() => document.querySelector('[data-testid="shown-count"]')?.getAttribute('data-settled') === 'true');
 
@@ -278,16 +334,19 @@ async function main() {
       return page.evaluate(() => (window as unknown as { __benchResult: Promise<number> }).__benchResult);
     };
     const today = businessToday(new Date());
-    const openDay = await timedDay(today, () => page.getByRole('button', { name: 'Day View' }).click());
+    const openDay = await profiled(cdp, 'day view open', () => timedDay(today, () => page.getByRole('button', { name: 'Day View' }).click()));
     let day = today;
-    for (const step of [1, 1, 1, -1, -1, -1, -1, 1, 1, 1]) {
-      day = addDaysToDate(day, step);
-      dayTimes.push(await timedDay(day, () => page.getByRole('button', { name: step > 0 ? 'Next day' : 'Previous day' }).click()));
-    }
+    await profiled(cdp, 'day view next/prev', async () => {
+      for (const step of [1, 1, 1, -1, -1, -1, -1, 1, 1, 1]) {
+        day = addDaysToDate(day, step);
+        dayTimes.push(await timedDay(day, () => page.getByRole('button', { name: step > 0 ? 'Next day' : 'Previous day' }).click()));
+      }
+    });
     const jobsShown = await page.locator('[data-testid^="day-job-"]').count();
 
     const lines = [
       `bench:dashboard: ${COUNT} bookings in the Dexie cache (IndexedDB), Chromium ${browser.version()}, viewport 1280x800, signed in as ${admin.email}`,
+      `CPU slowdown: ${slowdown > 1 ? `${slowdown}x (BENCH_CPU_SLOWDOWN)` : 'none'}`,
       `machine: ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' / ')} (1/5/15 min) at the end of the run`,
       ...loads.map(
         (l, i) => `first render #${i + 1}   ${l.ms.toFixed(1).padStart(7)} ms from navigation start to the painted table (${l.shown}; ${l.rowsInDom} rows in the DOM)`,

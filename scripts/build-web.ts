@@ -84,7 +84,9 @@ export async function buildWeb({ emulators }: { emulators: boolean }): Promise<{
   }
   const ssrDir = `${STACK_DIR}ssr`;
   rmSync(WEB_OUT_DIR, { recursive: true, force: true });
-  await build({ root: ROOT_DIR, logLevel: 'warn', build: { outDir: WEB_OUT_DIR, emptyOutDir: true, manifest: true } });
+  // BENCH_PROFILE=1 (scripts/bench-dashboard.ts) builds unminified, so a CPU profile names the functions.
+  const minify = process.env.BENCH_PROFILE ? { minify: false } : {};
+  await build({ root: ROOT_DIR, logLevel: 'warn', build: { outDir: WEB_OUT_DIR, emptyOutDir: true, manifest: true, ...minify } });
   // Read, then removed: the manifest is for this script, not for the site.
   const manifest = JSON.parse(readFileSync(join(WEB_OUT_DIR, '.vite', 'manifest.json'), 'utf8')) as BuildManifest;
   rmSync(join(WEB_OUT_DIR, '.vite'), { recursive: true, force: true });

@@ -1,7 +1,7 @@
 // The details dialog: every field of a booking, its history (who changed
 // what, when), the status actions it allows and, for admins, delete after a
 // confirmation dialog.
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Badge, Button, CloseButton, Dialog, Grid, HStack, Link, Portal, Stack, Text } from '@chakra-ui/react';
 import type { CachedBookingRow } from '@/lib/db/db';
 import type { HistoryEntry } from '@/domain/booking-history';
@@ -67,7 +67,8 @@ function HistoryList({ history }: { history: readonly HistoryEntry[] }) {
   );
 }
 
-export function BookingDetailsDialog({ booking, canDelete, onClose }: BookingDetailsDialogProps) {
+// Memoized: closed, it is not rendered again by every keystroke or day change of the dashboard around it.
+export const BookingDetailsDialog = memo(function BookingDetailsDialog({ booking, canDelete, onClose }: BookingDetailsDialogProps) {
   const [busy, setBusy] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [rescheduling, setRescheduling] = useState(false);
@@ -199,4 +200,4 @@ export function BookingDetailsDialog({ booking, canDelete, onClose }: BookingDet
       </Dialog.Root>
     </>
   );
-}
+});

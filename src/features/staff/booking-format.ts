@@ -37,7 +37,16 @@ export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
+// One formatter, and each date formatted once: toLocaleDateString with options builds a formatter per call.
+const DATE_FORMAT = new Intl.DateTimeFormat('en-CA', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
+const formattedDates = new Map<string, string>();
+
 export function formatDate(isoDate: string): string {
-  const [y, m, d] = isoDate.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-CA', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
+  let text = formattedDates.get(isoDate);
+  if (text === undefined) {
+    const [y, m, d] = isoDate.split('-').map(Number);
+    text = DATE_FORMAT.format(new Date(Date.UTC(y, m - 1, d)));
+    formattedDates.set(isoDate, text);
+  }
+  return text;
 }

@@ -1,13 +1,16 @@
 // Mobile: the bookings as cards (windowed like the table), with a sort picker
 // in place of column headers.
 import { memo } from 'react';
-import { Badge, Box, Button, Flex, HStack, NativeSelect, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, NativeSelect } from '@chakra-ui/react';
+import type { CachedBookingRow } from '@/lib/db/db';
 import { SORT_COLUMNS, formatPrice, type SortKey } from './dashboard-model';
-import { STATUS_COLORS, formatDate } from './booking-format';
+import { formatDate } from './booking-format';
+import { PendingBadge, StatusBadge, ViewButton } from './plain-parts';
 import { WindowedList } from './windowed-list';
 import type { BookingsViewProps } from './bookings-table';
 
 const CARD_HEIGHT_PX = 150;
+const CARD_STYLE = { height: `${CARD_HEIGHT_PX - 8}px`, marginBottom: '8px' };
 
 export const BookingsCards = memo(function BookingsCards({ rows, sort, onSort, onOpen, heightPx }: BookingsViewProps) {
   return (
@@ -33,36 +36,31 @@ export const BookingsCards = memo(function BookingsCards({ rows, sort, onSort, o
         heightPx={heightPx}
         getKey={(b) => b.id}
         label="Bookings"
-        renderRow={(b) => (
-          <Box role="listitem" data-testid={`booking-${b.id}`} borderWidth="1px" borderRadius="md" p="3" mb="2" height={`${CARD_HEIGHT_PX - 8}px`} overflow="hidden">
-            <Flex justify="space-between" gap="2">
-              <Text fontWeight="semibold" truncate>
-                {b.customer_name}
-              </Text>
-              <HStack gap="1">
-                {b.pending ? (
-                  <Badge variant="outline" colorPalette="orange">
-                    pending sync
-                  </Badge>
-                ) : null}
-                <Badge colorPalette={STATUS_COLORS[b.status]}>{b.status}</Badge>
-              </HStack>
-            </Flex>
-            <Text fontSize="sm" truncate>
-              {b.service_name}
-            </Text>
-            <Text fontSize="sm" color="fg.muted">
-              {formatDate(b.booking_date)} · {b.booking_time}
-            </Text>
-            <Flex justify="space-between" align="center" mt="2">
-              <Text fontWeight="medium">{formatPrice(b.total_price)}</Text>
-              <Button size="xs" variant="outline" onClick={() => onOpen(b.id)} aria-label={`View booking of ${b.customer_name}`}>
-                View
-              </Button>
-            </Flex>
-          </Box>
-        )}
+        renderRow={(b) => <BookingCard booking={b} onOpen={onOpen} />}
       />
     </Box>
+  );
+});
+
+/** One card; plain elements (see dashboard.css), not rendered again while its booking is unchanged. */
+const BookingCard = memo(function BookingCard({ booking: b, onOpen }: { booking: CachedBookingRow; onOpen: (id: string) => void }) {
+  return (
+    <div role="listitem" data-testid={`booking-${b.id}`} className="dash-card" style={CARD_STYLE}>
+      <div className="dash-spread">
+        <div className="dash-semibold dash-truncate">{b.customer_name}</div>
+        <div className="dash-gap1">
+          {b.pending ? <PendingBadge /> : null}
+          <StatusBadge status={b.status} />
+        </div>
+      </div>
+      <div className="dash-sm dash-truncate">{b.service_name}</div>
+      <div className="dash-sm dash-muted">
+        {formatDate(b.booking_date)} · {b.booking_time}
+      </div>
+      <div className="dash-spread dash-mt2">
+        <div className="dash-medium">{formatPrice(b.total_price)}</div>
+        <ViewButton name={b.customer_name} onClick={() => onOpen(b.id)} />
+      </div>
+    </div>
   );
 });

@@ -1,13 +1,15 @@
 // Desktop: the bookings as a table with the six sortable columns; only the
 // visible rows are in the DOM (WindowedList).
-import { memo } from 'react';
-import { Badge, Box, Button, Grid, Text } from '@chakra-ui/react';
+import { memo, type CSSProperties } from 'react';
+import { Box, Button, Grid, Text } from '@chakra-ui/react';
 import type { CachedBookingRow } from '@/lib/db/db';
 import { SORT_COLUMNS, formatPrice, type SortKey, type SortState } from './dashboard-model';
-import { STATUS_COLORS, formatDate } from './booking-format';
+import { formatDate } from './booking-format';
 import { WindowedList } from './windowed-list';
+import { PendingBadge, StatusBadge, ViewButton } from './plain-parts';
 
 const COLUMNS = '1.1fr 0.8fr 1.6fr 1.8fr 0.8fr 0.9fr 0.7fr';
+const ROW_STYLE = { '--dash-columns': COLUMNS } as CSSProperties;
 const ROW_HEIGHT_PX = 56;
 
 export interface BookingsViewProps {
@@ -49,53 +51,33 @@ export const BookingsTable = memo(function BookingsTable({ rows, sort, onSort, o
   );
 });
 
-/** One row; unchanged rows are not rendered again when the list around them changes. */
+/** One row; unchanged rows are not rendered again when the list around them changes. Plain elements: see dashboard.css. */
 const BookingRow = memo(function BookingRow({ booking: b, onOpen }: { booking: CachedBookingRow; onOpen: (id: string) => void }) {
   return (
-    <Grid
-      role="row"
-      data-testid={`booking-${b.id}`}
-      templateColumns={COLUMNS}
-      gap="2"
-      px="3"
-      alignItems="center"
-      height="100%"
-      borderTopWidth="1px"
-      _hover={{ bg: 'bg.subtle' }}
-    >
-      <Text role="cell" fontSize="sm">
+    <div role="row" data-testid={`booking-${b.id}`} className="dash-row" style={ROW_STYLE}>
+      <div role="cell" className="dash-sm">
         {formatDate(b.booking_date)}
-      </Text>
-      <Text role="cell" fontSize="sm">
+      </div>
+      <div role="cell" className="dash-sm">
         {b.booking_time}
-      </Text>
-      <Box role="cell" minW="0">
-        <Text fontSize="sm" fontWeight="medium" truncate>
-          {b.customer_name}
-        </Text>
-        <Text fontSize="xs" color="fg.muted" truncate>
-          {b.customer_email}
-        </Text>
-      </Box>
-      <Text role="cell" fontSize="sm" truncate>
+      </div>
+      <div role="cell" className="dash-clip">
+        <div className="dash-sm dash-medium dash-truncate">{b.customer_name}</div>
+        <div className="dash-xs dash-muted dash-truncate">{b.customer_email}</div>
+      </div>
+      <div role="cell" className="dash-sm dash-truncate">
         {b.service_name}
-      </Text>
-      <Text role="cell" fontSize="sm">
+      </div>
+      <div role="cell" className="dash-sm">
         {formatPrice(b.total_price)}
-      </Text>
-      <Box role="cell">
-        <Badge colorPalette={STATUS_COLORS[b.status]}>{b.status}</Badge>
-        {b.pending ? (
-          <Badge ml="1" variant="outline" colorPalette="orange">
-            pending sync
-          </Badge>
-        ) : null}
-      </Box>
-      <Box role="cell">
-        <Button size="xs" variant="outline" onClick={() => onOpen(b.id)} aria-label={`View booking of ${b.customer_name}`}>
-          View
-        </Button>
-      </Box>
-    </Grid>
+      </div>
+      <div role="cell" className="dash-gap1">
+        <StatusBadge status={b.status} />
+        {b.pending ? <PendingBadge /> : null}
+      </div>
+      <div role="cell">
+        <ViewButton name={b.customer_name} onClick={() => onOpen(b.id)} />
+      </div>
+    </div>
   );
 });

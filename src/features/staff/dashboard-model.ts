@@ -97,6 +97,11 @@ function haystack(b: Booking): string {
   return text;
 }
 
+/** Builds the search text of every row ahead of the first keystroke (the dashboard calls it when idle). */
+export function prepareSearch(bookings: readonly Booking[]): void {
+  for (const b of bookings) haystack(b);
+}
+
 export function matchesSearch(b: Booking, search: string): boolean {
   const needle = search.trim().toLowerCase();
   return needle === '' || haystack(b).includes(needle);

@@ -14,6 +14,7 @@ import {
   computeStats,
   formatPrice,
   nextSort,
+  prepareSearch,
   sortedBookings,
   visibleBookings,
   type DashboardQuery,
@@ -36,6 +37,7 @@ import { useBlocks } from './use-blocks';
 import { bookingsCsv, csvFileName, downloadCsv } from './bookings-csv';
 import { businessToday } from '@/domain/schedule';
 import { SignOutButton, changesLabel } from './sign-out-button';
+import type { AuthContextValue } from './auth-context';
 import { isStaffSignedIn, subscribeStaffSignedIn } from './staff-outbox';
 
 export const DASHBOARD_META = {
@@ -69,7 +71,77 @@ const StatsGrid = memo(function StatsGrid({ stats }: { stats: DashboardStats }) 
   );
 });
 
-/** Sorts the cached rows in every column order while the page is idle, one order per idle period, so no first click pays for a sort. */
+type DashboardView = 'bookings' | 'today' | 'day';
+type DashboardDialog = 'new' | 'blocks';
+
+interface DashboardHeaderProps {
+  auth: AuthContextValue | null;
+  syncedAt: string | null | undefined;
+  pendingCount: number;
+  staffSignedIn: boolean;
+  syncing: boolean;
+  onRefresh: () => Promise<unknown>;
+  onDialog: (dialog: DashboardDialog) => void;
+}
+
+// The header and the view switch are memoized: a keystroke, filter or day change re-renders neither.
+const DashboardHeader = memo(function DashboardHeader({ auth, syncedAt, pendingCount, staffSignedIn, syncing, onRefresh, onDialog }: DashboardHeaderProps) {
+  const role = auth?.user?.role ?? null;
+  return (
+    <Flex justify="space-between" align={{ base: 'flex-start', md: 'center' }} gap="3" wrap="wrap" mb="4">
+      <Box>
+        <Heading as="h1" size="2xl">
+          Bookings Dashboard
+        </Heading>
+        <Text fontSize="sm" color="fg.muted" data-testid="last-synced">
+          {syncedAt ? `Last synced ${new Date(syncedAt).toLocaleString('en-CA')}` : 'Not synced yet'}
+          {pendingCount > 0 ? ` · ${changesLabel(pendingCount)} ${staffSignedIn ? 'waiting to sync' : 'waiting for a signed-in staff member'}` : ''}
+        </Text>
+        {auth?.user ? (
+          <Text fontSize="sm" color="fg.muted">
+            {auth.user.email} ({role ?? 'no staff role'})
+          </Text>
+        ) : null}
+      </Box>
+      <HStack gap="2" wrap="wrap">
+        {role ? (
+          <Button colorPalette="blue" onClick={() => onDialog('new')}>
+            New Booking
+          </Button>
+        ) : null}
+        {role === 'admin' ? (
+          <Button variant="outline" onClick={() => onDialog('blocks')}>
+            Blocked Time
+          </Button>
+        ) : null}
+        <Button onClick={() => void onRefresh()} loading={syncing} variant="outline">
+          Refresh
+        </Button>
+        {auth?.user ? <SignOutButton auth={auth} /> : null}
+      </HStack>
+    </Flex>
+  );
+});
+
+const VIEWS: readonly { id: DashboardView; label: string }[] = [
+  { id: 'bookings', label: 'All Bookings' },
+  { id: 'today', label: 'Today & Tomorrow' },
+  { id: 'day', label: 'Day View' },
+];
+
+const ViewSwitch = memo(function ViewSwitch({ view, onView }: { view: DashboardView; onView: (view: DashboardView) => void }) {
+  return (
+    <HStack gap="2" mb="4" role="group" aria-label="View" wrap="wrap">
+      {VIEWS.map((v) => (
+        <Button key={v.id} size="sm" variant={view === v.id ? 'solid' : 'outline'} aria-pressed={view === v.id} onClick={() => onView(v.id)}>
+          {v.label}
+        </Button>
+      ))}
+    </HStack>
+  );
+});
+
+/** While the page is idle, one step per idle period: builds the rows' search text, then sorts them in every column order, so no first keystroke or click pays for it. */
 function useIdleSortWarmup(rows: readonly CachedBookingRow[]) {
   useEffect(() => {
     if (rows.length === 0) return;
@@ -77,7 +149,14 @@ function useIdleSortWarmup(rows: readonly CachedBookingRow[]) {
     const idle = (fn: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(fn, { timeout: 2_000 }) : window.setTimeout(fn, 50));
     const cancel = (id: number) => (typeof cancelIdleCallback === 'function' ? cancelIdleCallback(id) : window.clearTimeout(id));
     let handle = 0;
+    let searchReady = false;
     const next = () => {
+      if (!searchReady) {
+        prepareSearch(rows);
+        searchReady = true;
+        handle = idle(next);
+        return;
+      }
       const order = orders.shift();
       if (!order) return;
       sortedBookings(rows, order);
@@ -105,8 +184,8 @@ export function DashboardPage() {
 export function Dashboard({ now = new Date() }: { now?: Date }) {
   const auth = useOptionalAuth();
   const { rows, syncedAt, pendingCount, syncing, refresh } = useStaffBookings(true);
-  const [view, setView] = useState<'bookings' | 'today' | 'day'>('bookings');
-  const [dialog, setDialog] = useState<'new' | 'blocks' | null>(null);
+  const [view, setView] = useState<DashboardView>('bookings');
+  const [dialog, setDialog] = useState<DashboardDialog | null>(null);
   const [day, setDay] = useState(() => businessToday(now));
   const blocks = useBlocks(view === 'day' || dialog === 'blocks');
   const [query, setQuery] = useState<DashboardQuery>(DEFAULT_QUERY);
@@ -117,6 +196,7 @@ export function Dashboard({ now = new Date() }: { now?: Date }) {
   const stats = useMemo(() => computeStats(all), [all]);
   const today = now.toISOString().slice(0, 13); // recompute the date filters once an hour at most
   const shown = useMemo(() => visibleBookings(all, deferredQuery, new Date(`${today}:00:00Z`)), [all, deferredQuery, today]);
+  const closeDetails = useCallback(() => setOpenId(null), []);
   const onSort = useCallback((key: SortKey) => setQuery((q) => ({ ...q, sort: nextSort(q.sort, key) })), []);
   useIdleSortWarmup(all);
   const open: CachedBookingRow | null = openId ? (all.find((b) => b.id === openId) ?? null) : null;
@@ -130,38 +210,15 @@ export function Dashboard({ now = new Date() }: { now?: Date }) {
   return (
     <Container maxW="7xl" py="6">
       <PageHead meta={DASHBOARD_META} />
-      <Flex justify="space-between" align={{ base: 'flex-start', md: 'center' }} gap="3" wrap="wrap" mb="4">
-        <Box>
-          <Heading as="h1" size="2xl">
-            Bookings Dashboard
-          </Heading>
-          <Text fontSize="sm" color="fg.muted" data-testid="last-synced">
-            {syncedAt ? `Last synced ${new Date(syncedAt).toLocaleString('en-CA')}` : 'Not synced yet'}
-            {pendingCount > 0 ? ` · ${changesLabel(pendingCount)} ${staffSignedIn ? 'waiting to sync' : 'waiting for a signed-in staff member'}` : ''}
-          </Text>
-          {auth?.user ? (
-            <Text fontSize="sm" color="fg.muted">
-              {auth.user.email} ({role ?? 'no staff role'})
-            </Text>
-          ) : null}
-        </Box>
-        <HStack gap="2" wrap="wrap">
-          {role ? (
-            <Button colorPalette="blue" onClick={() => setDialog('new')}>
-              New Booking
-            </Button>
-          ) : null}
-          {role === 'admin' ? (
-            <Button variant="outline" onClick={() => setDialog('blocks')}>
-              Blocked Time
-            </Button>
-          ) : null}
-          <Button onClick={() => void refresh()} loading={syncing} variant="outline">
-            Refresh
-          </Button>
-          {auth?.user ? <SignOutButton auth={auth} /> : null}
-        </HStack>
-      </Flex>
+      <DashboardHeader
+        auth={auth}
+        syncedAt={syncedAt}
+        pendingCount={pendingCount}
+        staffSignedIn={staffSignedIn}
+        syncing={syncing}
+        onRefresh={refresh}
+        onDialog={setDialog}
+      />
 
       {auth?.user && !role ? (
         <Text role="alert" color="red.600" mb="4">
@@ -171,17 +228,7 @@ export function Dashboard({ now = new Date() }: { now?: Date }) {
 
       <StatsGrid stats={stats} />
 
-      <HStack gap="2" mb="4" role="group" aria-label="View" wrap="wrap">
-        <Button size="sm" variant={view === 'bookings' ? 'solid' : 'outline'} aria-pressed={view === 'bookings'} onClick={() => setView('bookings')}>
-          All Bookings
-        </Button>
-        <Button size="sm" variant={view === 'today' ? 'solid' : 'outline'} aria-pressed={view === 'today'} onClick={() => setView('today')}>
-          Today &amp; Tomorrow
-        </Button>
-        <Button size="sm" variant={view === 'day' ? 'solid' : 'outline'} aria-pressed={view === 'day'} onClick={() => setView('day')}>
-          Day View
-        </Button>
-      </HStack>
+      <ViewSwitch view={view} onView={setView} />
 
       {rows === undefined ? (
         <Spinner aria-label="Loading bookings" />
@@ -234,7 +281,7 @@ export function Dashboard({ now = new Date() }: { now?: Date }) {
         </Stack>
       )}
 
-      <BookingDetailsDialog booking={open} canDelete={role === 'admin'} onClose={() => setOpenId(null)} />
+      <BookingDetailsDialog booking={open} canDelete={role === 'admin'} onClose={closeDetails} />
       {dialog === 'new' ? <NewBookingDialog open onClose={() => setDialog(null)} /> : null}
       {dialog === 'blocks' ? <BlockedTimeDialog open onClose={() => setDialog(null)} /> : null}
     </Container>

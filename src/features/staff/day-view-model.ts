@@ -34,12 +34,30 @@ function freeGaps(busy: Span[]): Span[] {
   return gaps.filter((g) => g.endMin - g.startMin >= SCHEDULE.slotStepMin);
 }
 
+// Each rows array the dashboard gets (one per cache change) grouped by date once,
+// so moving day to day reads one day's rows, not all of them.
+const rowsByDate = new WeakMap<readonly Booking[], Map<string, Booking[]>>();
+
+function rowsOn<B extends Booking>(bookings: readonly B[], date: string): readonly B[] {
+  let index = rowsByDate.get(bookings);
+  if (!index) {
+    index = new Map();
+    for (const b of bookings) {
+      const day = index.get(b.booking_date);
+      if (day) day.push(b);
+      else index.set(b.booking_date, [b]);
+    }
+    rowsByDate.set(bookings, index);
+  }
+  return (index.get(date) ?? []) as B[];
+}
+
 /** The lanes of a day: cancelled bookings left out, jobs and blocks in time order. */
 export function dayLanes<B extends Booking, K extends Block>(bookings: readonly B[], blocks: readonly K[], date: string): Lane<B, K>[] {
   const lanes: Lane<B, K>[] = Array.from({ length: SCHEDULE.crews }, (_, i) => ({ crew: i + 1, jobs: [], blocks: [], free: [] }));
   const unassigned: Lane<B, K> = { crew: 0, jobs: [], blocks: [], free: [] };
-  for (const b of bookings) {
-    if (b.booking_date !== date || b.status === 'cancelled') continue;
+  for (const b of rowsOn(bookings, date)) {
+    if (b.status === 'cancelled') continue;
     const startMin = labelToMinutes(b.booking_time) ?? DAY_START_MIN;
     const lane = lanes.find((l) => l.crew === b.crew) ?? unassigned;
     lane.jobs.push({ booking: b, startMin, endMin: startMin + b.duration_min });

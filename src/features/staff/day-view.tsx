@@ -2,18 +2,18 @@
 // lane per crew; each job a block as long as its duration (time, customer,
 // service, status, address link), blocked time shaded, free gaps marked. Tap a
 // job for its details. Two lanes fit a 390 px phone.
-import { memo, useMemo } from 'react';
-import { Badge, Box, Button, chakra, Flex, Grid, HStack, Link, Text } from '@chakra-ui/react';
+import { memo, useCallback, useMemo, type Dispatch, type SetStateAction } from 'react';
 import type { CachedBookingRow } from '@/lib/db/db';
 import { addDaysToDate, minutesToLabel } from '@/domain/schedule';
 import { DAY_END_MIN, DAY_START_MIN, dayLanes, type Lane } from './day-view-model';
-import { STATUS_COLORS, addressLabel, formatDate, mapsUrl } from './booking-format';
+import { addressLabel, formatDate, mapsUrl } from './booking-format';
+import { PendingBadge, StatusBadge } from './plain-parts';
 import type { CachedBlock } from './blocks-service';
 
 const PX_PER_MIN = 1.2;
 const HEIGHT_PX = (DAY_END_MIN - DAY_START_MIN) * PX_PER_MIN;
 const top = (min: number) => `${(min - DAY_START_MIN) * PX_PER_MIN}px`;
-const height = (from: number, to: number) => `${(to - from) * PX_PER_MIN}px`;
+const place = (from: number, to: number) => ({ top: top(from), height: `${(to - from) * PX_PER_MIN}px` });
 const HOURS = Array.from({ length: Math.floor((DAY_END_MIN - DAY_START_MIN) / 60) + 1 }, (_, i) => DAY_START_MIN + i * 60);
 
 export interface DayViewProps {
@@ -21,171 +21,127 @@ export interface DayViewProps {
   blocks: readonly CachedBlock[];
   date: string;
   today: string;
-  onDate: (date: string) => void;
+  /** The dashboard's day state setter: a date, or a step from the date shown. */
+  onDate: Dispatch<SetStateAction<string>>;
   onOpen: (id: string) => void;
 }
 
 const LaneColumn = memo(function LaneColumn({ lane, onOpen }: { lane: Lane<CachedBookingRow, CachedBlock>; onOpen: (id: string) => void }) {
   const label = lane.crew === 0 ? 'Not assigned yet' : `Crew ${lane.crew}`;
+  // Plain elements with dashboard.css classes, placed inline: Chakra style props here would make a class per position.
   return (
-    <Box as="section" aria-label={label} data-testid={`lane-${lane.crew}`} minW="0">
-      <Text fontWeight="semibold" fontSize="sm" textAlign="center" mb="1">
-        {label}
-      </Text>
-      <Box position="relative" height={`${HEIGHT_PX}px`} borderWidth="1px" borderRadius="md" bg="bg.subtle">
+    <section aria-label={label} data-testid={`lane-${lane.crew}`} className="dash-clip">
+      <p className="dash-lane-label dash-sm dash-semibold">{label}</p>
+      <div className="dash-lane" style={{ height: `${HEIGHT_PX}px` }}>
         {lane.free.map((g) => (
-          <Box
-            key={`free-${g.startMin}`}
-            data-testid="free-gap"
-            position="absolute"
-            left="0"
-            right="0"
-            top={top(g.startMin)}
-            height={height(g.startMin, g.endMin)}
-            borderTopWidth="1px"
-            borderColor="green.200"
-            px="1"
-          >
-            <Text fontSize="2xs" color="green.700">
+          <div key={`free-${g.startMin}`} data-testid="free-gap" className="dash-free" style={place(g.startMin, g.endMin)}>
+            <p className="dash-2xs">
               Free {minutesToLabel(g.startMin)}–{minutesToLabel(g.endMin)}
-            </Text>
-          </Box>
+            </p>
+          </div>
         ))}
         {lane.blocks.map(({ block, startMin, endMin }) => (
-          <Box
-            key={`block-${block.id}`}
-            data-testid={`day-block-${block.id}`}
-            position="absolute"
-            left="0"
-            right="0"
-            top={top(startMin)}
-            height={height(startMin, endMin)}
-            bg="gray.300"
-            opacity={block.pending === 'remove' ? 0.4 : 1}
-            backgroundImage="repeating-linear-gradient(45deg, transparent 0 8px, rgba(0,0,0,0.08) 8px 16px)"
-            px="1"
-            py="0.5"
-            overflow="hidden"
-          >
-            <Text fontSize="xs" fontWeight="semibold">
-              Blocked: {block.reason}
-            </Text>
-            {block.note ? <Text fontSize="2xs">{block.note}</Text> : null}
-          </Box>
+          <div key={`block-${block.id}`} data-testid={`day-block-${block.id}`} data-pending={block.pending} className="dash-block" style={place(startMin, endMin)}>
+            <p className="dash-xs dash-semibold">Blocked: {block.reason}</p>
+            {block.note ? <p className="dash-2xs">{block.note}</p> : null}
+          </div>
         ))}
-        {lane.jobs.map(({ booking, startMin, endMin }) => {
-          const address = addressLabel(booking);
-          return (
-            <Box
-              key={booking.id}
-              as="article"
-              data-testid={`day-job-${booking.id}`}
-              aria-label={`${booking.booking_time} ${booking.customer_name}`}
-              position="absolute"
-              left="2px"
-              right="2px"
-              top={top(startMin)}
-              height={height(startMin, endMin)}
-              bg="blue.50"
-              borderWidth="1px"
-              borderColor="blue.300"
-              borderLeftWidth="4px"
-              borderRadius="sm"
-              px="1.5"
-              py="1"
-              overflow="hidden"
-              zIndex="1"
-            >
-              <button
-                type="button"
-                onClick={() => onOpen(booking.id)}
-                style={{ all: 'unset', cursor: 'pointer', display: 'block', width: '100%' }}
-                aria-label={`Details of ${booking.customer_name} at ${booking.booking_time}`}
-              >
-                <Text fontSize="xs" fontWeight="bold">
-                  {booking.booking_time}–{minutesToLabel(endMin)}
-                </Text>
-                <Text fontSize="sm" fontWeight="semibold" truncate>
-                  {booking.customer_name}
-                </Text>
-                <Text fontSize="xs" truncate>
-                  {booking.service_name}
-                </Text>
-              </button>
-              <HStack gap="1" flexWrap="wrap" my="0.5">
-                <Badge size="xs" colorPalette={STATUS_COLORS[booking.status]}>
-                  {booking.status}
-                </Badge>
-                {booking.pending ? (
-                  <Badge size="xs" variant="outline" colorPalette="orange">
-                    pending sync
-                  </Badge>
-                ) : null}
-              </HStack>
-              {address ? (
-                <Link href={mapsUrl(address)} target="_blank" rel="noopener noreferrer" fontSize="xs" color="blue.700" display="block" truncate>
-                  {address}
-                </Link>
-              ) : null}
-            </Box>
-          );
-        })}
-      </Box>
-    </Box>
+        {lane.jobs.map(({ booking, startMin, endMin }) => (
+          <DayJob key={booking.id} booking={booking} startMin={startMin} endMin={endMin} onOpen={onOpen} />
+        ))}
+      </div>
+    </section>
+  );
+});
+
+const DayJob = memo(function DayJob({ booking, startMin, endMin, onOpen }: { booking: CachedBookingRow; startMin: number; endMin: number; onOpen: (id: string) => void }) {
+  const address = addressLabel(booking);
+  return (
+    <article data-testid={`day-job-${booking.id}`} aria-label={`${booking.booking_time} ${booking.customer_name}`} className="dash-job" style={place(startMin, endMin)}>
+      <button type="button" className="dash-job-open" onClick={() => onOpen(booking.id)} aria-label={`Details of ${booking.customer_name} at ${booking.booking_time}`}>
+        <p className="dash-xs dash-bold">
+          {booking.booking_time}–{minutesToLabel(endMin)}
+        </p>
+        <p className="dash-sm dash-semibold dash-truncate">{booking.customer_name}</p>
+        <p className="dash-xs dash-truncate">{booking.service_name}</p>
+      </button>
+      <div className="dash-gap1 dash-job-badges">
+        <StatusBadge status={booking.status} size="xs" />
+        {booking.pending ? <PendingBadge size="xs" /> : null}
+      </div>
+      {address ? (
+        <a href={mapsUrl(address)} target="_blank" rel="noopener noreferrer" className="dash-address dash-xs dash-truncate">
+          {address}
+        </a>
+      ) : null}
+    </article>
+  );
+});
+
+// A day change re-renders only what shows the date, and nothing of the day view
+// is a Chakra component: those resolve their styles on every render, and a first
+// mount of a variant (the Today button) inserts a CSS rule, which restyles the
+// whole page. Plain elements with dashboard.css classes that look the same.
+const StepButton = memo(function StepButton({ delta, onStep }: { delta: -1 | 1; onStep: (delta: -1 | 1) => void }) {
+  return (
+    <button type="button" className="dash-button dash-button-sm" onClick={() => onStep(delta)} aria-label={delta < 0 ? 'Previous day' : 'Next day'}>
+      {delta < 0 ? '‹ Prev' : 'Next ›'}
+    </button>
+  );
+});
+
+const TodayButton = memo(function TodayButton({ onToday }: { onToday: () => void }) {
+  return (
+    <button type="button" className="dash-button dash-button-sm dash-button-ghost" onClick={onToday}>
+      Today
+    </button>
+  );
+});
+
+/** The hour marks beside the lanes: the same every day, rendered once. */
+const HourRuler = memo(function HourRuler() {
+  return (
+    <div className="dash-ruler" style={{ height: `${HEIGHT_PX}px` }} aria-hidden>
+      {HOURS.map((m) => (
+        <p key={m} className="dash-hour dash-2xs dash-muted" style={{ top: top(m) }}>
+          {minutesToLabel(m).replace(':00', '')}
+        </p>
+      ))}
+    </div>
   );
 });
 
 export function DayView({ rows, blocks, date, today, onDate, onOpen }: DayViewProps) {
   const lanes = useMemo(() => dayLanes(rows, blocks, date), [rows, blocks, date]);
   const jobCount = lanes.reduce((n, l) => n + l.jobs.length, 0);
+  // Steps from the date shown when the click lands (a functional update), so the callbacks never change.
+  const onStep = useCallback((delta: -1 | 1) => onDate((shown) => addDaysToDate(shown, delta)), [onDate]);
+  const onToday = useCallback(() => onDate(today), [onDate, today]);
   return (
-    <Box data-testid="day-view" data-date={date}>
-      <Flex align="center" justify="space-between" gap="2" mb="3" wrap="wrap">
-        <Button size="sm" variant="outline" onClick={() => onDate(addDaysToDate(date, -1))} aria-label="Previous day">
-          ‹ Prev
-        </Button>
-        <Box textAlign="center">
-          <chakra.input
-            type="date"
-            aria-label="Day"
-            value={date}
-            onChange={(e) => e.target.value && onDate(e.target.value)}
-            fontSize="sm"
-            borderWidth="1px"
-            borderRadius="sm"
-            px="1"
-          />
-          <Text fontWeight="bold" data-testid="day-view-date">
+    <div data-testid="day-view" data-date={date}>
+      <div className="dash-day-nav">
+        <StepButton delta={-1} onStep={onStep} />
+        <div className="dash-center">
+          <input type="date" aria-label="Day" className="dash-date-input dash-sm" value={date} onChange={(e) => e.target.value && onDate(e.target.value)} />
+          <p className="dash-bold" data-testid="day-view-date">
             {date === today ? 'Today, ' : ''}
             {formatDate(date)}
-          </Text>
-          <Text fontSize="xs" color="fg.muted">
+          </p>
+          <p className="dash-xs dash-muted">
             {jobCount} job{jobCount === 1 ? '' : 's'}
-          </Text>
-        </Box>
-        <HStack gap="1">
-          {date !== today ? (
-            <Button size="sm" variant="ghost" onClick={() => onDate(today)}>
-              Today
-            </Button>
-          ) : null}
-          <Button size="sm" variant="outline" onClick={() => onDate(addDaysToDate(date, 1))} aria-label="Next day">
-            Next ›
-          </Button>
-        </HStack>
-      </Flex>
-      <Grid templateColumns={`2.5rem repeat(${lanes.length}, minmax(0, 1fr))`} gap="1">
-        <Box position="relative" height={`${HEIGHT_PX}px`} mt="6" aria-hidden>
-          {HOURS.map((m) => (
-            <Text key={m} position="absolute" top={top(m)} fontSize="2xs" color="fg.muted" transform="translateY(-50%)">
-              {minutesToLabel(m).replace(':00', '')}
-            </Text>
-          ))}
-        </Box>
+          </p>
+        </div>
+        <div className="dash-gap1">
+          {date !== today ? <TodayButton onToday={onToday} /> : null}
+          <StepButton delta={1} onStep={onStep} />
+        </div>
+      </div>
+      <div className="dash-lanes" style={{ gridTemplateColumns: `2.5rem repeat(${lanes.length}, minmax(0, 1fr))` }}>
+        <HourRuler />
         {lanes.map((lane) => (
           <LaneColumn key={lane.crew} lane={lane} onOpen={onOpen} />
         ))}
-      </Grid>
-    </Box>
+      </div>
+    </div>
   );
 }

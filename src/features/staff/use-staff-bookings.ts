@@ -84,5 +84,6 @@ export function useStaffBookings(enabled: boolean) {
     };
   }, [enabled, refresh]);
 
-  return { rows, syncedAt, pendingCount: pendingCount ?? 0, syncing, refresh: () => refresh(false) };
+  const refreshAsked = useCallback(() => refresh(false), [refresh]);
+  return { rows, syncedAt, pendingCount: pendingCount ?? 0, syncing, refresh: refreshAsked };
 }

@@ -1,7 +1,7 @@
 // Renders only the rows inside the scroll viewport (plus a few either side),
 // so 5,000 cached bookings cost as much as the twenty on screen.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Box } from '@chakra-ui/react';
+import './dashboard.css';
 
 const OVERSCAN_ROWS = 6;
 
@@ -31,25 +31,25 @@ export function WindowedList<T>({ items, rowHeightPx, heightPx, renderRow, getKe
   const last = Math.min(items.length, Math.ceil((scrollTop + viewport) / rowHeightPx) + OVERSCAN_ROWS);
   const visible = items.slice(first, last);
 
+  // Plain elements, placed inline: a Chakra Box per slot would make a CSS class for every new `top`.
   return (
-    <Box
+    <div
       ref={ref}
       role={role === 'rowgroup' ? 'rowgroup' : role}
       aria-label={label}
-      height={`${viewport}px`}
-      overflowY="auto"
-      position="relative"
+      className="dash-window"
+      style={{ height: `${viewport}px` }}
       onScroll={(e) => setScrollTop(e.currentTarget.scrollTop)}
       data-testid="windowed-list"
       data-rendered={visible.length}
     >
-      <Box height={`${total}px`} position="relative">
+      <div className="dash-window-track" style={{ height: `${total}px` }}>
         {visible.map((item, i) => (
-          <Box key={getKey(item)} position="absolute" top={`${(first + i) * rowHeightPx}px`} left="0" right="0" height={`${rowHeightPx}px`}>
+          <div key={getKey(item)} className="dash-slot" style={{ top: `${(first + i) * rowHeightPx}px`, height: `${rowHeightPx}px` }}>
             {renderRow(item, first + i)}
-          </Box>
+          </div>
         ))}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }

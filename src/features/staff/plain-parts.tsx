@@ -1,0 +1,28 @@
+// Badges and the View button of the rows drawn many times over (table rows,
+// cards, day view jobs) as plain elements with the classes of dashboard.css:
+// they look like Chakra's Badge and Button and cost no style work per render.
+import type { BookingStatus } from '@/domain/status';
+import { STATUS_COLORS } from './booking-format';
+import './dashboard.css';
+
+type BadgeSize = 'sm' | 'xs';
+
+function badgeClass(palette: string, size: BadgeSize, outline = false): string {
+  return `dash-badge dash-palette-${palette}${size === 'xs' ? ' dash-badge-xs' : ''}${outline ? ' dash-badge-outline' : ''}`;
+}
+
+export function StatusBadge({ status, size = 'sm' }: { status: BookingStatus; size?: BadgeSize }) {
+  return <span className={badgeClass(STATUS_COLORS[status], size)}>{status}</span>;
+}
+
+export function PendingBadge({ size = 'sm' }: { size?: BadgeSize }) {
+  return <span className={badgeClass('orange', size, true)}>pending sync</span>;
+}
+
+export function ViewButton({ name, onClick }: { name: string; onClick: () => void }) {
+  return (
+    <button type="button" className="dash-button" onClick={onClick} aria-label={`View booking of ${name}`}>
+      View
+    </button>
+  );
+}
