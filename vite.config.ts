@@ -4,9 +4,12 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { WEB_MANIFEST } from './scripts/pwa/web-manifest.ts';
+import { chakraLazyGlobal } from './scripts/vite/chakra-lazy-global.ts';
 
 export default defineConfig({
   plugins: [
+    // Chakra's global CSS built on first read: the browser never reads it on a prerendered page (src/app/client-app.tsx).
+    chakraLazyGlobal(),
     react(),
     // The service worker is src/sw.ts (injectManifest, so it can import the sync engine).
     // The plugin only bundles it here: scripts/build-web.ts injects the precache list after

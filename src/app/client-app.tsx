@@ -20,12 +20,24 @@ function RootInteractive() {
   return null;
 }
 
+/**
+ * The system ChakraProvider gets. A prerendered page carries Chakra's global CSS
+ * (reset, global styles, token variables) in its <head> already, and it applies
+ * to every route the app moves to; the provider's copy is then left empty, so the
+ * browser never builds it (scripts/vite/chakra-lazy-global.ts makes building it
+ * lazy). A page without prerendered CSS gets the system as it is.
+ */
+export function providerSystem(system: SystemContext, doc: Document = document): SystemContext {
+  if (!doc.querySelector('style[data-emotion^="css-global "]')) return system;
+  return Object.create(system, { _global: { value: [] } }) as SystemContext;
+}
+
 export function clientApp(system: SystemContext): ReactElement {
   const cache = createCache({ key: 'css' });
   const router = createBrowserRouter(routes);
   return (
     <StrictMode>
-      <AppProviders cache={cache} system={system}>
+      <AppProviders cache={cache} system={providerSystem(system)}>
         <RouterProvider router={router} />
       </AppProviders>
       <RootInteractive />
