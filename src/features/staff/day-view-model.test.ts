@@ -67,6 +67,17 @@ describe('dayLanes', () => {
     ]);
   });
 
+  it('moving day to day over the same rows shows each day its own jobs, and a changed cache its new ones', () => {
+    const rows = [booking({ id: 'mon', booking_date: '2026-12-01' }), booking({ id: 'tue', booking_date: '2026-12-02', crew: 2 })];
+    const jobs = (list: readonly Booking[], date: string) => dayLanes(list, [], date).flatMap((l) => l.jobs.map((j) => j.booking.id));
+    expect(jobs(rows, '2026-12-01')).toEqual(['mon']);
+    expect(jobs(rows, '2026-12-02')).toEqual(['tue']);
+    expect(jobs(rows, '2026-12-03')).toEqual([]);
+    // The cache hands over a new array on every change: the new booking shows on its day.
+    const changed = [...rows, booking({ id: 'tue-2', booking_date: '2026-12-02', booking_time: '1:00 PM' })];
+    expect(jobs(changed, '2026-12-02')).toEqual(['tue-2', 'tue']);
+  });
+
   it('shades a block on its crews only, and counts it as busy', () => {
     const lanes = dayLanes([], [block({ crew: 2, start_time: '12:00 PM', end_time: '3:00 PM', date_from: '2026-11-30', date_to: '2026-12-02' })], '2026-12-01');
     expect(lanes[0].blocks).toEqual([]);
