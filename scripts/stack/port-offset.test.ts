@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AUTO_OFFSETS, BASE_PORTS, busyPorts, chooseStackOffset, firstFreeOffset } from './port-offset';
+import { AUTO_OFFSETS, BASE_PORTS, REFUSED_PORTS, busyPorts, chooseStackOffset, firstFreeOffset, refusedPortsAt } from './port-offset';
 
 const servers: Server[] = [];
 function listen(port: number): Promise<void> {
@@ -46,5 +46,20 @@ describe('choosing a free port offset', () => {
         for (const p of Object.values(BASE_PORTS)) expect(ports.has(p + b), `offsets ${a} and ${b} share port ${p + b}`).toBe(false);
       }
     }
+  });
+
+  it('tries no offset that puts a port where browsers and fetch refuse to connect', () => {
+    for (const offset of [0, ...AUTO_OFFSETS]) expect(refusedPortsAt(offset), `offset ${offset}`).toEqual([]);
+    // The offset that once put the site on 6000, where every fetch of the site failed.
+    expect(refusedPortsAt(1000)).toEqual(['hosting (6000)']);
+  });
+
+  it("the list is Node's fetch's own: each port above 1024 is refused for the port, not for want of a server", async () => {
+    for (const port of [...REFUSED_PORTS].filter((p) => p > 1024)) {
+      const error = await fetch(`http://127.0.0.1:${port}/`).then(() => undefined, (e: Error) => e);
+      expect((error?.cause as Error | undefined)?.message, `port ${port}`).toBe('bad port');
+    }
+    const free = await fetch('http://127.0.0.1:6001/').then(() => undefined, (e: Error) => e);
+    expect((free?.cause as Error | undefined)?.message).not.toBe('bad port');
   });
 });

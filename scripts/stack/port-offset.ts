@@ -9,6 +9,8 @@ export const BASE_PORTS = {
   functions: 5001,
   auth: 9099,
   firestore: 8080,
+  // The real Firestore emulator's websocket (the Emulator UI's request log): pinned, or it takes 9150 or the next free one.
+  firestoreWebsocket: 9150,
   hub: 4400,
   logging: 4500,
   smtp: 1025,
@@ -21,11 +23,30 @@ export const BASE_PORTS = {
 export type PortName = keyof typeof BASE_PORTS;
 
 /**
- * Offsets tried in turn. Two stacks' offsets must differ by a multiple of 1000
- * below 7000 (7000 maps the inbox onto Firestore), or by more than 8100: these
- * all do, pairwise and from 0 (checked by the test).
+ * Ports that browsers and Node's fetch refuse to connect to ("bad ports"): a
+ * stack with its site, functions or inbox on one of them fails every request.
  */
-export const AUTO_OFFSETS = [1000, 2000, 3000, 4000, 5000, 6000, 20_000, 30_000, 40_000, 50_000] as const;
+export const REFUSED_PORTS: ReadonlySet<number> = new Set([
+  1, 7, 9, 11, 13, 15, 17, 19, 20, 21, 22, 23, 25, 37, 42, 43, 53, 69, 77, 79, 87, 95, 101, 102, 103, 104, 109, 110, 111, 113,
+  115, 117, 119, 123, 135, 137, 139, 143, 161, 179, 389, 427, 465, 512, 513, 514, 515, 526, 530, 531, 532, 540, 548, 554, 556,
+  563, 587, 601, 636, 989, 990, 993, 995, 1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667,
+  6668, 6669, 6679, 6697, 10080,
+]);
+
+/** The ports of a stack at `offset` that browsers and Node's fetch refuse, as `name (port)`. */
+export function refusedPortsAt(offset: number): string[] {
+  return Object.entries(portsAt(offset))
+    .filter(([, port]) => REFUSED_PORTS.has(port))
+    .map(([name, port]) => `${name} (${port})`);
+}
+
+/**
+ * Offsets tried in turn. Two stacks' offsets must differ by a multiple of 1000
+ * below 7000 (7000 maps the inbox onto Firestore), or by more than 8400: these
+ * all do, pairwise and from 0, and none puts a port where browsers refuse it
+ * (1000 would put the site on 6000, 2000 Firestore on 10080; checked by the test).
+ */
+export const AUTO_OFFSETS = [3000, 4000, 5000, 6000, 20_000, 30_000, 40_000, 50_000] as const;
 
 export function portsAt(offset: number): Record<PortName, number> {
   return Object.fromEntries(Object.entries(BASE_PORTS).map(([name, port]) => [name, port + offset])) as Record<PortName, number>;

@@ -1,13 +1,17 @@
 // Ports of the local stack. STACK_PORT_OFFSET moves them all at once, so a test
 // run can share the machine with `npm start` (e.g. STACK_PORT_OFFSET=20000).
 // Two stacks' offsets must differ by a multiple of 1000 below 7000, or by more
-// than 8100: other differences map one stack's port onto another's.
+// than 8400: other differences map one stack's port onto another's.
 import { fileURLToPath } from 'node:url';
-import { portsAt } from './port-offset';
+import { portsAt, refusedPortsAt } from './port-offset';
 
 const offset = Number(process.env.STACK_PORT_OFFSET ?? 0);
 if (!Number.isInteger(offset) || offset < 0 || offset > 56000) {
   throw new Error(`STACK_PORT_OFFSET must be a whole number from 0 to 56000, got "${process.env.STACK_PORT_OFFSET}"`);
+}
+const refused = refusedPortsAt(offset);
+if (refused.length > 0) {
+  throw new Error(`STACK_PORT_OFFSET=${offset} puts ${refused.join(', ')} on a port that browsers and Node's fetch refuse: choose another offset (e.g. 20000).`);
 }
 
 export const PORT_OFFSET = offset;
