@@ -1,7 +1,7 @@
 // Runs the Firebase Emulator Suite (Auth, Functions, Hosting, and Firestore
 // when the real emulator can run) as one child process group.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { relative } from 'node:path';
 import { HOST, PORTS, PROJECT_ID, ROOT_DIR, STACK_DIR, STACK_HEADERS_FILE, WEB_OUT_DIR } from './ports';
@@ -34,11 +34,14 @@ function stackHostingHeaders(): unknown {
 /**
  * firebase.json with this stack's ports, written into the stack's own folder
  * so stacks can run side by side. firebase-tools resolves paths from the
- * config's folder, so they are made relative to it.
+ * config's folder, so they are made relative to it; it refuses a rules file
+ * outside that folder, so the rules and indexes are copied into it.
  */
 function writeConfig(hosting: boolean): string {
   const fromStack = (path: string) => relative(STACK_DIR, path) || '.';
   const base = JSON.parse(readFileSync(`${ROOT_DIR}firebase.json`, 'utf8'));
+  mkdirSync(STACK_DIR, { recursive: true });
+  for (const file of ['firestore.rules', 'firestore.indexes.json']) copyFileSync(`${ROOT_DIR}${file}`, `${STACK_DIR}${file}`);
   const config = {
     ...base,
     hosting: { ...base.hosting, public: fromStack(WEB_OUT_DIR), headers: hosting ? stackHostingHeaders() : base.hosting.headers },
@@ -47,12 +50,12 @@ function writeConfig(hosting: boolean): string {
       source: fromStack(`${ROOT_DIR}functions`),
       predeploy: undefined,
     })),
-    firestore: { rules: fromStack(`${ROOT_DIR}firestore.rules`), indexes: fromStack(`${ROOT_DIR}firestore.indexes.json`) },
+    firestore: { rules: 'firestore.rules', indexes: 'firestore.indexes.json' },
     emulators: {
       ...base.emulators,
       auth: { host: HOST, port: PORTS.auth },
       functions: { host: HOST, port: PORTS.functions },
-      firestore: { host: HOST, port: PORTS.firestore },
+      firestore: { host: HOST, port: PORTS.firestore, websocketPort: PORTS.firestoreWebsocket },
       hosting: { host: HOST, port: PORTS.hosting },
       hub: { host: HOST, port: PORTS.hub },
       logging: { host: HOST, port: PORTS.logging },
@@ -61,7 +64,6 @@ function writeConfig(hosting: boolean): string {
       tasks: { host: HOST, port: PORTS.tasks },
     },
   };
-  mkdirSync(STACK_DIR, { recursive: true });
   const file = `${STACK_DIR}firebase.json`;
   writeFileSync(file, JSON.stringify(config, null, 2));
   return file;
@@ -101,7 +103,8 @@ export async function startEmulators(options: EmulatorOptions, timeoutMs = 180_0
     process.execPath,
     [bin, 'emulators:start', '--only', only.join(','), '--project', PROJECT_ID, '--config', configFile],
     {
-      cwd: ROOT_DIR,
+      // The Firestore emulator writes its debug log into the working folder: the stack's own.
+      cwd: STACK_DIR,
       detached: true, // its own process group, so stop() takes Java and the function workers too
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, ...options.env, ...functionsEmulatorEnv(), CI: 'true', FORCE_COLOR: '0' },

@@ -1,10 +1,14 @@
-// The fallback Firestore, as the stack starts it, applies every server
-// timestamp of a write (the library alone applied only the first one).
+// Choosing the real emulator (Java 21+ and the jar, found), and the fallback
+// Firestore, as the stack starts it, applying every server timestamp of a write
+// (the library alone applied only the first one).
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { FieldValue, Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { startFallbackFirestore, type RunningFallback } from './firestore';
+import { chooseFirestore, findEmulatorJar, findJava, javaCandidates, startFallbackFirestore, type RunningFallback } from './firestore';
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -60,5 +64,51 @@ describe('fallback Firestore server timestamps', () => {
     expect(data.sent_at).toBeInstanceOf(Timestamp);
     expect(data.updated_at.isEqual(data.sent_at)).toBe(true);
     expect(data.created_at.toMillis()).toBe(0);
+  });
+});
+
+describe('finding Java and the Firestore emulator jar', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'find-java-'));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  /** A JDK home whose bin/java prints the given version as `java -version` does. */
+  function fakeJdk(name: string, version: string): string {
+    const home = join(dir, name);
+    mkdirSync(join(home, 'bin'), { recursive: true });
+    writeFileSync(join(home, 'bin', 'java'), `#!/bin/sh\necho 'openjdk version "${version}" 2025-01-01' >&2\n`, { mode: 0o755 });
+    return home;
+  }
+
+  it('takes the first new-enough Java from JAVA_HOME or PATH and names what it passed over', () => {
+    const old = fakeJdk('jdk-17', '17.0.15');
+    const recent = fakeJdk('jdk-25', '25.0.3');
+    const { java, tooOld } = findJava({ JAVA_HOME: old, PATH: join(recent, 'bin') });
+    expect(java).toMatchObject({ home: recent, major: 25, source: 'PATH' });
+    expect(tooOld[0]).toBe('Java 17 (JAVA_HOME)');
+    expect(javaCandidates({ JAVA_HOME: recent, PATH: join(recent, 'bin') }).filter((c) => c.home === recent)).toHaveLength(1);
+  });
+
+  it('finds the jar of an installed Cloud SDK component through CLOUDSDK_ROOT_DIR, to be wrapped', () => {
+    const sdk = join(dir, 'sdk');
+    mkdirSync(join(sdk, 'platform', 'cloud-firestore-emulator'), { recursive: true });
+    const file = join(sdk, 'platform', 'cloud-firestore-emulator', 'cloud-firestore-emulator.jar');
+    writeFileSync(file, '');
+    expect(findEmulatorJar({ CLOUDSDK_ROOT_DIR: sdk, PATH: '' })).toMatchObject({ file, runnable: false });
+  });
+
+  it('says in its reason why it falls back, and FIRESTORE_MODE=real refuses to fall back', () => {
+    expect(chooseFirestore({ FIRESTORE_MODE: 'fallback' })).toEqual({ kind: 'fallback', reason: 'FIRESTORE_MODE=fallback' });
+    const old = fakeJdk('jdk-11', '11.0.2');
+    const choice = chooseFirestore({ JAVA_HOME: old, PATH: '', FIRESTORE_EMULATOR_BINARY_PATH: join(dir, 'none.jar') });
+    if (choice.kind === 'real') {
+      // This machine has a JDK 21+ in its JVM directory and an emulator jar: it must be the one chosen.
+      expect(choice.java.major).toBeGreaterThanOrEqual(21);
+    } else {
+      expect(choice.reason).toContain('Java 11 (JAVA_HOME)');
+      expect(() => chooseFirestore({ FIRESTORE_MODE: 'real', JAVA_HOME: old, PATH: '' })).toThrow(/FIRESTORE_MODE=real, but/);
+    }
   });
 });

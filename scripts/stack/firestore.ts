@@ -1,18 +1,45 @@
-// Chooses and starts Firestore for the local stack: the real emulator where
-// Java 21+ and its jar are present, otherwise the in-process fallback server
-// (@firestore-emulator/server) on the same port (product.md section 4).
+// Chooses and starts Firestore for the local stack: the real emulator where a
+// JDK 21+ and the emulator's jar can be found, otherwise the in-process fallback
+// server (@firestore-emulator/server) on the same port.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
-import { join } from 'node:path';
+import { delimiter, dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { ServerCredentials, type Server } from '@grpc/grpc-js';
 import { FirestoreServer, FirestoreStateDocument } from '@firestore-emulator/server';
 import { HOST } from './ports';
 
-export type FirestoreChoice = { kind: 'real'; reason: string } | { kind: 'fallback'; reason: string };
+/** The oldest Java the Firestore emulator (and firebase-tools' check of it) accepts. */
+export const FIRESTORE_MIN_JAVA = 21;
 
-export function javaMajorVersion(): number | undefined {
-  const result = spawnSync('java', ['-version'], { encoding: 'utf8' });
+export interface JavaRuntime {
+  /** The JDK's (or JRE's) home: `<home>/bin/java`. */
+  home: string;
+  major: number;
+  /** Where it was found: JAVA_HOME, PATH or the JVM directory. */
+  source: string;
+}
+
+export interface EmulatorJar {
+  file: string;
+  /**
+   * firebase-tools' own download is runnable with `java -jar`; the gcloud
+   * package's jar has no Main-Class and is run from the classpath by its
+   * launcher, so the stack wraps it (wrapEmulatorJar).
+   */
+  runnable: boolean;
+  source: string;
+}
+
+export type FirestoreChoice =
+  | { kind: 'real'; reason: string; java: JavaRuntime; jar: EmulatorJar }
+  | { kind: 'fallback'; reason: string };
+
+/** The major version `<home>/bin/java -version` reports, or undefined if it does not run. */
+export function javaMajorVersion(javaBin = 'java'): number | undefined {
+  const result = spawnSync(javaBin, ['-version'], { encoding: 'utf8' });
   if (result.error || result.status !== 0) return undefined;
   const match = /version "(\d+)(?:\.(\d+))?/.exec(`${result.stderr}${result.stdout}`);
   if (!match) return undefined;
@@ -20,20 +47,145 @@ export function javaMajorVersion(): number | undefined {
   return major === 1 ? Number(match[2]) : major;
 }
 
-function firestoreJarPresent(): boolean {
-  const dir = join(homedir(), '.cache', 'firebase', 'emulators');
-  return existsSync(dir) && readdirSync(dir).some((f) => /^cloud-firestore-emulator.*\.jar$/.test(f));
+/** JVM homes in the usual install folders (Debian's and Adoptium's packages, macOS). */
+function jvmDirectoryHomes(): string[] {
+  const homes: string[] = [];
+  for (const dir of ['/usr/lib/jvm', '/usr/java', '/opt/java']) {
+    if (!existsSync(dir)) continue;
+    for (const name of readdirSync(dir)) homes.push(join(dir, name));
+  }
+  const mac = '/Library/Java/JavaVirtualMachines';
+  if (existsSync(mac)) for (const name of readdirSync(mac)) homes.push(join(mac, name, 'Contents', 'Home'));
+  return homes;
 }
 
-export function chooseFirestore(): FirestoreChoice {
-  const forced = process.env.FIRESTORE_MODE;
+/**
+ * Java runtimes in the order a developer would expect them to win: JAVA_HOME,
+ * then each `java` on PATH, then the JVM directories. Each is a candidate only
+ * once (Debian links /usr/bin/java into /usr/lib/jvm).
+ */
+export function javaCandidates(env: NodeJS.ProcessEnv = process.env): { home: string; source: string }[] {
+  const found: { home: string; source: string }[] = [];
+  const seen = new Set<string>();
+  const add = (home: string, source: string) => {
+    const bin = join(home, 'bin', 'java');
+    if (!existsSync(bin)) return;
+    const key = realpathSync(bin);
+    if (seen.has(key)) return;
+    seen.add(key);
+    found.push({ home, source });
+  };
+  if (env.JAVA_HOME) add(env.JAVA_HOME, 'JAVA_HOME');
+  for (const dir of (env.PATH ?? '').split(delimiter).filter(Boolean)) {
+    const bin = join(dir, 'java');
+    if (existsSync(bin)) add(dirname(dirname(realpathSync(bin))), 'PATH');
+  }
+  for (const home of jvmDirectoryHomes()) add(home, dirname(home));
+  return found;
+}
+
+/** The first Java runtime of javaCandidates() that is new enough, plus what was passed over. */
+export function findJava(env: NodeJS.ProcessEnv = process.env): { java?: JavaRuntime; tooOld: string[] } {
+  const tooOld: string[] = [];
+  for (const { home, source } of javaCandidates(env)) {
+    const major = javaMajorVersion(join(home, 'bin', 'java'));
+    if (major === undefined) continue;
+    if (major >= FIRESTORE_MIN_JAVA) return { java: { home, major, source }, tooOld };
+    tooOld.push(`Java ${major} (${source})`);
+  }
+  return { tooOld };
+}
+
+/** Folders a Google Cloud SDK may be installed in: its own variable, `gcloud` on PATH, the usual places. */
+function cloudSdkRoots(env: NodeJS.ProcessEnv): string[] {
+  const roots: string[] = [];
+  if (env.CLOUDSDK_ROOT_DIR) roots.push(env.CLOUDSDK_ROOT_DIR);
+  for (const dir of (env.PATH ?? '').split(delimiter).filter(Boolean)) {
+    const bin = join(dir, 'gcloud');
+    if (existsSync(bin)) roots.push(dirname(dirname(realpathSync(bin))));
+  }
+  roots.push('/usr/lib/google-cloud-sdk', '/usr/share/google-cloud-sdk', '/opt/google-cloud-sdk', join(homedir(), 'google-cloud-sdk'), '/snap/google-cloud-cli/current');
+  return roots;
+}
+
+/**
+ * The Firestore emulator's jar: one named by FIRESTORE_EMULATOR_BINARY_PATH,
+ * firebase-tools' download (~/.cache/firebase/emulators, newest first), or the
+ * jar of an installed Google Cloud SDK's `cloud-firestore-emulator` component
+ * (Debian's google-cloud-cli-firestore-emulator package puts it there).
+ */
+export function findEmulatorJar(env: NodeJS.ProcessEnv = process.env): EmulatorJar | undefined {
+  if (env.FIRESTORE_EMULATOR_BINARY_PATH && existsSync(env.FIRESTORE_EMULATOR_BINARY_PATH)) {
+    return { file: env.FIRESTORE_EMULATOR_BINARY_PATH, runnable: true, source: 'FIRESTORE_EMULATOR_BINARY_PATH' };
+  }
+  const cache = join(homedir(), '.cache', 'firebase', 'emulators');
+  if (existsSync(cache)) {
+    const jars = readdirSync(cache)
+      .filter((f) => /^cloud-firestore-emulator-v[\d.]+\.jar$/.test(f))
+      .sort((a, b) => b.localeCompare(a, 'en', { numeric: true }));
+    if (jars.length > 0) return { file: join(cache, jars[0]), runnable: true, source: "firebase-tools' download" };
+  }
+  for (const root of cloudSdkRoots(env)) {
+    const file = join(root, 'platform', 'cloud-firestore-emulator', 'cloud-firestore-emulator.jar');
+    if (existsSync(file)) return { file, runnable: false, source: `the Cloud SDK in ${root}` };
+  }
+  return undefined;
+}
+
+export function chooseFirestore(env: NodeJS.ProcessEnv = process.env): FirestoreChoice {
+  const forced = env.FIRESTORE_MODE;
   if (forced === 'fallback') return { kind: 'fallback', reason: 'FIRESTORE_MODE=fallback' };
-  const java = javaMajorVersion();
-  if (forced === 'real') return { kind: 'real', reason: 'FIRESTORE_MODE=real' };
-  if (java === undefined) return { kind: 'fallback', reason: 'no Java found' };
-  if (java < 21) return { kind: 'fallback', reason: `Java ${java} found, the Firestore emulator needs 21+` };
-  if (!firestoreJarPresent()) return { kind: 'fallback', reason: 'the Firestore emulator jar is not downloaded' };
-  return { kind: 'real', reason: `Java ${java} and the emulator jar found` };
+  const { java, tooOld } = findJava(env);
+  const jar = findEmulatorJar(env);
+  const missing = [
+    java ? undefined : tooOld.length > 0 ? `only ${tooOld.join(', ')} found, the emulator needs Java ${FIRESTORE_MIN_JAVA}+` : `no Java ${FIRESTORE_MIN_JAVA}+ found`,
+    jar ? undefined : 'no Firestore emulator jar found',
+  ].filter(Boolean);
+  if (java && jar) {
+    return { kind: 'real', java, jar, reason: `Java ${java.major} from ${java.source} (${java.home}), the jar of ${jar.source}` };
+  }
+  if (forced === 'real') throw new Error(`FIRESTORE_MODE=real, but ${missing.join(' and ')}.`);
+  return { kind: 'fallback', reason: missing.join(' and ') };
+}
+
+/**
+ * A jar that `java -jar` can run, for the gcloud package's jar that has no
+ * Main-Class: a manifest naming the emulator's main class and the package's
+ * jar on its Class-Path, made with the JDK's own `jar` tool. Kept beside the
+ * stacks (`.stack/`) under a name that changes with the wrapped jar, and
+ * written atomically, so stacks side by side share it.
+ */
+export function wrapEmulatorJar(java: JavaRuntime, jar: EmulatorJar, dir: string): string {
+  if (jar.runnable) return jar.file;
+  const stamp = createHash('sha256').update(`${jar.file}:${statSync(jar.file).mtimeMs}`).digest('hex').slice(0, 12);
+  const wrapper = join(dir, `firestore-emulator-${stamp}.jar`);
+  if (existsSync(wrapper)) return wrapper;
+  mkdirSync(dir, { recursive: true });
+  const tmp = `${wrapper}.${process.pid}.tmp`;
+  const manifest = `${tmp}.mf`;
+  writeFileSync(manifest, `Main-Class: com.google.cloud.datastore.emulator.firestore.CloudFirestore\nClass-Path: ${pathToFileURL(jar.file).href}\n`);
+  const tool = join(java.home, 'bin', 'jar');
+  const result = spawnSync(tool, ['--create', '--file', tmp, '--manifest', manifest], { encoding: 'utf8' });
+  rmSync(manifest, { force: true });
+  if (result.error || result.status !== 0) {
+    rmSync(tmp, { force: true });
+    throw new Error(`Could not make a runnable Firestore emulator jar with ${tool}: ${result.error?.message ?? result.stderr}`);
+  }
+  renameSync(tmp, wrapper);
+  return wrapper;
+}
+
+/**
+ * What firebase-tools needs to start the real emulator: it runs `java` from
+ * PATH (and checks its version first) and `java -jar` on
+ * FIRESTORE_EMULATOR_BINARY_PATH.
+ */
+export function realFirestoreEnv(java: JavaRuntime, jarFile: string, env: NodeJS.ProcessEnv = process.env): Record<string, string> {
+  return {
+    JAVA_HOME: java.home,
+    PATH: `${join(java.home, 'bin')}${delimiter}${env.PATH ?? ''}`,
+    FIRESTORE_EMULATOR_BINARY_PATH: jarFile,
+  };
 }
 
 export interface RunningFallback {

@@ -1,10 +1,10 @@
 // The whole local stack in one call: Firestore (real or fallback), the SMTP
 // catcher, the Emulator Suite (and optionally Vite's dev server), seed data.
 // stop() takes everything down and frees the ports.
-import { chooseFirestore, startFallbackFirestore, type FirestoreChoice } from './firestore';
+import { chooseFirestore, realFirestoreEnv, startFallbackFirestore, wrapEmulatorJar, type FirestoreChoice } from './firestore';
 import { startMailCatcher } from './mail-catcher';
 import { startEmulators } from './emulators';
-import { HOST, PORTS, emulatorEnv } from './ports';
+import { HOST, PORTS, ROOT_DIR, emulatorEnv } from './ports';
 import { assertPortsFree } from './wait';
 import { seedAccounts, seedBookings } from './seed';
 import { onCleanup } from './cleanup';
@@ -40,18 +40,21 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   };
   try {
     const firestore = chooseFirestore();
+    // Only for the Emulator Suite's process: it runs the emulator with `java` from PATH.
+    let suiteEnv: Record<string, string> = {};
     if (firestore.kind === 'fallback') {
       const fallback = await startFallbackFirestore(PORTS.firestore);
       stops.push(onCleanup(() => fallback.stop()));
       log(`[stack] Firestore: in-process fallback server on ${HOST}:${PORTS.firestore} (${firestore.reason}; rules tests will be skipped)`);
     } else {
+      suiteEnv = realFirestoreEnv(firestore.java, wrapEmulatorJar(firestore.java, firestore.jar, `${ROOT_DIR}.stack`));
       log(`[stack] Firestore: real Firestore emulator on ${HOST}:${PORTS.firestore} (${firestore.reason})`);
     }
 
     const mail = await startMailCatcher(PORTS.smtp, PORTS.inbox);
     stops.push(onCleanup(() => mail.stop()));
 
-    const emulators = await startEmulators({ firestore: firestore.kind, hosting: options.hosting, env });
+    const emulators = await startEmulators({ firestore: firestore.kind, hosting: options.hosting, env: { ...env, ...suiteEnv } });
     stops.push(emulators.stop);
 
     if (options.seed) {
