@@ -1,70 +1,149 @@
-// firestore.rules, rule by rule: no client writes anywhere, bookings readable
-// only by a signed-in admin or staff member, everything else closed.
+// firestore.rules by actor and collection, on the real Firestore emulator's rules
+// engine: no client writes anywhere; bookings readable by a signed-in admin or
+// staff member, one at a time, as a list, and as the date-window query a live
+// dashboard listens to; every other collection closed to every client.
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { deleteDoc, doc, getDoc, getDocs, collection, setDoc, updateDoc } from 'firebase/firestore';
+import {
+  addDoc,
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  onSnapshot,
+  orderBy,
+  query,
+  setDoc,
+  setLogLevel,
+  updateDoc,
+  where,
+  type Query,
+} from 'firebase/firestore';
 
 let env: RulesTestEnvironment;
 
 beforeAll(async () => {
+  // Every refused request is also logged by the SDK as a warning: the assertions say enough.
+  setLogLevel('error');
   const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
   env = await initializeTestEnvironment({
-    projectId: `rules-${Date.now()}`,
+    projectId: `demo-rules-${Date.now()}`,
     firestore: { rules: readFileSync('firestore.rules', 'utf8'), host, port: Number(port) },
   });
 });
 afterAll(() => env?.cleanup());
 
+/** Server-only documents of every collection the functions write besides bookings. */
+const SERVER_ONLY = {
+  slotLocks: { id: '2026-11-30_0900_1', data: { booking_id: 'b1', date: '2026-11-30', minute: 540, crew: 1 } },
+  blocks: { id: 'blk1', data: { date_from: '2026-12-01', date_to: '2026-12-01', crew: null, reason: 'Rain' } },
+  mail: { id: 'm1', data: { to: 'ann@example.com', template: 'booking-confirmed', state: 'pending' } },
+  rateLimits: { id: 'email_ann@example.com', data: { count: 1 } },
+  system: { id: 'health', data: { ok: true } },
+} as const;
+
 beforeEach(async () => {
   await env.clearFirestore();
   await env.withSecurityRulesDisabled(async (ctx) => {
     const db = ctx.firestore();
-    await setDoc(doc(db, 'bookings/b1'), { customer_name: 'Ann Lee', status: 'pending' });
-    await setDoc(doc(db, 'slotLocks/2026-11-30_0900_1'), { booking_id: 'b1', date: '2026-11-30', minute: 540, crew: 1 });
-    await setDoc(doc(db, 'mail/m1'), { to: 'ann@example.com', state: 'pending' });
-    await setDoc(doc(db, 'system/health'), { ok: true });
+    // Bookings of every status over several days: a rule that looked at a document's data
+    // (its status, its date) would refuse the whole query below, not filter it.
+    const bookings = [
+      { id: 'b1', customer_name: 'Ann Lee', status: 'pending', booking_date: '2026-11-30' },
+      { id: 'b2', customer_name: 'Bo Chan', status: 'confirmed', booking_date: '2026-12-02' },
+      { id: 'b3', customer_name: 'Cy Diaz', status: 'cancelled', booking_date: '2026-12-05' },
+      { id: 'b4', customer_name: 'Di Eze', status: 'completed', booking_date: '2026-10-01', deleted_at: null },
+    ];
+    for (const { id, ...data } of bookings) await setDoc(doc(db, 'bookings', id), data);
+    for (const [name, { id, data }] of Object.entries(SERVER_ONLY)) await setDoc(doc(db, name, id), data);
   });
 });
 
-const admin = () => env.authenticatedContext('admin-uid', { role: 'admin' }).firestore();
-const staff = () => env.authenticatedContext('staff-uid', { role: 'staff' }).firestore();
-const noRole = () => env.authenticatedContext('plain-uid').firestore();
-const otherRole = () => env.authenticatedContext('odd-uid', { role: 'customer' }).firestore();
-const anonymous = () => env.unauthenticatedContext().firestore();
+/** The Firestore of a test context (the SDK's compat type, which the modular functions take). */
+type Db = ReturnType<ReturnType<RulesTestEnvironment['unauthenticatedContext']>['firestore']>;
+type Actor = { name: string; db: () => Db };
+const admin: Actor = { name: 'admin', db: () => env.authenticatedContext('admin-uid', { role: 'admin' }).firestore() };
+const staff: Actor = { name: 'staff', db: () => env.authenticatedContext('staff-uid', { role: 'staff' }).firestore() };
+const noRole: Actor = { name: 'signed in without a role', db: () => env.authenticatedContext('plain-uid').firestore() };
+const otherRole: Actor = { name: 'signed in with another role', db: () => env.authenticatedContext('odd-uid', { role: 'customer' }).firestore() };
+const anonymous: Actor = { name: 'anonymous', db: () => env.unauthenticatedContext().firestore() };
+const EVERYONE = [admin, staff, noRole, otherRole, anonymous];
+
+/** The window a live dashboard listens to: a few days back to the booking horizon. */
+const dateWindow = (db: Db): Query =>
+  query(collection(db, 'bookings'), where('booking_date', '>=', '2026-11-27'), where('booking_date', '<=', '2027-03-24'), orderBy('booking_date'));
+
+/** The first snapshot of a listener, or its error: what onSnapshot gives a dashboard. */
+function firstSnapshot(q: Query): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const stop = onSnapshot(
+      q,
+      (snap) => {
+        stop();
+        resolve(snap.size);
+      },
+      (error) => reject(error),
+    );
+  });
+}
 
 describe('bookings', () => {
-  it('a signed-in admin or staff member may read one booking and list them', async () => {
-    for (const db of [admin(), staff()]) {
+  for (const actor of [admin, staff]) {
+    it(`${actor.name}: reads one booking, lists them, and runs and listens to the date-window query`, async () => {
+      const db = actor.db();
       await assertSucceeds(getDoc(doc(db, 'bookings/b1')));
       await assertSucceeds(getDocs(collection(db, 'bookings')));
-    }
-  });
+      const window = await assertSucceeds(getDocs(dateWindow(db)));
+      // Every status inside the window, none outside it: the query, not the rules, filters.
+      expect(window.docs.map((d) => d.id)).toEqual(['b1', 'b2', 'b3']);
+      expect(await assertSucceeds(firstSnapshot(dateWindow(db)))).toBe(3);
+      await assertSucceeds(getDocs(query(collection(db, 'bookings'), where('status', '==', 'cancelled'))));
+    });
+  }
 
-  it('anonymous visitors, users without a role and users with another role may not read them', async () => {
-    for (const db of [anonymous(), noRole(), otherRole()]) {
+  for (const actor of [noRole, otherRole, anonymous]) {
+    it(`${actor.name}: reads no booking, no list, no window, and no listener starts`, async () => {
+      const db = actor.db();
       await assertFails(getDoc(doc(db, 'bookings/b1')));
+      await assertFails(getDoc(doc(db, 'bookings/no-such-booking')));
       await assertFails(getDocs(collection(db, 'bookings')));
-    }
-  });
+      await assertFails(getDocs(dateWindow(db)));
+      await assertFails(firstSnapshot(dateWindow(db)));
+    });
+  }
 
-  it('nobody writes bookings from a browser, not even an admin', async () => {
-    for (const db of [admin(), staff(), noRole(), anonymous()]) {
+  for (const actor of EVERYONE) {
+    it(`${actor.name}: writes no booking from a browser (create, update, delete)`, async () => {
+      const db = actor.db();
       await assertFails(setDoc(doc(db, 'bookings/new'), { customer_name: 'X', status: 'pending' }));
+      await assertFails(addDoc(collection(db, 'bookings'), { customer_name: 'X', status: 'pending' }));
       await assertFails(updateDoc(doc(db, 'bookings/b1'), { status: 'confirmed' }));
+      await assertFails(setDoc(doc(db, 'bookings/b1'), { status: 'cancelled' }, { merge: true }));
       await assertFails(deleteDoc(doc(db, 'bookings/b1')));
-    }
-  });
+    });
+  }
 });
 
-describe('everything else', () => {
-  for (const path of ['slotLocks/2026-11-30_0900_1', 'mail/m1', 'system/health']) {
-    it(`${path.split('/')[0]} is closed to every client, admins included`, async () => {
-      for (const db of [admin(), staff(), noRole(), anonymous()]) {
-        await assertFails(getDoc(doc(db, path)));
-        await assertFails(setDoc(doc(db, path), { x: 1 }));
-        await assertFails(deleteDoc(doc(db, path)));
+describe('server-only collections', () => {
+  for (const [name, { id }] of Object.entries(SERVER_ONLY)) {
+    it(`${name}: every read and write refused to every client, admins included`, async () => {
+      for (const actor of EVERYONE) {
+        const db = actor.db();
+        await assertFails(getDoc(doc(db, name, id)));
+        await assertFails(getDocs(collection(db, name)));
+        await assertFails(setDoc(doc(db, name, 'new'), { x: 1 }));
+        await assertFails(updateDoc(doc(db, name, id), { x: 2 }));
+        await assertFails(deleteDoc(doc(db, name, id)));
       }
     });
   }
+
+  it('a collection nobody has made yet is closed too', async () => {
+    for (const actor of EVERYONE) {
+      await assertFails(getDocs(collection(actor.db(), 'customers')));
+      await assertFails(setDoc(doc(actor.db(), 'customers/c1'), { note: 'x' }));
+    }
+  });
 });
