@@ -11,6 +11,16 @@ import { SLOT_LOCKS, type SlotLockDoc } from '../lib/booking-doc';
 /** gRPC ALREADY_EXISTS: a `create` whose document exists (real emulator and fallback alike). */
 export const ALREADY_EXISTS = 6;
 
+/**
+ * Transaction options for every capacity-taking write. Real Firestore makes
+ * transactions that read the same lock documents wait for each other and aborts
+ * the ones that wait too long ("Transaction lock timeout"); the SDK re-runs an
+ * aborted one, 5 times by default. Fifty requests for one start time at once
+ * exhaust 5 on the emulator now and then; each re-run reads afresh and most end
+ * at once as "full", so a few more settle every one of them.
+ */
+export const CAPACITY_TRANSACTION = { maxAttempts: 12 } as const;
+
 export function errorCode(error: unknown): unknown {
   return (error as { code?: unknown } | null)?.code;
 }

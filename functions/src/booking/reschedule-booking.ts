@@ -16,7 +16,7 @@ import { queueOwnerAlert } from '../mail/owner-alert';
 import { readSlotLocks } from '../staff/free-slot-locks';
 import { BOOKING_RULE_MESSAGES, bookingRuleViolation, type RuleViolation } from './booking-rules';
 import { reconcileBookingLocks } from './reconcile-locks';
-import { ALREADY_EXISTS, createLocks, errorCode, findFreeCrew } from './crew-locks';
+import { ALREADY_EXISTS, CAPACITY_TRANSACTION, createLocks, errorCode, findFreeCrew } from './crew-locks';
 
 export interface ChangeActor {
   by: Exclude<HistoryActor, 'system'>;
@@ -112,7 +112,7 @@ export async function rescheduleBooking(db: Firestore, req: RescheduleRequest, a
   for (let round = 0; ; round++) {
     let outcome: Outcome;
     try {
-      outcome = await db.runTransaction(attempt);
+      outcome = await db.runTransaction(attempt, CAPACITY_TRANSACTION);
     } catch (error) {
       // A failed commit on the fallback server may have left new locks before its failing create.
       await reconcileBookingLocks(db, req.id);

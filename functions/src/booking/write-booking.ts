@@ -11,7 +11,7 @@ import { labelToMinutes, occupiedHalfHours } from '@/domain/schedule';
 import { BOOKINGS, MAIL, bookingFromDoc, type BookingDoc, type NewBookingDoc } from '../lib/booking-doc';
 import { confirmationMailId, newMailDoc, type BookingMailData } from '../mail/mail-doc';
 import { ownerAlertMail } from '../mail/owner-alert';
-import { ALREADY_EXISTS, createLocks, errorCode, findFreeCrew } from './crew-locks';
+import { ALREADY_EXISTS, CAPACITY_TRANSACTION, createLocks, errorCode, findFreeCrew } from './crew-locks';
 import { reconcileBookingLocks } from './reconcile-locks';
 
 /** A new booking as writeBooking takes it: the public input, or a staff one (e-mail optional). */
@@ -158,7 +158,7 @@ export async function writeBooking(
   for (let round = 0; ; round++) {
     let outcome: 'created' | 'existing' | 'full';
     try {
-      outcome = await db.runTransaction(attempt);
+      outcome = await db.runTransaction(attempt, CAPACITY_TRANSACTION);
     } catch (error) {
       // The failed commit may have left locks on a crew before its failing create.
       await reconcileBookingLocks(db, fields.id);
