@@ -133,3 +133,27 @@ test(`the menu button tapped before hydration opens the menu, even before any sc
     await page.context().close();
   }
 });
+
+test('arriving at /?section=booking: the page shows the booking section, unless the visitor scrolled first (then it stays where they are)', async ({ browser, baseURL }) => {
+  const entry = await entryModule(browser, baseURL, '/?section=booking');
+  // Untouched: the page brings the booking section into view once it runs.
+  const still = await slowPhonePage(browser, baseURL);
+  await still.goto('/?section=booking', { waitUntil: 'commit' });
+  await still.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 60_000 });
+  await expect(still.locator('#booking')).toBeInViewport();
+  await still.context().close();
+
+  // Scrolled before any script ran (entry held): after hydration the page has not moved.
+  const page = await slowPhonePage(browser, baseURL);
+  const { release } = await holdEntryOnOddLoads(page, entry, 1);
+  await page.goto('/?section=booking', { waitUntil: 'commit' });
+  await page.locator('footer').scrollIntoViewIfNeeded();
+  const scrolledTo = await page.evaluate(() => window.scrollY);
+  release();
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 60_000 });
+  // A move, when there was one, came right after hydration (smooth, 100 ms later): give it time to show.
+  await page.waitForTimeout(1500);
+  expect(await page.evaluate(() => window.scrollY), 'the page stayed where the visitor scrolled').toBe(scrolledTo);
+  await expect(page.locator('footer')).toBeInViewport();
+  await page.context().close();
+});

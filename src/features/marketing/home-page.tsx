@@ -7,7 +7,7 @@ import { PageHead } from '@/lib/head/page-head';
 import { BUSINESS } from '@/config/business';
 import type { ServiceTabId } from '@/content/home';
 import { imagePreload } from '@/components/ui/responsive-image';
-import { scrollToSection } from '@/components/layout/scroll';
+import { scrollToSection, visitorActedSinceLoad } from '@/components/layout/scroll';
 import { HERO_IMAGE, HERO_SIZES, Hero } from './sections/hero';
 import { ServicesSection } from './sections/services-section';
 import { ResultsGallery } from './sections/results-gallery';
@@ -27,6 +27,13 @@ export function HomePage({ bookingSection }: { bookingSection: ReactNode }) {
   useEffect(() => {
     // A 'Book Now' card scrolls by itself; arriving with ?section=booking scrolls here.
     if (!wantsBooking || chosenHere) return;
+    // Loading this page (not moving to it within the app): at once, and not once the visitor
+    // has scrolled, touched or typed: the page must not move under a finger about to tap.
+    const firstLoad = !document.documentElement.dataset.hydrated;
+    if (firstLoad) {
+      if (!visitorActedSinceLoad()) scrollToSection('booking', 'auto');
+      return;
+    }
     const t = setTimeout(() => scrollToSection('booking'), BOOKING_SCROLL_DELAY_MS);
     return () => clearTimeout(t);
   }, [wantsBooking, chosenHere]);
