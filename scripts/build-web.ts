@@ -75,13 +75,16 @@ export function robotsTxt(origin = siteOrigin()): string {
   return ['User-agent: *', 'Allow: /', ...PRIVATE_PATHS.map((p) => `Disallow: ${p}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
 }
 
+/** The site (built, or served by Vite in dev) talks to this stack's emulators. */
+export function pointSiteAtEmulators(): void {
+  process.env.VITE_FIREBASE_PROJECT_ID = PROJECT_ID;
+  process.env.VITE_FUNCTIONS_EMULATOR = `${HOST}:${PORTS.functions}`;
+  process.env.VITE_AUTH_EMULATOR = `http://${HOST}:${PORTS.auth}`;
+  process.env.VITE_FIRESTORE_EMULATOR = `${HOST}:${PORTS.firestore}`;
+}
+
 export async function buildWeb({ emulators }: { emulators: boolean }): Promise<{ pages: number }> {
-  if (emulators) {
-    // The built site talks to this stack's emulators.
-    process.env.VITE_FIREBASE_PROJECT_ID = PROJECT_ID;
-    process.env.VITE_FUNCTIONS_EMULATOR = `${HOST}:${PORTS.functions}`;
-    process.env.VITE_AUTH_EMULATOR = `http://${HOST}:${PORTS.auth}`;
-  }
+  if (emulators) pointSiteAtEmulators();
   const ssrDir = `${STACK_DIR}ssr`;
   rmSync(WEB_OUT_DIR, { recursive: true, force: true });
   // BENCH_PROFILE=1 (scripts/bench-dashboard.ts) builds unminified, so a CPU profile names the functions.
@@ -134,7 +137,7 @@ function htmlFiles(dir: string): string[] {
 export function writeHostingHeaders(emulators: boolean): HeaderRule[] {
   const hashes = inlineScriptHashes(htmlFiles(WEB_OUT_DIR).map((f) => readFileSync(f, 'utf8')));
   const target: CspTarget = emulators
-    ? { kind: 'emulators', functions: `${HOST}:${PORTS.functions}`, auth: `http://${HOST}:${PORTS.auth}` }
+    ? { kind: 'emulators', functions: `${HOST}:${PORTS.functions}`, auth: `http://${HOST}:${PORTS.auth}`, firestore: `${HOST}:${PORTS.firestore}` }
     : {
         kind: 'production',
         projectId: process.env.VITE_FIREBASE_PROJECT_ID || 'demo-mobile-detailing',

@@ -19,12 +19,14 @@ describe('inlineScriptHashes', () => {
 });
 
 describe('contentSecurityPolicy', () => {
-  it('in production connects only to the project\'s callable functions and Firebase Auth, and allows reCAPTCHA only with App Check', () => {
+  it('in production connects only to the project\'s callable functions, Firebase Auth and Firestore, and allows reCAPTCHA only with App Check', () => {
     const csp = contentSecurityPolicy({ kind: 'production', projectId: 'acme', region: 'us-central1', appCheck: false }, []);
     expect(csp).toContain(
-      'connect-src \'self\' https://us-central1-acme.cloudfunctions.net https://identitytoolkit.googleapis.com https://securetoken.googleapis.com;',
+      'connect-src \'self\' https://us-central1-acme.cloudfunctions.net https://identitytoolkit.googleapis.com https://securetoken.googleapis.com https://firestore.googleapis.com;',
     );
     expect(csp).toContain("script-src 'self';");
+    // Images: the site's own, and Firestore's one network-test image, nothing else of Google's.
+    expect(csp).toContain("img-src 'self' data: https://www.google.com/images/cleardot.gif;");
     expect(csp).not.toContain('recaptcha');
     const withAppCheck = contentSecurityPolicy({ kind: 'production', projectId: 'acme', region: 'us-central1', appCheck: true }, []);
     expect(withAppCheck).toContain("script-src 'self' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/;");
@@ -32,8 +34,8 @@ describe('contentSecurityPolicy', () => {
   });
 
   it('locally connects to the stack\'s emulator ports and adds the inline script hashes to script-src', () => {
-    const csp = contentSecurityPolicy({ kind: 'emulators', functions: '127.0.0.1:10001', auth: 'http://127.0.0.1:14099' }, ["'sha256-abc='"]);
-    expect(csp).toContain("connect-src 'self' http://127.0.0.1:10001 http://127.0.0.1:14099;");
+    const csp = contentSecurityPolicy({ kind: 'emulators', functions: '127.0.0.1:10001', auth: 'http://127.0.0.1:14099', firestore: '127.0.0.1:11080' }, ["'sha256-abc='"]);
+    expect(csp).toContain("connect-src 'self' http://127.0.0.1:10001 http://127.0.0.1:14099 http://127.0.0.1:11080;");
     expect(csp).toContain("script-src 'self' 'sha256-abc=';");
     expect(csp).toContain("frame-ancestors 'none'");
   });

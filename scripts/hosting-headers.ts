@@ -17,9 +17,10 @@ export interface HeaderRule {
 export type CspTarget =
   | {
       kind: 'emulators';
-      /** host:port of the Functions emulator and the Auth emulator's URL, as the build gave them to the site. */
+      /** host:port of the Functions and Firestore emulators and the Auth emulator's URL, as the build gave them to the site. */
       functions: string;
       auth: string;
+      firestore: string;
     }
   | {
       kind: 'production';
@@ -32,6 +33,13 @@ export type CspTarget =
 
 /** The map embed (src/components/ui/map-embed.tsx) loads maps.google.com, which redirects to www.google.com/maps. */
 export const MAP_FRAME_ORIGINS = ['https://maps.google.com', 'https://www.google.com'] as const;
+
+/**
+ * Firestore's WebChannel transport, when a request fails (offline), checks the network by
+ * loading this one image from www.google.com (a fixed URL in the transport). Allowed as that
+ * one file, so the dashboard's listener going offline is not a CSP violation.
+ */
+export const FIRESTORE_NETWORK_TEST = 'https://www.google.com/images/cleardot.gif';
 
 const RECAPTCHA_SOURCES = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'] as const;
 
@@ -60,7 +68,8 @@ export function inlineScriptHashes(htmlPages: Iterable<string>): string[] {
 function connectSources(target: CspTarget): string[] {
   if (target.kind === 'emulators') {
     const functionsUrl = `http://${target.functions}`;
-    return ["'self'", functionsUrl, new URL(target.auth).origin];
+    // The dashboard's live listener reaches the Firestore emulator over plain HTTP (WebChannel).
+    return ["'self'", functionsUrl, new URL(target.auth).origin, `http://${target.firestore}`];
   }
   return [
     "'self'",
@@ -69,6 +78,8 @@ function connectSources(target: CspTarget): string[] {
     // Firebase Auth: sign-in and token refresh.
     'https://identitytoolkit.googleapis.com',
     'https://securetoken.googleapis.com',
+    // Firestore: the dashboard's live listener.
+    'https://firestore.googleapis.com',
     ...(target.appCheck ? ['https://content-firebaseappcheck.googleapis.com'] : []),
   ];
 }
@@ -81,7 +92,7 @@ export function contentSecurityPolicy(target: CspTarget, scriptHashes: readonly 
     // Chakra's Emotion writes <style> tags at run time (and the prerendered pages
     // carry its critical CSS inline): styles need 'unsafe-inline'. Scripts do not.
     ['style-src', "'self'", "'unsafe-inline'"],
-    ['img-src', "'self'", 'data:'],
+    ['img-src', "'self'", 'data:', FIRESTORE_NETWORK_TEST],
     ['font-src', "'self'"],
     ['connect-src', ...connectSources(target)],
     ['frame-src', ...MAP_FRAME_ORIGINS, ...(appCheck ? RECAPTCHA_SOURCES.slice(0, 1) : [])],

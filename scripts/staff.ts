@@ -1,4 +1,5 @@
-// Grants or revokes a staff role (Firebase Auth custom claim `role`).
+// Grants or revokes a staff role (Firebase Auth custom claim `role`, and the
+// staffAccess document a signed-in dashboard listens to).
 //   npm run staff -- grant <email> <admin|staff> [--password <pw>]
 //   npm run staff -- revoke <email>
 // Uses the Auth emulator of the local stack when one is running (or when
@@ -6,11 +7,12 @@
 // STAFF_PROJECT_ID with GOOGLE_APPLICATION_CREDENTIALS.
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth, type UserRecord } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
 import { HOST, PORTS, PROJECT_ID } from './stack/ports';
 import { portOpen } from './stack/wait';
+import { setStaffRole, type StaffRole } from './stack/staff-role';
 
-const ROLES = ['admin', 'staff'] as const;
-type Role = (typeof ROLES)[number];
+const ROLES: readonly StaffRole[] = ['admin', 'staff'];
 
 function usage(message?: string): never {
   if (message) console.error(message);
@@ -24,17 +26,19 @@ async function main() {
   const password = passwordIndex > 0 ? process.argv[passwordIndex + 1] : undefined;
   if (command !== 'grant' && command !== 'revoke') usage();
   if (!email || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) usage('Give the e-mail address of the account.');
-  if (command === 'grant' && !ROLES.includes(roleArg as Role)) usage(`Role must be one of: ${ROLES.join(', ')}.`);
+  if (command === 'grant' && !ROLES.includes(roleArg as StaffRole)) usage(`Role must be one of: ${ROLES.join(', ')}.`);
 
   let projectId = process.env.STAFF_PROJECT_ID;
   if (!process.env.FIREBASE_AUTH_EMULATOR_HOST && !projectId && (await portOpen(PORTS.auth))) {
     process.env.FIREBASE_AUTH_EMULATOR_HOST = `${HOST}:${PORTS.auth}`;
+    process.env.FIRESTORE_EMULATOR_HOST ??= `${HOST}:${PORTS.firestore}`;
   }
   if (process.env.FIREBASE_AUTH_EMULATOR_HOST) projectId ??= PROJECT_ID;
   if (!projectId) usage('No local stack is running: set STAFF_PROJECT_ID (and GOOGLE_APPLICATION_CREDENTIALS) for a real project.');
   const target = process.env.FIREBASE_AUTH_EMULATOR_HOST ? `Auth emulator ${process.env.FIREBASE_AUTH_EMULATOR_HOST}` : `project ${projectId}`;
 
-  const auth = getAuth(initializeApp({ projectId }));
+  const app = initializeApp({ projectId });
+  const auth = getAuth(app);
   let user: UserRecord;
   try {
     user = await auth.getUserByEmail(email);
@@ -44,13 +48,8 @@ async function main() {
     user = await auth.createUser({ email, password, emailVerified: true });
     console.log(`Created ${email}.`);
   }
-  const claims = { ...(user.customClaims ?? {}) };
-  if (command === 'grant') claims.role = roleArg;
-  else delete claims.role;
-  await auth.setCustomUserClaims(user.uid, claims);
-  // A grant reaches the user's next token refresh; a revoke also ends their
-  // sessions, so a removed staff member cannot keep going on an old token.
-  if (command === 'revoke') await auth.revokeRefreshTokens(user.uid);
+  // The claim, and the access document a signed-in dashboard listens to (scripts/stack/staff-role.ts).
+  await setStaffRole(auth, getFirestore(app), user.uid, command === 'grant' ? (roleArg as StaffRole) : null);
   console.log(command === 'grant' ? `${email} is now ${roleArg} (${target}).` : `${email} has no staff role now (${target}).`);
 }
 

@@ -2,10 +2,10 @@
 // `npm run dev`: the same with Vite's dev server (hot reload) instead of the built site.
 import { createServer, type ViteDevServer } from 'vite';
 import { context } from 'esbuild';
-import { buildWeb } from './build-web';
+import { buildWeb, pointSiteAtEmulators } from './build-web';
 import { buildFunctions, functionsBuildOptions } from './build-functions';
 import { startStack } from './stack/stack';
-import { HOST, PORTS, PROJECT_ID, ROOT_DIR } from './stack/ports';
+import { HOST, PORTS, ROOT_DIR } from './stack/ports';
 import { SEED_ACCOUNTS } from './stack/seed';
 import { startLocalScheduler } from './stack/local-scheduler';
 import { exitCleanlyOnSignals, onCleanup, runCleanup } from './stack/cleanup';
@@ -20,9 +20,7 @@ async function main() {
 
   const stack = await startStack({ hosting: !dev, seed: true });
   if (dev) {
-    process.env.VITE_FIREBASE_PROJECT_ID = PROJECT_ID;
-    process.env.VITE_FUNCTIONS_EMULATOR = `${HOST}:${PORTS.functions}`;
-    process.env.VITE_AUTH_EMULATOR = `http://${HOST}:${PORTS.auth}`;
+    pointSiteAtEmulators();
     const vite: ViteDevServer = await createServer({ root: ROOT_DIR, server: { host: HOST, port: PORTS.vite, strictPort: true } });
     onCleanup(() => vite.close());
     await vite.listen();

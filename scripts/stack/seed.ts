@@ -14,6 +14,7 @@ import {
 } from '../../src/domain/schedule';
 import type { BookingStatus } from '../../src/domain/status';
 import { PROJECT_ID } from './ports';
+import { setStaffRole } from './staff-role';
 
 export const SEED_ACCOUNTS = [
   { email: 'admin@example.com', password: 'detail-admin-2026', role: 'admin', displayName: 'Owner (admin)' },
@@ -40,7 +41,7 @@ export async function seedAccounts(): Promise<void> {
         })
       ).uid;
     }
-    await auth.setCustomUserClaims(uid, { role: account.role });
+    await setStaffRole(auth, getFirestore(adminApp()), uid, account.role);
   }
 }
 

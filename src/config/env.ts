@@ -12,6 +12,8 @@ const schema = z.object({
   VITE_FUNCTIONS_EMULATOR: z.string().regex(/^[\w.-]+:\d+$/).optional(),
   /** URL of the Auth emulator, e.g. http://127.0.0.1:9099 */
   VITE_AUTH_EMULATOR: z.url().optional(),
+  /** host:port of the Firestore emulator, e.g. 127.0.0.1:8080 (the dashboard's live listener) */
+  VITE_FIRESTORE_EMULATOR: z.string().regex(/^[\w.-]+:\d+$/).optional(),
   /** reCAPTCHA Enterprise site key: set for production builds to send App Check tokens (README, Deploying). */
   VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: z.string().optional(),
 });
@@ -23,6 +25,7 @@ export const ENV = schema.parse({
   VITE_FIREBASE_APP_ID: import.meta.env.VITE_FIREBASE_APP_ID || undefined,
   VITE_FUNCTIONS_EMULATOR: import.meta.env.VITE_FUNCTIONS_EMULATOR || undefined,
   VITE_AUTH_EMULATOR: import.meta.env.VITE_AUTH_EMULATOR || undefined,
+  VITE_FIRESTORE_EMULATOR: import.meta.env.VITE_FIRESTORE_EMULATOR || undefined,
   VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: import.meta.env.VITE_RECAPTCHA_ENTERPRISE_SITE_KEY || undefined,
 });
 

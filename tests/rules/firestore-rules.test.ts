@@ -1,7 +1,8 @@
 // firestore.rules by actor and collection, on the real Firestore emulator's rules
 // engine: no client writes anywhere; bookings readable by a signed-in admin or
 // staff member, one at a time, as a list, and as the date-window query a live
-// dashboard listens to; every other collection closed to every client.
+// dashboard listens to; each member's own access record readable by them alone;
+// every other collection closed to every client.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
@@ -58,6 +59,9 @@ beforeEach(async () => {
     ];
     for (const { id, ...data } of bookings) await setDoc(doc(db, 'bookings', id), data);
     for (const [name, { id, data }] of Object.entries(SERVER_ONLY)) await setDoc(doc(db, name, id), data);
+    await setDoc(doc(db, 'staffAccess', 'staff-uid'), { role: 'staff' });
+    await setDoc(doc(db, 'staffAccess', 'plain-uid'), { role: null });
+    await setDoc(doc(db, 'staffAccess', 'admin-uid'), { role: 'admin' });
   });
 });
 
@@ -71,9 +75,9 @@ const otherRole: Actor = { name: 'signed in with another role', db: () => env.au
 const anonymous: Actor = { name: 'anonymous', db: () => env.unauthenticatedContext().firestore() };
 const EVERYONE = [admin, staff, noRole, otherRole, anonymous];
 
-/** The window a live dashboard listens to: a few days back to the booking horizon. */
+/** The window the dashboard listens to (src/lib/firebase/live-bookings.ts): a week back to the booking horizon. */
 const dateWindow = (db: Db): Query =>
-  query(collection(db, 'bookings'), where('booking_date', '>=', '2026-11-27'), where('booking_date', '<=', '2027-03-24'), orderBy('booking_date'));
+  query(collection(db, 'bookings'), where('booking_date', '>=', '2026-11-27'), where('booking_date', '<=', '2027-03-24'));
 
 /** The first snapshot of a listener, or its error: what onSnapshot gives a dashboard. */
 function firstSnapshot(q: Query): Promise<number> {
@@ -99,6 +103,7 @@ describe('bookings', () => {
       // Every status inside the window, none outside it: the query, not the rules, filters.
       expect(window.docs.map((d) => d.id)).toEqual(['b1', 'b2', 'b3']);
       expect(await assertSucceeds(firstSnapshot(dateWindow(db)))).toBe(3);
+      await assertSucceeds(getDocs(query(dateWindow(db), orderBy('booking_date', 'desc'))));
       await assertSucceeds(getDocs(query(collection(db, 'bookings'), where('status', '==', 'cancelled'))));
     });
   }
@@ -124,6 +129,35 @@ describe('bookings', () => {
       await assertFails(deleteDoc(doc(db, 'bookings/b1')));
     });
   }
+});
+
+describe('staffAccess (the access record a dashboard listens to)', () => {
+  it('each signed-in member reads and listens to their own record, whatever their role', async () => {
+    for (const [actor, uid, role] of [
+      [staff, 'staff-uid', 'staff'],
+      [admin, 'admin-uid', 'admin'],
+      [noRole, 'plain-uid', null],
+    ] as const) {
+      const own = await assertSucceeds(getDoc(doc(actor.db(), 'staffAccess', uid)));
+      expect(own.get('role')).toBe(role);
+      await assertSucceeds(
+        new Promise<void>((resolve, reject) => {
+          const stop = onSnapshot(doc(actor.db(), 'staffAccess', uid), () => (stop(), resolve()), reject);
+        }),
+      );
+    }
+  });
+
+  it("nobody reads another member's record, lists them, or writes one (their own included)", async () => {
+    for (const actor of EVERYONE) {
+      const other = actor === staff ? 'admin-uid' : 'staff-uid';
+      await assertFails(getDoc(doc(actor.db(), 'staffAccess', other)));
+      await assertFails(getDocs(collection(actor.db(), 'staffAccess')));
+      await assertFails(setDoc(doc(actor.db(), 'staffAccess', 'staff-uid'), { role: 'admin' }));
+      await assertFails(setDoc(doc(actor.db(), 'staffAccess', 'plain-uid'), { role: 'admin' }));
+      await assertFails(deleteDoc(doc(actor.db(), 'staffAccess', 'admin-uid')));
+    }
+  });
 });
 
 describe('server-only collections', () => {

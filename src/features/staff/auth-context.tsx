@@ -1,7 +1,8 @@
 // The staff auth context (site spec sections 3 and 4): loading until the
 // stored session is read, then signed in or out. Firebase is loaded with
 // import() when a staff page mounts, so public pages never carry it.
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { toaster } from '@/components/ui/toaster';
 import type { StaffSession } from '@/domain/staff-schema';
 import { clearStaffCache, staffSyncEngine } from './staff-service';
 import { setStaffSignedIn } from './staff-outbox';
@@ -15,6 +16,11 @@ function onSession(session: StaffSession | null): void {
   if (session?.role) staffSyncEngine().kick();
 }
 
+/** Shown when the role ends while signed in (revoked by an admin, or the account removed). */
+export const ACCESS_ENDED = {
+  title: 'Your staff access has ended',
+  description: 'Bookings are no longer shown on this device. Changes saved here wait for someone with staff access to sign in.',
+} as const;
 
 export interface AuthContextValue {
   user: StaffSession | null;
@@ -30,6 +36,10 @@ const loadAuth = () => import('@/lib/firebase/auth');
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<StaffSession | null>(null);
   const [loading, setLoading] = useState(true);
+  // Whether this page had a role, and whether a sign-out was asked for here: a role
+  // that goes without one (revoked elsewhere) ends access like Sign Out does.
+  const hadRole = useRef(false);
+  const signingOut = useRef(false);
 
   useEffect(() => {
     let stop: (() => void) | undefined;
@@ -37,9 +47,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     void loadAuth().then((auth) => {
       if (cancelled) return;
       stop = auth.watchSession((session) => {
+        const lost = hadRole.current && !session?.role && !signingOut.current;
+        hadRole.current = !!session?.role;
+        if (session?.role) signingOut.current = false;
         onSession(session);
         setUser(session);
         setLoading(false);
+        if (lost) {
+          // Queued changes stay in the outbox (not sent without a role), as after Sign Out.
+          void clearStaffCache().catch((error: unknown) => console.warn('Could not clear the bookings cache', error));
+          toaster.create({ type: 'error', duration: 15_000, ...ACCESS_ENDED });
+        }
       });
     });
     return () => {
@@ -54,6 +72,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       loading,
       signIn: async (email, password) => {
         const session = await (await loadAuth()).signIn(email, password);
+        signingOut.current = false;
+        hadRole.current = !!session.role;
         onSession(session);
         setUser(session);
         return session;
@@ -61,6 +81,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // Callers first send or explicitly discard queued staff changes (sign-out-button.tsx):
       // this never drops them, and any left wait for the next staff sign-in.
       signOut: async () => {
+        signingOut.current = true;
+        hadRole.current = false;
         await (await loadAuth()).signOut();
         onSession(null);
         setUser(null);

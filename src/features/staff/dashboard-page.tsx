@@ -25,6 +25,7 @@ import {
 } from './dashboard-model';
 import { useOptionalAuth } from './auth-context';
 import { useStaffBookings } from './use-staff-bookings';
+import { useLiveBookings } from './use-live-bookings';
 import { useMedia } from './use-media';
 import { BookingsTable } from './bookings-table';
 import { BookingsCards } from './bookings-cards';
@@ -184,6 +185,7 @@ export function DashboardPage() {
 export function Dashboard({ now = new Date() }: { now?: Date }) {
   const auth = useOptionalAuth();
   const { rows, syncedAt, pendingCount, syncing, refresh } = useStaffBookings(true);
+  useLiveBookings(auth?.user ?? null);
   const [view, setView] = useState<DashboardView>('bookings');
   const [dialog, setDialog] = useState<DashboardDialog | null>(null);
   const [day, setDay] = useState(() => businessToday(now));

@@ -33,6 +33,24 @@ export async function signOut(): Promise<void> {
   await firebaseSignOut(firebaseAuth());
 }
 
+/**
+ * Fetches a fresh ID token now (the role claim as the server holds it), e.g.
+ * when the access record says the role changed. Offline, the current session
+ * stands; a token the server no longer refreshes (access revoked) signs out.
+ */
+export async function refreshSession(): Promise<StaffSession | null> {
+  const user = firebaseAuth().currentUser;
+  if (!user) return null;
+  try {
+    await user.getIdToken(true);
+    return await sessionOf(user);
+  } catch (error) {
+    if ((error as { code?: unknown })?.code === 'auth/network-request-failed') return sessionOf(user).catch(() => null);
+    await firebaseSignOut(firebaseAuth()).catch(() => undefined);
+    return null;
+  }
+}
+
 /** Calls back with the session (or null) once the stored session is read, and on every sign-in, sign-out and token refresh. */
 export function watchSession(callback: (session: StaffSession | null) => void): () => void {
   return onIdTokenChanged(firebaseAuth(), (user) => {

@@ -4,15 +4,40 @@ import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import { waitForHydration } from '../hydrated';
 import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
 import { Timestamp, getFirestore } from 'firebase-admin/firestore';
 import { SEED_ACCOUNTS } from '../../../scripts/stack/seed';
+import { setStaffRole, type StaffRole } from '../../../scripts/stack/staff-role';
 import { PROJECT_ID } from '../../../scripts/stack/ports';
 import { addDaysToDate, businessToday, occupiedHalfHours, slotLockId } from '../../../src/domain/schedule';
 import type { BookingStatus } from '../../../src/domain/status';
 
+function app() {
+  return getApps().find((a) => a.name === 'e2e-staff') ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? PROJECT_ID }, 'e2e-staff');
+}
+
 function db() {
-  const app = getApps().find((a) => a.name === 'e2e-staff') ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? PROJECT_ID }, 'e2e-staff');
-  return getFirestore(app);
+  return getFirestore(app());
+}
+
+export interface StaffAccount {
+  uid: string;
+  email: string;
+  password: string;
+}
+
+/** A staff account of the test's own (a role can be taken from it without touching the seeded ones). */
+export async function createStaffAccount(role: StaffRole, tag: string): Promise<StaffAccount> {
+  const email = `e2e-${tag}-${randomUUID().slice(0, 6)}@example.com`;
+  const password = `pw-${randomUUID()}`;
+  const { uid } = await getAuth(app()).createUser({ email, password, emailVerified: true });
+  await setStaffRole(getAuth(app()), db(), uid, role);
+  return { uid, email, password };
+}
+
+/** Grants, changes or revokes a role as an admin would (`npm run staff`). */
+export async function setRole(uid: string, role: StaffRole | null): Promise<void> {
+  await setStaffRole(getAuth(app()), db(), uid, role);
 }
 
 export interface E2eBooking {
@@ -86,8 +111,11 @@ export async function storedBooking(id: string) {
   return (await db().collection('bookings').doc(id).get()).data();
 }
 
-export async function signIn(page: Page, role: 'admin' | 'staff') {
-  const account = SEED_ACCOUNTS.find((a) => a.role === role)!;
+export async function signIn(page: Page, role: StaffRole) {
+  await signInAs(page, SEED_ACCOUNTS.find((a) => a.role === role)!);
+}
+
+export async function signInAs(page: Page, account: { email: string; password: string }) {
   await page.goto('/login');
   await waitForHydration(page);
   await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
@@ -105,7 +133,7 @@ export async function findBooking(page: Page, name: string) {
   await expect(page.getByTestId('shown-count')).toHaveText(/^1 of /, { timeout: 30_000 });
 }
 
-/** Another staff member's change, straight on the server (the page does not see it until it pulls). */
+/** Another staff member's change, straight on the server (a signed-in page sees it through its listener). */
 export async function setStoredStatus(id: string, status: BookingStatus) {
   await db().collection('bookings').doc(id).update({ status, updated_at: Timestamp.now() });
 }

@@ -1,0 +1,75 @@
+// bookings/{id} as stored in Firestore, and its conversion to the API's Booking
+// (ISO timestamps). The functions (Admin SDK Timestamps) and the dashboard's
+// live listener (web SDK Timestamps) both read stored bookings through
+// bookingFromStored, so a booking reads the same whichever way it arrives.
+import type { Booking } from './booking-schema';
+import type { HistoryEntry } from './booking-history';
+
+/** What both SDKs' Timestamp classes have in common. */
+export interface TimestampLike {
+  toDate(): Date;
+}
+
+/** The Booking fields (snake_case) as stored, with the SDK's timestamps in place of ISO strings. */
+export interface StoredBooking<T extends TimestampLike = TimestampLike>
+  extends Omit<Booking, 'created_at' | 'updated_at' | 'crew' | 'history' | 'anonymized_at'> {
+  /** Which crew's slot locks the booking holds (1..SCHEDULE.crews). */
+  crew: number;
+  created_at: T;
+  updated_at: T;
+  /** Set on delete: the document stays as a tombstone so delta pulls and listeners see it. */
+  deleted_at: T | null;
+  /** Appended by every change (absent on bookings stored before history existed). */
+  history?: HistoryEntry[];
+  /** Set when the personal fields were erased; absent before. */
+  anonymized_at?: T | null;
+}
+
+/** The API's Booking from stored fields; older documents lack some optional fields. */
+export function bookingFromStored(id: string, d: StoredBooking): Booking {
+  return {
+    id,
+    customer_name: d.customer_name,
+    customer_email: d.customer_email,
+    customer_phone: d.customer_phone ?? null,
+    service_name: d.service_name,
+    booking_date: d.booking_date,
+    booking_time: d.booking_time,
+    vehicle_type: d.vehicle_type,
+    vehicle_size: d.vehicle_size ?? null,
+    vehicle_make: d.vehicle_make ?? null,
+    vehicle_model: d.vehicle_model ?? null,
+    comments: d.comments ?? null,
+    service_street: d.service_street ?? null,
+    service_city: d.service_city ?? null,
+    service_postal_code: d.service_postal_code ?? null,
+    total_price: d.total_price,
+    duration_min: d.duration_min,
+    status: d.status,
+    crew: d.crew ?? null,
+    source: d.source ?? 'online',
+    created_at: d.created_at.toDate().toISOString(),
+    updated_at: d.updated_at.toDate().toISOString(),
+    sequence: d.sequence ?? 0,
+    history: d.history ?? [],
+    ...(d.anonymized_at ? { anonymized_at: d.anonymized_at.toDate().toISOString() } : {}),
+  };
+}
+
+/** One snapshot of the dashboard's live listener, as the bookings cache takes it. */
+export interface LiveBookingsChange {
+  /** Bookings added or changed in the window (tombstones are in deletedIds instead). */
+  bookings: Booking[];
+  /** Bookings deleted (their tombstones). */
+  deletedIds: string[];
+  /** Bookings that left the window (moved out of it): their new state comes with the next pull. */
+  leftIds: string[];
+  /** The first snapshot: every booking in the window, not only what changed. */
+  initial: boolean;
+}
+
+/** Why a live listener ended (Firestore's error code: permission-denied, unavailable, …). */
+export interface LiveError {
+  code: string;
+  message: string;
+}

@@ -1,0 +1,132 @@
+// Keeps the device's bookings cache live while someone with a role is signed
+// in: a Firestore listener over the bookings from a week back to the booking
+// horizon, each snapshot merged into Dexie (so every view updates by itself
+// and the cache stays the offline store), and a listener on the member's
+// access record, so a role changed or revoked elsewhere is known within seconds.
+// The callable pull stays for what the window does not hold and for catching up.
+import { useEffect } from 'react';
+import { appDb } from '@/lib/db/db';
+import { SCHEDULE } from '@/config/business';
+import { addDaysToDate, businessMinutesNow, businessToday } from '@/domain/schedule';
+import type { StaffSession } from '@/domain/staff-schema';
+import type { LiveBookingsChange, LiveError } from '@/domain/booking-doc';
+import { META_SYNCED_AT, mergeDelta, pullBookings } from './staff-service';
+
+/** How many days back the listener reaches: the past week's jobs get marked completed or no-show late. */
+export const LIVE_DAYS_BACK = 7;
+
+/** The dates the listener covers (business time zone): a week back to the last bookable day. */
+export function liveWindow(now: Date): { from: string; to: string } {
+  const today = businessToday(now);
+  return { from: addDaysToDate(today, -LIVE_DAYS_BACK), to: addDaysToDate(today, SCHEDULE.horizonDays) };
+}
+
+/** Backoff before re-subscribing after the n-th failure in a row (0-based): 1 s doubling, at most 30 s. */
+export function liveRetryDelayMs(attempt: number): number {
+  return Math.min(30_000, 1000 * 2 ** Math.max(0, attempt));
+}
+
+/** Milliseconds until the business day after `now` begins, when the window moves on by a day. */
+export function msUntilBusinessMidnight(now: Date): number {
+  return (24 * 60 - businessMinutesNow(now)) * 60_000 - (now.getSeconds() * 1000 + now.getMilliseconds()) + 1000;
+}
+
+/** Errors after which the token may be out of date (a role just granted, or ended). */
+const ACCESS_ERRORS = new Set(['permission-denied', 'unauthenticated']);
+
+async function applyLiveChange(change: LiveBookingsChange): Promise<void> {
+  const db = appDb();
+  await db.transaction('rw', db.bookings, db.meta, async () => {
+    await mergeDelta(db, { bookings: change.bookings, deleted_ids: change.deletedIds });
+    await db.meta.put({ key: META_SYNCED_AT, value: new Date().toISOString() });
+  });
+  // A booking moved out of the window: the pull brings where it went.
+  if (change.leftIds.length) await pullBookings().catch(() => undefined);
+}
+
+export function useLiveBookings(session: StaffSession | null): void {
+  const uid = session?.uid ?? null;
+  const role = session?.role ?? null;
+
+  useEffect(() => {
+    if (!uid || !role) return;
+    let ended = false;
+    let stopBookings: (() => void) | undefined;
+    let stopAccess: (() => void) | undefined;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let rollover: ReturnType<typeof setTimeout> | undefined;
+    let failures = 0;
+    const live = import('@/lib/firebase/live-bookings');
+    const auth = import('@/lib/firebase/auth');
+
+    const scheduleRetry = () => {
+      clearTimeout(retry);
+      retry = setTimeout(() => {
+        retry = undefined;
+        void subscribe();
+      }, liveRetryDelayMs(failures++));
+    };
+
+    const onError = async (error: LiveError) => {
+      stopBookings = undefined;
+      if (ended) return;
+      if (ACCESS_ERRORS.has(error.code)) {
+        // A fresh token decides: a role still held retries; a role gone is handled by the
+        // auth context (session without a role), which ends this effect.
+        const session = await (await auth).refreshSession();
+        if (ended || !session?.role) return;
+      }
+      scheduleRetry();
+    };
+
+    const subscribe = async () => {
+      const { listenToBookings } = await live;
+      if (ended || stopBookings) return;
+      stopBookings = listenToBookings(liveWindow(new Date()), {
+        next: (change) => {
+          failures = 0;
+          void applyLiveChange(change).catch((error: unknown) => console.warn('Could not store live bookings', error));
+        },
+        error: (error) => void onError(error),
+      });
+      // The window moves on at the start of each business day.
+      clearTimeout(rollover);
+      rollover = setTimeout(() => {
+        stopBookings?.();
+        stopBookings = undefined;
+        void subscribe();
+      }, msUntilBusinessMidnight(new Date()));
+    };
+
+    const onOnline = () => {
+      // The SDK resumes a live listener by itself; one that ended on an error starts again now.
+      if (!stopBookings && !ended) {
+        clearTimeout(retry);
+        retry = undefined;
+        void subscribe();
+      }
+    };
+
+    void subscribe();
+    void live.then(({ listenToAccess }) => {
+      if (ended) return;
+      stopAccess = listenToAccess(
+        uid,
+        (recorded) => {
+          // Another role than the token's (granted, changed or revoked elsewhere): a fresh token settles it.
+          if (recorded !== role) void auth.then((a) => a.refreshSession());
+        },
+        (error) => console.warn('Access record listener ended', error.code),
+      );
+    });
+    window.addEventListener('online', onOnline);
+    return () => {
+      ended = true;
+      clearTimeout(retry);
+      clearTimeout(rollover);
+      stopBookings?.();
+      stopAccess?.();
+      window.removeEventListener('online', onOnline);
+    };
+  }, [uid, role]);
+}

@@ -1,0 +1,87 @@
+// The dashboard's live reads: a Firestore listener over a window of bookings,
+// and one on the member's own access record. Loaded with import() by the
+// dashboard only, so Firestore's code never reaches a public page. The SDK keeps
+// its cache in memory: the device's offline store stays Dexie (the caller merges
+// every snapshot into it), and nothing of Firestore's outlives the page.
+import {
+  collection,
+  connectFirestoreEmulator,
+  doc,
+  initializeFirestore,
+  memoryLocalCache,
+  onSnapshot,
+  query,
+  where,
+  type Firestore,
+} from 'firebase/firestore';
+import { ENV } from '@/config/env';
+import { booking as bookingSchema } from '@/domain/booking-schema';
+import { bookingFromStored, type LiveBookingsChange, type LiveError, type StoredBooking } from '@/domain/booking-doc';
+import { firebaseApp, firebaseAuth } from './client';
+
+let firestore: Firestore | undefined;
+
+function liveFirestore(): Firestore {
+  if (!firestore) {
+    // Auth first: Firestore picks up the signed-in user's token from the app's Auth instance.
+    firebaseAuth();
+    firestore = initializeFirestore(firebaseApp(), { localCache: memoryLocalCache() });
+    if (ENV.VITE_FIRESTORE_EMULATOR) {
+      const [host, port] = ENV.VITE_FIRESTORE_EMULATOR.split(':');
+      connectFirestoreEmulator(firestore, host, Number(port));
+    }
+  }
+  return firestore;
+}
+
+/**
+ * Listens to the bookings dated from `from` to `to` (inclusive, YYYY-MM-DD):
+ * the query the security rules allow staff to listen to. Calls `next` with
+ * each snapshot's changes and `error` once if the listener ends (it does not
+ * restart by itself). Returns the unsubscribe.
+ */
+export function listenToBookings(
+  window: { from: string; to: string },
+  handlers: { next(change: LiveBookingsChange): void; error(error: LiveError): void },
+): () => void {
+  const q = query(collection(liveFirestore(), 'bookings'), where('booking_date', '>=', window.from), where('booking_date', '<=', window.to));
+  let initial = true;
+  return onSnapshot(
+    q,
+    (snapshot) => {
+      const change: LiveBookingsChange = { bookings: [], deletedIds: [], leftIds: [], initial };
+      initial = false;
+      for (const c of snapshot.docChanges()) {
+        if (c.type === 'removed') {
+          change.leftIds.push(c.doc.id);
+          continue;
+        }
+        const data = c.doc.data() as StoredBooking;
+        if (data.deleted_at) {
+          change.deletedIds.push(c.doc.id);
+          continue;
+        }
+        // A document the app cannot read (older or newer shape) is left to the callable pull.
+        const parsed = bookingSchema.safeParse(bookingFromStored(c.doc.id, data));
+        if (parsed.success) change.bookings.push(parsed.data);
+      }
+      if (change.initial || change.bookings.length || change.deletedIds.length || change.leftIds.length) handlers.next(change);
+    },
+    (error) => handlers.error({ code: (error as { code?: string }).code ?? 'unknown', message: error.message }),
+  );
+}
+
+/** Calls back with the role in the member's access record (null when none or revoked) on every change. */
+export function listenToAccess(uid: string, onRole: (role: string | null) => void, onError: (error: LiveError) => void): () => void {
+  return onSnapshot(
+    doc(liveFirestore(), 'staffAccess', uid),
+    (snapshot) => {
+      if (snapshot.metadata.fromCache) return;
+      const role = snapshot.exists() ? (snapshot.get('role') as unknown) : undefined;
+      // No record at all says nothing (accounts made before records existed): keep the token's word.
+      if (role === undefined) return;
+      onRole(typeof role === 'string' ? role : null);
+    },
+    (error) => onError({ code: (error as { code?: string }).code ?? 'unknown', message: error.message }),
+  );
+}
