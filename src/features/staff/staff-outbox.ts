@@ -23,7 +23,7 @@ import type {
 } from '@/domain/staff-schema';
 import type { StaffCreateBookingInput, StaffCreateBookingOutput } from '@/domain/operations-schema';
 import { computeTotal, findPackage, type VehicleType } from '@/domain/catalog';
-import { enqueueMutation, registerOutboxHandler, type CallFn, type OutboxHandler } from '@/lib/sync/sync-engine';
+import { bookingDayContention, enqueueMutation, registerOutboxHandler, type CallFn, type OutboxHandler } from '@/lib/sync/sync-engine';
 
 /**
  * Every outbox kind a staff member queues: the one list that counting, sending
@@ -125,6 +125,7 @@ async function putAnswer(db: AppDb, row: OutboxRow, booking: Booking): Promise<v
 
 export const staffRescheduleBookingHandler: OutboxHandler<StaffRescheduleBookingOutput> = {
   ready,
+  contentionKey: bookingDayContention,
   send: (row, call: CallFn) =>
     (call('staffRescheduleBooking', row.payload as StaffRescheduleBookingInput, SEND_TIMEOUT_MS) as Promise<StaffRescheduleBookingOutput>).catch(refusedAsGone),
   onSent: (db, row, result) => putAnswer(db, row, result.booking),
@@ -162,6 +163,7 @@ export const deleteBookingHandler: OutboxHandler<DeleteBookingOutput> = {
  */
 export const createStaffBookingHandler: OutboxHandler<StaffCreateBookingOutput> = {
   ready,
+  contentionKey: bookingDayContention,
   send: (row, call: CallFn) => call('createStaffBooking', row.payload as StaffCreateBookingInput, SEND_TIMEOUT_MS) as Promise<StaffCreateBookingOutput>,
   async onSent(db, row, result) {
     const cached = await db.bookings.get(row.target_id);

@@ -2,13 +2,14 @@
 // myBookings row in one transaction; the engine sends it and records the answer.
 import type { AppDb, MyBookingRow } from '@/lib/db/db';
 import type { Booking, CreateBookingInput } from '@/domain/booking-schema';
-import { enqueueMutation, registerOutboxHandler, type OutboxHandler, type SyncError } from './sync-engine';
+import { bookingDayContention, enqueueMutation, registerOutboxHandler, type OutboxHandler, type SyncError } from './sync-engine';
 
 export const createBookingHandler: OutboxHandler<Booking> = {
   send: (row, call) => call('createBooking', row.payload, 20_000) as Promise<Booking>,
   // An abuse limit (resource-exhausted) refuses this booking for a day: retrying
   // forever would only hit it again. Refused, it goes back to the wizard with the message.
   permanentCodes: ['resource-exhausted'],
+  contentionKey: bookingDayContention,
   async onSent(db, row, result) {
     await db.myBookings.update(row.id, { sync: 'confirmed', server: result, error: null, updated_at: Date.now() });
   },

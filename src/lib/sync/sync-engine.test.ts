@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { AppDb } from '@/lib/db/db';
 import type { Booking, CreateBookingInput } from '@/domain/booking-schema';
 import { createBookingHandler, enqueueBooking } from './create-booking';
-import { classifyError, createSyncEngine, enqueueMutation, retryDelayMs, type CallFn, type OutboxHandler } from './sync-engine';
+import { SYNC_TIMING, bookingDayContention, classifyError, createSyncEngine, enqueueMutation, retryDelayMs, type CallFn, type OutboxHandler } from './sync-engine';
 
 const dbs: AppDb[] = [];
 function freshDb(name = `sync-test-${crypto.randomUUID()}`): AppDb {
@@ -278,7 +278,7 @@ describe('sync engine', () => {
     expect(server.stored.get(input.id)?.customer_email).toBe('ada@example.org');
   });
 
-  it('stops a round at the first transient failure and keeps entries about one booking in order', async () => {
+  it('sends entries about different bookings together, stops the round at a transient failure, and keeps entries about one booking in order', async () => {
     const db = freshDb();
     const c = clock();
     const delivered: string[] = [];
@@ -298,20 +298,84 @@ describe('sync engine', () => {
       ['a1', 'updateBookingStatus', 'booking-a'],
       ['a2', 'deleteBooking', 'booking-a'],
       ['b1', 'updateBookingStatus', 'booking-b'],
+      ['b2', 'deleteBooking', 'booking-b'],
     ] as const;
     for (const [step, kind, target] of queue) {
       await enqueueMutation(db, { id: step, kind, target_id: target, payload: { step } }, async () => {});
       await new Promise((r) => setTimeout(r, 2)); // distinct created_at
     }
 
-    await engine.drain();
-    expect(delivered).toEqual(['a1']);
+    // a1 and b1 go together; a1 fails for a transient reason: the round ends there (b2 waits).
     await engine.drain();
     expect(delivered).toEqual(['a1', 'b1']);
+    // a1 is in backoff and a2 waits behind it; b2 goes.
+    await engine.drain();
+    expect(delivered).toEqual(['a1', 'b1', 'b2']);
     c.advance(60_000);
     await engine.drain();
-    expect(delivered).toEqual(['a1', 'b1', 'a1', 'a2']);
+    expect(delivered).toEqual(['a1', 'b1', 'b2', 'a1', 'a2']);
     expect(await db.outbox.count()).toBe(0);
+  });
+
+  it(`has at most ${SYNC_TIMING.SEND_CONCURRENCY} entries in flight, never two about one booking`, async () => {
+    const db = freshDb();
+    let inFlight = 0;
+    let most = 0;
+    const active = new Set<string>();
+    const order: string[] = [];
+    const call: CallFn = async (_name, input) => {
+      const { step, target } = input as { step: string; target: string };
+      expect(active.has(target), `two entries about ${target} at once`).toBe(false);
+      active.add(target);
+      most = Math.max(most, ++inFlight);
+      await new Promise((r) => setTimeout(r, 5));
+      order.push(step);
+      inFlight--;
+      active.delete(target);
+      return { ok: true };
+    };
+    const generic: OutboxHandler = { send: (row, send) => send('staffOp', row.payload, 1000) };
+    const engine = createSyncEngine({ db, call, handlers: new Map([['updateBookingStatus', generic]]), locks: null });
+    for (let i = 0; i < 30; i++) {
+      const target = `booking-${i % 10}`;
+      await enqueueMutation(db, { id: `s${i}`, kind: 'updateBookingStatus', target_id: target, payload: { step: `s${i}`, target } }, async () => {});
+      await new Promise((r) => setTimeout(r, 1));
+    }
+    const summary = await engine.drain();
+    expect(summary.sent).toBe(30);
+    expect(most).toBe(SYNC_TIMING.SEND_CONCURRENCY);
+    // Per booking, the order they were made in.
+    for (let b = 0; b < 10; b++) {
+      const steps = order.filter((s) => Number(s.slice(1)) % 10 === b);
+      expect(steps).toEqual([`s${b}`, `s${b + 10}`, `s${b + 20}`]);
+    }
+  });
+
+  it('never sends two entries with one contention key at once (bookings on one day), and sends them all', async () => {
+    const db = freshDb();
+    const busyDays = new Set<string>();
+    let overlap = false;
+    let most = 0;
+    const call: CallFn = async (_name, input) => {
+      const { booking_date } = input as { booking_date: string };
+      if (busyDays.has(booking_date)) overlap = true;
+      busyDays.add(booking_date);
+      most = Math.max(most, busyDays.size);
+      await new Promise((r) => setTimeout(r, 5));
+      busyDays.delete(booking_date);
+      return { ok: true };
+    };
+    const handler: OutboxHandler = { send: (row, send) => send('createBooking', row.payload, 1000), contentionKey: bookingDayContention };
+    const engine = createSyncEngine({ db, call, handlers: new Map([['createBooking', handler]]), locks: null });
+    // Five bookings on each of four days, queued day by day.
+    for (let i = 0; i < 20; i++) {
+      const booking_date = `2027-01-0${1 + Math.floor(i / 5)}`;
+      await enqueueMutation(db, { id: `c${i}`, kind: 'createBooking', target_id: `c${i}`, payload: { booking_date } }, async () => {});
+    }
+    const summary = await engine.drain();
+    expect(summary.sent).toBe(20);
+    expect(overlap, 'two bookings of one day in flight together').toBe(false);
+    expect(most, 'bookings of different days go together').toBe(4);
   });
 
   it('leaves entries of a kind it has no handler for untouched, for their own sender', async () => {
