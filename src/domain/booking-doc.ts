@@ -2,8 +2,10 @@
 // (ISO timestamps). The functions (Admin SDK Timestamps) and the dashboard's
 // live listener (web SDK Timestamps) both read stored bookings through
 // bookingFromStored, so a booking reads the same whichever way it arrives.
+import { SCHEDULE } from '../config/business';
 import type { Booking } from './booking-schema';
 import type { HistoryEntry } from './booking-history';
+import { addDaysToDate, businessToday } from './schedule';
 
 /** What both SDKs' Timestamp classes have in common. */
 export interface TimestampLike {
@@ -72,4 +74,13 @@ export interface LiveBookingsChange {
 export interface LiveError {
   code: string;
   message: string;
+}
+
+/** How many days back the dashboard's listener reaches: the past week's jobs get marked completed or no-show late. */
+export const LIVE_DAYS_BACK = 7;
+
+/** The dates the dashboard's listener covers (business time zone): a week back to the last bookable day. */
+export function liveWindow(now: Date): { from: string; to: string } {
+  const today = businessToday(now);
+  return { from: addDaysToDate(today, -LIVE_DAYS_BACK), to: addDaysToDate(today, SCHEDULE.horizonDays) };
 }

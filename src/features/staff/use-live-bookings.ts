@@ -6,20 +6,10 @@
 // The callable pull stays for what the window does not hold and for catching up.
 import { useEffect } from 'react';
 import { appDb } from '@/lib/db/db';
-import { SCHEDULE } from '@/config/business';
-import { addDaysToDate, businessMinutesNow, businessToday } from '@/domain/schedule';
+import { businessMinutesNow } from '@/domain/schedule';
 import type { StaffSession } from '@/domain/staff-schema';
-import type { LiveBookingsChange, LiveError } from '@/domain/booking-doc';
+import { liveWindow, type LiveBookingsChange, type LiveError } from '@/domain/booking-doc';
 import { META_SYNCED_AT, mergeDelta, pullBookings } from './staff-service';
-
-/** How many days back the listener reaches: the past week's jobs get marked completed or no-show late. */
-export const LIVE_DAYS_BACK = 7;
-
-/** The dates the listener covers (business time zone): a week back to the last bookable day. */
-export function liveWindow(now: Date): { from: string; to: string } {
-  const today = businessToday(now);
-  return { from: addDaysToDate(today, -LIVE_DAYS_BACK), to: addDaysToDate(today, SCHEDULE.horizonDays) };
-}
 
 /** Backoff before re-subscribing after the n-th failure in a row (0-based): 1 s doubling, at most 30 s. */
 export function liveRetryDelayMs(attempt: number): number {
