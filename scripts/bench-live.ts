@@ -6,7 +6,8 @@
 // SDK, as another device's callable would) and prints, from each change's commit
 // time to the first frame painted with the new status: median and worst.
 // Also prints the Firestore document reads of one dashboard open (every booking
-// in the listener's window, plus the member's access record). Asserts nothing.
+// in the listener's window, the upcoming blocks, the member's access record).
+// Asserts nothing.
 import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { chromium } from '@playwright/test';
@@ -20,7 +21,7 @@ import { assertPortsFree } from './stack/wait';
 import { SEED_ACCOUNTS } from './stack/seed';
 import { serveStatic } from './pwa/static-server';
 import { addDaysToDate, businessToday } from '../src/domain/schedule';
-import { liveWindow } from '../src/domain/booking-doc';
+import { blocksFrom, liveWindow } from '../src/domain/booking-doc';
 
 const CHANGES = Number(process.env.BENCH_CHANGES ?? 50);
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -107,9 +108,10 @@ async function main() {
 
     const window = liveWindow(new Date());
     const inWindow = (await db.collection('bookings').where('booking_date', '>=', window.from).where('booking_date', '<=', window.to).count().get()).data().count;
+    const blocks = (await db.collection('blocks').where('date_to', '>=', blocksFrom(new Date())).count().get()).data().count;
     console.log(
-      `[bench] Firestore reads of one dashboard open: ${inWindow + 1} (${inWindow} bookings from ${window.from} to ${window.to}, 1 access record); ` +
-        'then 1 per change per open dashboard',
+      `[bench] Firestore reads of one dashboard open: ${inWindow + Math.max(1, blocks) + 1} (${inWindow} bookings from ${window.from} to ${window.to}, ` +
+        `${blocks} upcoming blocks (an empty answer counts one read), 1 access record); then 1 per change per open dashboard`,
     );
     console.log(`[bench] load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
     await ref.delete();

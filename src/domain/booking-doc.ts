@@ -1,9 +1,10 @@
-// bookings/{id} as stored in Firestore, and its conversion to the API's Booking
-// (ISO timestamps). The functions (Admin SDK Timestamps) and the dashboard's
-// live listener (web SDK Timestamps) both read stored bookings through
-// bookingFromStored, so a booking reads the same whichever way it arrives.
+// bookings/{id} and blocks/{id} as stored in Firestore, and their conversion to
+// the API's Booking and Block (ISO timestamps). The functions (Admin SDK
+// Timestamps) and the dashboard's live listener (web SDK Timestamps) both read
+// stored documents through these, so they read the same whichever way they arrive.
 import { SCHEDULE } from '../config/business';
 import type { Booking } from './booking-schema';
+import type { Block } from './operations-schema';
 import type { HistoryEntry } from './booking-history';
 import { addDaysToDate, businessToday } from './schedule';
 
@@ -83,4 +84,29 @@ export const LIVE_DAYS_BACK = 7;
 export function liveWindow(now: Date): { from: string; to: string } {
   const today = businessToday(now);
   return { from: addDaysToDate(today, -LIVE_DAYS_BACK), to: addDaysToDate(today, SCHEDULE.horizonDays) };
+}
+
+/** blocks/{id} as stored (blocked time: no personal data). */
+export interface StoredBlock<T extends TimestampLike = TimestampLike> extends Omit<Block, 'id' | 'created_at'> {
+  created_at: T;
+}
+
+export function blockFromStored(id: string, d: StoredBlock): Block {
+  return {
+    id,
+    date_from: d.date_from,
+    date_to: d.date_to,
+    start_time: d.start_time ?? null,
+    end_time: d.end_time ?? null,
+    crew: d.crew ?? null,
+    reason: d.reason,
+    note: d.note ?? null,
+    created_by: d.created_by ?? null,
+    created_at: d.created_at.toDate().toISOString(),
+  };
+}
+
+/** The blocks the dashboard listens to and pulls: those ending yesterday or later. */
+export function blocksFrom(now: Date): string {
+  return addDaysToDate(businessToday(now), -1);
 }

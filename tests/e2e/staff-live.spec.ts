@@ -24,7 +24,7 @@ async function phonePage(browser: Browser, baseURL: string | undefined): Promise
   return context.newPage();
 }
 
-test('a change on one device shows on the other with no reload: the desktop table and the phone day view', async ({ page, browser }, info) => {
+test('a change on one device shows on the other with no reload: the desktop table and the phone day view, bookings and blocked time', async ({ page, browser }, info) => {
   test.skip(info.project.name !== 'desktop', 'two devices in one test (a desktop and a phone context): run once, from the desktop project');
   const tomorrow = addDaysToDate(businessToday(new Date()), 1);
   const job = await createBooking({ status: 'pending', dayOffset: 1, time: '7:30 AM', crew: 2, group: 'live' });
@@ -58,6 +58,26 @@ test('a change on one device shows on the other with no reload: the desktop tabl
     started = Date.now();
     await expect(row).toContainText('completed', { timeout: SHOWS_WITHIN_MS });
     console.log(`[live] phone's Mark as Completed in the desktop's table after ${Date.now() - started} ms`);
+
+    // Blocked time added on the desktop shows on the phone's day view of that day, and goes when removed.
+    const rainDay = addDaysToDate(businessToday(new Date()), 97);
+    await phone.getByLabel('Day', { exact: true }).fill(rainDay);
+    const lane1 = phone.getByTestId('lane-1');
+    await expect(lane1.getByText('Blocked: Weather')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Blocked Time' }).click();
+    const blocks = page.getByRole('dialog');
+    await blocks.getByLabel('First day').fill(rainDay);
+    await blocks.getByLabel('Last day').fill(rainDay);
+    await blocks.getByLabel('Reason').selectOption('Weather');
+    await blocks.getByLabel('Note').fill('Rain (live)');
+    await blocks.getByRole('button', { name: 'Add Block' }).click();
+    await expect(page.getByText('Blocked time added')).toBeVisible({ timeout: 30_000 });
+    started = Date.now();
+    await expect(lane1.getByText('Blocked: Weather')).toBeVisible({ timeout: SHOWS_WITHIN_MS });
+    console.log(`[live] desktop's block on the phone's day view after ${Date.now() - started} ms`);
+    await blocks.getByTestId('block-list').getByRole('listitem').filter({ hasText: 'Rain (live)' }).getByRole('button', { name: 'Remove' }).click();
+    await expect(page.getByText('Blocked time removed')).toBeVisible({ timeout: 30_000 });
+    await expect(lane1.getByText('Blocked: Weather')).toHaveCount(0, { timeout: SHOWS_WITHIN_MS });
   } finally {
     await phone.context().close();
   }

@@ -1,8 +1,8 @@
 // firestore.rules by actor and collection, on the real Firestore emulator's rules
 // engine: no client writes anywhere; bookings readable by a signed-in admin or
 // staff member, one at a time, as a list, and as the date-window query a live
-// dashboard listens to; each member's own access record readable by them alone;
-// every other collection closed to every client.
+// dashboard listens to; blocked time readable by staff; each member's own access
+// record readable by them alone; every other collection closed to every client.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
@@ -39,7 +39,6 @@ afterAll(() => env?.cleanup());
 /** Server-only documents of every collection the functions write besides bookings. */
 const SERVER_ONLY = {
   slotLocks: { id: '2026-11-30_0900_1', data: { booking_id: 'b1', date: '2026-11-30', minute: 540, crew: 1 } },
-  blocks: { id: 'blk1', data: { date_from: '2026-12-01', date_to: '2026-12-01', crew: null, reason: 'Rain' } },
   mail: { id: 'm1', data: { to: 'ann@example.com', template: 'booking-confirmed', state: 'pending' } },
   rateLimits: { id: 'email_ann@example.com', data: { count: 1 } },
   system: { id: 'health', data: { ok: true } },
@@ -59,6 +58,8 @@ beforeEach(async () => {
     ];
     for (const { id, ...data } of bookings) await setDoc(doc(db, 'bookings', id), data);
     for (const [name, { id, data }] of Object.entries(SERVER_ONLY)) await setDoc(doc(db, name, id), data);
+    await setDoc(doc(db, 'blocks', 'blk-past'), { date_from: '2026-11-01', date_to: '2026-11-01', crew: null, reason: 'Holiday' });
+    await setDoc(doc(db, 'blocks', 'blk1'), { date_from: '2026-12-01', date_to: '2026-12-02', crew: null, reason: 'Rain' });
     await setDoc(doc(db, 'staffAccess', 'staff-uid'), { role: 'staff' });
     await setDoc(doc(db, 'staffAccess', 'plain-uid'), { role: null });
     await setDoc(doc(db, 'staffAccess', 'admin-uid'), { role: 'admin' });
@@ -129,6 +130,38 @@ describe('bookings', () => {
       await assertFails(deleteDoc(doc(db, 'bookings/b1')));
     });
   }
+});
+
+describe('blocks', () => {
+  /** The query the dashboard listens to (src/lib/firebase/live-bookings.ts): blocks ending yesterday or later. */
+  const upcoming = (db: Db): Query => query(collection(db, 'blocks'), where('date_to', '>=', '2026-11-24'));
+
+  for (const actor of [admin, staff]) {
+    it(`${actor.name}: reads a block and listens to the upcoming ones`, async () => {
+      const db = actor.db();
+      await assertSucceeds(getDoc(doc(db, 'blocks/blk1')));
+      expect((await assertSucceeds(getDocs(upcoming(db)))).docs.map((d) => d.id)).toEqual(['blk1']);
+      expect(await assertSucceeds(firstSnapshot(upcoming(db)))).toBe(1);
+    });
+  }
+
+  for (const actor of [noRole, otherRole, anonymous]) {
+    it(`${actor.name}: reads no block and no listener starts`, async () => {
+      const db = actor.db();
+      await assertFails(getDoc(doc(db, 'blocks/blk1')));
+      await assertFails(getDocs(upcoming(db)));
+      await assertFails(firstSnapshot(upcoming(db)));
+    });
+  }
+
+  it('nobody writes a block from a browser', async () => {
+    for (const actor of EVERYONE) {
+      const db = actor.db();
+      await assertFails(setDoc(doc(db, 'blocks/new'), { date_from: '2026-12-03', date_to: '2026-12-03', reason: 'Rain' }));
+      await assertFails(updateDoc(doc(db, 'blocks/blk1'), { reason: 'Sun' }));
+      await assertFails(deleteDoc(doc(db, 'blocks/blk1')));
+    }
+  });
 });
 
 describe('staffAccess (the access record a dashboard listens to)', () => {

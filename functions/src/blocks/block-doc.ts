@@ -5,31 +5,18 @@
 import type { DocumentSnapshot, FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { blockCrews, blockMinutes, type Block } from '@/domain/operations-schema';
 import { addDaysToDate, daysBetween, slotLockId } from '@/domain/schedule';
+import { blockFromStored, type StoredBlock } from '@/domain/booking-doc';
 
 export const BLOCKS = 'blocks';
 
-export interface BlockDoc extends Omit<Block, 'id' | 'created_at'> {
-  created_at: Timestamp;
-}
+export type BlockDoc = StoredBlock<Timestamp>;
 
 export interface NewBlockDoc extends Omit<BlockDoc, 'created_at'> {
   created_at: FieldValue;
 }
 
 export function blockFromDoc(snap: DocumentSnapshot): Block {
-  const d = snap.data() as BlockDoc;
-  return {
-    id: snap.id,
-    date_from: d.date_from,
-    date_to: d.date_to,
-    start_time: d.start_time ?? null,
-    end_time: d.end_time ?? null,
-    crew: d.crew ?? null,
-    reason: d.reason,
-    note: d.note ?? null,
-    created_by: d.created_by ?? null,
-    created_at: d.created_at.toDate().toISOString(),
-  };
+  return blockFromStored(snap.id, snap.data() as BlockDoc);
 }
 
 export function blockDates(b: Pick<Block, 'date_from' | 'date_to'>): string[] {

@@ -5,7 +5,7 @@
 // it) are kept too, so the admin sees them even if the answer came later.
 import { appDb, type AppDb } from '@/lib/db/db';
 import type { Block, BlockConflict, CreateBlockData, CreateBlockInput, CreateBlockOutput, ListBlocksInput, ListBlocksOutput, RemoveBlockInput, RemoveBlockOutput } from '@/domain/operations-schema';
-import { addDaysToDate, businessToday } from '@/domain/schedule';
+import { blocksFrom } from '@/domain/booking-doc';
 import { enqueueMutation, registerOutboxHandler, type OutboxHandler } from '@/lib/sync/sync-engine';
 import { META_BLOCKS, callStaff, settle, type ChangeResult } from './staff-service';
 import { isStaffSignedIn } from './staff-outbox';
@@ -65,8 +65,16 @@ export function registerBlockMutations(): void {
 
 /** Pulls the blocks from yesterday on; blocks changed here and not yet sent keep their local state. */
 export async function pullBlocks(now = new Date()): Promise<void> {
-  const input: ListBlocksInput = { from: addDaysToDate(businessToday(now), -1) };
+  const input: ListBlocksInput = { from: blocksFrom(now) };
   const { blocks } = await callStaff<ListBlocksInput, ListBlocksOutput>('listBlocks', input);
+  await storeServerBlocks(blocks);
+}
+
+/**
+ * Replaces the cached blocks with the server's (a pull's answer, or a live
+ * snapshot of the same query); blocks changed here and not yet sent keep their local state.
+ */
+export async function storeServerBlocks(blocks: readonly Block[]): Promise<void> {
   const db = appDb();
   await db.transaction('rw', db.meta, async () => {
     const local = (await cachedBlocks(db)).filter((b) => b.pending);

@@ -1,15 +1,17 @@
 // Keeps the device's bookings cache live while someone with a role is signed
-// in: a Firestore listener over the bookings from a week back to the booking
-// horizon, each snapshot merged into Dexie (so every view updates by itself
-// and the cache stays the offline store), and a listener on the member's
+// in: Firestore listeners over the bookings from a week back to the booking
+// horizon and over the blocked time from yesterday on, each snapshot merged into
+// Dexie (so every view updates by itself and the cache stays the offline
+// store), and a listener on the member's
 // access record, so a role changed or revoked elsewhere is known within seconds.
 // The callable pull stays for what the window does not hold and for catching up.
 import { useEffect } from 'react';
 import { appDb } from '@/lib/db/db';
 import { businessMinutesNow } from '@/domain/schedule';
 import type { StaffSession } from '@/domain/staff-schema';
-import { liveWindow, type LiveBookingsChange, type LiveError } from '@/domain/booking-doc';
+import { blocksFrom, liveWindow, type LiveBookingsChange, type LiveError } from '@/domain/booking-doc';
 import { META_SYNCED_AT, mergeDelta, pullBookings } from './staff-service';
+import { storeServerBlocks } from './blocks-service';
 
 /** Backoff before re-subscribing after the n-th failure in a row (0-based): 1 s doubling, at most 30 s. */
 export function liveRetryDelayMs(attempt: number): number {
@@ -41,7 +43,8 @@ export function useLiveBookings(session: StaffSession | null): void {
   useEffect(() => {
     if (!uid || !role) return;
     let ended = false;
-    let stopBookings: (() => void) | undefined;
+    /** Stops the bookings and blocks listeners; undefined while none runs. */
+    let stopListeners: (() => void) | undefined;
     let stopAccess: (() => void) | undefined;
     let retry: ReturnType<typeof setTimeout> | undefined;
     let rollover: ReturnType<typeof setTimeout> | undefined;
@@ -58,7 +61,6 @@ export function useLiveBookings(session: StaffSession | null): void {
     };
 
     const onError = async (error: LiveError) => {
-      stopBookings = undefined;
       if (ended) return;
       if (ACCESS_ERRORS.has(error.code)) {
         // A fresh token decides: a role still held retries; a role gone is handled by the
@@ -70,27 +72,46 @@ export function useLiveBookings(session: StaffSession | null): void {
     };
 
     const subscribe = async () => {
-      const { listenToBookings } = await live;
-      if (ended || stopBookings) return;
-      stopBookings = listenToBookings(liveWindow(new Date()), {
-        next: (change) => {
-          failures = 0;
-          void applyLiveChange(change).catch((error: unknown) => console.warn('Could not store live bookings', error));
-        },
-        error: (error) => void onError(error),
-      });
+      const { listenToBlocks, listenToBookings } = await live;
+      if (ended || stopListeners) return;
+      const now = new Date();
+      let failed = false;
+      // Either listener ending ends both: they come back together.
+      const fail = (error: LiveError) => {
+        if (failed) return;
+        failed = true;
+        stop();
+        void onError(error);
+      };
+      const stops = [
+        listenToBookings(liveWindow(now), {
+          next: (change) => {
+            failures = 0;
+            void applyLiveChange(change).catch((error: unknown) => console.warn('Could not store live bookings', error));
+          },
+          error: fail,
+        }),
+        listenToBlocks(blocksFrom(now), {
+          next: (blocks) => void storeServerBlocks(blocks).catch((error: unknown) => console.warn('Could not store live blocks', error)),
+          error: fail,
+        }),
+      ];
+      const stop = () => {
+        for (const s of stops) s();
+        if (stopListeners === stop) stopListeners = undefined;
+      };
+      stopListeners = stop;
       // The window moves on at the start of each business day.
       clearTimeout(rollover);
       rollover = setTimeout(() => {
-        stopBookings?.();
-        stopBookings = undefined;
+        stopListeners?.();
         void subscribe();
-      }, msUntilBusinessMidnight(new Date()));
+      }, msUntilBusinessMidnight(now));
     };
 
     const onOnline = () => {
       // The SDK resumes a live listener by itself; one that ended on an error starts again now.
-      if (!stopBookings && !ended) {
+      if (!stopListeners && !ended) {
         clearTimeout(retry);
         retry = undefined;
         void subscribe();
@@ -114,7 +135,7 @@ export function useLiveBookings(session: StaffSession | null): void {
       ended = true;
       clearTimeout(retry);
       clearTimeout(rollover);
-      stopBookings?.();
+      stopListeners?.();
       stopAccess?.();
       window.removeEventListener('online', onOnline);
     };

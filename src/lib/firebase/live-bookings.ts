@@ -1,5 +1,5 @@
-// The dashboard's live reads: a Firestore listener over a window of bookings,
-// and one on the member's own access record. Loaded with import() by the
+// The dashboard's live reads: Firestore listeners over a window of bookings and
+// over the upcoming blocked time, and one on the member's own access record. Loaded with import() by the
 // dashboard only, so Firestore's code never reaches a public page. The SDK keeps
 // its cache in memory: the device's offline store stays Dexie (the caller merges
 // every snapshot into it), and nothing of Firestore's outlives the page.
@@ -16,7 +16,8 @@ import {
 } from 'firebase/firestore';
 import { ENV } from '@/config/env';
 import { booking as bookingSchema } from '@/domain/booking-schema';
-import { bookingFromStored, type LiveBookingsChange, type LiveError, type StoredBooking } from '@/domain/booking-doc';
+import { blockFromStored, bookingFromStored, type LiveBookingsChange, type LiveError, type StoredBlock, type StoredBooking } from '@/domain/booking-doc';
+import { block as blockSchema, type Block } from '@/domain/operations-schema';
 import { firebaseApp, firebaseAuth } from './client';
 
 let firestore: Firestore | undefined;
@@ -66,6 +67,26 @@ export function listenToBookings(
         if (parsed.success) change.bookings.push(parsed.data);
       }
       if (change.initial || change.bookings.length || change.deletedIds.length || change.leftIds.length) handlers.next(change);
+    },
+    (error) => handlers.error({ code: (error as { code?: string }).code ?? 'unknown', message: error.message }),
+  );
+}
+
+/**
+ * Listens to the blocked time ending on `from` or later (the query listBlocks runs);
+ * calls `next` with all of it on every change.
+ */
+export function listenToBlocks(from: string, handlers: { next(blocks: Block[]): void; error(error: LiveError): void }): () => void {
+  const q = query(collection(liveFirestore(), 'blocks'), where('date_to', '>=', from));
+  return onSnapshot(
+    q,
+    (snapshot) => {
+      const blocks: Block[] = [];
+      for (const d of snapshot.docs) {
+        const parsed = blockSchema.safeParse(blockFromStored(d.id, d.data() as StoredBlock));
+        if (parsed.success) blocks.push(parsed.data);
+      }
+      handlers.next(blocks);
     },
     (error) => handlers.error({ code: (error as { code?: string }).code ?? 'unknown', message: error.message }),
   );
