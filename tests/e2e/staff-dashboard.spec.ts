@@ -15,7 +15,7 @@ test.describe('staff sign-in', () => {
     await expect(page.getByRole('heading', { name: 'Staff Login' })).toBeVisible();
   });
 
-  test('login asks for both fields and shows the reason a sign-in failed', async ({ page }) => {
+  test('login asks for both fields, shows the reason a sign-in failed, and no failure outlives a successful sign-in', async ({ page }) => {
     await page.goto('/login');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByTestId('login-error')).toHaveText('Please enter both email and password');
@@ -24,6 +24,14 @@ test.describe('staff sign-in', () => {
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByTestId('login-error')).toHaveText('Invalid email or password');
     await expect(page).toHaveURL(/\/login$/);
+    // The earlier failure's toast is replaced, not stacked, and goes once the sign-in succeeds.
+    await expect(page.getByText('Please enter both email and password')).toHaveCount(0);
+    const toast = page.getByRole('status').filter({ hasText: 'Invalid email or password' });
+    await expect(toast).toBeVisible();
+    await page.getByRole('textbox', { name: 'Password' }).fill('detail-admin-2026');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByText('Signed in successfully')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('Invalid email or password')).toHaveCount(0);
   });
 
   test('a signed-in user visiting /login goes to the dashboard, and signing out returns to /login', async ({ page }) => {

@@ -157,3 +157,27 @@ test('arriving at /?section=booking: the page shows the booking section, unless 
   await expect(page.locator('footer')).toBeInViewport();
   await page.context().close();
 });
+
+test('Sign In tapped before the page is interactive, with the fields a password manager filled, signs in (held and free loads)', async ({ browser, baseURL }) => {
+  const entry = await entryModule(browser, baseURL, '/login');
+  for (let load = 1; load <= 2; load++) {
+    const page = await slowPhonePage(browser, baseURL);
+    const { held, release } = await holdEntryOnOddLoads(page, entry, load);
+    await page.goto('/login', { waitUntil: 'commit' });
+    const email = page.getByRole('textbox', { name: 'Email' });
+    await email.waitFor({ state: 'visible' });
+    // A password manager sets the values directly: no key press, no input event.
+    await page.evaluate(() => {
+      (document.querySelector('input[name="email"]') as HTMLInputElement).value = 'staff@example.com';
+      (document.querySelector('input[name="password"]') as HTMLInputElement).value = 'detail-staff-2026';
+    });
+    await page.getByRole('button', { name: 'Sign In' }).tap();
+    release();
+    await expectEarlyTap(page, held, load);
+
+    await expect(page, `load ${load}`).toHaveURL(/\/dashboard$/, { timeout: 60_000 });
+    await expect(page.getByText('Signed in successfully'), `load ${load}`).toBeVisible();
+    await expect(page.getByText('Please enter both email and password'), `load ${load}`).toHaveCount(0);
+    await page.context().close();
+  }
+});

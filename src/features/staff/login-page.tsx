@@ -1,5 +1,5 @@
 // /login: e-mail and password sign-in for staff (site spec sections 2, 5, 8).
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Box, Button, Container, Field, Heading, Input, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { PageHead } from '@/lib/head/page-head';
@@ -57,26 +57,40 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // The last failed attempt's toast: the next attempt dismisses it (a new one gets its own id,
+  // since a toast being dismissed does not come back under the same id).
+  const errorToast = useRef<string | undefined>(undefined);
 
   if (!loading && user) return <Navigate to="/dashboard" replace />;
 
-  async function onSubmit(event: FormEvent) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError(null);
-    if (!email.trim() || !password) {
+    // What the fields hold now, however it got there: a password manager may fill them
+    // before the page is interactive (no input event), and a tap on Sign In made then
+    // is replayed once it is (src/lib/event-replay.ts).
+    const fields = new FormData(event.currentTarget);
+    const typedEmail = String(fields.get('email') ?? email);
+    const typedPassword = String(fields.get('password') ?? password);
+    setEmail(typedEmail);
+    setPassword(typedPassword);
+    // One message at a time: an earlier attempt's toast does not outlive this one.
+    if (errorToast.current) toaster.dismiss(errorToast.current);
+    errorToast.current = undefined;
+    if (!typedEmail.trim() || !typedPassword) {
       setError('Please enter both email and password');
-      toaster.create({ type: 'error', title: 'Please enter both email and password' });
+      errorToast.current = toaster.create({ type: 'error', title: 'Please enter both email and password' });
       return;
     }
     setSubmitting(true);
     try {
-      await signIn(email.trim(), password);
+      await signIn(typedEmail.trim(), typedPassword);
       toaster.create({ type: 'success', duration: 6000, title: 'Signed in successfully' });
       navigate('/dashboard', { replace: true });
     } catch (err) {
       const message = (await import('@/lib/firebase/auth')).signInErrorMessage(err) ?? 'Failed to sign in';
       setError(message);
-      toaster.create({ type: 'error', title: message });
+      errorToast.current = toaster.create({ type: 'error', title: message });
     } finally {
       setSubmitting(false);
     }
