@@ -69,6 +69,15 @@ test.describe('small screens', () => {
     await expect(page.locator('#services')).toBeInViewport();
     await bar.getByRole('button', { name: 'Home' }).click();
     await expect(page.locator('#home')).toBeInViewport();
+    await expect(bar.getByRole('button', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    // The app's own pages are none of the bar's places.
+    for (const path of ['/my-bookings', '/manage-booking', '/login']) {
+      await page.goto(path);
+      for (const name of ['Home', 'Services', 'Locations', 'Book']) {
+        await expect(bar.getByRole('button', { name }), `${name} on ${path}`).not.toHaveAttribute('aria-current', 'page');
+        await expect(bar.getByRole('button', { name }), `${name} on ${path}`).not.toHaveAttribute('data-active', '');
+      }
+    }
   });
 });
 

@@ -12,10 +12,14 @@ export function sheetCityPath(city: string): string {
   return city === 'Burnaby' ? '/burnaby' : `/services/interior-detailing/${city.toLowerCase()}`;
 }
 
-type Tab = 'home' | 'services' | 'locations' | 'book' | (typeof SHEET_CITIES)[number];
+type Tab = 'home' | 'services' | 'locations' | 'book' | 'none' | (typeof SHEET_CITIES)[number];
+
+/** The app's own pages: none of the bar's places (Home there would say the visitor is on the home page). */
+const APP_PATHS = ['/manage-booking', '/my-bookings', '/dashboard', '/login'];
 
 function tabFor(pathname: string): Tab {
   if (pathname === '/') return 'home';
+  if (APP_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`))) return 'none';
   const city = SHEET_CITIES.find((c) => pathname === sheetCityPath(c));
   if (city) return city;
   if (pathname.startsWith('/services')) return 'services';
