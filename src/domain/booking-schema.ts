@@ -2,6 +2,7 @@
 // wizard form, the outbox payload and the functions.
 import '../config/zod-jitless';
 import { z } from 'zod';
+import { SCHEDULE } from '../config/business';
 import { PACKAGE_IDS, VEHICLE_TYPE_IDS } from './catalog';
 import { CITY_IDS } from './cities';
 import { BOOKING_STATUSES } from './status';
@@ -126,6 +127,8 @@ export const getAvailabilityInput = z.object({
    * the manage link with its manage token. Otherwise it is ignored: the answer is everyone's.
    */
   exclude_booking: z.object({ id: z.string().min(1).max(100), token: z.string().min(1).max(100).optional() }).optional(),
+  /** Only this crew's free times (staff booking for a chosen crew); any crew when absent. */
+  crew: z.number().int().min(1).max(SCHEDULE.crews).optional(),
 });
 export type GetAvailabilityInput = z.infer<typeof getAvailabilityInput>;
 

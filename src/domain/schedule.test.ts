@@ -3,6 +3,7 @@ import {
   SLOT_LABELS,
   businessInstant,
   businessToday,
+  firstFreeCrew,
   labelToMinutes,
   occupiedHalfHours,
   slotStates,
@@ -57,11 +58,31 @@ describe('slot states', () => {
   });
 
   it('disables a start whose duration crosses a half hour where every crew is busy', () => {
-    const busy = { [13 * 60]: 2 };
-    const states = slotStates('2026-11-25', 180, busy, MORNING);
+    const taken = { [13 * 60]: [1, 2] };
+    const states = slotStates('2026-11-25', 180, taken, MORNING);
     expect(states.find((s) => s.time === '10:00 AM')).toMatchObject({ available: true });
     expect(states.find((s) => s.time === '10:30 AM')).toMatchObject({ available: false, reason: 'full' });
     expect(states.find((s) => s.time === '1:30 PM')).toMatchObject({ available: true });
+  });
+
+  it('offers a start only when one crew is free for the whole job, not when crews are free at different half hours', () => {
+    // Crew 1 busy 8:00-10:00, crew 2 busy 10:00-12:00: at every half hour one crew is free,
+    // but a two-hour job at 9:00 would need crew 1 until 9:30 and crew 2 from 10:00.
+    const taken: Record<number, number[]> = {};
+    for (const m of occupiedHalfHours(8 * 60, 120)) taken[m] = [1];
+    for (const m of occupiedHalfHours(10 * 60, 120)) taken[m] = [2];
+    const byTime = Object.fromEntries(slotStates('2026-11-25', 120, taken, MORNING).map((s) => [s.time, s]));
+    expect(byTime['9:00 AM']).toMatchObject({ available: false, reason: 'full' });
+    expect(byTime['8:30 AM']).toMatchObject({ available: false, reason: 'full' });
+    expect(byTime['10:00 AM']).toMatchObject({ available: true }); // crew 1
+    expect(byTime['8:00 AM']).toMatchObject({ available: true }); // crew 2, done by 10:00
+    expect(byTime['12:00 PM']).toMatchObject({ available: true });
+    expect(firstFreeCrew(occupiedHalfHours(10 * 60, 120), taken)).toBe(1);
+    expect(firstFreeCrew(occupiedHalfHours(8 * 60, 60), taken)).toBe(2);
+    // A chosen crew: only its own times.
+    const crew2 = Object.fromEntries(slotStates('2026-11-25', 120, taken, MORNING, { crew: 2 }).map((s) => [s.time, s]));
+    expect(crew2['8:00 AM']).toMatchObject({ available: true });
+    expect(crew2['10:00 AM']).toMatchObject({ available: false, reason: 'full' });
   });
 
   it('refuses past dates and dates beyond the 120-day horizon', () => {

@@ -94,16 +94,36 @@ export function dateBookable(date: string, now: Date): 'ok' | 'past' | 'too-far'
 export interface SlotRuleOptions {
   /** Minimum notice in minutes; staff taking a phone booking pass 0 (every other rule holds). */
   minNoticeMin?: number;
+  /** Only this crew (staff booking for a chosen crew); any crew when absent or null. */
+  crew?: number | null;
+}
+
+/** The crews holding a lock (a booking's or a block's) at each half hour of one date, by minutes after midnight. */
+export type TakenCrews = Readonly<Record<number, readonly number[]>>;
+
+/** Every crew's number: 1..SCHEDULE.crews. */
+export function allCrews(): number[] {
+  return Array.from({ length: SCHEDULE.crews }, (_, i) => i + 1);
+}
+
+/**
+ * The first crew (of `crews`) free at every half hour a job covers, or undefined.
+ * The one rule: availability offers a time exactly when this finds a crew, and the
+ * booking and reschedule transactions take the crew it finds.
+ */
+export function firstFreeCrew(minutes: readonly number[], taken: TakenCrews, crews: readonly number[] = allCrews()): number | undefined {
+  return crews.find((crew) => minutes.every((m) => !(taken[m] ?? []).includes(crew)));
 }
 
 /**
  * The state of every start time on a date for a package of durationMin, given
- * how many crews are already busy at each half hour (busy[minute] = count).
+ * which crews hold a lock at each half hour: free when one crew (firstFreeCrew)
+ * is free for the whole job.
  */
 export function slotStates(
   date: string,
   durationMin: number,
-  busy: Readonly<Record<number, number>>,
+  taken: TakenCrews,
   now: Date,
   options: SlotRuleOptions = {},
 ): SlotState[] {
@@ -118,8 +138,8 @@ export function slotStates(
     if (isToday && start <= nowMin) return { time, available: false, reason: 'past' };
     if (isToday && start < nowMin + minNoticeMin) return { time, available: false, reason: 'notice' };
     if (start + durationMin > SCHEDULE.dayEndMin) return { time, available: false, reason: 'too-late' };
-    const full = occupiedHalfHours(start, durationMin).some((m) => (busy[m] ?? 0) >= SCHEDULE.crews);
-    return full ? { time, available: false, reason: 'full' } : { time, available: true };
+    const crew = firstFreeCrew(occupiedHalfHours(start, durationMin), taken, options.crew ? [options.crew] : undefined);
+    return crew === undefined ? { time, available: false, reason: 'full' } : { time, available: true };
   });
 }
 

@@ -1,11 +1,12 @@
-// Availability per date for a package: slotStates over how many crews hold a
-// lock at each half hour. Reads only slotLocks, which carry no personal data.
+// Availability per date for a package: slotStates over which crews hold a lock
+// at each half hour (a time is free when one crew is free for the whole job, as
+// the booking transaction requires). Reads only slotLocks, which carry no personal data.
 // `excludeBookingId` (a reschedule) leaves that booking's own locks out: the
 // time it holds now is free to it, as in the reschedule transaction.
 import type { Firestore } from 'firebase-admin/firestore';
 import type { GetAvailabilityInput, GetAvailabilityOutput } from '@/domain/booking-schema';
 import { findPackage } from '@/domain/catalog';
-import { addDaysToDate, slotStates, type SlotRuleOptions } from '@/domain/schedule';
+import { addDaysToDate, slotStates, type SlotRuleOptions, type TakenCrews } from '@/domain/schedule';
 import { SLOT_LOCKS, type SlotLockDoc } from '../lib/booking-doc';
 
 export async function availability(
@@ -38,9 +39,9 @@ export async function availability(
     service_name: input.service_name,
     generated_at: now.toISOString(),
     dates: dates.map((date) => {
-      const busy: Record<number, number> = {};
-      for (const [minute, crews] of crewsAt.get(date) ?? []) busy[minute] = crews.size;
-      return { date, slots: slotStates(date, durationMin, busy, now, options) };
+      const taken: Record<number, number[]> = {};
+      for (const [minute, crews] of crewsAt.get(date) ?? []) taken[minute] = [...crews];
+      return { date, slots: slotStates(date, durationMin, taken satisfies TakenCrews, now, options) };
     }),
   };
 }

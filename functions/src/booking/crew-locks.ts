@@ -4,8 +4,7 @@
 // all of them (locks a block of time holds count as taken). Locks held by `ownerId` count as free (a booking moving by half
 // an hour may keep the locks it already holds).
 import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
-import { SCHEDULE } from '@/config/business';
-import { slotLockId } from '@/domain/schedule';
+import { allCrews, firstFreeCrew, slotLockId } from '@/domain/schedule';
 import { SLOT_LOCKS, type SlotLockDoc } from '../lib/booking-doc';
 
 /** gRPC ALREADY_EXISTS: a `create` whose document exists (real emulator and fallback alike). */
@@ -42,19 +41,21 @@ export async function findFreeCrew(
   /** Only this crew (a staff booking's choice); any crew when absent or null. */
   onlyCrew?: number | null,
 ): Promise<FreeCrew | undefined> {
-  const crews = onlyCrew ? [onlyCrew] : Array.from({ length: SCHEDULE.crews }, (_, i) => i + 1);
+  const crews = onlyCrew ? [onlyCrew] : allCrews();
   const lockRefs = crews.map((crew) => minutes.map((minute) => db.collection(SLOT_LOCKS).doc(slotLockId(date, minute, crew))));
   const snaps = await tx.getAll(...lockRefs.flat());
   const held = new Set<string>();
-  const taken = new Set<string>();
-  for (const s of snaps) {
-    if (!s.exists) continue;
+  const taken: Record<number, number[]> = {};
+  // getAll answers in the order asked: crew by crew, half hour by half hour.
+  snaps.forEach((s, i) => {
+    if (!s.exists) return;
     if (ownerId !== undefined && (s.data() as SlotLockDoc).booking_id === ownerId) held.add(s.id);
-    else taken.add(s.id);
-  }
-  const index = lockRefs.findIndex((refs) => refs.every((r) => !taken.has(r.id)));
-  if (index < 0) return undefined;
-  return { crew: crews[index], refs: lockRefs[index], held };
+    else (taken[minutes[i % minutes.length]] ??= []).push(crews[Math.floor(i / minutes.length)]);
+  });
+  // The rule availability answers with (src/domain/schedule.ts): what it offers, this takes.
+  const crew = firstFreeCrew(minutes, taken, crews);
+  if (crew === undefined) return undefined;
+  return { crew, refs: lockRefs[crews.indexOf(crew)], held };
 }
 
 /** Creates the crew's locks the owner does not hold yet (`create`: fails if another booking took one meanwhile). */

@@ -18,5 +18,5 @@ export const getAvailability = onCall(PUBLIC_CALLABLE_OPTIONS, async (request): 
   // The moved booking's own times count as free: for staff (any booking), or for the customer holding its manage token.
   const exclude = input.exclude_booking;
   const own = exclude && (input.staff || (exclude.token !== undefined && validManageToken(exclude.id, exclude.token))) ? exclude.id : undefined;
-  return availability(db, input, new Date(), input.staff ? { minNoticeMin: 0 } : {}, own);
+  return availability(db, input, new Date(), { ...(input.staff ? { minNoticeMin: 0 } : {}), crew: input.crew ?? null }, own);
 });

@@ -65,7 +65,7 @@ export function NewBookingDialog({ open, onClose }: { open: boolean; onClose: ()
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const online = useOnline();
-  const slots = useStaffSlots(open, values.service_name, values.booking_date, online);
+  const slots = useStaffSlots(open, values.service_name, values.booking_date, online, undefined, values.crew ? Number(values.crew) : null);
 
   useEffect(() => {
     // The draft is written as it is typed (small; a reload or a closed tab keeps it).

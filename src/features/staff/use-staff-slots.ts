@@ -8,10 +8,13 @@ import { callStaff } from './staff-service';
 
 const REASON_LABELS: Record<string, string> = { past: 'passed', 'too-late': 'ends after 7 PM', full: 'taken', 'out-of-range': 'too far ahead', notice: 'short notice' };
 
-/** One day's start times; null while unknown (offline, loading). `excludeBooking`: a booking being moved (its own times count as free). */
-export function useStaffSlots(open: boolean, serviceName: string, date: string, online: boolean, excludeBooking?: string): SlotState[] | null {
+/**
+ * One day's start times; null while unknown (offline, loading). `excludeBooking`: a booking
+ * being moved (its own times count as free); `crew`: only that crew's free times.
+ */
+export function useStaffSlots(open: boolean, serviceName: string, date: string, online: boolean, excludeBooking?: string, crew?: number | null): SlotState[] | null {
   const [answer, setAnswer] = useState<{ key: string; slots: SlotState[] } | null>(null);
-  const key = `${serviceName}|${date}|${excludeBooking ?? ''}`;
+  const key = `${serviceName}|${date}|${excludeBooking ?? ''}|${crew ?? ''}`;
   useEffect(() => {
     if (!open || !online || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return;
     let cancelled = false;
@@ -21,6 +24,7 @@ export function useStaffSlots(open: boolean, serviceName: string, date: string, 
       days: 1,
       staff: true,
       ...(excludeBooking ? { exclude_booking: { id: excludeBooking } } : {}),
+      ...(crew ? { crew } : {}),
     };
     callStaff<GetAvailabilityInput, GetAvailabilityOutput>('getAvailability', input)
       .then((out) => {
@@ -30,7 +34,7 @@ export function useStaffSlots(open: boolean, serviceName: string, date: string, 
     return () => {
       cancelled = true;
     };
-  }, [open, online, serviceName, date, key, excludeBooking]);
+  }, [open, online, serviceName, date, key, excludeBooking, crew]);
   return answer?.key === key ? answer.slots : null;
 }
 
