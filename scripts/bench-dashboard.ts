@@ -27,7 +27,7 @@ import { buildFunctions } from './build-functions';
 import { startStack, type RunningStack } from './stack/stack';
 import { PORTS, WEB_OUT_DIR, emulatorEnv } from './stack/ports';
 import { assertPortsFree } from './stack/wait';
-import { SEED_ACCOUNTS } from './stack/seed';
+import { signInAsSeededAdmin } from './stack/sign-in-page';
 import { serveStatic } from './pwa/static-server';
 import { PACKAGES } from '../src/domain/catalog';
 import { SLOT_LABELS, addDaysToDate, businessToday } from '../src/domain/schedule';
@@ -263,14 +263,7 @@ async function main() {
     const cdp = process.env.BENCH_PROFILE ? await context.newCDPSession(page) : undefined;
     if (cdp) await Promise.all([cdp.send('Profiler.enable'), cdp.send('Performance.enable')]);
 
-    // Sign in as the seeded admin through the login page (the Auth emulator).
-    const admin = SEED_ACCOUNTS.find((a) => a.role === 'admin')!;
-    await page.goto('/login');
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 60_000 });
-    await page.getByRole('textbox', { name: 'Email' }).fill(admin.email);
-    await page.getByRole('textbox', { name: 'Password' }).fill(admin.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL(/\/dashboard$/, { timeout: 60_000 });
+    const signedInAs = await signInAsSeededAdmin(page);
     await page.getByTestId('shown-count').waitFor({ timeout: 60_000 });
 
     await fillCache(page, bookings());
@@ -345,7 +338,7 @@ async function main() {
     const jobsShown = await page.locator('[data-testid^="day-job-"]').count();
 
     const lines = [
-      `bench:dashboard: ${COUNT} bookings in the Dexie cache (IndexedDB), Chromium ${browser.version()}, viewport 1280x800, signed in as ${admin.email}`,
+      `bench:dashboard: ${COUNT} bookings in the Dexie cache (IndexedDB), Chromium ${browser.version()}, viewport 1280x800, signed in as ${signedInAs}`,
       `CPU slowdown: ${slowdown > 1 ? `${slowdown}x (BENCH_CPU_SLOWDOWN)` : 'none'}`,
       `machine: ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' / ')} (1/5/15 min) at the end of the run`,
       ...loads.map(

@@ -18,7 +18,7 @@ import { buildFunctions } from './build-functions';
 import { startStack, type RunningStack } from './stack/stack';
 import { PORTS, PROJECT_ID, WEB_OUT_DIR, emulatorEnv } from './stack/ports';
 import { assertPortsFree } from './stack/wait';
-import { SEED_ACCOUNTS } from './stack/seed';
+import { signInAsSeededAdmin } from './stack/sign-in-page';
 import { serveStatic } from './pwa/static-server';
 import { addDaysToDate, businessToday } from '../src/domain/schedule';
 import { blocksFrom, liveWindow } from '../src/domain/booking-doc';
@@ -67,13 +67,7 @@ async function main() {
 
     const context = await browser.newContext({ baseURL: site.url, viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
-    const admin = SEED_ACCOUNTS.find((a) => a.role === 'admin')!;
-    await page.goto('/login');
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 60_000 });
-    await page.getByRole('textbox', { name: 'Email' }).fill(admin.email);
-    await page.getByRole('textbox', { name: 'Password' }).fill(admin.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL(/\/dashboard$/, { timeout: 60_000 });
+    await signInAsSeededAdmin(page);
     await page.getByLabel('Search bookings').fill(name);
     const row = page.getByTestId(`booking-${id}`);
     await row.waitFor({ timeout: 60_000 });
