@@ -146,6 +146,24 @@ test.describe('bookings dashboard', () => {
     await expect.poll(async () => (await storedBooking(doomed.id))?.deleted_at).toBeTruthy();
   });
 
+  test("staff open on the day's jobs (Today & Tomorrow) with the stats after them; admins on the list", async ({ page }) => {
+    await signIn(page, 'staff');
+    await expect(page.getByRole('button', { name: 'Today & Tomorrow' })).toHaveAttribute('aria-pressed', 'true');
+    const tomorrow = page.getByRole('region', { name: 'Tomorrow' });
+    await expect(tomorrow.getByRole('article').first()).toBeVisible();
+    // The stats come after the jobs in the page.
+    const jobsFirst = await page.evaluate(() => {
+      const job = document.querySelector('section[aria-label="Tomorrow"] article');
+      const stat = document.querySelector('[data-testid="stat-Total"]');
+      return !!job && !!stat && !!(job.compareDocumentPosition(stat) & Node.DOCUMENT_POSITION_FOLLOWING);
+    });
+    expect(jobsFirst, 'the day\'s jobs before the stats').toBe(true);
+    // Another view, once chosen, stays.
+    await page.getByRole('button', { name: 'All Bookings' }).click();
+    await expect(page.getByLabel('Search bookings')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'All Bookings' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
   test('staff change a status but are offered no delete; long e-mails and streets wrap inside a 390 px phone', async ({ page }) => {
     const job = await createBooking({
       status: 'pending',

@@ -186,7 +186,11 @@ export function Dashboard({ now = new Date() }: { now?: Date }) {
   const auth = useOptionalAuth();
   const { rows, syncedAt, pendingCount, syncing, refresh } = useStaffBookings(true);
   useLiveBookings(auth?.user ?? null);
-  const [view, setView] = useState<DashboardView>('bookings');
+  const [chosenView, setView] = useState<DashboardView | null>(null);
+  const role = auth?.user?.role ?? null;
+  // A detailer's day first (Today & Tomorrow, the stats after it); the office's list for admins.
+  // Once someone picks a view it stays theirs.
+  const view: DashboardView = chosenView ?? (role === 'staff' ? 'today' : 'bookings');
   const [dialog, setDialog] = useState<DashboardDialog | null>(null);
   const [day, setDay] = useState(() => businessToday(now));
   const blocks = useBlocks(view === 'day' || dialog === 'blocks');
@@ -202,7 +206,6 @@ export function Dashboard({ now = new Date() }: { now?: Date }) {
   const onSort = useCallback((key: SortKey) => setQuery((q) => ({ ...q, sort: nextSort(q.sort, key) })), []);
   useIdleSortWarmup(all);
   const open: CachedBookingRow | null = openId ? (all.find((b) => b.id === openId) ?? null) : null;
-  const role = auth?.user?.role ?? null;
   const staffSignedIn = useSyncExternalStore(subscribeStaffSignedIn, isStaffSignedIn, isStaffSignedIn);
 
   // The list and its headers show the deferred query: a keystroke renders the
@@ -228,7 +231,7 @@ export function Dashboard({ now = new Date() }: { now?: Date }) {
         </Text>
       ) : null}
 
-      <StatsGrid stats={stats} />
+      {role === 'staff' ? null : <StatsGrid stats={stats} />}
 
       <ViewSwitch view={view} onView={setView} />
 
@@ -282,6 +285,12 @@ export function Dashboard({ now = new Date() }: { now?: Date }) {
           {desktop ? <BookingsTable {...viewProps} /> : <BookingsCards {...viewProps} />}
         </Stack>
       )}
+
+      {role === 'staff' ? (
+        <Box mt="6">
+          <StatsGrid stats={stats} />
+        </Box>
+      ) : null}
 
       <BookingDetailsDialog booking={open} canDelete={role === 'admin'} onClose={closeDetails} />
       {dialog === 'new' ? <NewBookingDialog open onClose={() => setDialog(null)} /> : null}

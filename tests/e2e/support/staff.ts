@@ -129,7 +129,10 @@ export async function signInAs(page: Page, account: { email: string; password: s
 
 /** Narrows the list to one booking by searching its unique name. */
 export async function findBooking(page: Page, name: string) {
-  await page.getByLabel('Search bookings').fill(name);
+  const search = page.getByLabel('Search bookings');
+  // Staff open on Today & Tomorrow: the search is on All Bookings.
+  if (!(await search.isVisible())) await page.getByRole('button', { name: 'All Bookings' }).click();
+  await search.fill(name);
   await expect(page.getByTestId('shown-count')).toHaveText(/^1 of /, { timeout: 30_000 });
 }
 
