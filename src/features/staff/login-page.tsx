@@ -1,5 +1,5 @@
 // /login: e-mail and password sign-in for staff (site spec sections 2, 5, 8).
-import { useRef, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { Box, Button, Container, Field, Heading, Input, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { PageHead } from '@/lib/head/page-head';
@@ -60,6 +60,18 @@ export function LoginPage() {
   // The last failed attempt's toast: the next attempt dismisses it (a new one gets its own id,
   // since a toast being dismissed does not come back under the same id).
   const errorToast = useRef<string | undefined>(undefined);
+  const emailField = useRef<HTMLInputElement>(null);
+  const passwordField = useRef<HTMLInputElement>(null);
+
+  // What a password manager put into the prerendered fields before the page was interactive
+  // (it need not fire input events) becomes the form's state before anything re-renders:
+  // a re-render of a controlled field would otherwise write the empty state over it.
+  useLayoutEffect(() => {
+    const filledEmail = emailField.current?.value;
+    const filledPassword = passwordField.current?.value;
+    if (filledEmail) setEmail((v) => v || filledEmail);
+    if (filledPassword) setPassword((v) => v || filledPassword);
+  }, []);
 
   if (!loading && user) return <Navigate to="/dashboard" replace />;
 
@@ -114,11 +126,11 @@ export function LoginPage() {
         <WaitingChanges />
         <Field.Root>
           <Field.Label>Email</Field.Label>
-          <Input type="email" name="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />
+          <Input ref={emailField} type="email" name="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />
         </Field.Root>
         <Field.Root>
           <Field.Label>Password</Field.Label>
-          <Input type="password" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          <Input ref={passwordField} type="password" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
         </Field.Root>
         {error ? (
           <Text role="alert" color="red.600" data-testid="login-error">
