@@ -3,7 +3,7 @@
 // hour one crew is free, but a job needs one crew for its whole length. For every
 // package: each time getAvailability offers is stored by createBooking, and each
 // time it calls full is refused as taken.
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { Booking, GetAvailabilityOutput } from '@/domain/booking-schema';
 import { PACKAGES } from '@/domain/catalog';
 import { occupiedHalfHours, slotLockId } from '@/domain/schedule';
@@ -25,6 +25,14 @@ async function holdCrew(date: string, crew: number, startMin: number, durationMi
   await batch.commit();
 }
 
+async function releaseCrews(blockId: string) {
+  const db = adminDb();
+  const locks = await db.collection('slotLocks').where('block_id', '==', blockId).get();
+  const batch = db.batch();
+  for (const l of locks.docs) batch.delete(l.ref);
+  await batch.commit();
+}
+
 /** Removes a booking stored by the test and its locks, so the next time is tried on the same staggered day. */
 async function removeBooking(id: string) {
   const db = adminDb();
@@ -38,9 +46,11 @@ async function removeBooking(id: string) {
 describe('one availability rule (staggered crews)', () => {
   for (const [i, pkg] of PACKAGES.entries()) {
     it(`${pkg.id} (${pkg.durationMin / 60} h): every time offered is accepted, every time refused as full was not offered`, async () => {
-      const date = daysAhead(81 + i); // days no other test uses
-      await holdCrew(date, 1, 8 * 60, 120, `stagger-${date}-1`);
-      await holdCrew(date, 2, 10 * 60, 120, `stagger-${date}-2`);
+      // Days no other test books on (past the seeded week, before the others' 21+).
+      const date = daysAhead(8 + i);
+      await holdCrew(date, 1, 8 * 60, 120, `stagger-${date}`);
+      await holdCrew(date, 2, 10 * 60, 120, `stagger-${date}`);
+      onTestFinished(() => releaseCrews(`stagger-${date}`));
       const answer = await client.call<unknown, GetAvailabilityOutput>('getAvailability', { service_name: pkg.id, from: date, days: 1 });
       const slots = answer.dates[0].slots;
       const offered = slots.filter((s) => s.available).map((s) => s.time);

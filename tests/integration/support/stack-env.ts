@@ -21,6 +21,10 @@ export const STACK = {
   get authEmulatorUrl() {
     return `http://${required('FIREBASE_AUTH_EMULATOR_HOST')}`;
   },
+  /** The Firestore emulator's URL (the dashboard's live listener connects to it). */
+  get firestoreUrl() {
+    return `http://${required('FIRESTORE_EMULATOR_HOST')}`;
+  },
   get firestore(): 'real' | 'fallback' {
     return required('STACK_FIRESTORE') as 'real' | 'fallback';
   },
