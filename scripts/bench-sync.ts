@@ -31,6 +31,9 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? SYNC_TIMING.SEND_CON
 // Interior Detailing (2 h): 5 starts a day per crew that end by 7 PM, 2 crews -> 10 a day.
 const STARTS = ['8:00 AM', '10:00 AM', '12:00 PM', '2:00 PM', '4:00 PM'];
 
+/** Tells this run's customers from an earlier run's on the same stack (each e-mail may hold only a few upcoming bookings). */
+const RUN = Date.now().toString(36);
+
 function inputs(count: number, firstDay: number): CreateBookingInput[] {
   const today = businessToday(new Date());
   return Array.from({ length: count }, (_, i) => {
@@ -38,7 +41,7 @@ function inputs(count: number, firstDay: number): CreateBookingInput[] {
     return {
       id: crypto.randomUUID(),
       customer_name: `Bench Customer ${i}`,
-      customer_email: `bench-${i}@example.com`,
+      customer_email: `bench-${RUN}-${firstDay}-${i}@example.com`,
       customer_phone: null,
       service_name: 'Interior Detailing',
       vehicle_type: 'sedan',

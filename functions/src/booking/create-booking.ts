@@ -69,11 +69,14 @@ export const createBooking = defineCallable('createBooking', { ...PUBLIC_CALLABL
       return withManageToken(result.booking);
     case 'created': {
       // Best effort: a failure is recorded on the mail record and retried on schedule.
-      const outcome = await deliverMail(db, confirmationMailId(result.booking.id), now).catch((error: unknown) => {
-        logger.error('confirmation mail could not be recorded', { bookingId: result.booking.id, error: String(error) });
-        return 'failed' as const;
-      });
-      const alert = result.ownerAlertId ? await deliverOwnerAlert(db, result.ownerAlertId, now) : 'none';
+      // The customer's confirmation and the owner's alert go together: the answer waits for the slower, not for both in turn.
+      const [outcome, alert] = await Promise.all([
+        deliverMail(db, confirmationMailId(result.booking.id), now).catch((error: unknown) => {
+          logger.error('confirmation mail could not be recorded', { bookingId: result.booking.id, error: String(error) });
+          return 'failed' as const;
+        }),
+        result.ownerAlertId ? deliverOwnerAlert(db, result.ownerAlertId, now) : ('none' as const),
+      ]);
       logger.info('booking created', { bookingId: result.booking.id, mail: outcome, ownerAlert: alert });
       return withManageToken(result.booking);
     }

@@ -1,7 +1,7 @@
 // Makes the slot locks held under a booking id match the stored booking: the
 // locks of its date, time, duration and crew while it is active, none once it
-// is deleted, cancelled or absent. Called after every outcome of writeBooking
-// (and by the other transactions that move locks: reschedule, blocks), so a
+// is deleted, cancelled or absent. Called after every failed commit and every
+// outcome of writeBooking but a committed create (and by the other transactions that move locks: reschedule, blocks), so a
 // lost race can never keep capacity that no booking uses.
 //
 // Why it is safe on both Firestores:

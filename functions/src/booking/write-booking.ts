@@ -101,8 +101,9 @@ export function bookingFields(data: WriteBookingData): BookingMailData {
  * on the fallback server: a copy can read "no booking", then see the crew the
  * winning copy took and write locks on the next crew before its booking
  * `create` fails; or find every crew locked (by the winner and such strays)
- * and answer "full" for a booking that is stored. So after every outcome the
- * locks under this id are reconciled with the stored booking
+ * and answer "full" for a booking that is stored. So after every failed commit
+ * and every outcome but a committed create (whose one commit wrote exactly its
+ * own locks) the locks under this id are reconciled with the stored booking
  * (reconcile-locks.ts, which also says why real Firestore never has strays),
  * and a "full" answer first re-reads the booking by id.
  */
@@ -171,7 +172,10 @@ export async function writeBooking(
     // "full" may be this very request, stored by a concurrent copy after this one read "no booking".
     // Truly full, this attempt wrote nothing and every failed attempt was reconciled at once: nothing to clean.
     if (outcome === 'full' && !snap.exists) return { kind: 'full' };
-    await reconcileBookingLocks(db, fields.id);
+    // A create that committed wrote its locks with its booking in one commit: nothing
+    // to reconcile under its id. Strays come only from a copy's failed commit, and that
+    // copy reconciles them itself (the catch above) before it reads 'existing'.
+    if (outcome !== 'created') await reconcileBookingLocks(db, fields.id);
     if (outcome !== 'created' && !sameRequest(data, snap.data() as BookingDoc)) return { kind: 'conflict' };
     const booking = bookingSchema.parse(bookingFromDoc(snap));
     if (outcome !== 'created') return { kind: 'existing', booking };

@@ -15,7 +15,8 @@
 // in; its refusal is announced on the dashboard with the declared title.
 import type { AppDb, OutboxRow } from '@/lib/db/db';
 import type { CallInput } from '@/domain/callables';
-import { computeTotal, findPackage, type VehicleType } from '@/domain/catalog';
+// Relative, not @/: the benches and the chaos run load this file under tsx, which has no alias.
+import { computeTotal, findPackage, type VehicleType } from '../../domain/catalog';
 import { declareKind, type AnyOutboxKind, type SyncError } from './outbox-kind';
 import { bookingDayContention, enqueueMutation, type KindTable } from './sync-engine';
 import { othersQueued, putAnswer, rebaseQueued, rollBackBooking, showPending } from './booking-cache';

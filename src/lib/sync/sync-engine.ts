@@ -246,11 +246,12 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
    * The next entries to send together: due ones, oldest first, at most one per booking
    * (entries about one booking go in order: a later one waits for an earlier one, even
    * one in backoff), none that would wait for another in the batch on the server, at
-   * most `concurrency`.
+   * most `concurrency`. `rows` is the outbox as the round found it (oldest first):
+   * entries answered in this round are in `sentIds`, and entries queued meanwhile go
+   * in the next round (their kick asks for one).
    */
-  async function nextBatch(sentIds: Set<string>): Promise<OutboxRow[]> {
+  function nextBatch(rows: readonly OutboxRow[], sentIds: Set<string>): OutboxRow[] {
     const t = now();
-    const rows = await db.outbox.orderBy('created_at').toArray();
     const blocked = new Set<string>();
     const contended = new Set<string>();
     const batch: OutboxRow[] = [];
@@ -272,12 +273,20 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   async function round(): Promise<RoundSummary> {
     const summary: RoundSummary = { sent: 0, retried: 0, rejected: 0, busy: false };
     const sentIds = new Set<string>();
+    // Read once per round, not once per batch: a queue of 200 would be read 34 times over.
+    let rows: OutboxRow[] | undefined;
     for (;;) {
       if (!(await holdsLease())) {
         summary.busy = true;
         break;
       }
-      const batch = await nextBatch(sentIds);
+      rows ??= await db.outbox.orderBy('created_at').toArray();
+      const picked = nextBatch(rows, sentIds);
+      // The picked entries as they are now: an answer in this round may have moved a
+      // later entry of its booking onto a new revision (outbox-kinds.ts), or a discard removed one.
+      const batch = (await db.outbox.bulkGet(picked.map((r) => r.id))).filter((r): r is OutboxRow => r !== undefined);
+      for (const r of picked) if (!batch.some((b) => b.id === r.id)) sentIds.add(r.id);
+      if (picked.length > 0 && batch.length === 0) continue;
       if (batch.length === 0) break;
       // Different bookings at once: a queue of 200 goes out in seconds, not one round trip each.
       const outcomes = await Promise.all(batch.map((row) => sendOne(row)));
