@@ -15,7 +15,7 @@ import { longDate, weekOffsetOf } from '@/domain/week-strip';
 import { PageHead } from '@/lib/head/page-head';
 import { useOnline } from '@/lib/use-online';
 import { DateTimePicker } from '@/components/booking/date-time-picker';
-import { dismissRefusal, loadManagedBooking, parseManageHash, requestCancel, requestReschedule, type LoadResult } from './manage-service';
+import { dismissRefusal, loadManagedBooking, parseManageHash, requestCancel, requestReschedule, sendChangeAgain, type LoadResult } from './manage-service';
 import { useManagedBooking } from './use-managed-booking';
 
 export const MANAGE_META = {
@@ -212,6 +212,11 @@ function Managed({
               {refusal.reason === 'too-late' ? <CallUs text={refusal.message} /> : refusal.message}
             </Alert.Description>
             <HStack mt="2" gap="2">
+              {refusal.reason === 'conflict' && change === 'allowed' && (
+                <Button size="sm" colorPalette="blue" onClick={() => void sendChangeAgain(id)}>
+                  Send My Change Again
+                </Button>
+              )}
               {refusal.reason === 'slot-taken' && change === 'allowed' && (
                 <Button
                   size="sm"
@@ -225,7 +230,7 @@ function Managed({
                 </Button>
               )}
               <Button size="sm" variant="outline" onClick={() => void dismissRefusal(id)}>
-                Dismiss
+                {refusal.reason === 'conflict' ? 'Keep It As It Is' : 'Dismiss'}
               </Button>
             </HStack>
           </Alert.Content>

@@ -5,7 +5,10 @@ import { appDb, type ManagedBookingRow } from '@/lib/db/db';
 import { afterEnqueue, pageSyncEngine } from '@/lib/sync/page-sync';
 import { enqueueMyBookingChange } from '@/lib/sync/my-booking-changes';
 import { readManaged, storeManaged } from '@/lib/sync/managed-bookings';
-import { dismissCustomerRefusals } from '@/lib/sync/refusals';
+import { customerRefusal, dismissCustomerRefusals } from '@/lib/sync/refusals';
+import { enqueue } from '@/lib/sync/outbox-kinds';
+import { isConflict } from '@/domain/revision';
+import type { CancelMyBookingInput, RescheduleMyBookingInput } from '@/domain/self-service-schema';
 
 export type ManagedBooking = ManagedBookingRow;
 
@@ -63,6 +66,20 @@ export async function requestReschedule(id: string, token: string, bookingDate: 
 export async function requestCancel(id: string, token: string): Promise<void> {
   const base_revision = await seenRevision(id);
   await enqueueMyBookingChange(appDb(), { kind: 'cancelMyBooking', payload: { id, token, base_revision } });
+  afterEnqueue();
+}
+
+/**
+ * "Send my change again" after a conflict: the same change, on the booking as
+ * the refusal showed it (its revision now), under a new mutation id.
+ */
+export async function sendChangeAgain(id: string): Promise<void> {
+  const db = appDb();
+  const refusal = await customerRefusal(db, id);
+  if (!refusal || !isConflict(refusal.details)) return;
+  const again = { mutation_id: crypto.randomUUID(), base_revision: refusal.details.revision };
+  if (refusal.kind === 'rescheduleMyBooking') await enqueue(db, 'rescheduleMyBooking', { ...(refusal.payload as RescheduleMyBookingInput), ...again });
+  else await enqueue(db, 'cancelMyBooking', { ...(refusal.payload as CancelMyBookingInput), ...again });
   afterEnqueue();
 }
 

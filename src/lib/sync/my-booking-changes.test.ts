@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { AppDb } from '@/lib/db/db';
 import { createSyncEngine, type CallFn } from './sync-engine';
 import { enqueueMyBookingChange } from './my-booking-changes';
-import { kindsFor } from './outbox-kinds';
+import { enqueue, kindsFor } from './outbox-kinds';
 import { customerRefusal } from './refusals';
 
 const LIMIT = "We can't take more online changes to this booking right now. Please call us at (604) 555-0142 and we'll gladly help.";
@@ -66,5 +66,45 @@ describe('customer changes in the outbox', () => {
     expect((await engine.drain()).rejected).toBe(0);
     expect(await db.outbox.where('target_id').equals(id).first()).toMatchObject({ state: 'pending' });
     expect(await customerRefusal(db, id)).toBeUndefined();
+  });
+
+  it('a cancel refused as a conflict keeps the booking as the server has it; sent again on its revision, the refusal goes and the new one is sent', async () => {
+    const booking = { id: 'x', status: 'confirmed', booking_date: '2030-01-15', booking_time: '1:00 PM', revision: 2 };
+    let refuse = true;
+    const sent: unknown[] = [];
+    // This test's own server answers; only the database of setup() is used.
+    const { db } = setup(() => {
+      throw new Error('not called');
+    });
+    const call: CallFn = async (_name, input) => {
+      sent.push(input);
+      if (refuse) {
+        throw new CallableError('functions/failed-precondition', 'We moved your booking to 2030-01-15 1:00 PM at 10:41 AM, before your change reached us: your cancellation was not applied.', {
+          reason: 'conflict',
+          change: 'rescheduled',
+          by: 'staff',
+          by_email: null,
+          at: '2026-11-24T18:41:00.000Z',
+          from: null,
+          to: '2030-01-15 1:00 PM',
+          revision: 2,
+          booking,
+        });
+      }
+      return { booking: { ...booking, status: 'cancelled', revision: 3 } };
+    };
+    const engine2 = createSyncEngine({ db, call, kinds: kindsFor('worker'), locks: null });
+    await enqueueMyBookingChange(db, { kind: 'cancelMyBooking', payload: { id: 'x', token: 't', base_revision: 1 } });
+    await engine2.drain();
+    const refused = await customerRefusal(db, 'x');
+    expect(refused).toMatchObject({ kind: 'cancelMyBooking', details: { reason: 'conflict', revision: 2 } });
+    expect((await db.managedBookings.get('x'))?.booking).toMatchObject({ status: 'confirmed', revision: 2 });
+
+    refuse = false;
+    await enqueue(db, 'cancelMyBooking', { ...(refused!.payload as { id: string; token: string }), mutation_id: crypto.randomUUID(), base_revision: 2 });
+    expect(await customerRefusal(db, 'x'), 'the new change answers the old refusal').toBeUndefined();
+    await engine2.drain();
+    expect(sent.at(-1)).toMatchObject({ id: 'x', token: 't', base_revision: 2 });
+    expect((await db.managedBookings.get('x'))?.booking).toMatchObject({ status: 'cancelled', revision: 3 });
   });
 });
