@@ -7,13 +7,17 @@ export { getAvailability } from './booking/get-availability';
 export { getMyBooking } from './booking/get-my-booking';
 export { rescheduleMyBooking } from './booking/reschedule-my-booking';
 export { cancelMyBooking } from './booking/cancel-my-booking';
-export { retention, retryMail, sendReminders, sendReviewRequests } from './schedules/scheduled';
+export { rescheduleSummaries, retention, retryMail, sendReminders, sendReviewRequests } from './schedules/scheduled';
 // Staff dashboard (admin and staff roles).
 export { listBookings } from './staff/list-bookings';
 export { updateBookingStatus } from './staff/update-booking-status';
 export { staffRescheduleBooking } from './staff/staff-reschedule-booking';
 export { deleteBooking } from './staff/delete-booking';
 export { createStaffBooking } from './staff/create-staff-booking';
+// The crew's day: On my way and the customer note (staff and admin); asking customers to reschedule (admin).
+export { sendOnMyWay } from './staff/send-on-my-way';
+export { setCustomerNote } from './staff/customer-note';
+export { askToReschedule } from './blocks/ask-to-reschedule';
 // Blocked time (createBlock, removeBlock: admin; listBlocks: staff and admin).
 export { createBlock } from './blocks/create-block';
 export { removeBlock } from './blocks/remove-block';

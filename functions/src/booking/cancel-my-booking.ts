@@ -6,6 +6,7 @@ import { cancelMyBookingInput, type MyBookingOutput } from '@/domain/self-servic
 import { db } from '../lib/admin';
 import { PUBLIC_CALLABLE_OPTIONS, parseOrThrow } from '../lib/callable';
 import { MAIL_SECRETS } from '../mail/smtp-secret';
+import { afterAskedBookingChanged } from '../blocks/reschedule-summary';
 import { cancelBooking } from './cancel-booking';
 import { enforceChangeLimits, myBookingView, notFound, refused, requireManageToken, sendNow } from './manage-access';
 
@@ -25,6 +26,7 @@ export const cancelMyBooking = onCall({ ...PUBLIC_CALLABLE_OPTIONS, secrets: MAI
       return { booking: myBookingView(result.booking) };
     case 'cancelled':
       for (const mailId of result.mailIds) await sendNow(db, mailId, now);
+      await afterAskedBookingChanged(db, result.booking.reschedule_request?.request_id, now);
       return { booking: myBookingView(result.booking) };
   }
 });

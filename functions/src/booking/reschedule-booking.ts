@@ -37,7 +37,7 @@ export interface RescheduleRequest {
 
 export type RescheduleResult =
   /** mailIds: the customer's e-mail (when the booking has an address) and the owner's alert (a customer's change), to send now. */
-  | { kind: 'rescheduled'; booking: Booking; mailIds: string[] }
+  | { kind: 'rescheduled'; booking: Booking; mailIds: string[]; answeredRequest: string | null }
   /** Nothing to do: a replay of an applied mutation, or the time it already has. */
   | { kind: 'unchanged'; booking: Booking }
   | { kind: 'not-found' }
@@ -55,7 +55,9 @@ export function withMutation(doc: BookingDoc, mutationId: string | null): string
   return mutationId ? [...applied, mutationId].slice(-APPLIED_MUTATIONS_KEPT) : applied;
 }
 
-type Outcome = Exclude<RescheduleResult, { booking: Booking }> | { kind: 'rescheduled' | 'unchanged' | 'read-only' | 'too-late'; mailIds?: string[] };
+type Outcome =
+  | Exclude<RescheduleResult, { booking: Booking }>
+  | { kind: 'rescheduled' | 'unchanged' | 'read-only' | 'too-late'; mailIds?: string[]; answeredRequest?: string | null };
 
 export async function rescheduleBooking(db: Firestore, req: RescheduleRequest, actor: ChangeActor, now: Date): Promise<RescheduleResult> {
   const ref = db.collection(BOOKINGS).doc(req.id);
@@ -101,11 +103,13 @@ export async function rescheduleBooking(db: Firestore, req: RescheduleRequest, a
       sequence,
       // The reminder goes again, for the new time (its mail id carries the sequence).
       reminder_sent_at: null,
+      // A new time answers the business's request for one.
+      reschedule_request: null,
       history: [...(doc.history ?? []), newHistoryEntry(now, actor.by, actor.email, 'rescheduled', historyTime(doc), historyTime(req))],
       applied_mutations: withMutation(doc, req.mutation_id),
       updated_at: FieldValue.serverTimestamp(),
     });
-    return { kind: 'rescheduled', mailIds };
+    return { kind: 'rescheduled', mailIds, answeredRequest: doc.reschedule_request?.request_id ?? null };
   };
 
   // A lost create (another booking took a lock, or a concurrent change of this one) re-runs on fresh reads.
@@ -122,7 +126,7 @@ export async function rescheduleBooking(db: Firestore, req: RescheduleRequest, a
     if (outcome.kind === 'rescheduled') await reconcileBookingLocks(db, req.id);
     if (outcome.kind === 'not-found' || outcome.kind === 'full' || outcome.kind === 'invalid') return outcome;
     const booking = bookingFromDoc(await ref.get());
-    if (outcome.kind === 'rescheduled') return { kind: 'rescheduled', booking, mailIds: outcome.mailIds! };
+    if (outcome.kind === 'rescheduled') return { kind: 'rescheduled', booking, mailIds: outcome.mailIds!, answeredRequest: outcome.answeredRequest ?? null };
     return { kind: outcome.kind, booking };
   }
 }

@@ -2,7 +2,7 @@
 // them. Every function reads and writes bookings through these; the stored
 // fields and their conversion to the API's Booking live in src/domain/booking-doc.ts,
 // shared with the dashboard's live listener.
-import type { DocumentSnapshot, FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentSnapshot, type Timestamp } from 'firebase-admin/firestore';
 import type { Booking } from '@/domain/booking-schema';
 import { bookingFromStored, type StoredBooking } from '@/domain/booking-doc';
 
@@ -21,6 +21,22 @@ export interface BookingDoc extends StoredBooking<Timestamp> {
   reminder_sent_at: Timestamp | null;
   /** The last customer mutation ids applied (bounded): a replay answers without changing anything. */
   applied_mutations?: string[];
+  /**
+   * Who the customer is, for finding their other bookings: 'e:<e-mail>' and
+   * 'p:<phone digits>' (src/domain/customer-card.ts); empty once anonymized.
+   */
+  customer_keys?: string[];
+  /** When customer_note was last set (ISO): a new booking takes the newest note of the customer's. */
+  customer_note_at?: string | null;
+}
+
+/**
+ * The fields of a change to a stored booking, stamped as every change is
+ * (updated_at: staff caches and listeners pull it). The crew's changes (a
+ * reschedule request, On my way, the customer note) write through this.
+ */
+export function bookingChange(fields: Record<string, unknown>): Record<string, unknown> {
+  return { ...fields, updated_at: FieldValue.serverTimestamp() };
 }
 
 /** How many applied mutation ids a booking remembers (the outbox retries one mutation, not dozens). */

@@ -17,6 +17,9 @@ export function anonymizeUpdate(current: object, now: Date, by: HistoryActor, by
   const history = Array.isArray(previous) ? (previous as HistoryEntry[]) : [];
   return {
     ...ANONYMIZED_FIELDS,
+    // The keys are the e-mail and phone: no other booking finds this one any more.
+    customer_keys: [],
+    customer_note_at: null,
     history: [...history, newHistoryEntry(now, by, byEmail, 'anonymized')],
     anonymized_at: FieldValue.serverTimestamp(),
     updated_at: FieldValue.serverTimestamp(),

@@ -12,6 +12,7 @@ import { CALLABLE_OPTIONS, parseOrThrow } from '../lib/callable';
 import { MAIL_SECRETS } from '../mail/smtp-secret';
 import { BOOKING_RULE_MESSAGES } from '../booking/booking-rules';
 import { sendNow } from '../booking/manage-access';
+import { afterAskedBookingChanged } from '../blocks/reschedule-summary';
 import { rescheduleBooking } from '../booking/reschedule-booking';
 import { requireRole } from './require-role';
 
@@ -37,6 +38,7 @@ export const staffRescheduleBooking = onCall({ ...CALLABLE_OPTIONS, secrets: MAI
       return { booking: result.booking };
     case 'rescheduled':
       for (const mailId of result.mailIds) await sendNow(db, mailId, now);
+      await afterAskedBookingChanged(db, result.answeredRequest, now);
       return { booking: result.booking };
   }
 });

@@ -5,11 +5,14 @@
 // the booking's slot locks in the same transaction; confirming and cancelling
 // each queue their e-mail to the customer ("Your booking is confirmed" / "Your
 // booking was cancelled"), sent once: the mail record's id is per booking.
+// No-show (the customer was not there) only once the start time has passed;
+// it frees the rest of the job's time like a cancel, and sends nothing.
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { newHistoryEntry } from '@/domain/booking-history';
 import { updateBookingStatusInput, type UpdateBookingStatusOutput } from '@/domain/staff-schema';
-import { canTransition } from '@/domain/status';
+import { canTransition, needsStart } from '@/domain/status';
+import { bookingStartInstant } from '@/domain/change-window';
 import { CALLABLE_OPTIONS, parseOrThrow } from '../lib/callable';
 import { db } from '../lib/admin';
 import { BOOKINGS, MAIL, bookingFromData, bookingFromDoc, type BookingDoc } from '../lib/booking-doc';
@@ -19,6 +22,9 @@ import { sendNow } from '../booking/manage-access';
 import { ALREADY_EXISTS, errorCode } from '../booking/crew-locks';
 import { requireRole } from './require-role';
 import { readSlotLocks } from './free-slot-locks';
+import { afterAskedBookingChanged } from '../blocks/reschedule-summary';
+
+export const NOT_STARTED_MESSAGE = 'A booking can be marked as a no-show once its start time has passed';
 
 export const updateBookingStatus = onCall({ ...CALLABLE_OPTIONS, secrets: MAIL_SECRETS }, async (request): Promise<UpdateBookingStatusOutput> => {
   const role = requireRole(request);
@@ -37,7 +43,10 @@ export const updateBookingStatus = onCall({ ...CALLABLE_OPTIONS, secrets: MAIL_S
           current_status: current.status,
         });
       }
-      const freeLocks = status === 'cancelled' ? await readSlotLocks(tx, id) : () => {};
+      if (needsStart(status) && bookingStartInstant(current).getTime() > now.getTime()) {
+        throw new HttpsError('failed-precondition', NOT_STARTED_MESSAGE, { reason: 'not-started', current_status: current.status });
+      }
+      const freeLocks = status === 'cancelled' || status === 'no-show' ? await readSlotLocks(tx, id) : () => {};
       // A cancellation is a new calendar revision (its .ics CANCEL outranks the last REQUEST).
       const sequence = (current.sequence ?? 0) + (status === 'cancelled' ? 1 : 0);
       const changed: BookingDoc = { ...current, status, sequence };
@@ -74,5 +83,8 @@ export const updateBookingStatus = onCall({ ...CALLABLE_OPTIONS, secrets: MAIL_S
     mailId = await run();
   }
   if (mailId) await sendNow(db, mailId, now);
-  return { booking: bookingFromDoc(await ref.get()) };
+  const booking = bookingFromDoc(await ref.get());
+  // A booking asked to move, cancelled: the owner's summary of that request may be due.
+  if (status === 'cancelled') await afterAskedBookingChanged(db, booking.reschedule_request?.request_id, now);
+  return { booking };
 });

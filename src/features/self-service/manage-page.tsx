@@ -39,7 +39,7 @@ export function erasureRequestHref(bookingId: string): string {
   return `mailto:${BUSINESS.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
 
-const STATUS_COLORS = { pending: 'orange', confirmed: 'blue', completed: 'green', cancelled: 'red' } as const;
+const STATUS_COLORS = { pending: 'orange', confirmed: 'blue', completed: 'green', cancelled: 'red', 'no-show': 'purple' } as const;
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (

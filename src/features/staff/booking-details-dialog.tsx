@@ -39,6 +39,9 @@ const CHANGE_LABELS: Record<HistoryEntry['change'], string> = {
   cancelled: 'Cancelled',
   deleted: 'Deleted',
   anonymized: 'Anonymized',
+  'reschedule-asked': 'Asked to reschedule',
+  'on-my-way': 'On my way sent',
+  note: 'Customer note',
 };
 
 /** "Rescheduled: 2026-12-01 10:00 AM → 2026-12-03 1:00 PM", by whom, when. */

@@ -31,14 +31,15 @@ function booking(over: Partial<Booking>): Booking {
 }
 
 describe('dashboard stats', () => {
-  it('counts each status and sums revenue of every booking that is not cancelled', () => {
+  it('counts each status and sums revenue of every booking that is not cancelled or a no-show', () => {
     const stats = computeStats([
       booking({ status: 'pending', total_price: 100.5 }),
       booking({ status: 'confirmed', total_price: 200 }),
       booking({ status: 'completed', total_price: 300 }),
       booking({ status: 'cancelled', total_price: 1000 }),
+      booking({ status: 'no-show', total_price: 2000 }),
     ]);
-    expect(stats).toEqual({ total: 4, pending: 1, confirmed: 1, completed: 1, cancelled: 1, totalRevenue: 600.5 });
+    expect(stats).toEqual({ total: 5, pending: 1, confirmed: 1, completed: 1, cancelled: 1, 'no-show': 1, totalRevenue: 600.5 });
     expect(formatPrice(stats.totalRevenue)).toBe('$600.50');
   });
 

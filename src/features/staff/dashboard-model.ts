@@ -12,16 +12,17 @@ export interface DashboardStats {
   confirmed: number;
   completed: number;
   cancelled: number;
-  /** Sum of total_price of every booking that is not cancelled. */
+  'no-show': number;
+  /** Sum of total_price of every booking that is not cancelled and not a no-show (neither brought any money in). */
   totalRevenue: number;
 }
 
 export function computeStats(bookings: readonly Booking[]): DashboardStats {
-  const stats: DashboardStats = { total: 0, pending: 0, confirmed: 0, completed: 0, cancelled: 0, totalRevenue: 0 };
+  const stats: DashboardStats = { total: 0, pending: 0, confirmed: 0, completed: 0, cancelled: 0, 'no-show': 0, totalRevenue: 0 };
   for (const b of bookings) {
     stats.total += 1;
     stats[b.status] += 1;
-    if (b.status !== 'cancelled') stats.totalRevenue += b.total_price;
+    if (b.status !== 'cancelled' && b.status !== 'no-show') stats.totalRevenue += b.total_price;
   }
   return stats;
 }

@@ -30,7 +30,18 @@ import { bookingDayContention, enqueueMutation, registerOutboxHandler, type Call
  * only while signed in, and keeping or discarding at sign-out go by. A new staff
  * kind is added here (and registered in registerStaffMutations).
  */
-export const STAFF_KINDS = ['updateBookingStatus', 'deleteBooking', 'createStaffBooking', 'staffRescheduleBooking', 'createBlock', 'removeBlock'] as const;
+export const STAFF_KINDS = [
+  'updateBookingStatus',
+  'deleteBooking',
+  'createStaffBooking',
+  'staffRescheduleBooking',
+  'createBlock',
+  'removeBlock',
+  // The crew's day (crew-outbox.ts).
+  'sendOnMyWay',
+  'askToReschedule',
+  'setCustomerNote',
+] as const;
 export type StaffKind = (typeof STAFF_KINDS)[number];
 
 export function isStaffKind(kind: string): kind is StaffKind {
@@ -60,7 +71,7 @@ export function subscribeStaffSignedIn(listener: () => void): () => void {
   return () => sessionListeners.delete(listener);
 }
 
-const ready = () => staffSignedIn;
+export const ready = () => staffSignedIn;
 
 const SEND_TIMEOUT_MS = 20_000;
 
@@ -83,7 +94,7 @@ function sessionEnded(error: unknown, everyRoleMay: boolean): void {
 }
 
 /** The engine retries unknown codes forever; a booking that is gone will not come back. */
-function refusedAsGone(error: unknown): never {
+export function refusedAsGone(error: unknown): never {
   sessionEnded(error, true);
   if (codeOf(error) === 'not-found') {
     const message = error instanceof Error ? error.message : 'Booking not found';
@@ -113,7 +124,7 @@ async function rollBack(db: AppDb, row: OutboxRow): Promise<void> {
 }
 
 /** The server's booking into the cache, unless another change of ours to it is still on its way. */
-async function putAnswer(db: AppDb, row: OutboxRow, booking: Booking): Promise<void> {
+export async function putAnswer(db: AppDb, row: OutboxRow, booking: Booking): Promise<void> {
   const cached = await db.bookings.get(row.target_id);
   if (cached?.pending && (await othersQueued(db, row)) > 0) {
     // Another change of ours follows: keep showing it; a refusal of it falls back to this answer.

@@ -22,6 +22,8 @@ import {
   registerStaffMutations,
   unsentStaffChanges,
 } from './staff-outbox';
+import { enqueueAskToReschedule, enqueueCustomerNote, enqueueOnMyWay, registerCrewMutations } from './crew-outbox';
+import type { AskToRescheduleInput, SendOnMyWayInput } from '@/domain/crew-schema';
 
 /** v2: bookings carry `crew` and `source` since issue 12; a new key makes every device pull everything once. */
 export const META_CURSOR = 'staff.bookings.cursor.v2';
@@ -62,6 +64,7 @@ export function setStaffEngine(next: SyncEngine | null): void {
 /** The engine that sends staff changes: the page's one engine, with the staff kinds registered. */
 export function staffSyncEngine(): SyncEngine {
   registerStaffMutations();
+  registerCrewMutations();
   return engineOverride ?? pageSyncEngine();
 }
 
@@ -177,6 +180,21 @@ export async function createPhoneBooking(input: StaffCreateBookingInput): Promis
 export async function rescheduleBookingAsStaff(id: string, to: { booking_date: string; booking_time: string }): Promise<ChangeResult> {
   registerStaffMutations();
   return settle(await enqueueReschedule(appDb(), id, to));
+}
+
+/** On my way to the customer (the tap's time counts): sent now or queued; refused with the reason (too late, again too soon). */
+export async function sendOnMyWay(bookingId: string, driveMin: SendOnMyWayInput['drive_min']): Promise<ChangeResult> {
+  return settle(await enqueueOnMyWay(appDb(), bookingId, driveMin));
+}
+
+/** Asks the customers of these bookings to pick a new time (admin): sent now or queued. */
+export async function askToReschedule(input: Omit<AskToRescheduleInput, 'id'>): Promise<ChangeResult> {
+  return settle(await enqueueAskToReschedule(appDb(), input));
+}
+
+/** Writes the customer note on every booking of theirs: sent now or queued. */
+export async function saveCustomerNote(bookingId: string, note: string): Promise<ChangeResult> {
+  return settle(await enqueueCustomerNote(appDb(), bookingId, note));
 }
 
 /** Calls a staff callable directly (reads that need the network, such as the staff availability view). */

@@ -27,7 +27,11 @@ export type OutboxKind =
   | 'createBlock'
   | 'removeBlock'
   | 'rescheduleMyBooking'
-  | 'cancelMyBooking';
+  | 'cancelMyBooking'
+  // The crew's day (src/features/staff/crew-outbox.ts).
+  | 'sendOnMyWay'
+  | 'askToReschedule'
+  | 'setCustomerNote';
 export type OutboxState = 'pending' | 'sending' | 'failed';
 
 /** A mutation waiting for the server; deleted only once the server acknowledged it. */

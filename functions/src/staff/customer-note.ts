@@ -1,0 +1,77 @@
+// The customer note (gate code, "dog hair, bring the pet brush"): staff write
+// it in a booking's details and it goes on every booking of that customer
+// (same e-mail or phone, src/domain/customer-card.ts), past and upcoming, so
+// the crew sees it on the next job too; a new booking of theirs takes it when
+// it is made (writeBooking). It lives on the bookings, so it is kept and
+// erased with them: retention and anonymizeBooking clear it with the rest.
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import type { Firestore, QueryDocumentSnapshot, DocumentSnapshot } from 'firebase-admin/firestore';
+import { newHistoryEntry } from '@/domain/booking-history';
+import { customerKeys } from '@/domain/customer-card';
+import { setCustomerNoteInput, type SetCustomerNoteOutput } from '@/domain/crew-schema';
+import { CALLABLE_OPTIONS, parseOrThrow } from '../lib/callable';
+import { db } from '../lib/admin';
+import { BOOKINGS, bookingChange, bookingFromDoc, type BookingDoc } from '../lib/booking-doc';
+import { requireRole } from './require-role';
+
+export const NOTE_ERASED_MESSAGE = 'This booking’s personal details were erased: it has no customer to note.';
+
+/**
+ * The customer's bookings (tombstones left out): by their keys, and by the exact
+ * e-mail for bookings stored before keys existed.
+ */
+export async function customerBookingDocs(fs: Firestore, keys: readonly string[], email: string | null): Promise<QueryDocumentSnapshot[]> {
+  if (keys.length === 0) return [];
+  const queries = [fs.collection(BOOKINGS).where('customer_keys', 'array-contains-any', [...keys]).get()];
+  if (email) queries.push(fs.collection(BOOKINGS).where('customer_email', '==', email).get());
+  const byId = new Map<string, QueryDocumentSnapshot>();
+  for (const snap of await Promise.all(queries)) for (const d of snap.docs) byId.set(d.id, d);
+  return [...byId.values()].filter((d) => !(d.data() as BookingDoc).deleted_at);
+}
+
+/** The newest note of the customer's, for a booking being made: null when they have none. */
+export async function latestCustomerNote(fs: Firestore, keys: readonly string[]): Promise<{ note: string; at: string } | null> {
+  let latest: { note: string; at: string } | null = null;
+  for (const d of await customerBookingDocs(fs, keys, null)) {
+    const { customer_note: note, customer_note_at: at } = d.data() as BookingDoc;
+    if (note && at && (!latest || at > latest.at)) latest = { note, at };
+  }
+  return latest;
+}
+
+export const setCustomerNote = onCall(CALLABLE_OPTIONS, async (request): Promise<SetCustomerNoteOutput> => {
+  const role = requireRole(request);
+  const email = (request.auth?.token.email as string | undefined) ?? null;
+  const { id, note } = parseOrThrow(setCustomerNoteInput, request.data);
+  const ref = db.collection(BOOKINGS).doc(id);
+  const first = await ref.get();
+  const current = first.data() as BookingDoc | undefined;
+  if (!current || current.deleted_at) throw new HttpsError('not-found', 'Booking not found');
+  const keys = customerKeys(current);
+  if (current.anonymized_at || keys.length === 0) throw new HttpsError('failed-precondition', NOTE_ERASED_MESSAGE, { reason: 'anonymized' });
+  const now = new Date();
+  const others = await customerBookingDocs(db, keys, current.customer_email);
+  const refs = [ref, ...others.filter((d) => d.id !== id).map((d) => d.ref)];
+  await db.runTransaction(async (tx) => {
+    const snaps: DocumentSnapshot[] = await tx.getAll(...refs);
+    for (const snap of snaps) {
+      const doc = snap.data() as BookingDoc | undefined;
+      // Erased or deleted meanwhile: it keeps no note.
+      if (!doc || doc.deleted_at || doc.anonymized_at) continue;
+      // A replay, or a booking that already says it: nothing to write.
+      if ((doc.customer_note ?? null) === note) continue;
+      tx.update(
+        snap.ref,
+        bookingChange({
+          customer_note: note,
+          customer_note_at: now.toISOString(),
+          customer_keys: customerKeys(doc),
+          // Recorded where it was written; the customer's other bookings just carry it.
+          ...(snap.id === id ? { history: [...(doc.history ?? []), newHistoryEntry(now, role, email, 'note', null, note ?? '(removed)')] } : {}),
+        }),
+      );
+    }
+  });
+  const after = await db.getAll(...refs);
+  return { bookings: after.filter((s) => s.exists && !(s.data() as BookingDoc).deleted_at).map(bookingFromDoc) };
+});
