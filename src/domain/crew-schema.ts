@@ -6,7 +6,8 @@ import '../config/zod-jitless';
 import { z } from 'zod';
 import { booking } from './booking-schema';
 import { BLOCK_REASONS } from './operations-schema';
-import { businessMinutesNow, minutesToLabel } from './schedule';
+import { businessMinutesNow, businessToday, minutesToLabel } from './schedule';
+import { isActiveStatus, type BookingStatus } from './status';
 
 /** The drive times the crew picks from, in minutes. */
 export const DRIVE_MINUTES = [15, 30, 45, 60] as const;
@@ -46,6 +47,11 @@ export function arrivalWindowLabel(window: { from: Date | string; to: Date | str
   return from.slice(-2) === to.slice(-2) ? `${from.slice(0, -3)}–${to}` : `${from}–${to}`;
 }
 
+/** Whether a job offers On my way now: pending or confirmed, today, with an e-mail to send it to. */
+export function onMyWayOffered(b: { status: BookingStatus; customer_email: string | null; booking_date: string }, now: Date): boolean {
+  return isActiveStatus(b.status) && !!b.customer_email && b.booking_date === businessToday(now);
+}
+
 export const sendOnMyWayInput = z.object({
   id: z.string().min(1).max(100),
   /** Client-generated (the outbox row's id): a replay sends nothing more. */
@@ -59,6 +65,14 @@ export const sendOnMyWayInput = z.object({
 export type SendOnMyWayInput = z.infer<typeof sendOnMyWayInput>;
 export const sendOnMyWayOutput = z.object({ booking });
 export type SendOnMyWayOutput = z.infer<typeof sendOnMyWayOutput>;
+
+/** Why the business asks for a new time, said to the customer (the block's reason), in the e-mail and on the manage page. */
+export const RESCHEDULE_REASON_TEXT: Record<string, string> = {
+  Weather: 'the weather forecast for that day (we work outdoors, and rain stops the work)',
+  Holiday: 'a closure on that day',
+  Vehicle: 'a problem with our service vehicle',
+  Other: 'something on our side we could not avoid',
+};
 
 /** At most this many bookings in one request (a block covers 10 days x a few jobs). */
 export const ASK_TO_RESCHEDULE_MAX = 60;

@@ -4,7 +4,7 @@
 // "Booking Rescheduled" e-mail then updates it), "On my way" with the arrival
 // window in business time, and the owner's summary of a reschedule request.
 import { BUSINESS } from '@/config/business';
-import { arrivalWindowLabel } from '@/domain/crew-schema';
+import { RESCHEDULE_REASON_TEXT, arrivalWindowLabel } from '@/domain/crew-schema';
 import { businessToday } from '@/domain/schedule';
 import type { OutgoingMail } from './transport';
 import { escapeHtml } from './escape-html';
@@ -13,18 +13,10 @@ import { CALL_US, contactText, detailRows, layoutHtml, manageHtml, manageText, t
 import type { MailTemplates, RescheduleSummaryRow } from './mail-doc';
 import { manageUrl } from '../lib/manage-token';
 
-/** What the customer reads as the reason (the block's reason, said to a person). */
-const REASON_TEXT: Record<string, string> = {
-  Weather: 'the weather forecast for that day (we work outdoors, and rain stops the work)',
-  Holiday: 'a closure on that day',
-  Vehicle: 'a problem with our service vehicle',
-  Other: 'something on our side we could not avoid',
-};
-
 export function rescheduleRequestEmail({ booking: b, reason, note }: MailTemplates['reschedule-request']): OutgoingMail {
   const when = `${longDate(b.booking_date)} at ${b.booking_time}`;
   const subject = `Please pick a new time for your ${b.service_name}`;
-  const why = `We're sorry: we can't come on ${when} because of ${REASON_TEXT[reason] ?? reason}.`;
+  const why = `We're sorry: we can't come on ${when} because of ${RESCHEDULE_REASON_TEXT[reason] ?? reason}.`;
   const ask = 'Please pick a new time that suits you with the button below: any free time is yours, even within the next 24 hours.';
   const keep = `Your booking stays in place until you move it. If no new time works for you, call us at ${BUSINESS.phoneDisplay} and we'll sort it out.`;
   const label = 'Pick a new time';

@@ -5,7 +5,8 @@ import { Box, Button, HStack, NativeSelect } from '@chakra-ui/react';
 import type { CachedBookingRow } from '@/lib/db/db';
 import { SORT_COLUMNS, formatPrice, type SortKey } from './dashboard-model';
 import { formatDate } from './booking-format';
-import { PendingBadge, StatusBadge, ViewButton } from './plain-parts';
+import { NeedsNewTimeBadge, PendingBadge, StatusBadge, ViewButton } from './plain-parts';
+import { needsNewTime } from '@/domain/customer-card';
 import { WindowedList } from './windowed-list';
 import type { BookingsViewProps } from './bookings-table';
 
@@ -49,6 +50,7 @@ const BookingCard = memo(function BookingCard({ booking: b, onOpen }: { booking:
       <div className="dash-spread">
         <div className="dash-semibold dash-truncate">{b.customer_name}</div>
         <div className="dash-gap1">
+          {needsNewTime(b) ? <NeedsNewTimeBadge /> : null}
           {b.pending ? <PendingBadge /> : null}
           <StatusBadge status={b.status} />
         </div>

@@ -18,6 +18,12 @@ function refusalMessage(kind: string, reason: string | undefined): { title: stri
     case 'createBlock':
     case 'removeBlock':
       return { title: 'Failed to save blocked time', description: reason };
+    case 'sendOnMyWay':
+      return { title: 'On My Way not sent', description: reason };
+    case 'setCustomerNote':
+      return { title: 'Failed to save the customer note', description: reason };
+    case 'askToReschedule':
+      return { title: 'Failed to ask customers to reschedule', description: reason };
     default:
       return { title: 'Failed to update booking status' };
   }
