@@ -17,7 +17,7 @@ export function rescheduleRequestEmail({ booking: b, reason, note }: MailTemplat
   const when = `${longDate(b.booking_date)} at ${b.booking_time}`;
   const subject = `Please pick a new time for your ${b.service_name}`;
   const why = `We're sorry: we can't come on ${when} because of ${RESCHEDULE_REASON_TEXT[reason] ?? reason}.`;
-  const ask = 'Please pick a new time that suits you with the button below: any free time is yours, even within the next 24 hours.';
+  const ask = 'Please pick a new time that suits you with the button below: you can move this booking online even within 24 hours of it.';
   const keep = `Your booking stays in place until you move it. If no new time works for you, call us at ${BUSINESS.phoneDisplay} and we'll sort it out.`;
   const label = 'Pick a new time';
   const text = [

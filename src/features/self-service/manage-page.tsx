@@ -242,8 +242,8 @@ function Managed({
             <Alert.Title>We're sorry: we can't come at this time</Alert.Title>
             <Alert.Description>
               Because of {RESCHEDULE_REASON_TEXT[booking.reschedule_request.reason] ?? booking.reschedule_request.reason}, please pick a new time for your booking.
-              {booking.reschedule_request.note ? ` ${booking.reschedule_request.note}.` : ''} Any free time is yours, even within the next 24 hours; your booking stays
-              in place until you move it.
+              {booking.reschedule_request.note ? ` ${booking.reschedule_request.note}.` : ''} You can move it online even within 24 hours of it; it stays in place
+              until you move it.
             </Alert.Description>
           </Alert.Content>
         </Alert.Root>

@@ -232,7 +232,7 @@ export function BlockedTimeDialog({ open, onClose }: { open: boolean; onClose: (
                         <Button size="sm" colorPalette="blue" alignSelf="flex-start" loading={asking} onClick={() => void onAsk()}>
                           Ask to Reschedule
                         </Button>
-                        <Text fontSize="sm">Each customer gets an e-mail with the reason, our apology and a link to pick a new time (even within 24 hours). Customers without an e-mail are marked for a call.</Text>
+                        <Text fontSize="sm">Each customer gets an e-mail with the reason, our apology and a link to pick a new time online (even within 24 hours of the booking). Customers without an e-mail are marked for a call.</Text>
                       </Stack>
                     ) : null}
                   </Box>

@@ -50,14 +50,16 @@ const BookingCard = memo(function BookingCard({ booking: b, onOpen }: { booking:
       <div className="dash-spread">
         <div className="dash-semibold dash-truncate">{b.customer_name}</div>
         <div className="dash-gap1">
-          {needsNewTime(b) ? <NeedsNewTimeBadge /> : null}
           {b.pending ? <PendingBadge /> : null}
           <StatusBadge status={b.status} />
         </div>
       </div>
       <div className="dash-sm dash-truncate">{b.service_name}</div>
-      <div className="dash-sm dash-muted">
-        {formatDate(b.booking_date)} · {b.booking_time}
+      <div className="dash-spread">
+        <div className="dash-sm dash-muted dash-truncate">
+          {formatDate(b.booking_date)} · {b.booking_time}
+        </div>
+        {needsNewTime(b) ? <NeedsNewTimeBadge size="xs" /> : null}
       </div>
       <div className="dash-spread dash-mt2">
         <div className="dash-medium">{formatPrice(b.total_price)}</div>
