@@ -8,12 +8,11 @@
 // (rescheduleRequests/{id}) tells the owner's summary what was asked
 // (reschedule-summary.ts). Idempotent by the request id: a booking already
 // asked by it is left as it is and mailed nothing more.
-import { onCall } from 'firebase-functions/v2/https';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { newHistoryEntry } from '@/domain/booking-history';
-import { askToRescheduleInput, type AskToRescheduleData, type AskToRescheduleOutput } from '@/domain/crew-schema';
+import type { AskToRescheduleData, AskToRescheduleOutput } from '@/domain/crew-schema';
 import { isActiveStatus } from '@/domain/status';
-import { CALLABLE_OPTIONS, parseOrThrow } from '../lib/callable';
+import { CALLABLE_OPTIONS, defineCallable } from '../lib/callable';
 import { db } from '../lib/admin';
 import { BOOKINGS, MAIL, bookingChange, bookingFromData, bookingFromDoc, type BookingDoc } from '../lib/booking-doc';
 import { mailData, newMailDoc, rescheduleAskMailId } from '../mail/mail-doc';
@@ -99,9 +98,8 @@ export async function askToRescheduleBookings(fs: Firestore, data: AskToReschedu
   return { ...out, bookings };
 }
 
-export const askToReschedule = onCall({ ...CALLABLE_OPTIONS, secrets: MAIL_SECRETS }, async (request): Promise<AskToRescheduleOutput> => {
+export const askToReschedule = defineCallable('askToReschedule', { ...CALLABLE_OPTIONS, secrets: MAIL_SECRETS }, async (data, request) => {
   requireRole(request, ['admin']);
-  const data = parseOrThrow(askToRescheduleInput, request.data);
   const askedBy = (request.auth?.token.email as string | undefined) ?? request.auth?.uid ?? null;
   const now = new Date();
   const { mailIds, ...answer } = await askToRescheduleBookings(db, data, askedBy, now);

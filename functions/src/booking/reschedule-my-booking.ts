@@ -4,20 +4,18 @@
 // per booking and per client IP (manage-access.ts), a replay counted once;
 // a booking the business asked to move is free of those limits and of the
 // 24-hour window (src/domain/change-window.ts).
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { rescheduleMyBookingInput, type MyBookingOutput } from '@/domain/self-service-schema';
+import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin';
 import { needsNewTime } from '@/domain/customer-card';
 import { BOOKINGS, type BookingDoc } from '../lib/booking-doc';
-import { PUBLIC_CALLABLE_OPTIONS, parseOrThrow } from '../lib/callable';
+import { PUBLIC_CALLABLE_OPTIONS, defineCallable } from '../lib/callable';
 import { MAIL_SECRETS } from '../mail/smtp-secret';
 import { releaseRateLimits } from '../abuse/rate-limits';
 import { enforceChangeLimits, myBookingView, notFound, refused, requireManageToken, sendNow } from './manage-access';
 import { afterAskedBookingChanged } from '../blocks/reschedule-summary';
 import { rescheduleBooking } from './reschedule-booking';
 
-export const rescheduleMyBooking = onCall({ ...PUBLIC_CALLABLE_OPTIONS, secrets: MAIL_SECRETS }, async (request): Promise<MyBookingOutput> => {
-  const input = parseOrThrow(rescheduleMyBookingInput, request.data);
+export const rescheduleMyBooking = defineCallable('rescheduleMyBooking', { ...PUBLIC_CALLABLE_OPTIONS, secrets: MAIL_SECRETS }, async (input, request) => {
   requireManageToken(input.id, input.token);
   const now = new Date();
   // The business asked for a new time (a rain day): the move is not counted against the customer.

@@ -4,12 +4,11 @@
 // the crew sees it on the next job too; a new booking of theirs takes it when
 // it is made (writeBooking). It lives on the bookings, so it is kept and
 // erased with them: retention and anonymizeBooking clear it with the rest.
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { HttpsError } from 'firebase-functions/v2/https';
 import type { Firestore, QueryDocumentSnapshot, DocumentSnapshot } from 'firebase-admin/firestore';
 import { newHistoryEntry } from '@/domain/booking-history';
 import { customerKeys } from '@/domain/customer-card';
-import { setCustomerNoteInput, type SetCustomerNoteOutput } from '@/domain/crew-schema';
-import { CALLABLE_OPTIONS, parseOrThrow } from '../lib/callable';
+import { CALLABLE_OPTIONS, defineCallable } from '../lib/callable';
 import { db } from '../lib/admin';
 import { BOOKINGS, bookingChange, bookingFromDoc, type BookingDoc } from '../lib/booking-doc';
 import { requireRole } from './require-role';
@@ -39,10 +38,9 @@ export async function latestCustomerNote(fs: Firestore, keys: readonly string[])
   return latest;
 }
 
-export const setCustomerNote = onCall(CALLABLE_OPTIONS, async (request): Promise<SetCustomerNoteOutput> => {
+export const setCustomerNote = defineCallable('setCustomerNote', CALLABLE_OPTIONS, async ({ id, note }, request) => {
   const role = requireRole(request);
   const email = (request.auth?.token.email as string | undefined) ?? null;
-  const { id, note } = parseOrThrow(setCustomerNoteInput, request.data);
   const ref = db.collection(BOOKINGS).doc(id);
   const first = await ref.get();
   const current = first.data() as BookingDoc | undefined;

@@ -5,12 +5,12 @@
 // the crew told. At most one per booking per ON_MY_WAY.repeatMin. Only for a
 // pending or confirmed booking of today with an e-mail. Recorded on the
 // booking (on_my_way) and in its history; idempotent by mutation_id.
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { HttpsError } from 'firebase-functions/v2/https';
 import { newHistoryEntry } from '@/domain/booking-history';
-import { ON_MY_WAY, ON_MY_WAY_MESSAGES, arrivalWindow, arrivalWindowLabel, sendOnMyWayInput, type OnMyWayRefusal, type SendOnMyWayOutput } from '@/domain/crew-schema';
+import { ON_MY_WAY, ON_MY_WAY_MESSAGES, arrivalWindow, arrivalWindowLabel, type OnMyWayRefusal } from '@/domain/crew-schema';
 import { businessToday } from '@/domain/schedule';
 import { isActiveStatus } from '@/domain/status';
-import { CALLABLE_OPTIONS, parseOrThrow } from '../lib/callable';
+import { CALLABLE_OPTIONS, defineCallable } from '../lib/callable';
 import { db } from '../lib/admin';
 import { BOOKINGS, MAIL, bookingChange, bookingFromData, bookingFromDoc, type BookingDoc } from '../lib/booking-doc';
 import { mailData, newMailDoc, onMyWayMailId } from '../mail/mail-doc';
@@ -24,10 +24,9 @@ function refused(reason: OnMyWayRefusal): HttpsError {
   return new HttpsError('failed-precondition', ON_MY_WAY_MESSAGES[reason], { reason });
 }
 
-export const sendOnMyWay = onCall({ ...CALLABLE_OPTIONS, secrets: MAIL_SECRETS }, async (request): Promise<SendOnMyWayOutput> => {
+export const sendOnMyWay = defineCallable('sendOnMyWay', { ...CALLABLE_OPTIONS, secrets: MAIL_SECRETS }, async (input, request) => {
   const role = requireRole(request);
   const email = (request.auth?.token.email as string | undefined) ?? null;
-  const input = parseOrThrow(sendOnMyWayInput, request.data);
   const now = new Date();
   // A device clock ahead of ours does not make a tap from the future.
   const tapped = new Date(Math.min(Date.parse(input.tapped_at), now.getTime()));

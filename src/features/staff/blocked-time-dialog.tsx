@@ -13,7 +13,7 @@ import { addDaysToDate, businessToday } from '@/domain/schedule';
 import { appDb } from '@/lib/db/db';
 import { useLiveQuery } from '@/lib/db/use-live-query';
 import { toaster } from '@/components/ui/toaster';
-import { META_BLOCK_CONFLICTS, addBlock, cachedBlocks, pullBlocks, removeBlock, type BlockConflicts, type CachedBlock } from './blocks-service';
+import { addBlock, cachedBlocks, pullBlocks, removeBlock, type CachedBlock } from './blocks-service';
 import { StaffChangeRefused, askToReschedule } from './staff-service';
 import { needsNewTime } from '@/domain/customer-card';
 import { isActiveStatus } from '@/domain/status';
@@ -60,7 +60,6 @@ export function BlockedTimeDialog({ open, onClose }: { open: boolean; onClose: (
   const [busy, setBusy] = useState(false);
   const [lastId, setLastId] = useState<string | null>(null);
   const blocks = useLiveQuery(() => cachedBlocks(appDb()), []);
-  const conflicts = useLiveQuery(async () => (await appDb().meta.get(META_BLOCK_CONFLICTS))?.value as BlockConflicts | undefined, []);
 
   useEffect(() => {
     if (open) void pullBlocks().catch(() => undefined);
@@ -111,13 +110,14 @@ export function BlockedTimeDialog({ open, onClose }: { open: boolean; onClose: (
     }
   };
 
-  const shownConflicts = conflicts && conflicts.block_id === lastId ? conflicts.conflicts : [];
+  // The conflicts the server listed for the block just added here.
+  const lastBlock = blocks?.find((b) => b.id === lastId);
+  const shownConflicts = lastBlock?.conflicts ?? [];
   // Each listed booking as it stands now on this device (moved, cancelled, still asked).
   const conflictIds = shownConflicts.map((c) => c.id).join(',');
   const current = useLiveQuery(async () => (conflictIds ? await appDb().bookings.bulkGet(conflictIds.split(',')) : []), [conflictIds]);
   const queue = useCrewQueue();
   const askQueued = queuedAskIds(queue);
-  const lastBlock = blocks?.find((b) => b.id === conflicts?.block_id);
   const [asking, setAsking] = useState(false);
 
   const onAsk = async () => {

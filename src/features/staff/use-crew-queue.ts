@@ -2,8 +2,7 @@
 // reschedule requests), live: the dialogs show them as waiting until the server answers.
 import { appDb, type OutboxRow } from '@/lib/db/db';
 import { useLiveQuery } from '@/lib/db/use-live-query';
-
-const CREW_KINDS = ['sendOnMyWay', 'setCustomerNote', 'askToReschedule'] as const;
+import { CREW_KINDS } from './crew-outbox';
 const NONE: OutboxRow[] = [];
 
 export function useCrewQueue(): readonly OutboxRow[] {
