@@ -24,7 +24,8 @@ export function queuedNote(rows: readonly OutboxRow[], booking: Booking, cached:
     if (r.kind !== 'setCustomerNote') continue;
     const payload = r.payload as CallInput<'setCustomerNote'>;
     const of = payload.id === booking.id ? booking : cached.find((b) => b.id === payload.id);
-    if (of && (of.id === booking.id || sameCustomer(keys, of))) note = payload.note ?? null;
+    // The payload is as typed: blank is the note being removed (the server stores null).
+    if (of && (of.id === booking.id || sameCustomer(keys, of))) note = payload.note?.trim() || null;
   }
   return note;
 }
