@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Booking } from './booking-schema';
-import { customerCard, customerKeys, needsNewTime } from './customer-card';
+import { customerCard, customerKeys, earlierNoShows, needsNewTime, noShowIndex } from './customer-card';
 
 function booking(overrides: Partial<Booking>): Booking {
   return {
@@ -46,6 +46,10 @@ describe('the customer card', () => {
     const card = customerCard(current, all);
     expect(card.others.map((b) => b.id)).toEqual(['d', 'c', 'b', 'a']);
     expect(card).toMatchObject({ bookings: 5, completed: 2, noShows: 1, cancelled: 0, upcoming: 1, spent: 544 });
+    // The crew's list flags the same no-show once, found by e-mail and by phone alike.
+    const index = noShowIndex(all);
+    expect(earlierNoShows(current, index)).toBe(1);
+    expect(earlierNoShows(all.find((b) => b.id === 'other')!, index)).toBe(0);
   });
 
   it('marks a booking as needing a new time while asked and still pending or confirmed', () => {

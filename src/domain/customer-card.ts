@@ -60,6 +60,27 @@ export function customerCard<T extends Booking>(booking: Booking, all: readonly 
   return { others, bookings: all_.length, completed, noShows, cancelled, upcoming: others.filter((b) => isActiveStatus(b.status)).length, spent };
 }
 
+/** Each customer key's no-show bookings, indexed once for a list of jobs. */
+export function noShowIndex(all: readonly Booking[]): Map<string, Set<string>> {
+  const index = new Map<string, Set<string>>();
+  for (const b of all) {
+    if (b.status !== 'no-show') continue;
+    for (const k of customerKeys(b)) {
+      let ids = index.get(k);
+      if (!ids) index.set(k, (ids = new Set()));
+      ids.add(b.id);
+    }
+  }
+  return index;
+}
+
+/** How many no-shows the customer of this booking has had (by e-mail or phone), this booking left out. */
+export function earlierNoShows(b: Booking, index: Map<string, Set<string>>): number {
+  const ids = new Set<string>();
+  for (const k of customerKeys(b)) for (const id of index.get(k) ?? []) if (id !== b.id) ids.add(id);
+  return ids.size;
+}
+
 /** The business asked this customer to pick a new time and they have not yet (nor has staff moved it). */
 export function needsNewTime(b: Pick<Booking, 'status' | 'reschedule_request'>): boolean {
   return !!b.reschedule_request && isActiveStatus(b.status);

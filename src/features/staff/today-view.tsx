@@ -2,7 +2,7 @@
 // what is needed at the curb: service, vehicle, duration, address (maps), the
 // customer note, tap-to-call, tap-to-mail, On My Way, the next status action
 // and No-show once the start has passed.
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Badge, Box, Button, Flex, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import type { CachedBookingRow } from '@/lib/db/db';
 import { actionsFor } from '@/domain/status';
@@ -11,11 +11,11 @@ import { STATUS_COLORS, addressLabel, durationLabel, mapsUrl, telHref, vehicleLa
 import { runStatusChange } from './booking-actions';
 import { bookingStartInstant } from '@/domain/change-window';
 import { onMyWayOffered } from '@/domain/crew-schema';
-import { needsNewTime } from '@/domain/customer-card';
+import { earlierNoShows, needsNewTime, noShowIndex } from '@/domain/customer-card';
 import { OnMyWayDialog } from './on-my-way-dialog';
 import { NEEDS_NEW_TIME } from './plain-parts';
 
-function JobCard({ job }: { job: CachedBookingRow }) {
+function JobCard({ job, noShows }: { job: CachedBookingRow; noShows: number }) {
   const [busy, setBusy] = useState(false);
   const [onMyWay, setOnMyWay] = useState(false);
   const address = addressLabel(job);
@@ -30,7 +30,12 @@ function JobCard({ job }: { job: CachedBookingRow }) {
         <Text fontSize="xl" fontWeight="bold">
           {job.booking_time}
         </Text>
-        <HStack gap="1">
+        <HStack gap="1" flexWrap="wrap" justify="flex-end">
+          {noShows > 0 ? (
+            <Badge colorPalette="purple" data-testid="earlier-no-shows">
+              {noShows} earlier no-show{noShows === 1 ? '' : 's'}
+            </Badge>
+          ) : null}
           {needsNewTime(job) ? <Badge colorPalette="orange">{NEEDS_NEW_TIME}</Badge> : null}
           {job.pending ? <Badge variant="outline" colorPalette="orange">pending sync</Badge> : null}
           <Badge colorPalette={STATUS_COLORS[job.status]}>{job.status}</Badge>
@@ -110,7 +115,7 @@ function JobCard({ job }: { job: CachedBookingRow }) {
   );
 }
 
-function Day({ title, jobs }: { title: string; jobs: CachedBookingRow[] }) {
+function Day({ title, jobs, noShows }: { title: string; jobs: CachedBookingRow[]; noShows: ReturnType<typeof noShowIndex> }) {
   return (
     <Box as="section" aria-label={title}>
       <Heading as="h2" size="lg" mb="3">
@@ -121,7 +126,7 @@ function Day({ title, jobs }: { title: string; jobs: CachedBookingRow[] }) {
       ) : (
         <Stack gap="3">
           {jobs.map((j) => (
-            <JobCard key={j.id} job={j} />
+            <JobCard key={j.id} job={j} noShows={earlierNoShows(j, noShows)} />
           ))}
         </Stack>
       )}
@@ -131,10 +136,12 @@ function Day({ title, jobs }: { title: string; jobs: CachedBookingRow[] }) {
 
 export function TodayView({ rows, now }: { rows: readonly CachedBookingRow[]; now: Date }) {
   const { today, tomorrow } = upcomingJobs(rows, now);
+  // A customer who was not there last time: the crew may call ahead.
+  const noShows = useMemo(() => noShowIndex(rows), [rows]);
   return (
     <Stack gap="8">
-      <Day title="Today" jobs={today} />
-      <Day title="Tomorrow" jobs={tomorrow} />
+      <Day title="Today" jobs={today} noShows={noShows} />
+      <Day title="Tomorrow" jobs={tomorrow} noShows={noShows} />
     </Stack>
   );
 }
