@@ -14,7 +14,8 @@ import type { AskToRescheduleData, AskToRescheduleOutput } from '@/domain/crew-s
 import { isActiveStatus } from '@/domain/status';
 import { CALLABLE_OPTIONS, defineCallable } from '../lib/callable';
 import { db } from '../lib/admin';
-import { BOOKINGS, MAIL, bookingChange, bookingFromData, bookingFromDoc, type BookingDoc } from '../lib/booking-doc';
+import { BOOKINGS, MAIL, bookingFromData, bookingFromDoc, type BookingDoc } from '../lib/booking-doc';
+import { changeFields } from '../booking/booking-change';
 import { mailData, newMailDoc, rescheduleAskMailId } from '../mail/mail-doc';
 import { MAIL_SECRETS } from '../mail/smtp-secret';
 import { sendNow } from '../booking/manage-access';
@@ -42,13 +43,10 @@ async function askOne(fs: Firestore, data: AskToRescheduleData, bookingId: strin
         const booking = mailData(bookingFromData(bookingId, { ...doc, reschedule_request: request }));
         tx.create(fs.collection(MAIL).doc(mailId), newMailDoc(doc.customer_email, 'reschedule-request', { booking, reason: data.reason, note: data.note }, now));
       }
-      tx.update(
-        ref,
-        bookingChange({
-          reschedule_request: request,
-          history: [...(doc.history ?? []), newHistoryEntry(now, 'admin', askedBy, 'reschedule-asked', null, data.note ? `${data.reason}: ${data.note}` : data.reason)],
-        }),
-      );
+      tx.update(ref, {
+        reschedule_request: request,
+        ...changeFields(doc, newHistoryEntry(now, 'admin', askedBy, 'reschedule-asked', null, data.note ? `${data.reason}: ${data.note}` : data.reason)),
+      });
       return { kind: emailed ? 'emailed' : 'to-call', mailId, at };
     });
   try {

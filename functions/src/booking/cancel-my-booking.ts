@@ -7,6 +7,7 @@ import { MAIL_SECRETS } from '../mail/smtp-secret';
 import { afterAskedBookingChanged } from '../blocks/reschedule-summary';
 import { cancelBooking } from './cancel-booking';
 import { enforceChangeLimits, myBookingView, notFound, refused, requireManageToken, sendNow } from './manage-access';
+import { refusedError } from './booking-change';
 
 export const cancelMyBooking = defineCallable('cancelMyBooking', { ...PUBLIC_CALLABLE_OPTIONS, secrets: MAIL_SECRETS }, async (input, request) => {
   requireManageToken(input.id, input.token);
@@ -19,6 +20,8 @@ export const cancelMyBooking = defineCallable('cancelMyBooking', { ...PUBLIC_CAL
     case 'too-late':
     case 'read-only':
       throw refused(result.kind, result.booking);
+    case 'refused':
+      throw refusedError(result.refusal, myBookingView(result.booking));
     case 'unchanged':
       return { booking: myBookingView(result.booking) };
     case 'cancelled':

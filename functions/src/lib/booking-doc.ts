@@ -2,9 +2,10 @@
 // them. Every function reads and writes bookings through these; the stored
 // fields and their conversion to the API's Booking live in src/domain/booking-doc.ts,
 // shared with the dashboard's live listener.
-import { FieldValue, type DocumentSnapshot, type Timestamp } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type { Booking } from '@/domain/booking-schema';
 import { bookingFromStored, type StoredBooking } from '@/domain/booking-doc';
+import type { ConflictDetails } from '@/domain/revision';
 
 export const BOOKINGS = 'bookings';
 export const SLOT_LOCKS = 'slotLocks';
@@ -19,7 +20,7 @@ export interface BookingDoc extends StoredBooking<Timestamp> {
   /** Set when the review request was queued (once per booking). */
   review_requested_at?: Timestamp | null;
   reminder_sent_at: Timestamp | null;
-  /** The last customer mutation ids applied (bounded): a replay answers without changing anything. */
+  /** The last mutation ids applied (bounded): a replay answers without changing anything. */
   applied_mutations?: string[];
   /**
    * Who the customer is, for finding their other bookings: 'e:<e-mail>' and
@@ -28,15 +29,15 @@ export interface BookingDoc extends StoredBooking<Timestamp> {
   customer_keys?: string[];
   /** When customer_note was last set (ISO): a new booking takes the newest note of the customer's. */
   customer_note_at?: string | null;
+  /** The last mutations refused as conflicts (bounded), with their answer: a replay gets the same one. */
+  refused_mutations?: RefusedMutation[];
 }
 
-/**
- * The fields of a change to a stored booking, stamped as every change is
- * (updated_at: staff caches and listeners pull it). The crew's changes (a
- * reschedule request, On my way, the customer note) write through this.
- */
-export function bookingChange(fields: Record<string, unknown>): Record<string, unknown> {
-  return { ...fields, updated_at: FieldValue.serverTimestamp() };
+/** A refused change as remembered on its booking (booking/booking-change.ts). */
+export interface RefusedMutation {
+  id: string;
+  message: string;
+  details: ConflictDetails;
 }
 
 /** How many applied mutation ids a booking remembers (the outbox retries one mutation, not dozens). */

@@ -10,7 +10,8 @@ import { newHistoryEntry } from '@/domain/booking-history';
 import { customerKeys } from '@/domain/customer-card';
 import { CALLABLE_OPTIONS, defineCallable } from '../lib/callable';
 import { db } from '../lib/admin';
-import { BOOKINGS, bookingChange, bookingFromDoc, type BookingDoc } from '../lib/booking-doc';
+import { BOOKINGS, bookingFromDoc, type BookingDoc } from '../lib/booking-doc';
+import { changeFields } from '../booking/booking-change';
 import { requireRole } from './require-role';
 
 export const NOTE_ERASED_MESSAGE = 'This booking’s personal details were erased: it has no customer to note.';
@@ -38,7 +39,7 @@ export async function latestCustomerNote(fs: Firestore, keys: readonly string[])
   return latest;
 }
 
-export const setCustomerNote = defineCallable('setCustomerNote', CALLABLE_OPTIONS, async ({ id, note }, request) => {
+export const setCustomerNote = defineCallable('setCustomerNote', CALLABLE_OPTIONS, async ({ id, note, mutation_id }, request) => {
   const role = requireRole(request);
   const email = (request.auth?.token.email as string | undefined) ?? null;
   const ref = db.collection(BOOKINGS).doc(id);
@@ -58,16 +59,13 @@ export const setCustomerNote = defineCallable('setCustomerNote', CALLABLE_OPTION
       if (!doc || doc.deleted_at || doc.anonymized_at) continue;
       // A replay, or a booking that already says it: nothing to write.
       if ((doc.customer_note ?? null) === note) continue;
-      tx.update(
-        snap.ref,
-        bookingChange({
-          customer_note: note,
-          customer_note_at: now.toISOString(),
-          customer_keys: customerKeys(doc),
-          // Recorded where it was written; the customer's other bookings just carry it.
-          ...(snap.id === id ? { history: [...(doc.history ?? []), newHistoryEntry(now, role, email, 'note', null, note ?? '(removed)')] } : {}),
-        }),
-      );
+      tx.update(snap.ref, {
+        customer_note: note,
+        customer_note_at: now.toISOString(),
+        customer_keys: customerKeys(doc),
+        // A change like any other (the revision moves); on each of the customer's bookings, so each history says when the note changed.
+        ...changeFields(doc, newHistoryEntry(now, role, email, 'note', null, note ?? '(removed)'), snap.id === id ? mutation_id : null),
+      });
     }
   });
   const after = await db.getAll(...refs);

@@ -12,12 +12,12 @@ import { businessToday } from '@/domain/schedule';
 import { isActiveStatus } from '@/domain/status';
 import { CALLABLE_OPTIONS, defineCallable } from '../lib/callable';
 import { db } from '../lib/admin';
-import { BOOKINGS, MAIL, bookingChange, bookingFromData, bookingFromDoc, type BookingDoc } from '../lib/booking-doc';
+import { BOOKINGS, MAIL, bookingFromData, bookingFromDoc, type BookingDoc } from '../lib/booking-doc';
 import { mailData, newMailDoc, onMyWayMailId } from '../mail/mail-doc';
 import { MAIL_SECRETS } from '../mail/smtp-secret';
 import { sendNow } from '../booking/manage-access';
 import { ALREADY_EXISTS, errorCode } from '../booking/crew-locks';
-import { withMutation } from '../booking/reschedule-booking';
+import { changeFields } from '../booking/booking-change';
 import { requireRole } from './require-role';
 
 function refused(reason: OnMyWayRefusal): HttpsError {
@@ -49,14 +49,10 @@ export const sendOnMyWay = defineCallable('sendOnMyWay', { ...CALLABLE_OPTIONS, 
       const booking = mailData(bookingFromData(input.id, { ...doc, on_my_way: onMyWay }));
       // The mail record first: a concurrent copy of this tap stops here.
       tx.create(db.collection(MAIL).doc(mailId), newMailDoc(doc.customer_email, 'on-my-way', { booking, eta_from: onMyWay.eta_from, eta_to: onMyWay.eta_to }, now));
-      tx.update(
-        ref,
-        bookingChange({
-          on_my_way: onMyWay,
-          history: [...(doc.history ?? []), newHistoryEntry(now, role, email, 'on-my-way', null, `${input.drive_min} min drive, arriving ${arrivalWindowLabel(window)}`)],
-          applied_mutations: withMutation(doc, input.mutation_id),
-        }),
-      );
+      tx.update(ref, {
+        on_my_way: onMyWay,
+        ...changeFields(doc, newHistoryEntry(now, role, email, 'on-my-way', null, `${input.drive_min} min drive, arriving ${arrivalWindowLabel(window)}`), input.mutation_id),
+      });
       return true;
     });
   let sent: boolean;

@@ -20,6 +20,7 @@ import { STATUS_COLORS, addressLabel, durationLabel, formatDate, mapsUrl, telHre
 import { runDelete, runStatusChange } from './booking-actions';
 import { RescheduleDialog } from './reschedule-dialog';
 import { AnonymizeBookingButton } from './anonymize-booking-button';
+import { ConflictNotices } from './conflict-notices';
 
 export interface BookingDetailsDialogProps {
   booking: CachedBookingRow | null;
@@ -54,6 +55,7 @@ const CHANGE_LABELS: Record<HistoryEntry['change'], string> = {
   cancelled: 'Cancelled',
   deleted: 'Deleted',
   anonymized: 'Anonymized',
+  'not-applied': 'Not applied',
   'reschedule-asked': 'Asked to reschedule',
   'on-my-way': 'On my way sent',
   note: 'Customer note',
@@ -111,6 +113,7 @@ export const BookingDetailsDialog = memo(function BookingDetailsDialog({ booking
                     <Dialog.Title>Booking {shortId(booking.id)}</Dialog.Title>
                   </Dialog.Header>
                   <Dialog.Body>
+                    <ConflictNotices bookingId={booking.id} />
                     <HStack gap="2" flexWrap="wrap" mb="4" role="group" aria-label="Actions">
                       {onMyWayOffered(booking, now) ? (
                         <Button size="sm" colorPalette="blue" disabled={busy} onClick={() => setOnMyWay(true)}>
