@@ -118,3 +118,23 @@ test('the crew taps On My Way with no signal: it is sent on reconnect; a custome
   await expect(missedJob.getByRole('button', { name: /No-show/ })).toHaveCount(0);
   await expect.poll(async () => (await storedBooking(missed.id))?.status).toBe('no-show');
 });
+
+test('an admin asks one customer to reschedule from the booking’s details: the reason and note reach them, the booking shows it needs a new time', async ({ page }) => {
+  const job = await createBooking({ dayOffset: 59, time: '3:00 PM', status: 'confirmed', group: 'van', emailLocalPart: 'e2e-van' });
+  await signIn(page, 'admin');
+  await findBooking(page, job.name);
+  await page.getByRole('button', { name: `View booking of ${job.name}` }).click();
+  const details = page.getByRole('dialog', { name: /^Booking / });
+  await details.getByRole('button', { name: 'Ask to Reschedule' }).click();
+  const ask = page.getByRole('dialog', { name: 'Ask to Reschedule' });
+  await ask.getByLabel('Reason').selectOption('Vehicle');
+  await ask.getByLabel('Note to the customer').fill('Our van is in the shop');
+  await ask.getByRole('button', { name: 'Ask to Reschedule' }).click();
+  await expect(page.getByText(`Asked ${job.name} to pick a new time`)).toBeVisible({ timeout: 60_000 });
+  await expect(details.getByTestId('needs-new-time')).toBeVisible({ timeout: 30_000 });
+  await expect(details).toContainText('Asked to move');
+  await expect(details.getByRole('button', { name: 'Ask to Reschedule' })).toHaveCount(0);
+  const [mail] = await waitForMail(job.email, /^Please pick a new time/, 30_000);
+  expect(mail.text).toContain('a problem with our service vehicle');
+  expect(mail.text).toContain('Our van is in the shop');
+});

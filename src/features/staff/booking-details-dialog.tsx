@@ -12,6 +12,7 @@ import { arrivalWindowLabel, onMyWayOffered } from '@/domain/crew-schema';
 import { needsNewTime } from '@/domain/customer-card';
 import { CustomerCardSection } from './customer-card-section';
 import { OnMyWayDialog } from './on-my-way-dialog';
+import { AskToRescheduleDialog } from './ask-to-reschedule-dialog';
 import { queuedOnMyWay } from './crew-outbox';
 import { useCrewQueue } from './use-crew-queue';
 import { NEEDS_NEW_TIME } from './plain-parts';
@@ -93,6 +94,7 @@ export const BookingDetailsDialog = memo(function BookingDetailsDialog({ booking
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [rescheduling, setRescheduling] = useState(false);
   const [onMyWay, setOnMyWay] = useState(false);
+  const [asking, setAsking] = useState(false);
   const queue = useCrewQueue();
   const canReschedule = booking !== null && (booking.status === 'pending' || booking.status === 'confirmed');
   const address = booking ? addressLabel(booking) : null;
@@ -144,6 +146,11 @@ export const BookingDetailsDialog = memo(function BookingDetailsDialog({ booking
                       {canDelete ? (
                         <Button size="sm" colorPalette="red" variant="ghost" disabled={busy} onClick={() => setConfirmDelete(true)}>
                           Delete Booking
+                        </Button>
+                      ) : null}
+                      {canDelete && canReschedule && !needsNewTime(booking) ? (
+                        <Button size="sm" colorPalette="blue" variant="ghost" disabled={busy} onClick={() => setAsking(true)}>
+                          Ask to Reschedule
                         </Button>
                       ) : null}
                       {canDelete ? <AnonymizeBookingButton booking={booking} /> : null}
@@ -211,6 +218,7 @@ export const BookingDetailsDialog = memo(function BookingDetailsDialog({ booking
       </Dialog.Root>
 
       {onMyWay && booking ? <OnMyWayDialog booking={booking} onClose={() => setOnMyWay(false)} /> : null}
+      {asking && booking ? <AskToRescheduleDialog booking={booking} onClose={() => setAsking(false)} /> : null}
       {/* Mounted when opened: the form starts from the booking's current date each time. */}
       {rescheduling && canReschedule ? <RescheduleDialog booking={booking} onClose={() => setRescheduling(false)} /> : null}
 
