@@ -14,7 +14,7 @@ import { ownerAlertMail } from '../mail/owner-alert';
 import { ALREADY_EXISTS, CAPACITY_TRANSACTION, createLocks, errorCode, findFreeCrew } from './crew-locks';
 import { reconcileBookingLocks } from './reconcile-locks';
 import { customerKeys } from '@/domain/customer-card';
-import { latestCustomerNote } from '../staff/customer-note';
+import { latestCustomerNote } from '../lib/customer-bookings';
 
 /** A new booking as writeBooking takes it: the public input, or a staff one (e-mail optional). */
 export type WriteBookingData = Omit<CreateBookingData, 'customer_email'> & { customer_email: string | null };

@@ -5,39 +5,17 @@
 // it is made (writeBooking). It lives on the bookings, so it is kept and
 // erased with them: retention and anonymizeBooking clear it with the rest.
 import { HttpsError } from 'firebase-functions/v2/https';
-import type { Firestore, QueryDocumentSnapshot, DocumentSnapshot } from 'firebase-admin/firestore';
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { newHistoryEntry } from '@/domain/booking-history';
 import { customerKeys } from '@/domain/customer-card';
 import { CALLABLE_OPTIONS, defineCallable } from '../lib/callable';
 import { db } from '../lib/admin';
 import { BOOKINGS, bookingFromDoc, type BookingDoc } from '../lib/booking-doc';
 import { changeFields } from '../booking/booking-change';
+import { customerBookingDocs } from '../lib/customer-bookings';
 import { requireRole } from './require-role';
 
 export const NOTE_ERASED_MESSAGE = 'This booking’s personal details were erased: it has no customer to note.';
-
-/**
- * The customer's bookings (tombstones left out): by their keys, and by the exact
- * e-mail for bookings stored before keys existed.
- */
-export async function customerBookingDocs(fs: Firestore, keys: readonly string[], email: string | null): Promise<QueryDocumentSnapshot[]> {
-  if (keys.length === 0) return [];
-  const queries = [fs.collection(BOOKINGS).where('customer_keys', 'array-contains-any', [...keys]).get()];
-  if (email) queries.push(fs.collection(BOOKINGS).where('customer_email', '==', email).get());
-  const byId = new Map<string, QueryDocumentSnapshot>();
-  for (const snap of await Promise.all(queries)) for (const d of snap.docs) byId.set(d.id, d);
-  return [...byId.values()].filter((d) => !(d.data() as BookingDoc).deleted_at);
-}
-
-/** The newest note of the customer's, for a booking being made: null when they have none. */
-export async function latestCustomerNote(fs: Firestore, keys: readonly string[]): Promise<{ note: string; at: string } | null> {
-  let latest: { note: string; at: string } | null = null;
-  for (const d of await customerBookingDocs(fs, keys, null)) {
-    const { customer_note: note, customer_note_at: at } = d.data() as BookingDoc;
-    if (note && at && (!latest || at > latest.at)) latest = { note, at };
-  }
-  return latest;
-}
 
 export const setCustomerNote = defineCallable('setCustomerNote', CALLABLE_OPTIONS, async ({ id, note, mutation_id }, request) => {
   const role = requireRole(request);
