@@ -98,6 +98,21 @@ export function watchBooking(id: string, onChange: (row: MyBookingRow | undefine
   return () => sub.unsubscribe();
 }
 
+/**
+ * Calls `onFailed` once a send of the booking has failed for a passing reason
+ * (no answer, no network: the outbox keeps it and tries again later), so the
+ * page stops saying "Sending…" before the send timeout when it failed at once.
+ */
+export function watchSendFailure(id: string, onFailed: () => void): () => void {
+  const sub = liveQuery(() => appDb().outbox.get(id)).subscribe({
+    next: (row) => {
+      if (row && row.state === 'pending' && row.last_error !== null) onFailed();
+    },
+    error: () => undefined,
+  });
+  return () => sub.unsubscribe();
+}
+
 /** A refused booking goes back to the wizard as a draft (the next reload restores it there). */
 export async function returnToDraft(s: WizardState): Promise<void> {
   const db = appDb();

@@ -1,19 +1,25 @@
 // Step 4: tells the truth about the booking: confirmed once the server stored
-// it; while it waits on this device, says so and that no e-mail has gone yet.
-import { Box, Button, HStack, Heading, Link, List, Spinner, Stack, Text } from '@chakra-ui/react';
+// it; right after an online submit, that it is being sent (the answer usually
+// comes within a second); while it waits on this device (offline, or no answer
+// within the outbox's send timeout), says so and that no e-mail has gone yet.
+import { Box, Button, HStack, Link, List, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { MyBookingRow } from '@/lib/db/db';
 import { BUSINESS } from '@/config/business';
 import { VEHICLE_TYPES, type VehicleType } from '@/domain/catalog';
 import { longDate } from '@/domain/week-strip';
 import { formatMoney } from '@/domain/money';
+import { StepHeading } from './step-heading';
 
 export function ConfirmationStep({
   row,
   online,
+  sending,
   onBookAnother,
 }: {
   row: MyBookingRow | undefined;
   online: boolean;
+  /** Just submitted online: the server's answer is awaited. */
+  sending: boolean;
   onBookAnother: () => void;
 }) {
   const confirmed = row?.sync === 'confirmed';
@@ -22,15 +28,26 @@ export function ConfirmationStep({
   const price = row?.server?.total_price ?? row?.input.total_price;
 
   return (
-    <Stack gap="6" textAlign="center" align="center" data-testid="booking-confirmation" data-sync={row?.sync ?? 'loading'}>
+    <Stack
+      gap="6"
+      textAlign="center"
+      align="center"
+      overflowWrap="anywhere"
+      data-testid="booking-confirmation"
+      data-sync={sending && !confirmed ? 'sending' : (row?.sync ?? 'loading')}
+    >
       {confirmed ? (
-        <Heading as="h3" size="2xl" color="green.700">
+        <StepHeading size="2xl" color="green.700">
           Booking Confirmed
-        </Heading>
+        </StepHeading>
+      ) : sending ? (
+        <StepHeading size="2xl" color="blue.700">
+          Sending Your Booking…
+        </StepHeading>
       ) : (
-        <Heading as="h3" size="2xl" color="orange.700">
+        <StepHeading size="2xl" color="orange.700">
           Booking Saved on This Device
-        </Heading>
+        </StepHeading>
       )}
 
       {input && (
@@ -61,8 +78,13 @@ export function ConfirmationStep({
             </Text>
           )}
         </Stack>
+      ) : sending ? (
+        <HStack gap="2" justify="center" role="status" data-testid="booking-sending">
+          <Spinner size="sm" />
+          <Text fontWeight="semibold">Sending…</Text>
+        </HStack>
       ) : (
-        <Stack gap="2" maxW="xl" role="status">
+        <Stack gap="2" maxW="xl" role="status" data-testid="booking-waiting">
           <HStack justify="center" gap="2">
             {online && <Spinner size="sm" />}
             <Text fontWeight="semibold">
@@ -89,10 +111,10 @@ export function ConfirmationStep({
       </Text>
 
       <HStack gap="3" flexWrap="wrap" justify="center">
-        <Button colorPalette="blue" onClick={onBookAnother}>
+        <Button colorPalette="blue" size="lg" onClick={onBookAnother}>
           Book Another Service
         </Button>
-        <Button variant="outline" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
+        <Button variant="outline" size="lg" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
           Return Home
         </Button>
       </HStack>
