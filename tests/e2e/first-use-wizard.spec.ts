@@ -52,7 +52,7 @@ async function expectThumbTargets(page: Page) {
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).include('[data-testid="booking-wizard"]').analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)}`).join(', ')}`)).toEqual([]);
 }
 
 test('a phone booking: headings in view and focused, 44 px targets, price lines, the mistyped e-mail, "Sending…" and no sideways scroll', async ({ page }, info) => {

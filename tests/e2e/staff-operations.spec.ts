@@ -170,5 +170,9 @@ test('CSV export downloads the filtered rows', async ({ page }, info) => {
     expect(line, `row of ${b.name}`).toContain(`,${b.name},`);
     expect(line).toContain(`,${addDaysToDate(businessToday(new Date()), i === 0 ? 50 : 51)},09:00,`);
     expect(line).toContain(i === 0 ? ',195.00,' : ',311.00,');
+    // The words on screen, not the codes.
+    expect(line).toContain(',Car,');
+    expect(line).toContain(',Burnaby,');
+    expect(line).toContain(i === 0 ? ',Pending,' : ',Confirmed,');
   }
 });

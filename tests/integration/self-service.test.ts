@@ -219,6 +219,9 @@ describe('cancelMyBooking', () => {
 
     const [mail] = await waitForMail(x.customer_email, /^Booking Cancelled/);
     expect(mail.text).toContain('(604) 555-0142');
+    // To book again: the booking link, not only the phone.
+    expect(mail.text).toMatch(/To book again, choose a new time online: http\S+\/\?section=booking/);
+    expect(mail.html).toMatch(/<a href="http[^"]+\/\?section=booking"[^>]*>Book again<\/a>/);
     const ics = await icsOf(mail);
     const [confirmation] = await waitForMail(x.customer_email, /^Booking Confirmed/);
     expect(ics).toMatchObject({ method: 'CANCEL', status: 'CANCELLED', sequence: 1, uid: (await icsOf(confirmation)).uid });
@@ -243,6 +246,8 @@ describe('staff changes', () => {
       expect(confirmed.text).toContain(`/manage-booking#id=${b.id}&t=${b.manage_token}`);
       const [cancelled] = await waitForMail(b.customer_email, /^Your booking was cancelled$/);
       expect(cancelled.text).toContain('please call us at (604) 555-0142');
+      expect(confirmed.text).toContain('everything is set');
+      expect(confirmed.text).not.toMatch(/good news/i);
       expect(await icsOf(cancelled)).toMatchObject({ method: 'CANCEL', sequence: 1 });
       // The customer's cancel after the staff's sends nothing more.
       await cancel({ id: b.id, token: b.manage_token, mutation_id: randomUUID() });

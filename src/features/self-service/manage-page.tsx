@@ -2,13 +2,14 @@
 // e-mails: its details and status, and until 24 hours before the start a
 // reschedule (the wizard's own date/time control) and a cancel. Changes go
 // through the outbox, so they wait on this device without a connection.
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Badge, Box, Button, Container, Dialog, Grid, HStack, Heading, Link, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { BUSINESS } from '@/config/business';
 import { VEHICLE_TYPES, type VehicleType } from '@/domain/catalog';
 import { CHANGE_WINDOW_MESSAGES, bookingStartInstant, customerChange } from '@/domain/change-window';
 import { CITIES } from '@/domain/cities';
+import { customerStatusLabel } from '@/domain/customer-status';
 import { formatMoney } from '@/domain/money';
 import { NOT_FOUND_MESSAGE, type MyBooking } from '@/domain/self-service-schema';
 import { longDate, weekOffsetOf } from '@/domain/week-strip';
@@ -39,7 +40,7 @@ export function erasureRequestHref(bookingId: string): string {
   return `mailto:${BUSINESS.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
 
-const STATUS_COLORS = { pending: 'orange', confirmed: 'blue', completed: 'green', cancelled: 'red' } as const;
+const STATUS_COLORS = { pending: 'green', confirmed: 'green', completed: 'blue', cancelled: 'red' } as const;
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -68,7 +69,7 @@ function BookingSummary({ b }: { b: MyBooking }) {
       <Row label="Total">{formatMoney(b.total_price)}</Row>
       <Row label="Status">
         <Badge colorPalette={STATUS_COLORS[b.status]} data-testid="managed-status">
-          {b.status}
+          {customerStatusLabel(b.status)}
         </Badge>
       </Row>
       <Row label="Reference">{b.id.slice(0, 8)}</Row>
@@ -177,6 +178,24 @@ function Managed({
   const exclude = useMemo(() => ({ id, token }), [id, token]);
 
   const waitingPayload = waiting?.payload as { booking_date?: string; booking_time?: string } | undefined;
+  // Sent and not answered yet (no failed attempt): said as being done, not as kept on this device.
+  const sendingNow = !!waiting && online && waiting.last_error === null;
+
+  // A change that was waiting is answered and not refused: say it succeeded, with the booking's
+  // time as it now stands, and bring that into view (the reschedule panel it came from is gone).
+  const [done, setDone] = useState<'reschedule' | 'cancel' | null>(null);
+  const doneRef = useRef<HTMLDivElement>(null);
+  const [lastWaiting, setLastWaiting] = useState(waiting?.kind);
+  if ((waiting?.kind ?? undefined) !== lastWaiting) {
+    setLastWaiting(waiting?.kind);
+    if (waiting) setDone(null);
+    else if (lastWaiting && !refusal) setDone(lastWaiting === 'cancelMyBooking' ? 'cancel' : 'reschedule');
+  }
+  useEffect(() => {
+    if (!done) return;
+    doneRef.current?.focus({ preventScroll: true });
+    doneRef.current?.scrollIntoView({ block: 'center' });
+  }, [done]);
 
   return (
     <Stack gap="5">
@@ -187,7 +206,19 @@ function Managed({
       )}
       <BookingSummary b={booking} />
 
-      {waiting && (
+      {waiting && sendingNow && (
+        <Alert.Root status="info" role="status" data-testid="change-sending">
+          <Spinner size="sm" />
+          <Alert.Content>
+            <Alert.Title>
+              {waiting.kind === 'cancelMyBooking'
+                ? 'Cancelling your booking…'
+                : `Moving your booking to ${longDate(waitingPayload?.booking_date ?? booking.booking_date)} at ${waitingPayload?.booking_time}…`}
+            </Alert.Title>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      {waiting && !sendingNow && (
         <Alert.Root status="info" role="status" data-testid="change-waiting">
           <Alert.Indicator />
           <Alert.Content>
@@ -197,8 +228,26 @@ function Managed({
                 : `Your new time (${longDate(waitingPayload?.booking_date ?? booking.booking_date)} at ${waitingPayload?.booking_time}) is saved on this device`}
             </Alert.Title>
             <Alert.Description>
-              {online ? "Sending it now; if we can't reach our booking system, it will be sent when you're back online." : "It will be sent when you're back online. You can close this page."}
+              {online ? "We couldn't reach our booking system yet: it will be sent as soon as we can." : "It will be sent when you're back online. You can close this page."}
             </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+
+      {done && !waiting && (
+        <Alert.Root status="success" role="status" data-testid="change-done" ref={doneRef} tabIndex={-1} outline="none">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>
+              {done === 'cancel'
+                ? 'Your booking is cancelled.'
+                : `Your booking is moved to ${longDate(booking.booking_date)} at ${booking.booking_time}.`}
+            </Alert.Title>
+            {booking.customer_email && (
+              <Alert.Description>
+                {done === 'cancel' ? 'We have e-mailed you a confirmation.' : 'We have e-mailed you the new time, with an updated calendar event.'}
+              </Alert.Description>
+            )}
           </Alert.Content>
         </Alert.Root>
       )}
@@ -234,7 +283,7 @@ function Managed({
 
       {change === 'read-only' ? (
         <Text data-testid="read-only">
-          This booking is {booking.status} and can no longer be changed online. Questions? Call{' '}
+          This booking is {customerStatusLabel(booking.status).toLowerCase()} and can no longer be changed online. Questions? Call{' '}
           <Link href={`tel:${BUSINESS.phoneE164}`}>{BUSINESS.phoneDisplay}</Link>.
         </Text>
       ) : change === 'too-late' ? (

@@ -4,6 +4,7 @@
 import { Badge, Box, Container, Heading, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { businessToday } from '@/domain/schedule';
+import { NOT_SENT_LABEL, customerStatusLabel } from '@/domain/customer-status';
 import { longDate } from '@/domain/week-strip';
 import { appDb, type MyBookingRow } from '@/lib/db/db';
 import { useLiveQuery } from '@/lib/db/use-live-query';
@@ -17,11 +18,16 @@ export const MY_BOOKINGS_META = {
   noindex: true,
 } as const;
 
-const SYNC_LABELS: Record<MyBookingRow['sync'], { text: string; color: string }> = {
-  pending: { text: 'Saved on this device, not sent yet', color: 'orange' },
-  confirmed: { text: 'Received by us', color: 'green' },
-  rejected: { text: 'Not accepted: open the booking form to fix it', color: 'red' },
-};
+/**
+ * One word per booking, in the customer's vocabulary (src/domain/customer-status.ts):
+ * where it stands on this device until it reached us, then its status.
+ */
+function statusOf(row: MyBookingRow): { text: string; color: string } {
+  if (row.sync === 'pending') return { text: NOT_SENT_LABEL, color: 'orange' };
+  if (row.sync === 'rejected') return { text: 'Not accepted: open the booking form to fix it', color: 'red' };
+  const status = row.server?.status ?? 'pending';
+  return { text: customerStatusLabel(status), color: status === 'cancelled' ? 'red' : status === 'completed' ? 'blue' : 'green' };
+}
 
 /** Upcoming first (soonest first), then past ones (latest first). */
 export function orderMyBookings(rows: MyBookingRow[], today: string): MyBookingRow[] {
@@ -55,7 +61,7 @@ export function MyBookingsPage() {
           <Stack as="ul" gap="3" listStyleType="none" data-testid="my-bookings">
             {ordered.map((row) => {
               const b = row.server ?? row.input;
-              const sync = SYNC_LABELS[row.sync];
+              const status = statusOf(row);
               const token = row.server?.manage_token;
               return (
                 <Box as="li" key={row.id} borderWidth="1px" rounded="lg" p="4" data-booking-id={row.id}>
@@ -64,9 +70,8 @@ export function MyBookingsPage() {
                     {longDate(b.booking_date)} at {b.booking_time}
                   </Text>
                   <HStack gap="2" mt="2" flexWrap="wrap">
-                    {row.server && <Badge colorPalette={row.server.status === 'cancelled' ? 'red' : 'blue'}>{row.server.status}</Badge>}
-                    <Badge colorPalette={sync.color} variant="outline">
-                      {sync.text}
+                    <Badge colorPalette={status.color} data-testid="my-booking-status">
+                      {status.text}
                     </Badge>
                   </HStack>
                   {token && (

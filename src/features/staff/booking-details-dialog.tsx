@@ -7,7 +7,7 @@ import type { CachedBookingRow } from '@/lib/db/db';
 import type { HistoryEntry } from '@/domain/booking-history';
 import { actionsFor } from '@/domain/status';
 import { formatPrice, shortId } from './dashboard-model';
-import { STATUS_COLORS, addressLabel, durationLabel, formatDate, mapsUrl, telHref, vehicleLabel } from './booking-format';
+import { ADDRESS_MISSING, STATUS_COLORS, addressLabel, addressMissing, durationLabel, formatDate, mapsUrl, telHref, vehicleLabel } from './booking-format';
 import { runDelete, runStatusChange } from './booking-actions';
 import { RescheduleDialog } from './reschedule-dialog';
 import { AnonymizeBookingButton } from './anonymize-booking-button';
@@ -94,6 +94,7 @@ export const BookingDetailsDialog = memo(function BookingDetailsDialog({ booking
                           key={action.to}
                           size="sm"
                           colorPalette={action.to === 'cancelled' ? 'red' : action.to === 'completed' ? 'green' : 'blue'}
+                          bg={action.to === 'completed' ? 'green.700' : undefined}
                           variant={action.to === 'cancelled' ? 'outline' : 'solid'}
                           disabled={busy}
                           onClick={async () => {
@@ -133,6 +134,17 @@ export const BookingDetailsDialog = memo(function BookingDetailsDialog({ booking
                       <Row label="Duration">{durationLabel(booking.duration_min)}</Row>
                       <Row label="Vehicle">{vehicleLabel(booking)}</Row>
                       <Row label="Address">
+                        {addressMissing(booking) ? (
+                          <Text as="span" color="red.700" fontWeight="semibold" display="block" data-testid="address-missing">
+                            {ADDRESS_MISSING}
+                            {booking.customer_phone ? (
+                              <>
+                                {' '}
+                                <Link href={telHref(booking.customer_phone)}>{booking.customer_phone}</Link>
+                              </>
+                            ) : null}
+                          </Text>
+                        ) : null}
                         {address ? (
                           <Link href={mapsUrl(address)} target="_blank" rel="noopener noreferrer">
                             {address}

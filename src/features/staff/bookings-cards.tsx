@@ -4,15 +4,15 @@ import { memo } from 'react';
 import { Box, Button, HStack, NativeSelect } from '@chakra-ui/react';
 import type { CachedBookingRow } from '@/lib/db/db';
 import { SORT_COLUMNS, formatPrice, type SortKey } from './dashboard-model';
-import { formatDate } from './booking-format';
-import { PendingBadge, StatusBadge, ViewButton } from './plain-parts';
+import { addressMissing, formatDate } from './booking-format';
+import { AddressMissingBadge, PendingBadge, StatusBadge, ViewButton } from './plain-parts';
 import { WindowedList } from './windowed-list';
 import type { BookingsViewProps } from './bookings-table';
 
 const CARD_HEIGHT_PX = 150;
 const CARD_STYLE = { height: `${CARD_HEIGHT_PX - 8}px`, marginBottom: '8px' };
 
-export const BookingsCards = memo(function BookingsCards({ rows, sort, onSort, onOpen, heightPx }: BookingsViewProps) {
+export const BookingsCards = memo(function BookingsCards({ rows, sort, onSort, onOpen }: BookingsViewProps) {
   return (
     <Box>
       <HStack mb="2" gap="2">
@@ -33,7 +33,6 @@ export const BookingsCards = memo(function BookingsCards({ rows, sort, onSort, o
       <WindowedList
         items={rows}
         rowHeightPx={CARD_HEIGHT_PX}
-        heightPx={heightPx}
         getKey={(b) => b.id}
         label="Bookings"
         renderRow={(b) => <BookingCard booking={b} onOpen={onOpen} />}
@@ -54,8 +53,9 @@ const BookingCard = memo(function BookingCard({ booking: b, onOpen }: { booking:
         </div>
       </div>
       <div className="dash-sm dash-truncate">{b.service_name}</div>
-      <div className="dash-sm dash-muted">
+      <div className="dash-sm dash-muted dash-gap1">
         {formatDate(b.booking_date)} · {b.booking_time}
+        {addressMissing(b) ? <AddressMissingBadge size="xs" /> : null}
       </div>
       <div className="dash-spread dash-mt2">
         <div className="dash-medium">{formatPrice(b.total_price)}</div>

@@ -48,8 +48,6 @@ export const DASHBOARD_META = {
   noindex: true,
 } as const;
 
-const LIST_HEIGHT_PX = 560;
-
 function StatBox({ label, value }: { label: string; value: string | number }) {
   return (
     <Stat.Root borderWidth="1px" borderRadius="md" p="3" data-testid={`stat-${label}`}>
@@ -210,7 +208,7 @@ export function Dashboard({ now = new Date() }: { now?: Date }) {
 
   // The list and its headers show the deferred query: a keystroke renders the
   // input at once, the 5,000-row work follows without blocking typing.
-  const viewProps = { rows: shown, sort: deferredQuery.sort, onSort, onOpen: setOpenId, heightPx: LIST_HEIGHT_PX };
+  const viewProps = { rows: shown, sort: deferredQuery.sort, onSort, onOpen: setOpenId };
 
   return (
     <Container maxW="7xl" py="6">
@@ -294,7 +292,7 @@ export function Dashboard({ now = new Date() }: { now?: Date }) {
 
       <BookingDetailsDialog booking={open} canDelete={role === 'admin'} onClose={closeDetails} />
       {dialog === 'new' ? <NewBookingDialog open onClose={() => setDialog(null)} /> : null}
-      {dialog === 'blocks' ? <BlockedTimeDialog open onClose={() => setDialog(null)} /> : null}
+      {dialog === 'blocks' ? <BlockedTimeDialog open onClose={() => setDialog(null)} onOpenBooking={setOpenId} /> : null}
     </Container>
   );
 }

@@ -6,8 +6,8 @@ import { memo, useCallback, useMemo, type Dispatch, type SetStateAction } from '
 import type { CachedBookingRow } from '@/lib/db/db';
 import { addDaysToDate, minutesToLabel } from '@/domain/schedule';
 import { DAY_END_MIN, DAY_START_MIN, dayLanes, type Lane } from './day-view-model';
-import { addressLabel, formatDate, mapsUrl } from './booking-format';
-import { PendingBadge, StatusBadge } from './plain-parts';
+import { addressLabel, addressMissing, formatDate, mapsUrl } from './booking-format';
+import { AddressMissingBadge, PendingBadge, StatusBadge } from './plain-parts';
 import type { CachedBlock } from './blocks-service';
 
 const PX_PER_MIN = 1.2;
@@ -68,6 +68,7 @@ const DayJob = memo(function DayJob({ booking, startMin, endMin, onOpen }: { boo
       <div className="dash-gap1 dash-job-badges">
         <StatusBadge status={booking.status} size="xs" />
         {booking.pending ? <PendingBadge size="xs" /> : null}
+        {addressMissing(booking) ? <AddressMissingBadge size="xs" /> : null}
       </div>
       {address ? (
         <a href={mapsUrl(address)} target="_blank" rel="noopener noreferrer" className="dash-address dash-xs dash-truncate">
