@@ -9,10 +9,10 @@ import { SYNC_TIMING } from '@/lib/sync/sync-engine';
 import { intendedCity, useBookingIntent } from '@/lib/booking-intent';
 import { hasLocalData } from '@/lib/sync/local-data-hint';
 import type { MyBookingRow } from '@/lib/db/db';
+import type { SubmittedBooking } from './booking-persistence';
 import { HONEYPOT_FIELD, createBookingInput, fieldErrors as toFieldErrors, type CreateBookingInput } from '@/domain/booking-schema';
 import { computeTotal, findPackage, type VehicleType } from '@/domain/catalog';
 import type { CityId } from '@/domain/cities';
-import { toaster } from '@/components/ui/toaster';
 import { useBookingActivity } from '@/lib/pwa/booking-activity';
 import { useWizard, type Details, type WizardState, type WizardStep } from './wizard-store';
 import { loadPersistence } from './load-persistence';
@@ -53,8 +53,8 @@ function detailsFromInput(input: CreateBookingInput): Details {
 }
 
 /** The wizard state a refused booking returns to: the time step if the time was the problem, else the form. */
-function stateAfterRejection(row: MyBookingRow): Partial<WizardState> {
-  const error = row.error ?? { code: 'unknown', message: '' };
+function stateAfterRejection(row: SubmittedBooking): Partial<WizardState> {
+  const error = row.refusal ?? { code: 'unknown', message: '' };
   const fields = error.fields ?? {};
   const timeProblem = error.code === 'failed-precondition' || 'booking_time' in fields || 'booking_date' in fields;
   return {
@@ -110,6 +110,8 @@ export function BookingSection() {
   const submittedHere = useRef<string | null>(null);
   /** Set by an online submit: the confirmation says "Sending…" until the server answers or the send times out. */
   const [sending, setSending] = useState(false);
+  /** The booking on screen was confirmed while the visitor watched: the confirmation says so (the spec's success message). */
+  const [justConfirmed, setJustConfirmed] = useState(false);
   const stepTopRef = useRef<HTMLDivElement>(null);
   const stepMoves = useWizard((s) => s.stepMoves);
   const online = useOnline();
@@ -147,8 +149,17 @@ export function BookingSection() {
   useEffect(() => {
     let cancelled = false;
     const set = useWizard.getState().set;
+    // My Bookings links a refused booking here, to be fixed in the form it was sent from.
+    const params = new URLSearchParams(window.location.search);
+    const retry = params.get('retry');
+    if (retry !== null) {
+      params.delete('retry');
+      const query = params.toString();
+      window.history.replaceState(window.history.state, '', `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`);
+    }
     const load = async (restoreNow: boolean) => {
       const p = await loadPersistence();
+      if (retry) await p.reopenRefused(retry);
       // Without the hint, a draft found late must not overwrite what the visitor already chose.
       if (restoreNow || !hasInput(useWizard.getState())) {
         const restored = await p.restore();
@@ -169,7 +180,7 @@ export function BookingSection() {
     };
     const finish = () => set({ restoring: false });
 
-    if (hasLocalData()) {
+    if (hasLocalData() || retry) {
       set({ restoring: true });
       void load(true).catch(() => setReady(true)).finally(finish);
       return () => {
@@ -312,7 +323,7 @@ export function BookingSection() {
         if (next.sync !== 'pending') setSending(false);
         if (next.sync === 'confirmed' && (previous === 'pending' || submittedHere.current === next.id)) {
           submittedHere.current = null;
-          toaster.create({ type: 'success', title: 'Booking created successfully!', duration: 5000 });
+          setJustConfirmed(true);
         }
         if (next.sync === 'rejected') {
           setSending(false);
@@ -351,6 +362,7 @@ export function BookingSection() {
       submittedHere.current = id;
       setRow(undefined);
       setSending(typeof navigator === 'undefined' || navigator.onLine !== false);
+      setJustConfirmed(false);
       useWizard.getState().set({ step: 'confirmation', bookingId: id, notice: null, fieldErrors: {}, stepMoves: useWizard.getState().stepMoves + 1 });
       useBookingActivity.getState().markBookingCompleted();
     } catch {
@@ -362,6 +374,7 @@ export function BookingSection() {
     void loadPersistence().then((p) => p.forgetCurrent());
     setRow(undefined);
     setSending(false);
+    setJustConfirmed(false);
     useWizard.getState().startOver();
   };
 
@@ -385,7 +398,7 @@ export function BookingSection() {
               {step === 'service' && <ServiceStep />}
               {step === 'calendar' && <CalendarStep />}
               {step === 'form' && <DetailsStep onSubmit={submit} />}
-              {step === 'confirmation' && <ConfirmationStep row={row} online={online} sending={sending && online} onBookAnother={bookAnother} />}
+              {step === 'confirmation' && <ConfirmationStep row={row} online={online} sending={sending && online} justConfirmed={justConfirmed} onBookAnother={bookAnother} />}
             </StepMotion>
           )}
         </Box>

@@ -2,7 +2,9 @@
 // it; right after an online submit, that it is being sent (the answer usually
 // comes within a second); while it waits on this device (offline, or no answer
 // within the outbox's send timeout), says so and that no e-mail has gone yet.
+import { useLayoutEffect } from 'react';
 import { Box, Button, HStack, Link, List, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useBookingActivity } from '@/lib/pwa/booking-activity';
 import type { MyBookingRow } from '@/lib/db/db';
 import { BUSINESS } from '@/config/business';
 import { VEHICLE_TYPES, type VehicleType } from '@/domain/catalog';
@@ -14,14 +16,23 @@ export function ConfirmationStep({
   row,
   online,
   sending,
+  justConfirmed,
   onBookAnother,
 }: {
   row: MyBookingRow | undefined;
   online: boolean;
   /** Just submitted online: the server's answer is awaited. */
   sending: boolean;
+  /** Confirmed while on screen: the spec's success message is said here, in the page (a toast would cover the buttons). */
+  justConfirmed: boolean;
   onBookAnother: () => void;
 }) {
+  // While shown, the install offer comes here too, not as a toast.
+  const installOffer = useBookingActivity((s) => s.installOffer);
+  useLayoutEffect(() => {
+    useBookingActivity.getState().setConfirmationShown(true);
+    return () => useBookingActivity.getState().setConfirmationShown(false);
+  }, []);
   const confirmed = row?.sync === 'confirmed';
   const input = row?.server ?? row?.input;
   const vehicle = input ? VEHICLE_TYPES[input.vehicle_type as VehicleType]?.label : '';
@@ -48,6 +59,12 @@ export function ConfirmationStep({
         <StepHeading size="2xl" color="orange.700">
           Booking Saved on This Device
         </StepHeading>
+      )}
+
+      {confirmed && justConfirmed && (
+        <Text role="status" color="green.800" fontWeight="semibold" data-testid="booking-success">
+          Booking created successfully!
+        </Text>
       )}
 
       {input && (
@@ -109,6 +126,21 @@ export function ConfirmationStep({
       <Text fontSize="sm">
         <Link href="/my-bookings">My bookings on this device</Link>
       </Text>
+
+      {installOffer && (
+        <Stack gap="2" borderWidth="1px" rounded="lg" p="4" maxW="md" data-testid="install-offer">
+          <Text fontWeight="semibold">Install {BUSINESS.shortName}</Text>
+          <Text fontSize="sm">Add it to your home screen to book in a tap, even offline.</Text>
+          <HStack gap="2" justify="center">
+            <Button size="lg" colorPalette="blue" variant="outline" onClick={installOffer.install}>
+              Install
+            </Button>
+            <Button size="lg" variant="ghost" onClick={installOffer.dismiss}>
+              Not now
+            </Button>
+          </HStack>
+        </Stack>
+      )}
 
       <HStack gap="3" flexWrap="wrap" justify="center">
         <Button colorPalette="blue" size="lg" onClick={onBookAnother}>

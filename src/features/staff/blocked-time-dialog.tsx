@@ -13,7 +13,7 @@ import { addDaysToDate, businessToday } from '@/domain/schedule';
 import { appDb } from '@/lib/db/db';
 import { useLiveQuery } from '@/lib/db/use-live-query';
 import { toaster } from '@/components/ui/toaster';
-import { META_BLOCK_CONFLICTS, addBlock, cachedBlocks, pullBlocks, removeBlock, type BlockConflicts, type CachedBlock } from './blocks-service';
+import { addBlock, cachedBlocks, pullBlocks, removeBlock, type CachedBlock } from './blocks-service';
 import { StaffChangeRefused } from './staff-service';
 import { SelectField } from './select-field';
 import { formatDate } from './booking-format';
@@ -103,7 +103,6 @@ export function BlockedTimeDialog({ open, onClose, onOpenBooking }: { open: bool
   const [busy, setBusy] = useState(false);
   const [lastId, setLastId] = useState<string | null>(null);
   const blocks = useLiveQuery(() => cachedBlocks(appDb()), []);
-  const conflicts = useLiveQuery(async () => (await appDb().meta.get(META_BLOCK_CONFLICTS))?.value as BlockConflicts | undefined, []);
   // The bookings this device holds on the block's days: what it would sit over is told before saving.
   const known = useLiveQuery(
     () => (form.date_from <= form.date_to ? appDb().bookings.where('booking_date').between(form.date_from, form.date_to, true, true).toArray() : []),
@@ -160,7 +159,8 @@ export function BlockedTimeDialog({ open, onClose, onOpenBooking }: { open: bool
     }
   };
 
-  const shownConflicts = conflicts && conflicts.block_id === lastId ? conflicts.conflicts : [];
+  // The conflicts the server listed for the block just added here.
+  const shownConflicts = blocks?.find((b) => b.id === lastId)?.conflicts ?? [];
   const warnedNow = warned && warned.key === JSON.stringify({ ...formInput(form), id: '' }) ? warned : null;
   const timeSelect = (key: 'start_time' | 'end_time', label: string) => (
     <SelectField label={label} value={form[key]} options={BLOCK_TIME_LABELS} onChange={(v) => set(key, v)} error={errors[key]} />

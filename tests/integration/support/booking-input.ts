@@ -10,7 +10,8 @@
 // 11 (43-44), 20 (61-63); self-service.spec 47-48 (desktop only) and tomorrow
 // on crew 9; staff-operations 113 and tomorrow (a block on all crews, its own
 // jobs on crew-9 locks); its CSV rows (50, 51) hold only crew-9 locks.
-// Free: 46, 49 (staff reschedule in operations.test uses 114).
+// first-use-after-booking.spec 46 and first-use-staff.spec 49 (phone only); the
+// staff reschedule in operations.test uses 114.
 import { randomUUID } from 'node:crypto';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
