@@ -10,7 +10,7 @@ import { z } from 'zod';
 export const HISTORY_ACTORS = ['customer', 'staff', 'admin', 'system'] as const;
 export type HistoryActor = (typeof HISTORY_ACTORS)[number];
 
-export const HISTORY_CHANGES = ['created', 'rescheduled', 'status', 'cancelled', 'deleted', 'anonymized'] as const;
+export const HISTORY_CHANGES = ['created', 'rescheduled', 'status', 'cancelled', 'deleted', 'anonymized', 'address'] as const;
 export type HistoryChange = (typeof HISTORY_CHANGES)[number];
 
 export const historyEntry = z.object({

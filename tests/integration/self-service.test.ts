@@ -232,6 +232,38 @@ describe('cancelMyBooking', () => {
   });
 });
 
+describe('setMyBookingAddress', () => {
+  const setAddress = (input: unknown) => client.call<unknown, MyBookingOutput>('setMyBookingAddress', input);
+
+  it('adds the service address to a booking made without one, once however often it is replayed, and never to a cancelled one', async () => {
+    // Day 46 at 8:00 AM, one crew at a time: the browser tests book that day's other times (first-use-after-booking.spec).
+    const date = daysAhead(46);
+    const noAddress = { service_street: null, service_city: null, service_postal_code: null, service_name: 'Interior Detailing' as const, booking_date: date, booking_time: '8:00 AM' };
+    const b = await book(noAddress);
+    const request = { id: b.id, token: b.manage_token, mutation_id: randomUUID(), service_street: '4321 Hastings St', service_city: 'burnaby', service_postal_code: 'v5c 2j9' };
+
+    expect(await callError(setAddress({ ...request, token: 'x'.repeat(43) }))).toMatchObject({ code: 'functions/not-found' });
+    expect(await callError(setAddress({ ...request, service_street: '  ' }))).toMatchObject({
+      code: 'functions/invalid-argument',
+      details: expect.objectContaining({ fields: expect.objectContaining({ service_street: 'Enter the street address' }) }),
+    });
+
+    const answers = await Promise.all([setAddress(request), setAddress(request)]);
+    answers.push(await setAddress(request));
+    for (const answer of answers) expect(answer.booking).toMatchObject({ service_street: '4321 Hastings St', service_city: 'burnaby', service_postal_code: 'V5C 2J9', status: 'pending' });
+    const stored = (await adminDb().collection('bookings').doc(b.id).get()).data()!;
+    expect(stored.history.filter((h: { change: string }) => h.change === 'address')).toEqual([
+      expect.objectContaining({ by: 'customer', by_email: null, change: 'address', from: null, to: '4321 Hastings St, Burnaby, V5C 2J9' }),
+    ]);
+
+    // A cancelled booking is read-only.
+    await cancel({ id: b.id, token: b.manage_token, mutation_id: randomUUID() });
+    const late = await callError(setAddress({ ...request, mutation_id: randomUUID(), service_street: '1 Other St' }));
+    expect(late).toMatchObject({ code: 'functions/failed-precondition', details: expect.objectContaining({ reason: 'read-only' }) });
+    expect((await adminDb().collection('bookings').doc(b.id).get()).get('service_street')).toBe('4321 Hastings St');
+  });
+});
+
 describe('staff changes', () => {
   it('records who confirmed, cancelled and deleted a booking in its history, and e-mails the customer on confirm and cancel', async () => {
     const admin = await signedInClient('admin');

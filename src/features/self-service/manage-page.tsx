@@ -18,6 +18,7 @@ import { useOnline } from '@/lib/use-online';
 import { DateTimePicker } from '@/components/booking/date-time-picker';
 import { dismissRefusal, loadManagedBooking, parseManageHash, requestCancel, requestReschedule, type LoadResult } from './manage-service';
 import { useManagedBooking } from './use-managed-booking';
+import { AddAddress } from './add-address';
 
 export const MANAGE_META = {
   title: 'Manage Your Booking | Coastline Mobile Detailing',
@@ -65,7 +66,7 @@ function BookingSummary({ b }: { b: MyBooking }) {
           {longDate(b.booking_date)} at {b.booking_time}
         </span>
       </Row>
-      <Row label="Address">{address || 'At your location'}</Row>
+      <Row label="Address">{b.service_street?.trim() ? address : 'Not given yet'}</Row>
       <Row label="Total">{formatMoney(b.total_price)}</Row>
       <Row label="Status">
         <Badge colorPalette={STATUS_COLORS[b.status]} data-testid="managed-status">
@@ -183,13 +184,13 @@ function Managed({
 
   // A change that was waiting is answered and not refused: say it succeeded, with the booking's
   // time as it now stands, and bring that into view (the reschedule panel it came from is gone).
-  const [done, setDone] = useState<'reschedule' | 'cancel' | null>(null);
+  const [done, setDone] = useState<'reschedule' | 'cancel' | 'address' | null>(null);
   const doneRef = useRef<HTMLDivElement>(null);
   const [lastWaiting, setLastWaiting] = useState(waiting?.kind);
   if ((waiting?.kind ?? undefined) !== lastWaiting) {
     setLastWaiting(waiting?.kind);
     if (waiting) setDone(null);
-    else if (lastWaiting && !refusal) setDone(lastWaiting === 'cancelMyBooking' ? 'cancel' : 'reschedule');
+    else if (lastWaiting && !refusal) setDone(lastWaiting === 'cancelMyBooking' ? 'cancel' : lastWaiting === 'setMyBookingAddress' ? 'address' : 'reschedule');
   }
   useEffect(() => {
     if (!done) return;
@@ -213,7 +214,9 @@ function Managed({
             <Alert.Title>
               {waiting.kind === 'cancelMyBooking'
                 ? 'Cancelling your booking…'
-                : `Moving your booking to ${longDate(waitingPayload?.booking_date ?? booking.booking_date)} at ${waitingPayload?.booking_time}…`}
+                : waiting.kind === 'setMyBookingAddress'
+                  ? 'Saving your address…'
+                  : `Moving your booking to ${longDate(waitingPayload?.booking_date ?? booking.booking_date)} at ${waitingPayload?.booking_time}…`}
             </Alert.Title>
           </Alert.Content>
         </Alert.Root>
@@ -225,7 +228,9 @@ function Managed({
             <Alert.Title>
               {waiting.kind === 'cancelMyBooking'
                 ? 'Your cancellation is saved on this device'
-                : `Your new time (${longDate(waitingPayload?.booking_date ?? booking.booking_date)} at ${waitingPayload?.booking_time}) is saved on this device`}
+                : waiting.kind === 'setMyBookingAddress'
+                  ? 'Your address is saved on this device'
+                  : `Your new time (${longDate(waitingPayload?.booking_date ?? booking.booking_date)} at ${waitingPayload?.booking_time}) is saved on this device`}
             </Alert.Title>
             <Alert.Description>
               {online ? "We couldn't reach our booking system yet: it will be sent as soon as we can." : "It will be sent when you're back online. You can close this page."}
@@ -241,9 +246,11 @@ function Managed({
             <Alert.Title>
               {done === 'cancel'
                 ? 'Your booking is cancelled.'
-                : `Your booking is moved to ${longDate(booking.booking_date)} at ${booking.booking_time}.`}
+                : done === 'address'
+                  ? `Thank you: we will come to ${[booking.service_street, CITIES.find((c) => c.id === booking.service_city)?.name].filter(Boolean).join(', ')}.`
+                  : `Your booking is moved to ${longDate(booking.booking_date)} at ${booking.booking_time}.`}
             </Alert.Title>
-            {booking.customer_email && (
+            {booking.customer_email && done !== 'address' && (
               <Alert.Description>
                 {done === 'cancel' ? 'We have e-mailed you a confirmation.' : 'We have e-mailed you the new time, with an updated calendar event.'}
               </Alert.Description>
@@ -256,7 +263,9 @@ function Managed({
         <Alert.Root status="error" role="alert" data-testid="change-refused">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Title>{refusal.kind === 'cancel' ? 'We could not cancel your booking.' : 'We could not move your booking.'}</Alert.Title>
+            <Alert.Title>
+              {refusal.kind === 'cancel' ? 'We could not cancel your booking.' : refusal.kind === 'address' ? 'We could not save your address.' : 'We could not move your booking.'}
+            </Alert.Title>
             <Alert.Description>
               {refusal.reason === 'too-late' ? <CallUs text={refusal.message} /> : refusal.message}
             </Alert.Description>
@@ -280,6 +289,10 @@ function Managed({
           </Alert.Content>
         </Alert.Root>
       )}
+
+      {(booking.status === 'pending' || booking.status === 'confirmed') && !booking.service_street?.trim() ? (
+        <AddAddress id={id} token={token} city={booking.service_city} disabled={!!waiting} />
+      ) : null}
 
       {change === 'read-only' ? (
         <Text data-testid="read-only">

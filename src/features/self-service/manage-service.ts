@@ -6,6 +6,7 @@ import { afterEnqueue, pageSyncEngine } from '@/lib/sync/page-sync';
 import { enqueueMyBookingChange } from '@/lib/sync/my-booking-changes';
 import { readManaged, storeManaged } from '@/lib/sync/managed-bookings';
 import { dismissCustomerRefusals } from '@/lib/sync/refusals';
+import type { SetMyBookingAddressInput } from '@/domain/self-service-schema';
 
 export type ManagedBooking = ManagedBookingRow;
 
@@ -51,6 +52,11 @@ export async function loadManagedBooking(id: string, token: string): Promise<Loa
 
 export async function requestReschedule(id: string, token: string, bookingDate: string, bookingTime: string): Promise<void> {
   await enqueueMyBookingChange(appDb(), { kind: 'rescheduleMyBooking', payload: { id, token, booking_date: bookingDate, booking_time: bookingTime } });
+  afterEnqueue();
+}
+
+export async function requestAddress(id: string, token: string, address: Omit<SetMyBookingAddressInput, 'id' | 'token' | 'mutation_id'>): Promise<void> {
+  await enqueueMyBookingChange(appDb(), { kind: 'setMyBookingAddress', payload: { id, token, ...address } });
   afterEnqueue();
 }
 

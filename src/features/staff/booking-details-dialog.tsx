@@ -39,6 +39,7 @@ const CHANGE_LABELS: Record<HistoryEntry['change'], string> = {
   cancelled: 'Cancelled',
   deleted: 'Deleted',
   anonymized: 'Anonymized',
+  address: 'Address added by the customer',
 };
 
 /** "Rescheduled: 2026-12-01 10:00 AM → 2026-12-03 1:00 PM", by whom, when. */

@@ -1,0 +1,40 @@
+// setMyBookingAddress: the customer adds the service address to a booking made
+// without one (the crew has nowhere to go until they do), from the manage
+// link: the confirmation e-mail asks for it. Allowed while the booking is
+// upcoming (pending or confirmed), inside the 24 hours too: no time changes,
+// and the crew needs the address most then. Replays of one change (its
+// mutation_id) change nothing. Counted with the customer's other changes
+// (manage-access.ts). The dashboards hear of it through their listener.
+import { FieldValue } from 'firebase-admin/firestore';
+import { newHistoryEntry } from '@/domain/booking-history';
+import { CITIES } from '@/domain/cities';
+import { db } from '../lib/admin';
+import { PUBLIC_CALLABLE_OPTIONS, defineCallable } from '../lib/callable';
+import { BOOKINGS, bookingFromData, bookingFromDoc, type BookingDoc } from '../lib/booking-doc';
+import { withMutation } from './reschedule-booking';
+import { enforceChangeLimits, myBookingView, notFound, refused, requireManageToken } from './manage-access';
+
+export const setMyBookingAddress = defineCallable('setMyBookingAddress', PUBLIC_CALLABLE_OPTIONS, async (input, request) => {
+  requireManageToken(input.id, input.token);
+  const now = new Date();
+  await enforceChangeLimits(db, input.id, request.rawRequest, now, input.mutation_id);
+  const ref = db.collection(BOOKINGS).doc(input.id);
+  await db.runTransaction(async (tx) => {
+    const doc = (await tx.get(ref)).data() as BookingDoc | undefined;
+    if (!doc || doc.deleted_at) throw notFound();
+    if (doc.applied_mutations?.includes(input.mutation_id)) return;
+    if (doc.status !== 'pending' && doc.status !== 'confirmed') throw refused('read-only', bookingFromData(input.id, doc));
+    const city = CITIES.find((c) => c.id === input.service_city)?.name ?? input.service_city;
+    const address = [input.service_street, city, input.service_postal_code].filter(Boolean).join(', ');
+    const before = [doc.service_street, doc.service_postal_code].filter(Boolean).join(', ') || null;
+    tx.update(ref, {
+      service_street: input.service_street,
+      service_city: input.service_city,
+      service_postal_code: input.service_postal_code,
+      history: [...(doc.history ?? []), newHistoryEntry(now, 'customer', null, 'address', before, address)],
+      applied_mutations: withMutation(doc, input.mutation_id),
+      updated_at: FieldValue.serverTimestamp(),
+    });
+  });
+  return { booking: myBookingView(bookingFromDoc(await ref.get())) };
+});
