@@ -5,7 +5,7 @@
 // holds a draft or a waiting booking (the wizard waits for the restore).
 import { useEffect, useRef, useState } from 'react';
 import { Box, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
-import { SYNC_TIMING } from '@/lib/sync/sync-engine';
+import { SYNC_TIMING } from '@/lib/sync/sync-timing';
 import { intendedCity, useBookingIntent } from '@/lib/booking-intent';
 import { hasLocalData } from '@/lib/sync/local-data-hint';
 import type { MyBookingRow } from '@/lib/db/db';
