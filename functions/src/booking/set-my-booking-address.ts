@@ -5,13 +5,13 @@
 // and the crew needs the address most then. Replays of one change (its
 // mutation_id) change nothing. Counted with the customer's other changes
 // (manage-access.ts). The dashboards hear of it through their listener.
-import { FieldValue } from 'firebase-admin/firestore';
 import { newHistoryEntry } from '@/domain/booking-history';
+import { AREAS_OF } from '@/domain/revision';
 import { CITIES } from '@/domain/cities';
 import { db } from '../lib/admin';
 import { PUBLIC_CALLABLE_OPTIONS, defineCallable } from '../lib/callable';
 import { BOOKINGS, bookingFromData, bookingFromDoc, type BookingDoc } from '../lib/booking-doc';
-import { withMutation } from './reschedule-booking';
+import { changeFields, precheck } from './booking-change';
 import { enforceChangeLimits, myBookingView, notFound, refused, requireManageToken } from './manage-access';
 
 export const setMyBookingAddress = defineCallable('setMyBookingAddress', PUBLIC_CALLABLE_OPTIONS, async (input, request) => {
@@ -22,7 +22,8 @@ export const setMyBookingAddress = defineCallable('setMyBookingAddress', PUBLIC_
   await db.runTransaction(async (tx) => {
     const doc = (await tx.get(ref)).data() as BookingDoc | undefined;
     if (!doc || doc.deleted_at) throw notFound();
-    if (doc.applied_mutations?.includes(input.mutation_id)) return;
+    // A replay (applied, or refused before) changes nothing; the customer sends no revision, so no conflict.
+    if (precheck(doc, { mutation_id: input.mutation_id, areas: AREAS_OF.address }).kind !== 'go') return;
     if (doc.status !== 'pending' && doc.status !== 'confirmed') throw refused('read-only', bookingFromData(input.id, doc));
     const city = CITIES.find((c) => c.id === input.service_city)?.name ?? input.service_city;
     const address = [input.service_street, city, input.service_postal_code].filter(Boolean).join(', ');
@@ -31,9 +32,7 @@ export const setMyBookingAddress = defineCallable('setMyBookingAddress', PUBLIC_
       service_street: input.service_street,
       service_city: input.service_city,
       service_postal_code: input.service_postal_code,
-      history: [...(doc.history ?? []), newHistoryEntry(now, 'customer', null, 'address', before, address)],
-      applied_mutations: withMutation(doc, input.mutation_id),
-      updated_at: FieldValue.serverTimestamp(),
+      ...changeFields(doc, newHistoryEntry(now, 'customer', null, 'address', before, address), input.mutation_id),
     });
   });
   return { booking: myBookingView(bookingFromDoc(await ref.get())) };

@@ -11,6 +11,7 @@ import { ADDRESS_MISSING, STATUS_COLORS, addressLabel, addressMissing, durationL
 import { runDelete, runStatusChange } from './booking-actions';
 import { RescheduleDialog } from './reschedule-dialog';
 import { AnonymizeBookingButton } from './anonymize-booking-button';
+import { ConflictNotices } from './conflict-notices';
 
 export interface BookingDetailsDialogProps {
   booking: CachedBookingRow | null;
@@ -39,6 +40,7 @@ const CHANGE_LABELS: Record<HistoryEntry['change'], string> = {
   cancelled: 'Cancelled',
   deleted: 'Deleted',
   anonymized: 'Anonymized',
+  'not-applied': 'Not applied',
   address: 'Address added by the customer',
 };
 
@@ -89,6 +91,7 @@ export const BookingDetailsDialog = memo(function BookingDetailsDialog({ booking
                     <Dialog.Title>Booking {shortId(booking.id)}</Dialog.Title>
                   </Dialog.Header>
                   <Dialog.Body>
+                    <ConflictNotices bookingId={booking.id} />
                     <HStack gap="2" flexWrap="wrap" mb="4" role="group" aria-label="Actions">
                       {actionsFor(booking.status).map((action) => (
                         <Button
