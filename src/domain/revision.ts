@@ -101,6 +101,8 @@ function didWhat(c: Pick<ConflictDetails, 'change' | 'to'>): string {
       return 'deleted this';
     case 'anonymized':
       return "erased this booking's personal details";
+    case 'address':
+      return 'added the service address';
     default:
       return 'changed this';
   }

@@ -88,6 +88,9 @@ test('an admin blocks tomorrow for rain: the public wizard shows tomorrow unavai
   await dialog.getByLabel('Reason').selectOption('Weather');
   await dialog.getByLabel('Note').fill(`Rain (${tag})`);
   await dialog.getByRole('button', { name: 'Add Block' }).click();
+  // Tomorrow's bookings this device knows are named before anything is saved (first-use-staff.spec.ts checks the warning itself).
+  await expect(dialog.getByTestId('block-warning')).toContainText(first.name, { timeout: 30_000 });
+  await dialog.getByRole('button', { name: 'Add Block Anyway' }).click();
   await expect(page.getByText('Blocked time added')).toBeVisible({ timeout: 60_000 });
   // Tomorrow's bookings are inside it: listed for the admin, not cancelled.
   await expect(dialog.getByTestId('block-conflicts')).toContainText(first.name);
@@ -120,7 +123,9 @@ test('an admin blocks tomorrow for rain: the public wizard shows tomorrow unavai
 
   // Removing it frees tomorrow again.
   await page.getByRole('button', { name: 'Blocked Time' }).click();
-  await page.getByRole('dialog').getByTestId('block-list').getByRole('listitem').filter({ hasText: `Rain (${tag})` }).getByRole('button', { name: 'Remove' }).click();
+  const rain = page.getByRole('dialog').getByTestId('block-list').getByRole('listitem').filter({ hasText: `Rain (${tag})` });
+  await rain.getByRole('button', { name: 'Remove' }).click();
+  await rain.getByRole('button', { name: 'Yes, Remove' }).click();
   await expect(page.getByText('Blocked time removed')).toBeVisible({ timeout: 30_000 });
 });
 

@@ -108,8 +108,9 @@ describe('createBooking', () => {
   });
 
   it('asks in the confirmation e-mail for the service address when the booking has none, with the booking page to add it', async () => {
-    const without = bookingInput({ booking_date: daysAhead(22), booking_time: '4:00 PM', service_street: null, service_city: null, service_postal_code: null });
-    const withAddress = bookingInput({ booking_date: daysAhead(22), booking_time: '4:00 PM' });
+    // Day 59: no other test books it (tests/integration/support/booking-input.ts).
+    const without = bookingInput({ booking_date: daysAhead(59), booking_time: '10:00 AM', service_street: null, service_city: null, service_postal_code: null });
+    const withAddress = bookingInput({ booking_date: daysAhead(59), booking_time: '10:00 AM' });
     const stored = await create(without);
     await create(withAddress);
     const [asks] = await waitForMail(without.customer_email, /^Booking Confirmed/);

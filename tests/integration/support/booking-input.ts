@@ -2,7 +2,7 @@
 // enough ahead (20-120 days) that minimum notice and the seed data never interfere.
 // The files share one Firestore (and the browser tests run after them on the
 // same stack), so each books its own days and none fills another's times:
-// booking-create 21-25, the default 30, booking-capacity 39-42, abuse-limits
+// booking-create 21-25 and 59, the default 30, booking-capacity 39-42, abuse-limits
 // 50-58, reminders-send 60-63, self-service 64-69 and 72-77, mail-retry 70-71,
 // booking-retries 80-99, booking-chaos 6-20, 45 and 100-103, operations 104-112 and 115-118,
 // self-service also 78-79 and 119.
@@ -10,8 +10,9 @@
 // 11 (43-44), 20 (61-63); self-service.spec 47-48 (desktop only) and tomorrow
 // on crew 9; staff-operations 113 and tomorrow (a block on all crews, its own
 // jobs on crew-9 locks); its CSV rows (50, 51) hold only crew-9 locks.
-// first-use-after-booking.spec 46 and first-use-staff.spec 49 (phone only); the
-// staff reschedule in operations.test uses 114.
+// first-use-after-booking.spec 46 (self-service.test's address change too, at
+// 8:00 AM, then cancelled) and first-use-staff.spec 49 (phone only); the staff
+// reschedule in operations.test uses 114.
 import { randomUUID } from 'node:crypto';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
