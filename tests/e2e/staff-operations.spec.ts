@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { addDaysToDate, businessToday } from '../../src/domain/schedule';
 import { expect, test } from './hydrated';
-import { STAFF_FUNCTIONS, chooseService, openWizard, pickDate, timeButton, warmCallables } from './booking-helpers';
+import { STAFF_FUNCTIONS, chooseService, openWizard, warmCallables } from './booking-helpers';
 import { createBooking, findBooking, signIn, storedBooking, storedBookingsNamed } from './support/staff';
 import { waitForMail } from '../integration/support/inbox';
 import { FIREBASE_REGION } from '../../src/config/firebase-region';
@@ -104,8 +104,11 @@ test('an admin blocks tomorrow for rain: the public wizard shows tomorrow unavai
   const wizard = await visitor.newPage();
   await openWizard(wizard);
   await chooseService(wizard);
-  await pickDate(wizard, tomorrow);
-  for (const time of ['8:00 AM', '12:00 PM', '4:30 PM']) await expect(timeButton(wizard, time)).toBeDisabled({ timeout: 30_000 });
+  // The whole day is taken: it is marked full, and cannot be chosen, before anyone taps it.
+  const day = wizard.locator(`[data-date="${tomorrow}"]`);
+  for (let i = 0; i < 3 && !(await day.isVisible()); i++) await wizard.getByRole('button', { name: 'Next week' }).click();
+  await expect(day).toHaveAttribute('data-full', 'true', { timeout: 30_000 });
+  await expect(day).toBeDisabled();
   await visitor.close();
 
   // The day view: lane 1 has the first job, lane 2 the second, both shaded by the block.
