@@ -1,7 +1,7 @@
 // What anonymizing a booking replaces (BC's PIPA: keep personal information
 // only as long as needed). Name, e-mail, phone, street, postal code, vehicle
-// make/model and comments go; date, time, service, vehicle type, price,
-// status and city stay, so revenue and workload figures stay right. The name
+// make/model, comments and the staff's customer note go; date, time, service,
+// vehicle type, price, status and city stay, so revenue and workload figures stay right. The name
 // becomes "Anonymized" (a required string); the e-mail is removed (null, as for
 // a phone booking without one), so no view shows a made-up address and nothing
 // is ever sent. ERASED_SUMMARY is what the admin's confirmation says: the same list.
@@ -14,7 +14,7 @@ export const ANONYMIZED_EMAIL = null;
 
 /** The erase confirmation's words, from the fields above. */
 export const ERASED_SUMMARY =
-  'Name, e-mail, phone, street address, postal code, vehicle make and model and comments are erased; the date, time, service, vehicle type, city, price and status stay.';
+  'Name, e-mail, phone, street address, postal code, vehicle make and model, comments and the staff’s note about the customer are erased; the date, time, service, vehicle type, city, price and status stay.';
 
 export const ANONYMIZED_FIELDS = {
   customer_name: ANONYMIZED_NAME,
@@ -25,6 +25,7 @@ export const ANONYMIZED_FIELDS = {
   comments: null,
   service_street: null,
   service_postal_code: null,
+  customer_note: null,
 } as const;
 
 export const anonymizeBookingInput = z.object({ id: z.string().min(1) });

@@ -10,6 +10,7 @@ export const CUSTOMER_STATUS_LABELS: Record<BookingStatus, string> = {
   confirmed: 'Confirmed',
   completed: 'Completed',
   cancelled: 'Cancelled',
+  'no-show': 'Missed appointment',
 };
 
 export function customerStatusLabel(status: BookingStatus): string {

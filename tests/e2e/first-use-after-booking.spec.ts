@@ -4,8 +4,9 @@
 // offline and refused later is a link on My Bookings to its form, with the
 // reason; the offline banner covers no heading and nothing covers the
 // confirmation's buttons. axe checks My Bookings and the manage page.
-// Days: 46 (see tests/integration/support/booking-input.ts): 10:00 AM moved to
-// 1:00 PM, and 4:00 PM taken by two other customers while one waits offline.
+// Days: 120, the last bookable one (see tests/integration/support/booking-input.ts):
+// 10:00 AM moved to 1:00 PM, 4:00 PM taken by two other customers while one
+// waits offline, then 8:00 AM; a job on crew-9 locks at 9:00 AM.
 import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
@@ -25,7 +26,8 @@ test.describe.configure({ timeout: 180_000 });
 test.skip(({ isMobile }) => !isMobile, 'what a customer reads on a phone after booking: phone project only');
 test.beforeAll(() => warmCallables(['getAvailability', 'createBooking', 'getMyBooking', 'rescheduleMyBooking', 'cancelMyBooking', 'setMyBookingAddress']));
 
-const DAY = addDaysToDate(businessToday(new Date()), 46);
+const DAY_OFFSET = 120;
+const DAY = addDaysToDate(businessToday(new Date()), DAY_OFFSET);
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
@@ -154,7 +156,7 @@ test('offline: the banner covers no heading, nothing covers the buttons, and a b
 
 test('a booking made without an address asks for it on the manage page, and takes it', async ({ page }) => {
   // Its locks are on crew 9 (the helper's): it takes none of the day's real times.
-  const job = await createBooking({ dayOffset: 46, time: '9:00 AM', street: null });
+  const job = await createBooking({ dayOffset: DAY_OFFSET, time: '9:00 AM', street: null });
   await page.goto(`/manage-booking#id=${job.id}&t=${manageToken(job.id)}`);
   const ask = page.getByTestId('add-address');
   await expect(ask).toBeVisible({ timeout: 30_000 });

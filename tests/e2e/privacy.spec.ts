@@ -52,7 +52,7 @@ test('/privacy opens from the footer, says what, why, who, where, how long and h
     await expect(policy.getByText('in Canada (Montréal)')).toBeVisible();
     await expect(policy.getByText('for 24 months after your appointment')).toBeVisible();
     await expect(policy.getByText('E-mail bookings@example.com')).toBeVisible();
-    await expect(policy.getByText('Last updated: November 23, 2026')).toBeVisible();
+    await expect(policy.getByText('Last updated: November 25, 2026')).toBeVisible();
 
     const reload = await page.reload();
     expect(reload?.fromServiceWorker()).toBe(true);
@@ -73,7 +73,7 @@ test('an admin erases a past booking’s personal details from its details dialo
   const confirm = page.getByRole('alertdialog');
   await expect(confirm).toContainText(`${job.name}, Interior Detailing`);
   // It says what goes and what stays, and then does exactly that.
-  await expect(confirm).toContainText('Name, e-mail, phone, street address, postal code, vehicle make and model and comments are erased; the date, time, service, vehicle type, city, price and status stay.');
+  await expect(confirm).toContainText('Name, e-mail, phone, street address, postal code, vehicle make and model, comments and the staff’s note about the customer are erased; the date, time, service, vehicle type, city, price and status stay.');
   await confirm.getByRole('button', { name: 'Keep Details' }).click();
   await expect(confirm).toHaveCount(0);
   expect((await storedBooking(job.id))?.customer_name).toBe(job.name);

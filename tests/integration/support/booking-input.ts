@@ -2,7 +2,7 @@
 // enough ahead (20-120 days) that minimum notice and the seed data never interfere.
 // The files share one Firestore (and the browser tests run after them on the
 // same stack), so each books its own days and none fills another's times:
-// booking-create 21-25 and 59, the default 30, booking-capacity 39-42, abuse-limits
+// booking-create 21-25, the default 30, booking-capacity 39-42, abuse-limits
 // 50-58, reminders-send 60-63, self-service 64-69 and 72-77, mail-retry 70-71,
 // booking-retries 80-99, booking-chaos 6-20, 45 and 100-103, operations 104-112 and 115-118,
 // self-service also 78-79 and 119.
@@ -10,9 +10,14 @@
 // 11 (43-44), 20 (61-63); self-service.spec 47-48 (desktop only) and tomorrow
 // on crew 9; staff-operations 113 and tomorrow (a block on all crews, its own
 // jobs on crew-9 locks); its CSV rows (50, 51) hold only crew-9 locks.
-// first-use-after-booking.spec 46 (self-service.test's address change too, at
-// 8:00 AM, then cancelled) and first-use-staff.spec 49 (phone only); the staff
-// reschedule in operations.test uses 114.
+// crew-day 46 (a whole-day block stays on it) and 49; crew-day.spec 59 (a
+// whole-day block too) and, on crew 9, today 8:00 AM and yesterday 3:00 PM
+// (crew-day.test's crew-9 jobs: today 4:00 and 4:30 PM, yesterday 9, 11 AM and 1 PM).
+// first-use-after-booking.spec 120 (phone only; booking-capacity asks that 8:00 AM
+// stays free on one crew), first-use-staff.spec 119 (a crew-1 block, removed);
+// booking-create's address e-mail 119 at 10:00 AM, self-service's address change
+// 119 at 8:00 AM (cancelled).
+// Free: none below 120 (staff reschedule in operations.test uses 114).
 import { randomUUID } from 'node:crypto';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
