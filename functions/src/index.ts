@@ -8,6 +8,7 @@ import { getAvailability } from './booking/get-availability';
 import { getMyBooking } from './booking/get-my-booking';
 import { rescheduleMyBooking } from './booking/reschedule-my-booking';
 import { cancelMyBooking } from './booking/cancel-my-booking';
+import { setMyBookingAddress } from './booking/set-my-booking-address';
 // Staff dashboard (admin and staff roles).
 import { listBookings } from './staff/list-bookings';
 import { updateBookingStatus } from './staff/update-booking-status';
@@ -36,6 +37,7 @@ const _callables = {
   getMyBooking,
   rescheduleMyBooking,
   cancelMyBooking,
+  setMyBookingAddress,
   listBookings,
   updateBookingStatus,
   staffRescheduleBooking,
@@ -57,6 +59,7 @@ export {
   getMyBooking,
   rescheduleMyBooking,
   cancelMyBooking,
+  setMyBookingAddress,
   listBookings,
   updateBookingStatus,
   staffRescheduleBooking,

@@ -51,7 +51,15 @@ export const CERAMIC_PAGE = {
   ],
   packages: [
     { name: '3-Year Consumer Grade', hardness: '7H', price: '$699-899', features: ['Single layer', 'Paint and glass', 'Ideal for newer cars'], popular: false },
-    { name: '5-Year Professional Grade', hardness: '9H', price: '$1,099-1,299', features: ['Two layers', 'Paint, glass and wheel faces', 'One Step polish included'], popular: true },
+    {
+      name: '5-Year Professional Grade',
+      hardness: '9H',
+      price: '$1,099-1,299',
+      features: ['Two layers', 'Paint, glass and wheel faces', 'One Step polish included'],
+      popular: true,
+      /** The booking wizard's package this one is (its Select Package chooses it there); the others are quoted. */
+      bookingPackage: '5 Year Ceramic Coating',
+    },
     { name: '7-Year Premium Grade', hardness: '9H+', price: '$1,499-1,799', features: ['Multi-layer', 'Paint, glass, wheels and trim', 'Two Step correction included'], popular: false },
   ],
   process: [

@@ -1,15 +1,20 @@
 // What anonymizing a booking replaces (BC's PIPA: keep personal information
 // only as long as needed). Name, e-mail, phone, street, postal code, vehicle
-// make/model, comments and the staff's customer note go; date, time, service, vehicle type, price,
-// status and city stay, so revenue and workload figures stay right. The
-// values keep the Booking schema valid (name and e-mail are required strings):
-// the e-mail is on the reserved .invalid domain, so nothing is ever sent to it.
+// make/model, comments and the staff's customer note go; date, time, service,
+// vehicle type, price, status and city stay, so revenue and workload figures stay right. The name
+// becomes "Anonymized" (a required string); the e-mail is removed (null, as for
+// a phone booking without one), so no view shows a made-up address and nothing
+// is ever sent. ERASED_SUMMARY is what the admin's confirmation says: the same list.
 // Used by the retention job and the admin's anonymizeBooking callable.
 import { z } from 'zod';
 import { booking } from './booking-schema';
 
 export const ANONYMIZED_NAME = 'Anonymized';
-export const ANONYMIZED_EMAIL = 'anonymized@anonymized.invalid';
+export const ANONYMIZED_EMAIL = null;
+
+/** The erase confirmation's words, from the fields above. */
+export const ERASED_SUMMARY =
+  'Name, e-mail, phone, street address, postal code, vehicle make and model, comments and the staff’s note about the customer are erased; the date, time, service, vehicle type, city, price and status stay.';
 
 export const ANONYMIZED_FIELDS = {
   customer_name: ANONYMIZED_NAME,

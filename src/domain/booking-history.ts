@@ -10,8 +10,11 @@ import { z } from 'zod';
 export const HISTORY_ACTORS = ['customer', 'staff', 'admin', 'system'] as const;
 export type HistoryActor = (typeof HISTORY_ACTORS)[number];
 
-/** 'not-applied': a change made on an older revision and refused (src/domain/revision.ts); it changed nothing. */
-export const HISTORY_CHANGES = ['created', 'rescheduled', 'status', 'cancelled', 'deleted', 'anonymized', 'not-applied', 'reschedule-asked', 'on-my-way', 'note'] as const;
+/**
+ * 'not-applied': a change made on an older revision and refused (src/domain/revision.ts); it changed nothing.
+ * 'address': the customer added the service address from the manage page.
+ */
+export const HISTORY_CHANGES = ['created', 'rescheduled', 'status', 'cancelled', 'deleted', 'anonymized', 'not-applied', 'reschedule-asked', 'on-my-way', 'note', 'address'] as const;
 export type HistoryChange = (typeof HISTORY_CHANGES)[number];
 
 export const historyEntry = z.object({

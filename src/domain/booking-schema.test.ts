@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createBookingInput, fieldErrors } from './booking-schema';
+import { createBookingInput, emailProblem, fieldErrors } from './booking-schema';
 
 const valid = {
   id: '6f1c1f64-8f4f-4d59-9d1b-6b1e2f0c9a11',
@@ -44,5 +44,17 @@ describe('createBookingInput', () => {
     expect(errors.booking_time).toBe('Choose a time from the list');
     expect(errors.comments).toBe('Comments must be at most 1000 characters');
     expect(errors.service_postal_code).toBe('Enter a postal code like V5H 4T7');
+  });
+
+  it('tells what is wrong with a typed e-mail by the rule the booking is checked with, and nothing for an empty one', () => {
+    expect(emailProblem('jordan@')).toBe('Enter a valid e-mail address');
+    expect(emailProblem('jordan@example')).toBe('Enter a valid e-mail address');
+    expect(emailProblem(' jordan@example.com ')).toBeNull();
+    expect(emailProblem('')).toBeNull();
+    expect(emailProblem(`${'a'.repeat(250)}@example.com`)).toBe('E-mail must be at most 254 characters');
+    for (const typed of ['jordan@', 'jordan@example.com', 'a@b.co']) {
+      const accepted = createBookingInput.safeParse({ ...valid, customer_email: typed }).success;
+      expect(emailProblem(typed) === null).toBe(accepted);
+    }
   });
 });

@@ -12,7 +12,7 @@
 import '../config/zod-jitless';
 import { z } from 'zod';
 import { createBookingInput, createdBooking, getAvailabilityInput, getAvailabilityOutput, healthOutput } from './booking-schema';
-import { cancelMyBookingInput, getMyBookingInput, myBookingOutput, rescheduleMyBookingInput } from './self-service-schema';
+import { cancelMyBookingInput, getMyBookingInput, myBookingOutput, rescheduleMyBookingInput, setMyBookingAddressInput } from './self-service-schema';
 import {
   deleteBookingInput,
   deleteBookingOutput,
@@ -56,6 +56,7 @@ export const CALLABLES = {
   getMyBooking: contract(getMyBookingInput, myBookingOutput, 'public'),
   rescheduleMyBooking: contract(rescheduleMyBookingInput, myBookingOutput, 'public'),
   cancelMyBooking: contract(cancelMyBookingInput, myBookingOutput, 'public'),
+  setMyBookingAddress: contract(setMyBookingAddressInput, myBookingOutput, 'public'),
   // Staff dashboard.
   listBookings: contract(listBookingsInput, listBookingsOutput, 'staff'),
   updateBookingStatus: contract(updateBookingStatusInput, updateBookingStatusOutput, 'staff'),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PACKAGES, computeTotal } from './catalog';
+import { PACKAGES, computeTotal, priceLines } from './catalog';
 import { canTransition } from './status';
 
 describe('pricing', () => {
@@ -19,6 +19,12 @@ describe('pricing', () => {
       ['Two Step Paint Correction + 3 Year Ceramic Coating', 850],
       ['5 Year Ceramic Coating', 1099],
     ]);
+  });
+
+  it('splits a total into the package price and the vehicle surcharge that add up to it', () => {
+    expect(priceLines('Interior & Exterior Package', 'sedan')).toEqual({ base: 249, surcharge: 0, total: 249 });
+    expect(priceLines('Interior & Exterior Package', 'truck')).toEqual({ base: 249, surcharge: 62, total: 311 });
+    expect(priceLines('Interior & Exterior Package', 'van')).toEqual({ base: 249, surcharge: 125, total: 374 });
   });
 
   it('refuses an unknown package', () => {

@@ -83,3 +83,19 @@ export function computeTotal(packageId: string, vehicleType: VehicleType): numbe
   if (!pkg) throw new Error(`Unknown package: ${packageId}`);
   return Math.round(pkg.price * VEHICLE_TYPES[vehicleType].multiplier);
 }
+
+export interface PriceLines {
+  /** The package's own price (a car's). */
+  base: number;
+  /** What the vehicle adds to it (0 for a car). */
+  surcharge: number;
+  total: number;
+}
+
+/** The total as the lines a customer reads: the package's price, the vehicle's surcharge, their sum. */
+export function priceLines(packageId: string, vehicleType: VehicleType): PriceLines {
+  const pkg = findPackage(packageId);
+  if (!pkg) throw new Error(`Unknown package: ${packageId}`);
+  const total = computeTotal(packageId, vehicleType);
+  return { base: pkg.price, surcharge: total - pkg.price, total };
+}

@@ -30,7 +30,7 @@ function booking(overrides: Partial<Booking>): Booking {
 describe('the customer card', () => {
   it('knows a customer by e-mail in any case or by phone digits, not by name', () => {
     expect(customerKeys({ customer_email: ' Jane@Example.com ', customer_phone: '+1 (604) 555-0101' })).toEqual(['e:jane@example.com', 'p:6045550101']);
-    expect(customerKeys({ customer_email: 'anonymized@anonymized.invalid', customer_phone: null })).toEqual([]);
+    expect(customerKeys({ customer_email: null, customer_phone: null })).toEqual([]);
   });
 
   it("counts the customer's other bookings, what their completed jobs came to and their no-shows", () => {

@@ -3,17 +3,16 @@
 // The details dialog's customer card (their other bookings, total, no-shows)
 // and the functions (the customer note that follows them) both go by this.
 import type { Booking } from './booking-schema';
-import { ANONYMIZED_EMAIL } from './anonymize-booking';
 import { isActiveStatus } from './status';
 
 /** A phone number needs this many digits to identify someone. */
 const PHONE_MIN_DIGITS = 7;
 
-/** 'e:jane@example.com' and 'p:6045550123'; none for an anonymized booking. */
+/** 'e:jane@example.com' and 'p:6045550123'; none for an anonymized booking (its e-mail and phone are removed). */
 export function customerKeys(b: Pick<Booking, 'customer_email' | 'customer_phone'>): string[] {
   const keys: string[] = [];
   const email = b.customer_email?.trim().toLowerCase();
-  if (email && email !== ANONYMIZED_EMAIL) keys.push(`e:${email}`);
+  if (email) keys.push(`e:${email}`);
   const digits = (b.customer_phone ?? '').replace(/\D/g, '');
   // +1 604 555 0123 and 604-555-0123 are one number.
   if (digits.length >= PHONE_MIN_DIGITS) keys.push(`p:${digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits}`);

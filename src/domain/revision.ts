@@ -31,6 +31,7 @@ export const AREAS_OF: Record<HistoryChange, readonly ChangeArea[]> = {
   'reschedule-asked': [],
   'on-my-way': [],
   note: [],
+  address: ['details'],
 };
 
 /** The areas a requested status change touches. */
@@ -104,6 +105,8 @@ function didWhat(c: Pick<ConflictDetails, 'change' | 'to'>): string {
       return 'deleted this';
     case 'anonymized':
       return "erased this booking's personal details";
+    case 'address':
+      return 'added the service address';
     default:
       return 'changed this';
   }

@@ -4,8 +4,9 @@
 // manage token from the link (`/manage-booking#id=…&t=…`).
 import '../config/zod-jitless';
 import { z } from 'zod';
-import { ISO_DATE, booking } from './booking-schema';
+import { FIELD_LIMITS, ISO_DATE, booking, createBookingInput } from './booking-schema';
 import { isSlotLabel } from './schedule';
+import { CITY_IDS } from './cities';
 
 export const NOT_FOUND_MESSAGE = "We couldn't find that booking";
 
@@ -41,6 +42,26 @@ export const cancelMyBookingInput = z.object({
   base_revision: z.number().int().min(0).optional(),
 });
 export type CancelMyBookingInput = z.infer<typeof cancelMyBookingInput>;
+
+export const STREET_REQUIRED_MESSAGE = 'Enter the street address';
+
+/**
+ * The customer adds (or corrects) the service address of a booking made
+ * without one: the crew needs it. Street and city are required here; the
+ * postal code stays optional, as in the booking form.
+ */
+export const setMyBookingAddressInput = z.object({
+  ...manageKey,
+  mutation_id: z.uuid('Mutation id must be a UUID'),
+  service_street: z
+    .string({ error: STREET_REQUIRED_MESSAGE })
+    .trim()
+    .min(1, STREET_REQUIRED_MESSAGE)
+    .max(FIELD_LIMITS.service_street, `Street address must be at most ${FIELD_LIMITS.service_street} characters`),
+  service_city: z.enum(CITY_IDS, { error: 'Choose a city we serve' }),
+  service_postal_code: createBookingInput.shape.service_postal_code,
+});
+export type SetMyBookingAddressInput = z.input<typeof setMyBookingAddressInput>;
 
 /** `details.reason` of a refused change, so the page can offer the next step. */
 export const CHANGE_REFUSALS = ['slot-taken', 'too-late', 'read-only', 'conflict'] as const;

@@ -31,8 +31,12 @@ test('from /surrey, Book Your Appointment leads to a details form with Surrey as
 test('a city page prefill never replaces the city the visitor chose, neither on the way back nor after a reload', async ({ page }, info) => {
   await page.goto('/services/steam-cleaning/vancouver');
   await page.getByRole('link', { name: 'Schedule Now' }).click();
-  await arriveAtWizard(page);
-  await chooseService(page, 'Steam Cleaning & Interior Shampoo', 'Van');
+  // The service page's button chose its package: the wizard opens on the calendar and asks the vehicle there.
+  await expect(page).toHaveURL(/\/\?section=booking$/);
+  await expect(page.getByRole('heading', { name: 'Choose Date & Time' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('booking-wizard')).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
+  await expect(page.getByTestId('calendar-summary')).toContainText('Steam Cleaning & Interior Shampoo');
+  await page.getByTestId('calendar-summary').getByRole('button', { name: 'Van', exact: true }).click();
   await pickDate(page, testDate(info, 6));
   await pickTime(page, '9:00 AM');
   await expect(citySelect(page)).toHaveValue('vancouver');

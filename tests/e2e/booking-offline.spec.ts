@@ -108,7 +108,9 @@ test('a slot taken while offline brings the visitor back to the time step with t
   await context.setOffline(false);
 
   await expect(page.getByRole('heading', { name: 'Choose Date & Time' })).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByText('Failed to create booking. Please try again.')).toBeVisible();
+  // Only the specific reason, not the generic failure line above it.
+  await expect(page.getByRole('alert')).toHaveText('Sorry, that time was just booked by someone else. Please choose another time.');
+  await expect(page.getByText('Failed to create booking. Please try again.')).toHaveCount(0);
   await expect(page.locator(`[data-date="${date}"]`)).toHaveAttribute('aria-pressed', 'true');
   await expect(timeButton(page, '2:00 PM')).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Continue to Details' })).toHaveCount(0);

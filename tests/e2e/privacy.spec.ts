@@ -72,6 +72,8 @@ test('an admin erases a past booking’s personal details from its details dialo
   await dialog.getByRole('button', { name: 'Erase Personal Details' }).click();
   const confirm = page.getByRole('alertdialog');
   await expect(confirm).toContainText(`${job.name}, Interior Detailing`);
+  // It says what goes and what stays, and then does exactly that.
+  await expect(confirm).toContainText('Name, e-mail, phone, street address, postal code, vehicle make and model, comments and the staff’s note about the customer are erased; the date, time, service, vehicle type, city, price and status stay.');
   await confirm.getByRole('button', { name: 'Keep Details' }).click();
   await expect(confirm).toHaveCount(0);
   expect((await storedBooking(job.id))?.customer_name).toBe(job.name);
@@ -82,7 +84,9 @@ test('an admin erases a past booking’s personal details from its details dialo
   await expect(dialog.getByText('Anonymized', { exact: true })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('Personal details erased')).toBeVisible();
   await expect(dialog.getByText(job.email)).toHaveCount(0);
+  await expect(dialog.getByText('.invalid')).toHaveCount(0);
+  await expect(dialog.getByText('123 Test St')).toHaveCount(0);
   await expect(dialog.getByRole('button', { name: 'Erase Personal Details' })).toHaveCount(0);
   const stored = await storedBooking(job.id);
-  expect(stored).toMatchObject({ customer_name: 'Anonymized', customer_phone: null, total_price: 249, status: 'completed' });
+  expect(stored).toMatchObject({ customer_name: 'Anonymized', customer_email: null, customer_phone: null, service_street: null, total_price: 249, status: 'completed', service_city: 'burnaby' });
 });

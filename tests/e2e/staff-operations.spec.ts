@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { addDaysToDate, businessToday } from '../../src/domain/schedule';
 import { expect, test } from './hydrated';
-import { STAFF_FUNCTIONS, chooseService, openWizard, pickDate, timeButton, warmCallables } from './booking-helpers';
+import { STAFF_FUNCTIONS, chooseService, openWizard, warmCallables } from './booking-helpers';
 import { createBooking, findBooking, signIn, storedBooking, storedBookingsNamed } from './support/staff';
 import { waitForMail } from '../integration/support/inbox';
 import { FIREBASE_REGION } from '../../src/config/firebase-region';
@@ -88,6 +88,9 @@ test('an admin blocks tomorrow for rain: the public wizard shows tomorrow unavai
   await dialog.getByLabel('Reason').selectOption('Weather');
   await dialog.getByLabel('Note').fill(`Rain (${tag})`);
   await dialog.getByRole('button', { name: 'Add Block' }).click();
+  // Tomorrow's bookings this device knows are named before anything is saved (first-use-staff.spec.ts checks the warning itself).
+  await expect(dialog.getByTestId('block-warning')).toContainText(first.name, { timeout: 30_000 });
+  await dialog.getByRole('button', { name: 'Add Block Anyway' }).click();
   await expect(page.getByText('Blocked time added')).toBeVisible({ timeout: 60_000 });
   // Tomorrow's bookings are inside it: listed for the admin, not cancelled.
   await expect(dialog.getByTestId('block-conflicts')).toContainText(first.name);
@@ -101,8 +104,11 @@ test('an admin blocks tomorrow for rain: the public wizard shows tomorrow unavai
   const wizard = await visitor.newPage();
   await openWizard(wizard);
   await chooseService(wizard);
-  await pickDate(wizard, tomorrow);
-  for (const time of ['8:00 AM', '12:00 PM', '4:30 PM']) await expect(timeButton(wizard, time)).toBeDisabled({ timeout: 30_000 });
+  // The whole day is taken: it is marked full, and cannot be chosen, before anyone taps it.
+  const day = wizard.locator(`[data-date="${tomorrow}"]`);
+  for (let i = 0; i < 3 && !(await day.isVisible()); i++) await wizard.getByRole('button', { name: 'Next week' }).click();
+  await expect(day).toHaveAttribute('data-full', 'true', { timeout: 30_000 });
+  await expect(day).toBeDisabled();
   await visitor.close();
 
   // The day view: lane 1 has the first job, lane 2 the second, both shaded by the block.
@@ -120,7 +126,9 @@ test('an admin blocks tomorrow for rain: the public wizard shows tomorrow unavai
 
   // Removing it frees tomorrow again.
   await page.getByRole('button', { name: 'Blocked Time' }).click();
-  await page.getByRole('dialog').getByTestId('block-list').getByRole('listitem').filter({ hasText: `Rain (${tag})` }).getByRole('button', { name: 'Remove' }).click();
+  const rain = page.getByRole('dialog').getByTestId('block-list').getByRole('listitem').filter({ hasText: `Rain (${tag})` });
+  await rain.getByRole('button', { name: 'Remove' }).click();
+  await rain.getByRole('button', { name: 'Yes, Remove' }).click();
   await expect(page.getByText('Blocked time removed')).toBeVisible({ timeout: 30_000 });
 });
 
@@ -170,5 +178,9 @@ test('CSV export downloads the filtered rows', async ({ page }, info) => {
     expect(line, `row of ${b.name}`).toContain(`,${b.name},`);
     expect(line).toContain(`,${addDaysToDate(businessToday(new Date()), i === 0 ? 50 : 51)},09:00,`);
     expect(line).toContain(i === 0 ? ',195.00,' : ',311.00,');
+    // The words on screen, not the codes.
+    expect(line).toContain(',Car,');
+    expect(line).toContain(',Burnaby,');
+    expect(line).toContain(i === 0 ? ',Pending,' : ',Confirmed,');
   }
 });

@@ -107,6 +107,21 @@ describe('createBooking', () => {
     expect(start!.slice(1, 6).join('')).toBe(`${input.booking_date.replaceAll('-', '')}1700`);
   });
 
+  it('asks in the confirmation e-mail for the service address when the booking has none, with the booking page to add it', async () => {
+    // Day 119 at 10:00 AM (tests/integration/support/booking-input.ts).
+    const without = bookingInput({ booking_date: daysAhead(119), booking_time: '10:00 AM', service_street: null, service_city: null, service_postal_code: null });
+    const withAddress = bookingInput({ booking_date: daysAhead(119), booking_time: '10:00 AM' });
+    const stored = await create(without);
+    await create(withAddress);
+    const [asks] = await waitForMail(without.customer_email, /^Booking Confirmed/);
+    expect(asks.text).toContain("We don't have the address where we should come yet.");
+    expect(asks.text).toContain(`/manage-booking#id=${stored.id}&t=`);
+    expect(asks.html).toContain('Add the address</a>');
+    const [has] = await waitForMail(withAddress.customer_email, /^Booking Confirmed/);
+    expect(has.text).not.toContain("We don't have the address");
+    expect(has.text).toContain('Service address: 1234 Main St, Vancouver, V5K 0A1');
+  });
+
   it('ignores a tampered price and stores the catalog price', async () => {
     const input = bookingInput({
       booking_date: daysAhead(22),

@@ -219,6 +219,9 @@ describe('cancelMyBooking', () => {
 
     const [mail] = await waitForMail(x.customer_email, /^Booking Cancelled/);
     expect(mail.text).toContain('(604) 555-0142');
+    // To book again: the booking link, not only the phone.
+    expect(mail.text).toMatch(/To book again, choose a new time online: http\S+\/\?section=booking/);
+    expect(mail.html).toMatch(/<a href="http[^"]+\/\?section=booking"[^>]*>Book again<\/a>/);
     const ics = await icsOf(mail);
     const [confirmation] = await waitForMail(x.customer_email, /^Booking Confirmed/);
     expect(ics).toMatchObject({ method: 'CANCEL', status: 'CANCELLED', sequence: 1, uid: (await icsOf(confirmation)).uid });
@@ -226,6 +229,38 @@ describe('cancelMyBooking', () => {
     expect(mailsTo(await inbox(), x.customer_email, /^Booking Cancelled/)).toHaveLength(1);
     const history = (await adminDb().collection('bookings').doc(x.id).get()).get('history') as { change: string }[];
     expect(history.filter((h) => h.change === 'cancelled')).toHaveLength(1);
+  });
+});
+
+describe('setMyBookingAddress', () => {
+  const setAddress = (input: unknown) => client.call<unknown, MyBookingOutput>('setMyBookingAddress', input);
+
+  it('adds the service address to a booking made without one, once however often it is replayed, and never to a cancelled one', async () => {
+    // Day 119 at 8:00 AM, one crew, then cancelled (tests/integration/support/booking-input.ts).
+    const date = daysAhead(119);
+    const noAddress = { service_street: null, service_city: null, service_postal_code: null, service_name: 'Interior Detailing' as const, booking_date: date, booking_time: '8:00 AM' };
+    const b = await book(noAddress);
+    const request = { id: b.id, token: b.manage_token, mutation_id: randomUUID(), service_street: '4321 Hastings St', service_city: 'burnaby', service_postal_code: 'v5c 2j9' };
+
+    expect(await callError(setAddress({ ...request, token: 'x'.repeat(43) }))).toMatchObject({ code: 'functions/not-found' });
+    expect(await callError(setAddress({ ...request, service_street: '  ' }))).toMatchObject({
+      code: 'functions/invalid-argument',
+      details: expect.objectContaining({ fields: expect.objectContaining({ service_street: 'Enter the street address' }) }),
+    });
+
+    const answers = await Promise.all([setAddress(request), setAddress(request)]);
+    answers.push(await setAddress(request));
+    for (const answer of answers) expect(answer.booking).toMatchObject({ service_street: '4321 Hastings St', service_city: 'burnaby', service_postal_code: 'V5C 2J9', status: 'pending' });
+    const stored = (await adminDb().collection('bookings').doc(b.id).get()).data()!;
+    expect(stored.history.filter((h: { change: string }) => h.change === 'address')).toEqual([
+      expect.objectContaining({ by: 'customer', by_email: null, change: 'address', from: null, to: '4321 Hastings St, Burnaby, V5C 2J9' }),
+    ]);
+
+    // A cancelled booking is read-only.
+    await cancel({ id: b.id, token: b.manage_token, mutation_id: randomUUID() });
+    const late = await callError(setAddress({ ...request, mutation_id: randomUUID(), service_street: '1 Other St' }));
+    expect(late).toMatchObject({ code: 'functions/failed-precondition', details: expect.objectContaining({ reason: 'read-only' }) });
+    expect((await adminDb().collection('bookings').doc(b.id).get()).get('service_street')).toBe('4321 Hastings St');
   });
 });
 
@@ -243,6 +278,8 @@ describe('staff changes', () => {
       expect(confirmed.text).toContain(`/manage-booking#id=${b.id}&t=${b.manage_token}`);
       const [cancelled] = await waitForMail(b.customer_email, /^Your booking was cancelled$/);
       expect(cancelled.text).toContain('please call us at (604) 555-0142');
+      expect(confirmed.text).toContain('everything is set');
+      expect(confirmed.text).not.toMatch(/good news/i);
       expect(await icsOf(cancelled)).toMatchObject({ method: 'CANCEL', sequence: 1 });
       // The customer's cancel after the staff's sends nothing more.
       await cancel({ id: b.id, token: b.manage_token, mutation_id: randomUUID() });

@@ -7,9 +7,8 @@
 // (free-slot-locks.ts). Idempotent by the client's block id.
 import { HttpsError } from 'firebase-functions/v2/https';
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { BLOCK_MAX_DAYS, blockCrews, blockMinutes, type Block, type BlockConflict, type CreateBlockData, type CreateBlockOutput } from '@/domain/operations-schema';
-import { businessToday, daysBetween, labelToMinutes, occupiedHalfHours } from '@/domain/schedule';
-import { isActiveStatus } from '@/domain/status';
+import { BLOCK_MAX_DAYS, bookingsInsideBlock, type Block, type BlockConflict, type CreateBlockData, type CreateBlockOutput } from '@/domain/operations-schema';
+import { businessToday, daysBetween } from '@/domain/schedule';
 import { db } from '../lib/admin';
 import { CALLABLE_OPTIONS, defineCallable } from '../lib/callable';
 import { BOOKINGS, SLOT_LOCKS, type BookingDoc, type SlotLockDoc } from '../lib/booking-doc';
@@ -23,30 +22,23 @@ function invalid(field: string, message: string): never {
   throw new HttpsError('invalid-argument', message, { fields: { [field]: message } });
 }
 
-/** The bookings (pending or confirmed, not deleted) that share a crew and a half hour with the block. */
+/** The bookings (not cancelled, not deleted) that share a crew and a half hour with the block (bookingsInsideBlock in src/domain). */
 export async function blockConflicts(fs: Firestore, b: Block): Promise<BlockConflict[]> {
   const snaps = await fs.collection(BOOKINGS).where('booking_date', '>=', b.date_from).where('booking_date', '<=', b.date_to).get();
-  const crews = blockCrews(b);
-  const minutes = new Set(blockMinutes(b));
-  const out: BlockConflict[] = [];
-  for (const snap of snaps.docs) {
-    const d = snap.data() as BookingDoc;
-    if (d.deleted_at || !isActiveStatus(d.status)) continue;
-    if (!crews.includes(d.crew)) continue;
-    const start = labelToMinutes(d.booking_time);
-    if (start === undefined || !occupiedHalfHours(start, d.duration_min).some((m) => minutes.has(m))) continue;
-    out.push({
-      id: snap.id,
-      customer_name: d.customer_name,
-      customer_phone: d.customer_phone ?? null,
-      service_name: d.service_name,
-      booking_date: d.booking_date,
-      booking_time: d.booking_time,
-      crew: d.crew ?? null,
-      status: d.status,
-    });
-  }
-  return out.sort((x, y) => x.booking_date.localeCompare(y.booking_date) || (labelToMinutes(x.booking_time) ?? 0) - (labelToMinutes(y.booking_time) ?? 0));
+  const docs = snaps.docs.map((snap) => ({ ...(snap.data() as BookingDoc), id: snap.id }));
+  return bookingsInsideBlock(
+    docs.map((d) => ({ ...d, deleted_at: d.deleted_at ? 'deleted' : null })),
+    b,
+  ).map((d) => ({
+    id: d.id,
+    customer_name: d.customer_name,
+    customer_phone: d.customer_phone ?? null,
+    service_name: d.service_name,
+    booking_date: d.booking_date,
+    booking_time: d.booking_time,
+    crew: d.crew ?? null,
+    status: d.status,
+  }));
 }
 
 /** Writes the block and takes its free locks; plain function over a Firestore handle (the callable and the tests). */

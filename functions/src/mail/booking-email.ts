@@ -57,6 +57,16 @@ E-mail: <a href="mailto:${BUSINESS.email}">${escapeHtml(BUSINESS.email)}</a><br>
 
 export const MANAGE_LINK_LABEL = 'Reschedule or cancel online';
 
+/** The booking section of the site: where a customer books again. */
+export const BOOK_AGAIN_URL = `${BUSINESS.siteOrigin}/?section=booking`;
+
+/** Said in the confirmation when the booking has no service address: the crew needs one. */
+export const ADDRESS_MISSING_ASK = "We don't have the address where we should come yet. Please add it on your booking page, or reply to this e-mail with it.";
+
+function hasServiceAddress(b: BookingMailData): boolean {
+  return !!(b.service_street && b.service_street.trim());
+}
+
 /** The manage link, in every e-mail about a booking (customers may change it until 24 hours before). */
 export function manageText(b: BookingMailData): string {
   return `${MANAGE_LINK_LABEL} (until 24 hours before your appointment): ${manageUrl(b.id)}`;
@@ -104,6 +114,7 @@ export function confirmationEmail(b: BookingMailData): OutgoingMail {
     '',
     ...BOOKING_PROMISES.map((p) => `- ${p}`),
     '',
+    ...(hasServiceAddress(b) ? [] : [ADDRESS_MISSING_ASK, `Your booking page: ${manageUrl(b.id)}`, '']),
     `Add it to your calendar: open the attached ${ICS_FILENAME}, or use Google Calendar: ${calendarUrl}`,
     '',
     manageText(b),
@@ -116,6 +127,7 @@ export function confirmationEmail(b: BookingMailData): OutgoingMail {
 <p>Thank you for booking with ${escapeHtml(BUSINESS.name)}. Here are your booking details:</p>
 ${tableHtml(rows)}
 <ul>${BOOKING_PROMISES.map((p) => `<li>${escapeHtml(p)}</li>`).join('')}</ul>
+${hasServiceAddress(b) ? '' : `<p style="background:#fffbea;border-left:4px solid #d69e2e;padding:8px 12px">${escapeHtml(ADDRESS_MISSING_ASK)} <a href="${escapeHtml(manageUrl(b.id))}" style="color:#2b6cb0">Add the address</a></p>`}
 <p><a href="${escapeHtml(calendarUrl)}" style="display:inline-block;background:#2b6cb0;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">Add to Google Calendar</a></p>
 <p style="color:#555">Or open the attached ${ICS_FILENAME} to add it to any calendar.</p>
 ${manageHtml(b)}`,
@@ -191,11 +203,13 @@ export function cancelledEmail({ booking: b, by }: MailTemplates['booking-cancel
     by === 'customer'
       ? `As you asked, your ${b.service_name} on ${longDate(b.booking_date)} at ${b.booking_time} is cancelled.`
       : `We're sorry: your ${b.service_name} on ${longDate(b.booking_date)} at ${b.booking_time} was cancelled.`;
-  const call = `To book again or if this is a mistake, please call us at ${BUSINESS.phoneDisplay}.`;
+  const call = `If this is a mistake, please call us at ${BUSINESS.phoneDisplay}.`;
+  const again = 'To book again, choose a new time online';
   const text = [
     `Hi ${b.customer_name},`,
     '',
     intro,
+    `${again}: ${BOOK_AGAIN_URL}`,
     call,
     '',
     `Booking reference: ${b.id.slice(0, 8)}`,
@@ -207,6 +221,7 @@ export function cancelledEmail({ booking: b, by }: MailTemplates['booking-cancel
     'Booking Cancelled',
     `<p>Hi ${escapeHtml(b.customer_name)},</p>
 <p>${escapeHtml(intro)}</p>
+<p><a href="${escapeHtml(BOOK_AGAIN_URL)}" style="display:inline-block;background:#2b6cb0;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">Book again</a></p>
 <p>${escapeHtml(call)}</p>
 <p>Booking reference: ${escapeHtml(b.id.slice(0, 8))}</p>
 <p><a href="${escapeHtml(manageUrl(b.id))}" style="color:#2b6cb0">Your booking online</a></p>`,
@@ -217,7 +232,8 @@ export function cancelledEmail({ booking: b, by }: MailTemplates['booking-cancel
 export function confirmedEmail({ booking: b }: MailTemplates['booking-confirmed']): OutgoingMail {
   const subject = 'Your booking is confirmed';
   const rows = detailRows(b);
-  const intro = `Good news: we have confirmed your ${b.service_name} on ${longDate(b.booking_date)} at ${b.booking_time}.`;
+  // The booking was confirmed to the customer when it was made ("Booking Confirmed"): this one says it was looked over, not that it was unsure before.
+  const intro = `We have looked over your booking and everything is set: see you on ${longDate(b.booking_date)} at ${b.booking_time} for your ${b.service_name}.`;
   const text = [
     `Hi ${b.customer_name},`,
     '',

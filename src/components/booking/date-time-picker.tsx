@@ -1,8 +1,12 @@
 // The date strip (a week at a time) and the 18 start times with their
 // availability: the booking wizard's date/time step and the manage page's
-// reschedule both show this one control, with the same rules.
+// reschedule both show this one control, with the same rules. The week's
+// answer is asked as soon as the strip shows, so a day with no free time is
+// marked full before anyone taps it; until the answer is there the times are
+// shown as being checked, not as free (a time tapped then would be dropped).
+// Every target is at least 44 px tall.
 import { useEffect, useMemo } from 'react';
-import { Badge, Button, HStack, Heading, IconButton, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Heading, IconButton, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { SLOT_LABELS, dateBookable } from '@/domain/schedule';
 import { weekStrip } from '@/domain/week-strip';
 import { useAvailability } from './use-availability';
@@ -24,7 +28,7 @@ export interface DateTimePickerProps {
 export function DateTimePicker({ serviceName, date, time, weekOffset, onWeekOffset, onDate, onTime, current, excludeBooking }: DateTimePickerProps) {
   const now = useMemo(() => new Date(), []);
   const days = useMemo(() => weekStrip(now, weekOffset), [now, weekOffset]);
-  const availability = useAvailability(serviceName, days, date, excludeBooking);
+  const availability = useAvailability(serviceName, days, excludeBooking);
 
   const timeTaken = !!(date && time && !availability.loading && !availability.isAvailable(date, time));
   useEffect(() => {
@@ -40,17 +44,19 @@ export function DateTimePicker({ serviceName, date, time, weekOffset, onWeekOffs
             Select Date
           </Heading>
           <HStack>
-            <IconButton aria-label="Previous week" variant="outline" size="sm" disabled={weekOffset <= 0} onClick={() => onWeekOffset(Math.max(0, weekOffset - 1))}>
+            <IconButton aria-label="Previous week" variant="outline" size="lg" disabled={weekOffset <= 0} onClick={() => onWeekOffset(Math.max(0, weekOffset - 1))}>
               ‹
             </IconButton>
-            <IconButton aria-label="Next week" variant="outline" size="sm" onClick={() => onWeekOffset(weekOffset + 1)}>
+            <IconButton aria-label="Next week" variant="outline" size="lg" onClick={() => onWeekOffset(weekOffset + 1)}>
               ›
             </IconButton>
           </HStack>
         </HStack>
         <SimpleGrid columns={7} gap={{ base: '1', md: '2' }} role="group" aria-label="Dates">
           {days.map((d) => {
-            const disabled = d.past || dateBookable(d.date, now) !== 'ok';
+            const closed = d.past || dateBookable(d.date, now) !== 'ok';
+            const full = !closed && availability.dayFull(d.date);
+            const disabled = closed || full;
             const selected = d.date === date;
             return (
               <Button
@@ -64,16 +70,29 @@ export function DateTimePicker({ serviceName, date, time, weekOffset, onWeekOffs
                 variant={selected ? 'solid' : 'outline'}
                 colorPalette="blue"
                 aria-pressed={selected}
-                aria-label={`${d.label === 'Today' ? 'Today, ' : ''}${d.month} ${d.dayOfMonth}`}
                 data-date={d.date}
+                data-full={full ? 'true' : undefined}
                 disabled={disabled}
                 onClick={() => onDate(d.date)}
               >
-                <Text fontSize="xs">{d.label}</Text>
-                <Text fontSize="lg" fontWeight="bold">
+                {/* Its name is what it shows ("Sun 27 Dec", "Today 25 Nov", "… Full"): spaced lines, no separate label. */}
+                <Text as="span" display="block" fontSize="xs">
+                  {d.label}
+                </Text>{' '}
+                <Text as="span" display="block" fontSize="lg" fontWeight="bold">
                   {d.dayOfMonth}
+                </Text>{' '}
+                <Text as="span" display="block" fontSize="xs">
+                  {d.month}
                 </Text>
-                <Text fontSize="xs">{d.month}</Text>
+                {full && (
+                  <>
+                    {' '}
+                    <Text as="span" display="block" fontSize="2xs" fontWeight="bold">
+                      Full
+                    </Text>
+                  </>
+                )}
               </Button>
             );
           })}
@@ -93,15 +112,27 @@ export function DateTimePicker({ serviceName, date, time, weekOffset, onWeekOffs
                 : "we can't check which times are taken right now, so these may be out of date."}
             </Text>
           )}
-          <SimpleGrid columns={{ base: 3, md: 6 }} gap="2" role="group" aria-label="Times">
+          {availability.loading && (
+            <HStack gap="2" color="gray.700" role="status" data-testid="availability-loading">
+              <Spinner size="sm" />
+              <Text fontSize="sm">Checking which times are free…</Text>
+            </HStack>
+          )}
+          {!availability.loading && availability.dayFull(date) && (
+            <Text fontSize="sm" color="gray.700" data-testid="day-full">
+              This day is fully booked. Please choose another day.
+            </Text>
+          )}
+          <SimpleGrid columns={{ base: 3, md: 6 }} gap="2" role="group" aria-label="Times" aria-busy={availability.loading}>
             {SLOT_LABELS.map((label) => {
               const isCurrent = current?.date === date && current.time === label;
-              const available = !isCurrent && availability.isAvailable(date, label);
+              const available = !isCurrent && !availability.loading && availability.isAvailable(date, label);
               return (
                 <Button
                   key={label}
                   type="button"
                   size="sm"
+                  minH="44px"
                   variant={label === time ? 'solid' : 'outline'}
                   colorPalette="blue"
                   aria-pressed={label === time}

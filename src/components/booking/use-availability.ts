@@ -3,12 +3,15 @@
 // own rules (past, notice, end of day) in the business time zone.
 import { useEffect, useState } from 'react';
 import { findPackage } from '@/domain/catalog';
-import { slotStates } from '@/domain/schedule';
+import { SLOT_LABELS, slotStates } from '@/domain/schedule';
 import type { AvailabilityAnswer, ExcludedBooking } from '@/lib/availability/load-availability';
 import type { StripDay } from '@/domain/week-strip';
 
 export interface AvailabilityView {
   isAvailable(date: string, time: string): boolean;
+  /** The answer is in and the day has no start time free for the package. */
+  dayFull(date: string): boolean;
+  /** The week's answer is not in yet: no time can be told free. */
   loading: boolean;
   stale: boolean;
   fetchedAt: string | null;
@@ -17,8 +20,8 @@ export interface AvailabilityView {
 const FETCH_DEBOUNCE_MS = 250;
 const STALE_RETRY_MS = 10_000;
 
-/** Asked only once a date is chosen (the strip itself needs no server answer), debounced. `exclude`: a reschedule's own booking. */
-export function useAvailability(serviceName: string | null, days: StripDay[], selectedDate: string | null, exclude?: ExcludedBooking): AvailabilityView {
+/** Asked as soon as the week's strip shows (its full days are marked), debounced. `exclude`: a reschedule's own booking. */
+export function useAvailability(serviceName: string | null, days: StripDay[], exclude?: ExcludedBooking): AvailabilityView {
   const open = days.filter((d) => !d.past);
   const from = open[0]?.date ?? null;
   const count = open.length;
@@ -35,7 +38,7 @@ export function useAvailability(serviceName: string | null, days: StripDay[], se
     return () => window.removeEventListener('online', bump);
   }, []);
 
-  const wanted = !!(serviceName && from && selectedDate && days.some((d) => d.date === selectedDate));
+  const wanted = !!(serviceName && from);
   useEffect(() => {
     if (!wanted || !serviceName || !from) return;
     let cancelled = false;
@@ -63,14 +66,17 @@ export function useAvailability(serviceName: string | null, days: StripDay[], se
     return () => clearTimeout(timer);
   }, [stale, answer]);
   const duration = findPackage(serviceName ?? '')?.durationMin ?? 120;
+  const loading = wanted && !current;
+  const isAvailable = (date: string, time: string) => {
+    const fromServer = current?.byDate[date]?.slots[time];
+    if (fromServer !== undefined) return fromServer;
+    return slotStates(date, duration, {}, new Date()).find((s) => s.time === time)?.available ?? false;
+  };
   return {
-    loading: !current,
+    loading,
     stale: current?.stale ?? false,
     fetchedAt: current?.fetchedAt ?? null,
-    isAvailable(date, time) {
-      const fromServer = current?.byDate[date]?.slots[time];
-      if (fromServer !== undefined) return fromServer;
-      return slotStates(date, duration, {}, new Date()).find((s) => s.time === time)?.available ?? false;
-    },
+    isAvailable,
+    dayFull: (date) => !loading && SLOT_LABELS.every((time) => !isAvailable(date, time)),
   };
 }

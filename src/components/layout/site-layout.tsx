@@ -2,7 +2,7 @@
 // footer, mobile bottom bar. Scrolls to the hash or to the top on navigation.
 import { startTransition, useEffect, useRef, useState, type ComponentType } from 'react';
 import { Box } from '@chakra-ui/react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
 import { BottomBar } from './bottom-bar';
@@ -64,8 +64,20 @@ function useScrollOnNavigate() {
   }, [pathname, hash]);
 }
 
+/** A route whose handle says `chrome: 'staff'` draws its own header: the public header, footer and bottom bar are not for staff. */
+function useOwnChrome(): boolean {
+  return useMatches().some((m) => (m.handle as { chrome?: string } | undefined)?.chrome === 'staff');
+}
+
+/**
+ * Room for the fixed bars above the page's content: the 64 px header and, while
+ * it shows, the offline banner below it (its height in --offline-banner-height).
+ */
+export const FIXED_BARS_HEIGHT = 'calc(64px + var(--offline-banner-height, 0px))';
+
 export function SiteLayout() {
   useScrollOnNavigate();
+  const ownChrome = useOwnChrome();
   // Marks the page as interactive (browser tests wait for it before clicking).
   // Deferred parts (DeferredChrome, the home page's booking section) hold it until they hydrate.
   useEffect(() => {
@@ -75,12 +87,12 @@ export function SiteLayout() {
   }, []);
   return (
     <>
-      <SiteHeader />
-      <Box as="main" pt="64px" pb={{ base: '72px', md: '0' }} minH="100vh">
+      {ownChrome ? null : <SiteHeader />}
+      <Box as="main" pt={FIXED_BARS_HEIGHT} pb={{ base: ownChrome ? '0' : '72px', md: '0' }} minH="100vh">
         <Outlet />
       </Box>
-      <SiteFooter />
-      <BottomBar />
+      {ownChrome ? null : <SiteFooter />}
+      {ownChrome ? null : <BottomBar />}
       <OfflineBanner />
       <DeferredChromeSlot />
     </>

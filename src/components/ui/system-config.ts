@@ -11,7 +11,7 @@
 // - the colour palettes the site never uses (teal, purple, pink) are left out;
 // - semantic tokens keep only their light value: the site has no dark mode (no
 //   element ever gets the `dark` class that `_dark` values apply under).
-import { defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { defaultBaseConfig, defineConfig, defineRecipe, defineSlotRecipe } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   animationStyles,
@@ -64,6 +64,30 @@ export function lightOnly<T>(node: T): T {
   return Object.fromEntries(Object.entries(node).map(([key, child]) => [key, lightOnly(child)])) as T;
 }
 
+/**
+ * Every text link looks like a link: blue and underlined, not only on hover
+ * ("Reschedule or cancel online", "Manage this booking", a staff member's tap
+ * to call read as plain text in Chakra's default). Inline, so a long link in a
+ * sentence wraps with it instead of widening a phone's page.
+ */
+const siteLinkRecipe = defineRecipe({
+  ...linkRecipe,
+  base: { ...linkRecipe.base, display: 'inline' },
+  variants: {
+    variant: {
+      underline: { color: 'blue.700', textDecoration: 'underline', textUnderlineOffset: '3px', textDecorationColor: 'currentColor', _hover: { color: 'blue.900' } },
+      plain: linkRecipe.variants?.variant?.plain ?? {},
+    },
+  },
+  defaultVariants: { variant: 'underline' },
+});
+
+/** A field's error text in a red dark enough to read on white (Chakra's fg.error is below 4.5:1 at its size). */
+const siteFieldSlotRecipe = defineSlotRecipe({
+  ...fieldSlotRecipe,
+  base: { ...fieldSlotRecipe.base, errorText: { ...fieldSlotRecipe.base?.errorText, color: 'red.700' } },
+});
+
 // Chakra's defaultThemeConfig, less what is said above.
 const themeConfig = defineConfig({
   preflight: true,
@@ -82,14 +106,14 @@ const themeConfig = defineConfig({
       heading: headingRecipe,
       icon: iconRecipe,
       input: inputRecipe,
-      link: linkRecipe,
+      link: siteLinkRecipe,
       spinner: spinnerRecipe,
       textarea: textareaRecipe,
     },
     slotRecipes: {
       alert: alertSlotRecipe,
       dialog: dialogSlotRecipe,
-      field: fieldSlotRecipe,
+      field: siteFieldSlotRecipe,
       list: listSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
       stat: statSlotRecipe,

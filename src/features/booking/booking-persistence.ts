@@ -31,6 +31,20 @@ export type Restored =
   | { kind: 'draft'; state: Partial<WizardState> }
   | { kind: 'booking'; row: SubmittedBooking };
 
+/**
+ * My Bookings' link to a refused booking (`/?section=booking&retry=<id>`): that
+ * booking becomes the wizard's current one, so the restore below brings it back
+ * as the form it was, with the reason. Nothing happens for a booking that was
+ * not refused.
+ */
+export async function reopenRefused(id: string): Promise<void> {
+  const db = appDb();
+  const row = await db.myBookings.get(id);
+  if (row?.sync !== 'rejected') return;
+  markLocalData();
+  await db.meta.put({ key: CURRENT_KEY, value: id });
+}
+
 export async function restore(): Promise<Restored> {
   // Whoever restores also resumes sending what waits in the outbox.
   pageSyncEngine();
@@ -107,6 +121,21 @@ export async function submitBooking(input: CreateBookingInput): Promise<string> 
 /** A submitted booking's row as it changes (pending, confirmed, rejected with its refusal). */
 export function watchBooking(id: string, onChange: (row: SubmittedBooking | undefined) => void): () => void {
   const sub = liveQuery(() => submitted(appDb(), id)).subscribe({ next: onChange, error: () => undefined });
+  return () => sub.unsubscribe();
+}
+
+/**
+ * Calls `onFailed` once a send of the booking has failed for a passing reason
+ * (no answer, no network: the outbox keeps it and tries again later), so the
+ * page stops saying "Sending…" before the send timeout when it failed at once.
+ */
+export function watchSendFailure(id: string, onFailed: () => void): () => void {
+  const sub = liveQuery(() => appDb().outbox.get(id)).subscribe({
+    next: (row) => {
+      if (row && row.state === 'pending' && row.last_error !== null) onFailed();
+    },
+    error: () => undefined,
+  });
   return () => sub.unsubscribe();
 }
 

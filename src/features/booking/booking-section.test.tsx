@@ -28,15 +28,37 @@ beforeEach(async () => {
 afterEach(() => cleanup());
 
 describe('booking section', () => {
-  it('starts at the calendar with the chosen service and a car when a Book Now button picks a service', async () => {
+  it('starts at the calendar with the chosen service when a Book Now button picks one, and asks the vehicle there', async () => {
     renderSection();
     expect(screen.getByRole('heading', { name: 'Select Your Service' })).toBeTruthy();
     act(() => useBookingIntent.getState().choose('One Step Paint Correction'));
     await screen.findByRole('heading', { name: 'Choose Date & Time' });
     const summary = screen.getByTestId('calendar-summary');
     expect(summary.textContent).toContain('One Step Paint Correction');
-    expect(summary.textContent).toContain('Car');
-    expect(summary.textContent).toContain('$450');
+    // No vehicle is assumed: no total until one is chosen.
+    expect(summary.textContent).toContain('Choose your vehicle type to see your total');
+    expect(useWizard.getState().vehicleType).toBeNull();
+    act(() => screen.getByRole('button', { name: 'Truck/SUV' }).click());
+    await waitFor(() => expect(screen.getByTestId('calendar-summary').textContent).toContain('Total: $563'));
+    expect(screen.getByTestId('calendar-summary').textContent).toContain('Truck/SUV surcharge+$113');
+    // The choice stays on screen (it does not vanish under the finger).
+    expect(screen.getByRole('button', { name: 'Truck/SUV' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('takes a package named in the address (a plain link to /?section=booking&package=…) and drops it from the address', async () => {
+    window.history.replaceState(null, '', '/?section=booking&package=5%20Year%20Ceramic%20Coating');
+    renderSection();
+    await screen.findByRole('heading', { name: 'Choose Date & Time' });
+    expect(screen.getByTestId('calendar-summary').textContent).toContain('5 Year Ceramic Coating');
+    expect(window.location.search).toBe('?section=booking');
+  });
+
+  it('ignores a package in the address that the catalog does not have', async () => {
+    window.history.replaceState(null, '', '/?section=booking&package=Car%20Wash');
+    renderSection();
+    expect(screen.getByRole('heading', { name: 'Select Your Service' })).toBeTruthy();
+    await waitFor(() => expect(window.location.search).toBe('?section=booking'));
+    expect(useWizard.getState().serviceName).toBeNull();
   });
 
   it('restores a saved draft before the visitor can act, and a preselection keeps the draft\'s vehicle', async () => {

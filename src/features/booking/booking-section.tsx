@@ -5,14 +5,14 @@
 // holds a draft or a waiting booking (the wizard waits for the restore).
 import { useEffect, useRef, useState } from 'react';
 import { Box, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { SYNC_TIMING } from '@/lib/sync/sync-timing';
 import { intendedCity, useBookingIntent } from '@/lib/booking-intent';
 import { hasLocalData } from '@/lib/sync/local-data-hint';
 import type { MyBookingRow } from '@/lib/db/db';
 import type { SubmittedBooking } from './booking-persistence';
 import { HONEYPOT_FIELD, createBookingInput, fieldErrors as toFieldErrors, type CreateBookingInput } from '@/domain/booking-schema';
-import { computeTotal, type VehicleType } from '@/domain/catalog';
+import { computeTotal, findPackage, type VehicleType } from '@/domain/catalog';
 import type { CityId } from '@/domain/cities';
-import { toaster } from '@/components/ui/toaster';
 import { useBookingActivity } from '@/lib/pwa/booking-activity';
 import { useWizard, type Details, type WizardState, type WizardStep } from './wizard-store';
 import { loadPersistence } from './load-persistence';
@@ -30,6 +30,13 @@ const DRAFT_SAVE_DEBOUNCE_MS = 400;
 const STEP_ORDER: readonly WizardStep[] = ['service', 'calendar', 'form', 'confirmation'];
 const SLOT_TAKEN_NOTICE = 'Sorry, the time you picked was taken before your booking reached us. Please choose another time.';
 const INVALID_NOTICE = 'Please check the highlighted fields.';
+/**
+ * How long an online submit says "Sending…" before it says the booking waits on
+ * this device: the outbox's own send timeout, after which it retries later.
+ */
+const SENDING_WAIT_MS = SYNC_TIMING.SEND_TIMEOUT_MS;
+/** Room above a step's top when it is brought into view: the fixed header (and the offline banner while shown). */
+const STEP_SCROLL_MARGIN = 'calc(64px + var(--offline-banner-height, 0px) + 8px)';
 
 function detailsFromInput(input: CreateBookingInput): Details {
   return {
@@ -101,6 +108,12 @@ export function BookingSection() {
   const [row, setRow] = useState<MyBookingRow | undefined>();
   /** The booking submitted in this page view: its confirmation gets the success message even if it was instant. */
   const submittedHere = useRef<string | null>(null);
+  /** Set by an online submit: the confirmation says "Sending…" until the server answers or the send times out. */
+  const [sending, setSending] = useState(false);
+  /** The booking on screen was confirmed while the visitor watched: the confirmation says so (the spec's success message). */
+  const [justConfirmed, setJustConfirmed] = useState(false);
+  const stepTopRef = useRef<HTMLDivElement>(null);
+  const stepMoves = useWizard((s) => s.stepMoves);
   const online = useOnline();
   // Which way the last step change went (the step shown first does not move).
   const [shownStep, setShownStep] = useState(step);
@@ -110,13 +123,43 @@ export function BookingSection() {
     setDirection(STEP_ORDER.indexOf(step) > STEP_ORDER.indexOf(shownStep) ? 1 : -1);
   }
 
+  // The visitor moved to another step: bring its top into view (on a phone the
+  // previous step's button may have been far below it) and focus its heading,
+  // or the first field in error when the form came back with some.
+  const seenMoves = useRef(stepMoves);
+  useEffect(() => {
+    if (stepMoves === seenMoves.current) return;
+    seenMoves.current = stepMoves;
+    const top = stepTopRef.current;
+    if (!top) return;
+    const target = top.querySelector<HTMLElement>('[aria-invalid="true"]') ?? top.querySelector<HTMLElement>('[data-step-heading]');
+    target?.focus({ preventScroll: true });
+    top.scrollIntoView({ block: 'start' });
+  }, [stepMoves, step]);
+
+  // An online submit says "Sending…" for as long as the outbox waits for the answer.
+  useEffect(() => {
+    if (!sending) return;
+    const timer = setTimeout(() => setSending(false), SENDING_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [sending]);
+
   // Load the persistence half: at once (and restore) when this device holds
   // something, else when the section nears the viewport, on interaction or idle.
   useEffect(() => {
     let cancelled = false;
     const set = useWizard.getState().set;
+    // My Bookings links a refused booking here, to be fixed in the form it was sent from.
+    const params = new URLSearchParams(window.location.search);
+    const retry = params.get('retry');
+    if (retry !== null) {
+      params.delete('retry');
+      const query = params.toString();
+      window.history.replaceState(window.history.state, '', `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`);
+    }
     const load = async (restoreNow: boolean) => {
       const p = await loadPersistence();
+      if (retry) await p.reopenRefused(retry);
       // Without the hint, a draft found late must not overwrite what the visitor already chose.
       if (restoreNow || !hasInput(useWizard.getState())) {
         const restored = await p.restore();
@@ -137,7 +180,7 @@ export function BookingSection() {
     };
     const finish = () => set({ restoring: false });
 
-    if (hasLocalData()) {
+    if (hasLocalData() || retry) {
       set({ restoring: true });
       void load(true).catch(() => setReady(true)).finally(finish);
       return () => {
@@ -219,16 +262,33 @@ export function BookingSection() {
     return useWizard.subscribe(report);
   }, []);
 
+  // A plain link chose a package (`/?section=booking&package=…`, the service pages' and the
+  // ceramic page's buttons): the same as a 'Book Now' card. The parameter is then dropped from
+  // the address, so a reload later does not choose it again over what the visitor did since.
+  useEffect(() => {
+    const params = new URLSearchParams(window.location.search);
+    const chosen = params.get('package');
+    if (chosen === null) return;
+    params.delete('package');
+    const query = params.toString();
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`);
+    const pkg = findPackage(chosen);
+    if (pkg) useBookingIntent.getState().choose(pkg.id);
+  }, []);
+
   // A 'Book Now' button elsewhere chose a service: select it and start at the calendar.
   useEffect(() => {
     const s = useWizard.getState();
     if (restoring || !intent.serviceName || intent.nonce === s.intentNonce) return;
     if (s.step === 'confirmation') void loadPersistence().then((p) => p.forgetCurrent());
+    // The spec opens the calendar for a preselected service; the price depends on the vehicle, so
+    // one not chosen yet is asked there rather than assumed.
     s.set({
       intentNonce: intent.nonce,
       serviceName: intent.serviceName,
-      vehicleType: s.vehicleType ?? 'sedan',
+      vehicleOnCalendar: s.vehicleType === null || s.vehicleOnCalendar,
       step: 'calendar',
+      stepMoves: s.stepMoves + 1,
       ...(s.step === 'confirmation' ? { bookingId: null, date: null, time: null } : {}),
       notice: null,
     });
@@ -252,19 +312,23 @@ export function BookingSection() {
     if (step !== 'confirmation' || !bookingId || !ready) return;
     let previous: MyBookingRow['sync'] | undefined;
     let unsubscribe: (() => void) | undefined;
+    let stopFailureWatch: (() => void) | undefined;
     let cancelled = false;
     void loadPersistence().then((p) => {
       if (cancelled) return;
+      stopFailureWatch = p.watchSendFailure(bookingId, () => setSending(false));
       unsubscribe = p.watchBooking(bookingId, (next) => {
         setRow(next);
         if (!next) return;
+        if (next.sync !== 'pending') setSending(false);
         if (next.sync === 'confirmed' && (previous === 'pending' || submittedHere.current === next.id)) {
           submittedHere.current = null;
-          toaster.create({ type: 'success', title: 'Booking created successfully!', duration: 5000 });
+          setJustConfirmed(true);
         }
         if (next.sync === 'rejected') {
+          setSending(false);
           const state = stateAfterRejection(next);
-          useWizard.getState().set(state);
+          useWizard.getState().set({ ...state, stepMoves: useWizard.getState().stepMoves + 1 });
           void p.returnToDraft(useWizard.getState());
         }
         previous = next.sync;
@@ -273,6 +337,7 @@ export function BookingSection() {
     return () => {
       cancelled = true;
       unsubscribe?.();
+      stopFailureWatch?.();
     };
   }, [step, bookingId, ready]);
 
@@ -281,9 +346,14 @@ export function BookingSection() {
     const input: CreateBookingInput = { ...toInput(s, s.bookingId ?? crypto.randomUUID()), ...(honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}) };
     const parsed = createBookingInput.safeParse(input);
     if (!parsed.success) {
+      // Nothing was sent: the fields say what is wrong (the form focuses the first), no failure banner.
       const fields = toFieldErrors(parsed.error);
       const timeProblem = 'booking_time' in fields || 'booking_date' in fields;
-      s.set({ fieldErrors: fields, notice: INVALID_NOTICE, ...(timeProblem ? { step: 'calendar', time: null } : {}) });
+      s.set({
+        fieldErrors: fields,
+        notice: timeProblem ? (fields.booking_time ?? fields.booking_date ?? null) : null,
+        ...(timeProblem ? { step: 'calendar', time: null, stepMoves: s.stepMoves + 1 } : {}),
+      });
       return;
     }
     try {
@@ -291,9 +361,10 @@ export function BookingSection() {
       const id = await p.submitBooking(input);
       submittedHere.current = id;
       setRow(undefined);
-      useWizard.getState().set({ step: 'confirmation', bookingId: id, notice: null, fieldErrors: {} });
+      setSending(typeof navigator === 'undefined' || navigator.onLine !== false);
+      setJustConfirmed(false);
+      useWizard.getState().set({ step: 'confirmation', bookingId: id, notice: null, fieldErrors: {}, stepMoves: useWizard.getState().stepMoves + 1 });
       useBookingActivity.getState().markBookingCompleted();
-      sectionRef.current?.scrollIntoView({ block: 'start' });
     } catch {
       useWizard.getState().set({ notice: 'Failed to create booking. Please try again.' });
     }
@@ -302,6 +373,8 @@ export function BookingSection() {
   const bookAnother = () => {
     void loadPersistence().then((p) => p.forgetCurrent());
     setRow(undefined);
+    setSending(false);
+    setJustConfirmed(false);
     useWizard.getState().startOver();
   };
 
@@ -310,21 +383,26 @@ export function BookingSection() {
       <Heading as="h2" size="2xl" textAlign="center" mb="6">
         Book Your Detail
       </Heading>
-      {step !== 'confirmation' && <StepIndicator current={step} />}
-      {restoring && (
-        <Stack align="center" py="10" role="status">
-          <Spinner />
-          <Text>Restoring your booking…</Text>
-        </Stack>
-      )}
-      {!restoring && (
-        <StepMotion stepKey={step} direction={direction}>
-          {step === 'service' && <ServiceStep />}
-          {step === 'calendar' && <CalendarStep />}
-          {step === 'form' && <DetailsStep onSubmit={submit} />}
-          {step === 'confirmation' && <ConfirmationStep row={row} online={online} onBookAnother={bookAnother} />}
-        </StepMotion>
-      )}
+      <Box ref={stepTopRef} scrollMarginTop={STEP_SCROLL_MARGIN}>
+        {step !== 'confirmation' && <StepIndicator current={step} />}
+        {restoring && (
+          <Stack align="center" py="10" role="status">
+            <Spinner />
+            <Text>Restoring your booking…</Text>
+          </Stack>
+        )}
+        {/* A step sliding in from the side must not widen the page while it moves. */}
+        <Box overflowX="clip" css={{ overflowClipMargin: '8px' }}>
+          {!restoring && (
+            <StepMotion stepKey={step} direction={direction}>
+              {step === 'service' && <ServiceStep />}
+              {step === 'calendar' && <CalendarStep />}
+              {step === 'form' && <DetailsStep onSubmit={submit} />}
+              {step === 'confirmation' && <ConfirmationStep row={row} online={online} sending={sending && online} justConfirmed={justConfirmed} onBookAnother={bookAnother} />}
+            </StepMotion>
+          )}
+        </Box>
+      </Box>
     </Box>
   );
 }

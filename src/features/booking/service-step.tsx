@@ -1,17 +1,18 @@
-// Step 1: a package and a vehicle type, with the live total.
-import { Button, chakra, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { PACKAGES, VEHICLE_TYPES, VEHICLE_TYPE_IDS, computeTotal } from '@/domain/catalog';
+// Step 1: a package and a vehicle type, with the live total and how it is made.
+import { Box, Button, chakra, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { PACKAGES, computeTotal } from '@/domain/catalog';
+import { PriceLines } from '@/components/booking/price-lines';
 import { useWizard } from './wizard-store';
 import { formatMoney } from '@/domain/money';
+import { StepHeading } from './step-heading';
+import { VehicleChoice } from './vehicle-choice';
 
 export function ServiceStep() {
-  const { serviceName, vehicleType, chooseService, chooseVehicle, goTo, restoring } = useWizard();
+  const { serviceName, vehicleType, chooseService, goTo, restoring } = useWizard();
   const total = serviceName && vehicleType ? computeTotal(serviceName, vehicleType) : null;
   return (
     <Stack gap="6">
-      <Heading as="h3" size="xl">
-        Select Your Service
-      </Heading>
+      <StepHeading>Select Your Service</StepHeading>
       <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4" role="group" aria-label="Service package">
         {PACKAGES.map((p) => {
           const selected = p.id === serviceName;
@@ -42,29 +43,17 @@ export function ServiceStep() {
           );
         })}
       </SimpleGrid>
-      <Stack gap="2">
-        <Text fontWeight="semibold" id="vehicle-type-label">
-          Vehicle Type
+      <VehicleChoice />
+      <Stack gap="1" aria-live="polite">
+        {serviceName && vehicleType && (
+          <Box maxW="sm">
+            <PriceLines serviceName={serviceName} vehicleType={vehicleType} testId="price-lines" />
+          </Box>
+        )}
+        <Text fontSize="lg" fontWeight="semibold" data-testid="live-total">
+          {total !== null ? `Total: ${formatMoney(total)}` : 'Choose a package and vehicle type to see your total'}
         </Text>
-        <SimpleGrid columns={3} gap="3" role="group" aria-labelledby="vehicle-type-label">
-          {VEHICLE_TYPE_IDS.map((id) => (
-            <Button
-              key={id}
-              type="button"
-              aria-pressed={vehicleType === id}
-              variant={vehicleType === id ? 'solid' : 'outline'}
-              colorPalette="blue"
-              disabled={restoring}
-              onClick={() => chooseVehicle(id)}
-            >
-              {VEHICLE_TYPES[id].label}
-            </Button>
-          ))}
-        </SimpleGrid>
       </Stack>
-      <Text fontSize="lg" fontWeight="semibold" aria-live="polite" data-testid="live-total">
-        {total !== null ? `Total: ${formatMoney(total)}` : 'Choose a package and vehicle type to see your total'}
-      </Text>
       <Button
         colorPalette="blue"
         size="lg"

@@ -39,6 +39,17 @@ export interface WizardState {
   restoring: boolean;
   /** The last booking-intent nonce the wizard acted on. */
   intentNonce: number;
+  /**
+   * A 'Book Now' button chose the package and the wizard opened on the calendar
+   * (site spec): the vehicle type is asked there, as the price depends on it.
+   */
+  vehicleOnCalendar: boolean;
+  /**
+   * Bumped when the visitor moves to another step (not when a draft is
+   * restored): the section then brings the new step's heading into view and
+   * focuses it.
+   */
+  stepMoves: number;
 }
 
 export interface WizardActions {
@@ -66,6 +77,8 @@ export const INITIAL_WIZARD: WizardState = {
   fieldErrors: {},
   restoring: false,
   intentNonce: 0,
+  vehicleOnCalendar: false,
+  stepMoves: 0,
 };
 
 export const useWizard = create<WizardState & WizardActions>((set) => ({
@@ -80,9 +93,10 @@ export const useWizard = create<WizardState & WizardActions>((set) => ({
       const { [field]: _, ...rest } = s.fieldErrors;
       return { details: { ...s.details, [field]: value }, fieldErrors: rest };
     }),
-  goTo: (step) => set({ step }),
+  goTo: (step) => set((s) => ({ step, stepMoves: s.stepMoves + 1, ...(step === 'service' ? { vehicleOnCalendar: false } : {}) })),
   startOver: () =>
-    set({
+    set((s) => ({
+      stepMoves: s.stepMoves + 1,
       step: 'service',
       serviceName: null,
       vehicleType: null,
@@ -92,5 +106,6 @@ export const useWizard = create<WizardState & WizardActions>((set) => ({
       bookingId: null,
       notice: null,
       fieldErrors: {},
-    }),
+      vehicleOnCalendar: false,
+    })),
 }));

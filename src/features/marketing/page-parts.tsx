@@ -80,14 +80,20 @@ const primary = { display: 'inline-block', px: '6', py: '3', rounded: 'md', font
 const secondary = { display: 'inline-block', px: '6', py: '3', rounded: 'md', fontWeight: 'bold', borderWidth: '1px', borderColor: 'currentColor', _hover: { bg: 'blackAlpha.100' } } as const;
 const RouterLink = chakra(Link);
 
+/** The booking section of the home page, with the wizard's package chosen when one is named (a plain link: it works before any script runs). */
+export function bookingHref(packageId?: string): string {
+  return packageId ? `/?section=booking&package=${encodeURIComponent(packageId)}` : '/?section=booking';
+}
+
 /**
  * A button-styled link to the home page's booking section. On a city page
- * (`cityId`), it hands the city to the wizard, which prefills the service address.
+ * (`cityId`), it hands the city to the wizard, which prefills the service address;
+ * `packageId` chooses the wizard's package.
  */
-export function BookLink({ label, variant = 'primary', cityId }: { label: string; variant?: 'primary' | 'secondary'; cityId?: CityId }) {
+export function BookLink({ label, variant = 'primary', cityId, packageId }: { label: string; variant?: 'primary' | 'secondary'; cityId?: CityId; packageId?: string }) {
   return (
     <RouterLink
-      to="/?section=booking"
+      to={bookingHref(packageId)}
       onClick={cityId ? () => useBookingIntent.getState().chooseCity(cityId) : undefined}
       {...(variant === 'primary' ? primary : secondary)}
     >

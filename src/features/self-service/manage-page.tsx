@@ -4,13 +4,14 @@
 // through the outbox, so they wait on this device without a connection. When
 // the business asked for a new time (a rain day), the page says so and the
 // customer may move it even within the 24 hours.
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Badge, Box, Button, Container, Dialog, Grid, HStack, Heading, Link, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { BUSINESS } from '@/config/business';
 import { VEHICLE_TYPES, type VehicleType } from '@/domain/catalog';
 import { CHANGE_WINDOW_MESSAGES, bookingStartInstant, customerChange } from '@/domain/change-window';
 import { CITIES } from '@/domain/cities';
+import { customerStatusLabel } from '@/domain/customer-status';
 import { formatMoney } from '@/domain/money';
 import { NOT_FOUND_MESSAGE, type MyBooking } from '@/domain/self-service-schema';
 import { RESCHEDULE_REASON_TEXT } from '@/domain/crew-schema';
@@ -20,6 +21,7 @@ import { useOnline } from '@/lib/use-online';
 import { DateTimePicker } from '@/components/booking/date-time-picker';
 import { dismissRefusal, loadManagedBooking, parseManageHash, requestCancel, requestReschedule, sendChangeAgain, type LoadResult } from './manage-service';
 import { useManagedBooking } from './use-managed-booking';
+import { AddAddress } from './add-address';
 
 export const MANAGE_META = {
   title: 'Manage Your Booking | Coastline Mobile Detailing',
@@ -42,7 +44,7 @@ export function erasureRequestHref(bookingId: string): string {
   return `mailto:${BUSINESS.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
 
-const STATUS_COLORS = { pending: 'orange', confirmed: 'blue', completed: 'green', cancelled: 'red', 'no-show': 'purple' } as const;
+const STATUS_COLORS = { pending: 'green', confirmed: 'green', completed: 'blue', cancelled: 'red', 'no-show': 'purple' } as const;
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -67,11 +69,11 @@ function BookingSummary({ b }: { b: MyBooking }) {
           {longDate(b.booking_date)} at {b.booking_time}
         </span>
       </Row>
-      <Row label="Address">{address || 'At your location'}</Row>
+      <Row label="Address">{b.service_street?.trim() ? address : 'Not given yet'}</Row>
       <Row label="Total">{formatMoney(b.total_price)}</Row>
       <Row label="Status">
         <Badge colorPalette={STATUS_COLORS[b.status]} data-testid="managed-status">
-          {b.status}
+          {customerStatusLabel(b.status)}
         </Badge>
       </Row>
       <Row label="Reference">{b.id.slice(0, 8)}</Row>
@@ -180,6 +182,24 @@ function Managed({
   const exclude = useMemo(() => ({ id, token }), [id, token]);
 
   const waitingPayload = waiting?.payload as { booking_date?: string; booking_time?: string } | undefined;
+  // Sent and not answered yet (no failed attempt): said as being done, not as kept on this device.
+  const sendingNow = !!waiting && online && waiting.last_error === null;
+
+  // A change that was waiting is answered and not refused: say it succeeded, with the booking's
+  // time as it now stands, and bring that into view (the reschedule panel it came from is gone).
+  const [done, setDone] = useState<'reschedule' | 'cancel' | 'address' | null>(null);
+  const doneRef = useRef<HTMLDivElement>(null);
+  const [lastWaiting, setLastWaiting] = useState(waiting?.kind);
+  if ((waiting?.kind ?? undefined) !== lastWaiting) {
+    setLastWaiting(waiting?.kind);
+    if (waiting) setDone(null);
+    else if (lastWaiting && !refusal) setDone(lastWaiting === 'cancelMyBooking' ? 'cancel' : lastWaiting === 'setMyBookingAddress' ? 'address' : 'reschedule');
+  }
+  useEffect(() => {
+    if (!done) return;
+    doneRef.current?.focus({ preventScroll: true });
+    doneRef.current?.scrollIntoView({ block: 'center' });
+  }, [done]);
 
   return (
     <Stack gap="5">
@@ -190,18 +210,54 @@ function Managed({
       )}
       <BookingSummary b={booking} />
 
-      {waiting && (
+      {waiting && sendingNow && (
+        <Alert.Root status="info" role="status" data-testid="change-sending">
+          <Spinner size="sm" />
+          <Alert.Content>
+            <Alert.Title>
+              {waiting.kind === 'cancelMyBooking'
+                ? 'Cancelling your booking…'
+                : waiting.kind === 'setMyBookingAddress'
+                  ? 'Saving your address…'
+                  : `Moving your booking to ${longDate(waitingPayload?.booking_date ?? booking.booking_date)} at ${waitingPayload?.booking_time}…`}
+            </Alert.Title>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      {waiting && !sendingNow && (
         <Alert.Root status="info" role="status" data-testid="change-waiting">
           <Alert.Indicator />
           <Alert.Content>
             <Alert.Title>
               {waiting.kind === 'cancelMyBooking'
                 ? 'Your cancellation is saved on this device'
-                : `Your new time (${longDate(waitingPayload?.booking_date ?? booking.booking_date)} at ${waitingPayload?.booking_time}) is saved on this device`}
+                : waiting.kind === 'setMyBookingAddress'
+                  ? 'Your address is saved on this device'
+                  : `Your new time (${longDate(waitingPayload?.booking_date ?? booking.booking_date)} at ${waitingPayload?.booking_time}) is saved on this device`}
             </Alert.Title>
             <Alert.Description>
-              {online ? "Sending it now; if we can't reach our booking system, it will be sent when you're back online." : "It will be sent when you're back online. You can close this page."}
+              {online ? "We couldn't reach our booking system yet: it will be sent as soon as we can." : "It will be sent when you're back online. You can close this page."}
             </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+
+      {done && !waiting && (
+        <Alert.Root status="success" role="status" data-testid="change-done" ref={doneRef} tabIndex={-1} outline="none">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>
+              {done === 'cancel'
+                ? 'Your booking is cancelled.'
+                : done === 'address'
+                  ? `Thank you: we will come to ${[booking.service_street, CITIES.find((c) => c.id === booking.service_city)?.name].filter(Boolean).join(', ')}.`
+                  : `Your booking is moved to ${longDate(booking.booking_date)} at ${booking.booking_time}.`}
+            </Alert.Title>
+            {booking.customer_email && done !== 'address' && (
+              <Alert.Description>
+                {done === 'cancel' ? 'We have e-mailed you a confirmation.' : 'We have e-mailed you the new time, with an updated calendar event.'}
+              </Alert.Description>
+            )}
           </Alert.Content>
         </Alert.Root>
       )}
@@ -210,7 +266,9 @@ function Managed({
         <Alert.Root status="error" role="alert" data-testid="change-refused">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Title>{refusal.kind === 'cancel' ? 'We could not cancel your booking.' : 'We could not move your booking.'}</Alert.Title>
+            <Alert.Title>
+              {refusal.kind === 'cancel' ? 'We could not cancel your booking.' : refusal.kind === 'address' ? 'We could not save your address.' : 'We could not move your booking.'}
+            </Alert.Title>
             <Alert.Description>
               {refusal.reason === 'too-late' ? <CallUs text={refusal.message} /> : refusal.message}
             </Alert.Description>
@@ -240,6 +298,10 @@ function Managed({
         </Alert.Root>
       )}
 
+      {(booking.status === 'pending' || booking.status === 'confirmed') && !booking.service_street?.trim() ? (
+        <AddAddress id={id} token={token} city={booking.service_city} disabled={!!waiting} />
+      ) : null}
+
       {booking.reschedule_request && change === 'allowed' && !waiting ? (
         <Alert.Root status="warning" data-testid="reschedule-asked">
           <Alert.Indicator />
@@ -256,7 +318,7 @@ function Managed({
 
       {change === 'read-only' ? (
         <Text data-testid="read-only">
-          This booking is {booking.status === 'no-show' ? 'marked as a no-show' : booking.status} and can no longer be changed online. Questions? Call{' '}
+          This booking is {booking.status === 'no-show' ? 'marked as a no-show' : customerStatusLabel(booking.status).toLowerCase()} and can no longer be changed online. Questions? Call{' '}
           <Link href={`tel:${BUSINESS.phoneE164}`}>{BUSINESS.phoneDisplay}</Link>.
         </Text>
       ) : change === 'too-late' ? (

@@ -8,7 +8,7 @@ import { readManaged, storeManaged } from '@/lib/sync/managed-bookings';
 import { customerRefusal, dismissCustomerRefusals } from '@/lib/sync/refusals';
 import { enqueue } from '@/lib/sync/outbox-kinds';
 import { isConflict } from '@/domain/revision';
-import type { CancelMyBookingInput, RescheduleMyBookingInput } from '@/domain/self-service-schema';
+import type { CancelMyBookingInput, RescheduleMyBookingInput, SetMyBookingAddressInput } from '@/domain/self-service-schema';
 
 export type ManagedBooking = ManagedBookingRow;
 
@@ -60,6 +60,11 @@ async function seenRevision(id: string): Promise<number | undefined> {
 export async function requestReschedule(id: string, token: string, bookingDate: string, bookingTime: string): Promise<void> {
   const base_revision = await seenRevision(id);
   await enqueueMyBookingChange(appDb(), { kind: 'rescheduleMyBooking', payload: { id, token, booking_date: bookingDate, booking_time: bookingTime, base_revision } });
+  afterEnqueue();
+}
+
+export async function requestAddress(id: string, token: string, address: Omit<SetMyBookingAddressInput, 'id' | 'token' | 'mutation_id'>): Promise<void> {
+  await enqueueMyBookingChange(appDb(), { kind: 'setMyBookingAddress', payload: { id, token, ...address } });
   afterEnqueue();
 }
 

@@ -1,11 +1,13 @@
 // /my-bookings: the bookings made on this device (Dexie myBookings), upcoming
-// first, each with its status, whether it reached us, and its manage page.
+// first, each with its status, whether it reached us, and its manage page; one
+// the server refused links back to its form in the wizard, with the reason.
 // Read from the device only, so it opens offline.
 import { Badge, Box, Container, Heading, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { businessToday } from '@/domain/schedule';
+import { NOT_SENT_LABEL, customerStatusLabel } from '@/domain/customer-status';
 import { longDate } from '@/domain/week-strip';
-import { appDb, type MyBookingRow } from '@/lib/db/db';
+import { appDb, type MyBookingRow, type RefusalRow } from '@/lib/db/db';
 import { useLiveQuery } from '@/lib/db/use-live-query';
 import { PageHead } from '@/lib/head/page-head';
 import { manageHref } from './manage-service';
@@ -17,11 +19,32 @@ export const MY_BOOKINGS_META = {
   noindex: true,
 } as const;
 
-const SYNC_LABELS: Record<MyBookingRow['sync'], { text: string; color: string }> = {
-  pending: { text: 'Saved on this device, not sent yet', color: 'orange' },
-  confirmed: { text: 'Received by us', color: 'green' },
-  rejected: { text: 'Not accepted: open the booking form to fix it', color: 'red' },
-};
+/**
+ * One word per booking, in the customer's vocabulary (src/domain/customer-status.ts):
+ * where it stands on this device until it reached us, then its status.
+ */
+export const REFUSED_LABEL = 'Not accepted';
+export const REFUSED_LINK = 'Open the booking form to fix it';
+
+/** The wizard, reopened on a refused booking's form (booking-section.tsx reads `retry`). */
+export function refusedFormHref(id: string): string {
+  return `/?section=booking&retry=${encodeURIComponent(id)}`;
+}
+
+/** Why the server refused a booking, in the words it gave (a field's message, else its own). */
+export function refusalReason(refusal: Pick<RefusalRow, 'message' | 'details'> | undefined): string | null {
+  if (!refusal) return null;
+  const fields = (refusal.details as { fields?: Record<string, string> } | null | undefined)?.fields;
+  const first = fields ? Object.values(fields)[0] : undefined;
+  return (first ?? refusal.message).replace(/ \[\d{3}\]$/, '') || null;
+}
+
+function statusOf(row: MyBookingRow): { text: string; color: string } {
+  if (row.sync === 'pending') return { text: NOT_SENT_LABEL, color: 'orange' };
+  if (row.sync === 'rejected') return { text: REFUSED_LABEL, color: 'red' };
+  const status = row.server?.status ?? 'pending';
+  return { text: customerStatusLabel(status), color: status === 'cancelled' ? 'red' : status === 'completed' ? 'blue' : 'green' };
+}
 
 /** Upcoming first (soonest first), then past ones (latest first). */
 export function orderMyBookings(rows: MyBookingRow[], today: string): MyBookingRow[] {
@@ -33,6 +56,10 @@ export function orderMyBookings(rows: MyBookingRow[], today: string): MyBookingR
 
 export function MyBookingsPage() {
   const rows = useLiveQuery(() => appDb().myBookings.toArray(), []);
+  const refusals = useLiveQuery(async () => {
+    const refused = (rows ?? []).filter((r) => r.sync === 'rejected').map((r) => r.id);
+    return refused.length ? (await appDb().refusals.bulkGet(refused)).filter((r): r is RefusalRow => !!r) : [];
+  }, [rows]);
   const ordered = rows ? orderMyBookings(rows, businessToday(new Date())) : undefined;
   return (
     <Container maxW="2xl" py={{ base: 8, md: 12 }}>
@@ -55,8 +82,9 @@ export function MyBookingsPage() {
           <Stack as="ul" gap="3" listStyleType="none" data-testid="my-bookings">
             {ordered.map((row) => {
               const b = row.server ?? row.input;
-              const sync = SYNC_LABELS[row.sync];
+              const status = statusOf(row);
               const token = row.server?.manage_token;
+              const reason = row.sync === 'rejected' ? refusalReason(refusals?.find((r) => r.id === row.id)) : null;
               return (
                 <Box as="li" key={row.id} borderWidth="1px" rounded="lg" p="4" data-booking-id={row.id}>
                   <Text fontWeight="bold">{b.service_name}</Text>
@@ -64,11 +92,18 @@ export function MyBookingsPage() {
                     {longDate(b.booking_date)} at {b.booking_time}
                   </Text>
                   <HStack gap="2" mt="2" flexWrap="wrap">
-                    {row.server && <Badge colorPalette={row.server.status === 'cancelled' ? 'red' : row.server.status === 'no-show' ? 'purple' : 'blue'}>{row.server.status}</Badge>}
-                    <Badge colorPalette={sync.color} variant="outline">
-                      {sync.text}
+                    <Badge colorPalette={status.color} data-testid="my-booking-status">
+                      {status.text}
                     </Badge>
                   </HStack>
+                  {row.sync === 'rejected' && (
+                    <Stack gap="1" mt="2" data-testid="refused-booking">
+                      {reason ? <Text color="red.700">{reason}</Text> : null}
+                      <Link asChild fontWeight="semibold">
+                        <RouterLink to={refusedFormHref(row.id)}>{REFUSED_LINK}</RouterLink>
+                      </Link>
+                    </Stack>
+                  )}
                   {token && (
                     <Link asChild mt="2" display="inline-block">
                       <RouterLink to={manageHref(row.id, token)}>Manage this booking</RouterLink>

@@ -9,7 +9,7 @@ import { customerRefusal } from '@/lib/sync/refusals';
 
 /** Why the server refused the customer's last change, until they move on. */
 export interface ManagedRefusal {
-  kind: 'reschedule' | 'cancel';
+  kind: 'reschedule' | 'cancel' | 'address';
   code: string;
   message: string;
   reason: ChangeRefusal | null;
@@ -27,11 +27,11 @@ export function useManagedBooking(id: string | null): ManagedLive | undefined {
     if (!id) return { managed: undefined, waiting: undefined, refusal: null };
     const db = appDb();
     const rows = await db.outbox.where('target_id').equals(id).toArray();
-    const waiting = rows.find((r) => r.kind === 'rescheduleMyBooking' || r.kind === 'cancelMyBooking');
+    const waiting = rows.find((r) => r.kind === 'rescheduleMyBooking' || r.kind === 'cancelMyBooking' || r.kind === 'setMyBookingAddress');
     const refused = await customerRefusal(db, id);
     const refusal: ManagedRefusal | null = refused
       ? {
-          kind: refused.kind === 'cancelMyBooking' ? 'cancel' : 'reschedule',
+          kind: refused.kind === 'cancelMyBooking' ? 'cancel' : refused.kind === 'setMyBookingAddress' ? 'address' : 'reschedule',
           code: refused.code,
           message: refused.message,
           reason: (refused.details as { reason?: ChangeRefusal } | null)?.reason ?? null,

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
 import { toaster } from '@/components/ui/toaster';
 import type { Booking } from '@/domain/booking-schema';
+import { ERASED_SUMMARY } from '@/domain/anonymize-booking';
 import { StaffChangeRefused, anonymizeBooking } from './staff-service';
 import { formatDate } from './booking-format';
 
@@ -49,8 +50,7 @@ export function AnonymizeBookingButton({ booking }: { booking: Booking }) {
               </Dialog.Header>
               <Dialog.Body>
                 <Text>
-                  {`${booking.customer_name}, ${booking.service_name} on ${formatDate(booking.booking_date)}.`} Name, e-mail, phone, address, vehicle and comments are
-                  erased; the date, service, price and status stay. This cannot be undone.
+                  {`${booking.customer_name}, ${booking.service_name} on ${formatDate(booking.booking_date)}.`} {ERASED_SUMMARY} This cannot be undone.
                 </Text>
               </Dialog.Body>
               <Dialog.Footer>

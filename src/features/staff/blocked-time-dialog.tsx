@@ -1,14 +1,16 @@
 // Blocked time (admin): add a block (one day or a range, whole day or from-to,
-// one crew or all, a reason and a note), list and remove blocks. Bookings
-// already inside a new block are listed for the admin to move or cancel: a
-// block never cancels anything by itself. "Ask to Reschedule" e-mails their
+// one crew or all, a reason and a note), list and remove blocks. Before a
+// block is saved over bookings this device knows, it says which (each opens
+// its details) and waits for "Add Block Anyway"; after saving, the server's
+// list of bookings inside the block (it knows them all) is shown. A block
+// never cancels anything by itself. "Ask to Reschedule" e-mails their
 // customers (a rain day) to pick a new time themselves; the list then shows
-// who has moved and who still needs a new time.
+// who has moved and who still needs a new time. Remove asks first.
 import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Badge, Box, Button, chakra, CloseButton, Dialog, Field, Flex, Input, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, chakra, CloseButton, Dialog, Field, Flex, HStack, Input, Link, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { SCHEDULE } from '@/config/business';
 import { fieldErrors as zodFieldErrors } from '@/domain/booking-schema';
-import { BLOCK_REASONS, BLOCK_TIME_LABELS, createBlockInput, type BlockReason, type CreateBlockInput } from '@/domain/operations-schema';
+import { BLOCK_REASONS, BLOCK_TIME_LABELS, bookingsInsideBlock, createBlockInput, type BlockReason, type CreateBlockInput } from '@/domain/operations-schema';
 import { addDaysToDate, businessToday } from '@/domain/schedule';
 import { appDb } from '@/lib/db/db';
 import { useLiveQuery } from '@/lib/db/use-live-query';
@@ -38,13 +40,63 @@ interface BlockForm {
   note: string;
 }
 
+interface InsideBooking {
+  id: string;
+  booking_date: string;
+  booking_time: string;
+  crew?: number | null;
+  customer_name: string;
+  service_name: string;
+  customer_phone: string | null;
+}
+
+/** The bookings inside a block, each a link to its details. */
+function InsideList({ bookings, onOpenBooking }: { bookings: readonly InsideBooking[]; onOpenBooking?: (id: string) => void }) {
+  return (
+    <Stack as="ul" gap="1" mt="2" listStyleType="none">
+      {bookings.map((c) => {
+        const text = `${formatDate(c.booking_date)} ${c.booking_time}, crew ${c.crew ?? '?'}: ${c.customer_name} (${c.service_name})${c.customer_phone ? `, ${c.customer_phone}` : ''}`;
+        return (
+          <li key={c.id}>
+            {onOpenBooking ? (
+              <Link asChild>
+                <button type="button" onClick={() => onOpenBooking(c.id)} style={{ textAlign: 'start' }}>
+                  {text}
+                </button>
+              </Link>
+            ) : (
+              text
+            )}
+          </li>
+        );
+      })}
+    </Stack>
+  );
+}
+
+const bookingsWord = (n: number) => `${n} booking${n === 1 ? ' is' : 's are'}`;
+
+/** The block the form describes (a fresh id each time: the server treats a repeated id as the same block). */
+function formInput(form: BlockForm): CreateBlockInput {
+  return {
+    id: crypto.randomUUID(),
+    date_from: form.date_from,
+    date_to: form.date_to,
+    start_time: form.whole_day ? null : form.start_time,
+    end_time: form.whole_day ? null : form.end_time,
+    crew: form.crew ? Number(form.crew) : null,
+    reason: form.reason,
+    note: form.note,
+  };
+}
+
 function blockLabel(b: CachedBlock): string {
   const days = b.date_from === b.date_to ? formatDate(b.date_from) : `${formatDate(b.date_from)} – ${formatDate(b.date_to)}`;
   const hours = b.start_time ? `${b.start_time}–${b.end_time}` : 'whole day';
   return `${days}, ${hours}, ${b.crew ? `crew ${b.crew}` : 'all crews'}`;
 }
 
-export function BlockedTimeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function BlockedTimeDialog({ open, onClose, onOpenBooking }: { open: boolean; onClose: () => void; onOpenBooking?: (id: string) => void }) {
   const tomorrow = addDaysToDate(businessToday(new Date()), 1);
   const [form, setForm] = useState<BlockForm>({
     date_from: tomorrow,
@@ -60,6 +112,14 @@ export function BlockedTimeDialog({ open, onClose }: { open: boolean; onClose: (
   const [busy, setBusy] = useState(false);
   const [lastId, setLastId] = useState<string | null>(null);
   const blocks = useLiveQuery(() => cachedBlocks(appDb()), []);
+  // The bookings this device holds on the block's days: what it would sit over is told before saving.
+  const known = useLiveQuery(
+    () => (form.date_from <= form.date_to ? appDb().bookings.where('booking_date').between(form.date_from, form.date_to, true, true).toArray() : []),
+    [form.date_from, form.date_to],
+  );
+  /** The block the admin was warned about (its form as a key) and the bookings inside it. */
+  const [warned, setWarned] = useState<{ key: string; inside: InsideBooking[] } | null>(null);
+  const [confirmRemove, setConfirmRemove] = useState<string | null>(null);
 
   useEffect(() => {
     if (open) void pullBlocks().catch(() => undefined);
@@ -73,21 +133,19 @@ export function BlockedTimeDialog({ open, onClose }: { open: boolean; onClose: (
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const input: CreateBlockInput = {
-      id: crypto.randomUUID(),
-      date_from: form.date_from,
-      date_to: form.date_to,
-      start_time: form.whole_day ? null : form.start_time,
-      end_time: form.whole_day ? null : form.end_time,
-      crew: form.crew ? Number(form.crew) : null,
-      reason: form.reason,
-      note: form.note,
-    };
+    const input = formInput(form);
     const parsed = createBlockInput.safeParse(input);
     if (!parsed.success) {
       setErrors(zodFieldErrors(parsed.error));
       return;
     }
+    const key = JSON.stringify({ ...input, id: '' });
+    const inside = bookingsInsideBlock(known ?? [], input);
+    if (inside.length > 0 && warned?.key !== key) {
+      setWarned({ key, inside });
+      return;
+    }
+    setWarned(null);
     setBusy(true);
     setLastId(input.id);
     try {
@@ -147,6 +205,7 @@ export function BlockedTimeDialog({ open, onClose }: { open: boolean; onClose: (
     const now = current?.[i];
     return !askQueued.has(c.id) && (!now || (isActiveStatus(now.status) && !needsNewTime(now)));
   });
+  const warnedNow = warned && warned.key === JSON.stringify({ ...formInput(form), id: '' }) ? warned : null;
   const timeSelect = (key: 'start_time' | 'end_time', label: string) => (
     <SelectField label={label} value={form[key]} options={BLOCK_TIME_LABELS} onChange={(v) => set(key, v)} error={errors[key]} />
   );
@@ -209,8 +268,18 @@ export function BlockedTimeDialog({ open, onClose }: { open: boolean; onClose: (
                     <Field.Label>Note</Field.Label>
                     <Input name="note" value={form.note} maxLength={200} onChange={(e) => set('note', e.target.value)} />
                   </Field.Root>
-                  <Button type="submit" colorPalette="blue" loading={busy} alignSelf="flex-start">
-                    Add Block
+                  {warnedNow ? (
+                    <Alert.Root status="warning" role="alert" data-testid="block-warning">
+                      <Alert.Indicator />
+                      <Box>
+                        <Alert.Title>{bookingsWord(warnedNow.inside.length)} inside this block</Alert.Title>
+                        <Alert.Description>A block does not cancel them: move or cancel them, or add the block anyway and call the customers.</Alert.Description>
+                        <InsideList bookings={warnedNow.inside} onOpenBooking={onOpenBooking} />
+                      </Box>
+                    </Alert.Root>
+                  ) : null}
+                  <Button type="submit" colorPalette={warnedNow ? 'orange' : 'blue'} loading={busy} alignSelf="flex-start">
+                    {warnedNow ? 'Add Block Anyway' : 'Add Block'}
                   </Button>
                 </Stack>
               </chakra.form>
@@ -220,7 +289,7 @@ export function BlockedTimeDialog({ open, onClose }: { open: boolean; onClose: (
                   <Alert.Indicator />
                   <Box>
                     <Alert.Title>
-                      {shownConflicts.length} booking{shownConflicts.length === 1 ? ' is' : 's are'} inside this block: move or cancel {shownConflicts.length === 1 ? 'it' : 'them'}
+                      {bookingsWord(shownConflicts.length)} inside this block: move or cancel {shownConflicts.length === 1 ? 'it' : 'them'}
                     </Alert.Title>
                     <Stack as="ul" gap="1" mt="2" listStyleType="none">
                       {shownConflicts.map((c, i) => (
@@ -260,9 +329,28 @@ export function BlockedTimeDialog({ open, onClose }: { open: boolean; onClose: (
                           {blockLabel(b)}
                         </Text>
                       </Box>
-                      <Button size="xs" variant="outline" colorPalette="red" disabled={b.pending === 'remove'} onClick={() => void onRemove(b.id)}>
-                        Remove
-                      </Button>
+                      {confirmRemove === b.id ? (
+                        <HStack gap="2" role="group" aria-label="Remove this block?">
+                          <Text fontSize="sm">Remove? Its times become bookable again.</Text>
+                          <Button
+                            size="xs"
+                            colorPalette="red"
+                            onClick={() => {
+                              setConfirmRemove(null);
+                              void onRemove(b.id);
+                            }}
+                          >
+                            Yes, Remove
+                          </Button>
+                          <Button size="xs" variant="outline" onClick={() => setConfirmRemove(null)}>
+                            Keep Block
+                          </Button>
+                        </HStack>
+                      ) : (
+                        <Button size="xs" variant="outline" colorPalette="red" disabled={b.pending === 'remove'} onClick={() => setConfirmRemove(b.id)}>
+                          Remove
+                        </Button>
+                      )}
                     </Flex>
                   ))}
                 </Stack>

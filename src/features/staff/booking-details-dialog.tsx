@@ -17,7 +17,7 @@ import { queuedOnMyWay } from './crew-outbox';
 import { useCrewQueue } from './use-crew-queue';
 import { NEEDS_NEW_TIME } from './plain-parts';
 import { formatPrice, shortId } from './dashboard-model';
-import { STATUS_COLORS, addressLabel, durationLabel, formatDate, mapsUrl, telHref, vehicleLabel } from './booking-format';
+import { ADDRESS_MISSING, STATUS_COLORS, addressLabel, addressMissing, durationLabel, formatDate, mapsUrl, telHref, vehicleLabel } from './booking-format';
 import { runDelete, runStatusChange } from './booking-actions';
 import { RescheduleDialog } from './reschedule-dialog';
 import { AnonymizeBookingButton } from './anonymize-booking-button';
@@ -60,6 +60,7 @@ const CHANGE_LABELS: Record<HistoryEntry['change'], string> = {
   'reschedule-asked': 'Asked to reschedule',
   'on-my-way': 'On my way sent',
   note: 'Customer note',
+  address: 'Address added by the customer',
 };
 
 /** "Rescheduled: 2026-12-01 10:00 AM → 2026-12-03 1:00 PM", by whom, when. */
@@ -127,6 +128,7 @@ export const BookingDetailsDialog = memo(function BookingDetailsDialog({ booking
                           key={action.to}
                           size="sm"
                           colorPalette={action.to === 'cancelled' ? 'red' : action.to === 'completed' ? 'green' : action.to === 'no-show' ? 'purple' : 'blue'}
+                          bg={action.to === 'completed' ? 'green.700' : undefined}
                           variant={action.to === 'cancelled' || action.to === 'no-show' ? 'outline' : 'solid'}
                           disabled={busy}
                           onClick={async () => {
@@ -190,6 +192,17 @@ export const BookingDetailsDialog = memo(function BookingDetailsDialog({ booking
                       <Row label="Duration">{durationLabel(booking.duration_min)}</Row>
                       <Row label="Vehicle">{vehicleLabel(booking)}</Row>
                       <Row label="Address">
+                        {addressMissing(booking) ? (
+                          <Text as="span" color="red.700" fontWeight="semibold" display="block" data-testid="address-missing">
+                            {ADDRESS_MISSING}
+                            {booking.customer_phone ? (
+                              <>
+                                {' '}
+                                <Link href={telHref(booking.customer_phone)}>{booking.customer_phone}</Link>
+                              </>
+                            ) : null}
+                          </Text>
+                        ) : null}
                         {address ? (
                           <Link href={mapsUrl(address)} target="_blank" rel="noopener noreferrer">
                             {address}

@@ -30,6 +30,13 @@ export function addressLabel(b: Booking): string | null {
   return parts.length ? parts.join(', ') : null;
 }
 
+/** A booking without a street address: the crew has nowhere to go until someone calls the customer. */
+export const ADDRESS_MISSING = 'Address missing: call';
+
+export function addressMissing(b: Pick<Booking, 'service_street'>): boolean {
+  return !b.service_street?.trim();
+}
+
 export function mapsUrl(address: string): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${address}, BC, Canada`)}`;
 }

@@ -4,8 +4,8 @@ import { memo } from 'react';
 import { Box, Button, HStack, NativeSelect } from '@chakra-ui/react';
 import type { CachedBookingRow } from '@/lib/db/db';
 import { SORT_COLUMNS, formatPrice, type SortKey } from './dashboard-model';
-import { formatDate } from './booking-format';
-import { NeedsNewTimeBadge, PendingBadge, StatusBadge, ViewButton } from './plain-parts';
+import { addressMissing, formatDate } from './booking-format';
+import { AddressMissingBadge, NeedsNewTimeBadge, PendingBadge, StatusBadge, ViewButton } from './plain-parts';
 import { needsNewTime } from '@/domain/customer-card';
 import { WindowedList } from './windowed-list';
 import type { BookingsViewProps } from './bookings-table';
@@ -13,7 +13,7 @@ import type { BookingsViewProps } from './bookings-table';
 const CARD_HEIGHT_PX = 150;
 const CARD_STYLE = { height: `${CARD_HEIGHT_PX - 8}px`, marginBottom: '8px' };
 
-export const BookingsCards = memo(function BookingsCards({ rows, sort, onSort, onOpen, heightPx }: BookingsViewProps) {
+export const BookingsCards = memo(function BookingsCards({ rows, sort, onSort, onOpen }: BookingsViewProps) {
   return (
     <Box>
       <HStack mb="2" gap="2">
@@ -34,7 +34,6 @@ export const BookingsCards = memo(function BookingsCards({ rows, sort, onSort, o
       <WindowedList
         items={rows}
         rowHeightPx={CARD_HEIGHT_PX}
-        heightPx={heightPx}
         getKey={(b) => b.id}
         label="Bookings"
         renderRow={(b) => <BookingCard booking={b} onOpen={onOpen} />}
@@ -60,6 +59,7 @@ const BookingCard = memo(function BookingCard({ booking: b, onOpen }: { booking:
           {formatDate(b.booking_date)} · {b.booking_time}
         </div>
         {needsNewTime(b) ? <NeedsNewTimeBadge size="xs" /> : null}
+        {addressMissing(b) ? <AddressMissingBadge size="xs" /> : null}
       </div>
       <div className="dash-spread dash-mt2">
         <div className="dash-medium">{formatPrice(b.total_price)}</div>

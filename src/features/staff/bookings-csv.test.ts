@@ -37,8 +37,17 @@ describe('bookingsCsv', () => {
 
   it('writes ISO dates, 24-hour times, prices with 2 decimals and empty cells for missing values', () => {
     const row = bookingsCsv([booking({})]).split('\r\n')[1];
-    expect(row.startsWith('id-1,2026-12-01,13:30,180,confirmed,Zoë Łukasz-Nguyễn,,+1 604-555-0100,Interior & Exterior Package,truck,,,,burnaby,,311.00,2,staff,')).toBe(true);
+    expect(row.startsWith('id-1,2026-12-01,13:30,180,Confirmed,Zoë Łukasz-Nguyễn,,+1 604-555-0100,Interior & Exterior Package,Truck/SUV,,,,Burnaby,,311.00,2,Staff (phone),')).toBe(true);
     expect(row).toContain(',2026-11-20T17:00:00.000Z,2026-11-21T17:00:00.000Z');
+  });
+
+  it('writes the labels people see for coded values, not the codes', () => {
+    const row = bookingsCsv([booking({ vehicle_type: 'sedan', service_city: 'north-vancouver', status: 'pending', source: 'online' })]).split('\r\n')[1];
+    expect(row).toContain(',Pending,');
+    expect(row).toContain(',Car,');
+    expect(row).toContain(',North Vancouver,');
+    expect(row).toContain(',Online,');
+    expect(row).not.toMatch(/north-vancouver|,sedan,/);
   });
 
   it('quotes fields with commas, quotes and line breaks (RFC 4180)', () => {
@@ -55,8 +64,8 @@ describe('bookingsCsv', () => {
     expect(csvField(-5)).toBe('-5');
   });
 
-  it('writes a no-show as its status, as the dashboard filters it', () => {
+  it('writes a no-show in words, as the dashboard names it', () => {
     const row = bookingsCsv([booking({ status: 'no-show' })]).split('\r\n')[1];
-    expect(row.split(',')[4]).toBe('no-show');
+    expect(row.split(',')[4]).toBe('No-show');
   });
 });

@@ -2,9 +2,16 @@
 // quoted when they hold a comma, quote or line break, quotes doubled), UTF-8
 // with a byte-order mark so Excel reads non-ASCII names right, ISO dates, times
 // as 24-hour HH:mm, prices as plain numbers with 2 decimals. A text cell that a
-// spreadsheet would run as a formula gets a leading apostrophe.
+// spreadsheet would run as a formula gets a leading apostrophe. Coded values
+// (status, vehicle type, city, source) are written as the words the dashboard
+// and the customer see ("Truck/SUV", "North Vancouver"), not as their codes.
 import type { Booking } from '@/domain/booking-schema';
+import { VEHICLE_TYPES, type VehicleType } from '@/domain/catalog';
+import { CITIES } from '@/domain/cities';
 import { labelToMinutes } from '@/domain/schedule';
+
+const SOURCE_LABELS: Record<string, string> = { online: 'Online', staff: 'Staff (phone)' };
+const capitalized = (text: string) => (text ? text[0].toUpperCase() + text.slice(1) : text);
 
 const BOM = '\uFEFF';
 
@@ -19,20 +26,20 @@ const COLUMNS: readonly { header: string; value: (b: Booking) => string | number
     },
   },
   { header: 'Duration (min)', value: (b) => b.duration_min },
-  { header: 'Status', value: (b) => b.status },
+  { header: 'Status', value: (b) => capitalized(b.status) },
   { header: 'Customer', value: (b) => b.customer_name },
   { header: 'Email', value: (b) => b.customer_email },
   { header: 'Phone', value: (b) => b.customer_phone },
   { header: 'Service', value: (b) => b.service_name },
-  { header: 'Vehicle type', value: (b) => b.vehicle_type },
+  { header: 'Vehicle type', value: (b) => VEHICLE_TYPES[b.vehicle_type as VehicleType]?.label ?? b.vehicle_type },
   { header: 'Vehicle make', value: (b) => b.vehicle_make },
   { header: 'Vehicle model', value: (b) => b.vehicle_model },
   { header: 'Street', value: (b) => b.service_street },
-  { header: 'City', value: (b) => b.service_city },
+  { header: 'City', value: (b) => CITIES.find((c) => c.id === b.service_city)?.name ?? b.service_city },
   { header: 'Postal code', value: (b) => b.service_postal_code },
   { header: 'Price', value: (b) => b.total_price.toFixed(2) },
   { header: 'Crew', value: (b) => b.crew ?? null },
-  { header: 'Source', value: (b) => b.source ?? 'online' },
+  { header: 'Source', value: (b) => SOURCE_LABELS[b.source ?? 'online'] ?? b.source },
   { header: 'Comments', value: (b) => b.comments },
   { header: 'Created', value: (b) => b.created_at },
   { header: 'Updated', value: (b) => b.updated_at },

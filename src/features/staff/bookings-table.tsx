@@ -4,9 +4,9 @@ import { memo, type CSSProperties } from 'react';
 import { Box, Button, Grid, Text } from '@chakra-ui/react';
 import type { CachedBookingRow } from '@/lib/db/db';
 import { SORT_COLUMNS, formatPrice, type SortKey, type SortState } from './dashboard-model';
-import { formatDate } from './booking-format';
+import { addressMissing, formatDate } from './booking-format';
 import { WindowedList } from './windowed-list';
-import { NeedsNewTimeBadge, PendingBadge, StatusBadge, ViewButton } from './plain-parts';
+import { AddressMissingBadge, NeedsNewTimeBadge, PendingBadge, StatusBadge, ViewButton } from './plain-parts';
 import { needsNewTime } from '@/domain/customer-card';
 
 const COLUMNS = '1.1fr 0.8fr 1.6fr 1.8fr 0.8fr 0.9fr 0.7fr';
@@ -18,10 +18,9 @@ export interface BookingsViewProps {
   sort: SortState;
   onSort: (key: SortKey) => void;
   onOpen: (id: string) => void;
-  heightPx: number;
 }
 
-export const BookingsTable = memo(function BookingsTable({ rows, sort, onSort, onOpen, heightPx }: BookingsViewProps) {
+export const BookingsTable = memo(function BookingsTable({ rows, sort, onSort, onOpen }: BookingsViewProps) {
   return (
     <Box role="table" aria-label="Bookings" aria-rowcount={rows.length + 1} borderWidth="1px" borderRadius="md" overflow="hidden">
       <Grid role="row" templateColumns={COLUMNS} bg="bg.muted" px="3" py="2" gap="2" alignItems="center">
@@ -42,7 +41,6 @@ export const BookingsTable = memo(function BookingsTable({ rows, sort, onSort, o
       <WindowedList
         items={rows}
         rowHeightPx={ROW_HEIGHT_PX}
-        heightPx={heightPx}
         getKey={(b) => b.id}
         label="Booking rows"
         role="rowgroup"
@@ -76,6 +74,7 @@ const BookingRow = memo(function BookingRow({ booking: b, onOpen }: { booking: C
         <StatusBadge status={b.status} />
         {b.pending ? <PendingBadge /> : null}
         {needsNewTime(b) ? <NeedsNewTimeBadge size="xs" /> : null}
+        {addressMissing(b) ? <AddressMissingBadge size="xs" /> : null}
       </div>
       <div role="cell">
         <ViewButton name={b.customer_name} onClick={() => onOpen(b.id)} />

@@ -50,8 +50,6 @@ export const DASHBOARD_META = {
   noindex: true,
 } as const;
 
-const LIST_HEIGHT_PX = 560;
-
 function StatBox({ label, value }: { label: string; value: string | number }) {
   return (
     <Stat.Root borderWidth="1px" borderRadius="md" p="3" data-testid={`stat-${label}`}>
@@ -213,7 +211,7 @@ export function Dashboard({ now = new Date() }: { now?: Date }) {
 
   // The list and its headers show the deferred query: a keystroke renders the
   // input at once, the 5,000-row work follows without blocking typing.
-  const viewProps = { rows: shown, sort: deferredQuery.sort, onSort, onOpen: setOpenId, heightPx: LIST_HEIGHT_PX };
+  const viewProps = { rows: shown, sort: deferredQuery.sort, onSort, onOpen: setOpenId };
 
   return (
     <Container maxW="7xl" py="6">
@@ -299,7 +297,7 @@ export function Dashboard({ now = new Date() }: { now?: Date }) {
 
       <BookingDetailsDialog booking={open} all={all} canDelete={role === 'admin'} onClose={closeDetails} onOpen={setOpenId} />
       {dialog === 'new' ? <NewBookingDialog open onClose={() => setDialog(null)} /> : null}
-      {dialog === 'blocks' ? <BlockedTimeDialog open onClose={() => setDialog(null)} /> : null}
+      {dialog === 'blocks' ? <BlockedTimeDialog open onClose={() => setDialog(null)} onOpenBooking={setOpenId} /> : null}
     </Container>
   );
 }

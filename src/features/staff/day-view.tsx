@@ -7,8 +7,8 @@ import { memo, useCallback, useMemo, useState, type Dispatch, type SetStateActio
 import type { CachedBookingRow } from '@/lib/db/db';
 import { addDaysToDate, minutesToLabel } from '@/domain/schedule';
 import { DAY_END_MIN, DAY_START_MIN, dayLanes, type Lane } from './day-view-model';
-import { addressLabel, formatDate, mapsUrl } from './booking-format';
-import { NeedsNewTimeBadge, PendingBadge, StatusBadge } from './plain-parts';
+import { addressLabel, addressMissing, formatDate, mapsUrl } from './booking-format';
+import { AddressMissingBadge, NeedsNewTimeBadge, PendingBadge, StatusBadge } from './plain-parts';
 import type { CachedBlock } from './blocks-service';
 import { bookingStartInstant } from '@/domain/change-window';
 import { onMyWayOffered } from '@/domain/crew-schema';
@@ -21,7 +21,16 @@ type JobAction = (booking: CachedBookingRow, action: 'on-my-way' | 'no-show') =>
 const PX_PER_MIN = 1.2;
 const HEIGHT_PX = (DAY_END_MIN - DAY_START_MIN) * PX_PER_MIN;
 const top = (min: number) => `${(min - DAY_START_MIN) * PX_PER_MIN}px`;
-const place = (from: number, to: number) => ({ top: top(from), height: `${(to - from) * PX_PER_MIN}px` });
+/**
+ * A part's place in the lane, kept inside the lane: a job outside the drawn
+ * hours (a phone booking at 7:00 AM, say) sits at the lane's edge instead of
+ * running over the page above it, where it covered the dashboard's buttons.
+ */
+const place = (from: number, to: number) => {
+  const start = Math.min(Math.max(from, DAY_START_MIN), DAY_END_MIN - 30);
+  const end = Math.max(Math.min(to, DAY_END_MIN), start + 30);
+  return { top: top(start), height: `${(end - start) * PX_PER_MIN}px` };
+};
 const HOURS = Array.from({ length: Math.floor((DAY_END_MIN - DAY_START_MIN) / 60) + 1 }, (_, i) => DAY_START_MIN + i * 60);
 
 export interface DayViewProps {
@@ -92,6 +101,7 @@ const DayJob = memo(function DayJob({
         <StatusBadge status={booking.status} size="xs" />
         {booking.pending ? <PendingBadge size="xs" /> : null}
         {needsNewTime(booking) ? <NeedsNewTimeBadge size="xs" /> : null}
+        {addressMissing(booking) ? <AddressMissingBadge size="xs" /> : null}
       </div>
       {booking.customer_note ? <p className="dash-2xs dash-truncate" title={booking.customer_note}>Note: {booking.customer_note}</p> : null}
       {address ? (

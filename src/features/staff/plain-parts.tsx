@@ -2,7 +2,7 @@
 // cards, day view jobs) as plain elements with the classes of dashboard.css:
 // they look like Chakra's Badge and Button and cost no style work per render.
 import type { BookingStatus } from '@/domain/status';
-import { STATUS_COLORS } from './booking-format';
+import { ADDRESS_MISSING, STATUS_COLORS } from './booking-format';
 import './dashboard.css';
 
 type BadgeSize = 'sm' | 'xs';
@@ -17,6 +17,15 @@ export function StatusBadge({ status, size = 'sm' }: { status: BookingStatus; si
 
 export function PendingBadge({ size = 'sm' }: { size?: BadgeSize }) {
   return <span className={badgeClass('orange', size, true)}>pending sync</span>;
+}
+
+/** On every staff view of a booking that has no street address (the customer must be called for it). */
+export function AddressMissingBadge({ size = 'sm' }: { size?: BadgeSize }) {
+  return (
+    <span className={badgeClass('red', size, true)} data-testid="address-missing">
+      {ADDRESS_MISSING}
+    </span>
+  );
 }
 
 /** The business asked the customer to pick a new time and nobody has moved it yet. */

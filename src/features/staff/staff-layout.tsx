@@ -1,10 +1,36 @@
-// The staff pages share one auth context.
-import { Outlet } from 'react-router-dom';
+// The staff pages (login, dashboard) share one auth context and their own
+// chrome: a slim fixed bar naming the business's staff area, with a way back
+// to the public site. The public header, footer and bottom bar (booking,
+// services, locations) are for customers and are left out (staff-routes.tsx).
+import { Box, Flex, Text, chakra } from '@chakra-ui/react';
+import { Link, Outlet } from 'react-router-dom';
+import { BUSINESS } from '@/config/business';
 import { AuthProvider } from './auth-context';
+
+const BarLink = chakra(Link);
+
+function StaffHeader() {
+  return (
+    <Box as="header" position="fixed" top="0" insetX="0" h="64px" zIndex="sticky" bg="gray.900" color="white" data-testid="staff-header">
+      <Flex maxW="7xl" mx="auto" h="full" px="4" align="center" justify="space-between" gap="3">
+        <Text fontWeight="bold" lineClamp={1}>
+          {BUSINESS.shortName}{' '}
+          <Text as="span" fontWeight="normal" color="gray.300">
+            Staff
+          </Text>
+        </Text>
+        <BarLink to="/" color="gray.100" textDecoration="underline" textUnderlineOffset="3px" _hover={{ color: 'white' }} minH="44px" display="inline-flex" alignItems="center">
+          Public site
+        </BarLink>
+      </Flex>
+    </Box>
+  );
+}
 
 export function StaffLayout() {
   return (
     <AuthProvider>
+      <StaffHeader />
       <Outlet />
     </AuthProvider>
   );

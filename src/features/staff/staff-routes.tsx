@@ -9,7 +9,8 @@ const page = (file: string) => routeModule(`src/features/staff/${file}.tsx`);
 
 export const staffRoutes: RouteObject[] = [
   {
-    handle: page('staff-layout'),
+    // The staff pages have their own chrome (staff-layout.tsx): the site layout leaves out the public header, footer and bottom bar.
+    handle: { ...page('staff-layout'), chrome: 'staff' },
     lazy: async () => ({ Component: (await import('./staff-layout')).StaffLayout }),
     children: [
       { path: 'login', handle: page('login-page'), lazy: async () => ({ Component: (await import('./login-page')).LoginPage }) },

@@ -7,7 +7,7 @@ import { Badge, Box, Button, Flex, Heading, HStack, Link, Stack, Text } from '@c
 import type { CachedBookingRow } from '@/lib/db/db';
 import { actionsFor } from '@/domain/status';
 import { upcomingJobs } from './dashboard-model';
-import { STATUS_COLORS, addressLabel, durationLabel, mapsUrl, telHref, vehicleLabel } from './booking-format';
+import { ADDRESS_MISSING, STATUS_COLORS, addressLabel, addressMissing, durationLabel, mapsUrl, telHref, vehicleLabel } from './booking-format';
 import { runStatusChange } from './booking-actions';
 import { bookingStartInstant } from '@/domain/change-window';
 import { onMyWayOffered } from '@/domain/crew-schema';
@@ -46,8 +46,19 @@ function JobCard({ job, noShows }: { job: CachedBookingRow; noShows: number }) {
       <Text color="fg.muted" fontSize="sm">
         {vehicleLabel(job)} · {durationLabel(job.duration_min)}
       </Text>
-      {address ? (
-        <Link href={mapsUrl(address)} target="_blank" rel="noopener noreferrer" display="block" mt="1" color="blue.600">
+      {addressMissing(job) ? (
+        <Text mt="1" color="red.700" fontWeight="semibold" data-testid="address-missing">
+          {ADDRESS_MISSING}
+          {job.customer_phone ? (
+            <>
+              {' '}
+              <Link href={telHref(job.customer_phone)}>{job.customer_phone}</Link>
+            </>
+          ) : null}
+          {address ? ` (${address})` : null}
+        </Text>
+      ) : address ? (
+        <Link href={mapsUrl(address)} target="_blank" rel="noopener noreferrer" display="block" mt="1">
           {address}
         </Link>
       ) : null}
@@ -84,6 +95,8 @@ function JobCard({ job, noShows }: { job: CachedBookingRow; noShows: number }) {
           <Button
             size="sm"
             colorPalette={next.to === 'completed' ? 'green' : 'blue'}
+            // Chakra's solid green under white text is below 4.5:1.
+            bg={next.to === 'completed' ? 'green.700' : undefined}
             loading={busy}
             onClick={async () => {
               setBusy(true);

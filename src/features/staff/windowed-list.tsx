@@ -1,48 +1,66 @@
-// Renders only the rows inside the scroll viewport (plus a few either side),
-// so 5,000 cached bookings cost as much as the twenty on screen.
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+// Renders only the rows inside the browser's viewport (plus a few either
+// side), so 5,000 cached bookings cost as much as the twenty on screen. The
+// list is as tall as all its rows and scrolls with the page: an inner scroll
+// box of its own made the page seem to end after ten rows.
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import './dashboard.css';
 
 const OVERSCAN_ROWS = 6;
+/** Before the first measure (and in the prerendered shell): a phone's screen of rows. */
+const FIRST_VIEWPORT_PX = 900;
 
 export interface WindowedListProps<T> {
   items: readonly T[];
   rowHeightPx: number;
-  /** Height of the scroll viewport. */
-  heightPx: number;
   renderRow: (item: T, index: number) => ReactNode;
   getKey: (item: T) => string;
   label: string;
   role?: string;
 }
 
-export function WindowedList<T>({ items, rowHeightPx, heightPx, renderRow, getKey, label, role = 'list' }: WindowedListProps<T>) {
+interface RowRange {
+  first: number;
+  last: number;
+}
+
+function rangeFor(list: HTMLElement | null, count: number, rowHeightPx: number): RowRange {
+  const top = list ? -list.getBoundingClientRect().top : 0;
+  const height = typeof window === 'undefined' ? FIRST_VIEWPORT_PX : window.innerHeight;
+  return {
+    first: Math.min(count, Math.max(0, Math.floor(top / rowHeightPx) - OVERSCAN_ROWS)),
+    last: Math.min(count, Math.max(0, Math.ceil((top + height) / rowHeightPx) + OVERSCAN_ROWS)),
+  };
+}
+
+export function WindowedList<T>({ items, rowHeightPx, renderRow, getKey, label, role = 'list' }: WindowedListProps<T>) {
   const ref = useRef<HTMLDivElement>(null);
-  const [scrollTop, setScrollTop] = useState(0);
-  const total = items.length * rowHeightPx;
-  const viewport = Math.min(heightPx, Math.max(total, rowHeightPx));
+  const count = items.length;
+  const [range, setRange] = useState<RowRange>(() => ({ first: 0, last: Math.min(count, Math.ceil(FIRST_VIEWPORT_PX / rowHeightPx) + OVERSCAN_ROWS) }));
+  const total = count * rowHeightPx;
 
-  // A new filter or sort starts at the top.
-  useEffect(() => {
-    if (ref.current && ref.current.scrollTop > total) ref.current.scrollTop = 0;
-  }, [total]);
+  // Which rows the viewport shows: measured at once when the list changes length (a filter
+  // moves the page), then on scroll and resize. Rendered again only when that set of rows changes.
+  useLayoutEffect(() => {
+    const measure = () => {
+      const next = rangeFor(ref.current, count, rowHeightPx);
+      setRange((r) => (r.first === next.first && r.last === next.last ? r : next));
+    };
+    measure();
+    window.addEventListener('scroll', measure, { passive: true });
+    window.addEventListener('resize', measure);
+    return () => {
+      window.removeEventListener('scroll', measure);
+      window.removeEventListener('resize', measure);
+    };
+  }, [count, rowHeightPx]);
 
-  const first = Math.max(0, Math.floor(scrollTop / rowHeightPx) - OVERSCAN_ROWS);
-  const last = Math.min(items.length, Math.ceil((scrollTop + viewport) / rowHeightPx) + OVERSCAN_ROWS);
+  const first = Math.min(range.first, count);
+  const last = Math.min(range.last, count);
   const visible = items.slice(first, last);
 
   // Plain elements, placed inline: a Chakra Box per slot would make a CSS class for every new `top`.
   return (
-    <div
-      ref={ref}
-      role={role === 'rowgroup' ? 'rowgroup' : role}
-      aria-label={label}
-      className="dash-window"
-      style={{ height: `${viewport}px` }}
-      onScroll={(e) => setScrollTop(e.currentTarget.scrollTop)}
-      data-testid="windowed-list"
-      data-rendered={visible.length}
-    >
+    <div ref={ref} role={role === 'rowgroup' ? 'rowgroup' : role} aria-label={label} className="dash-window" data-testid="windowed-list" data-rendered={visible.length}>
       <div className="dash-window-track" style={{ height: `${total}px` }}>
         {visible.map((item, i) => (
           <div key={getKey(item)} className="dash-slot" style={{ top: `${(first + i) * rowHeightPx}px`, height: `${rowHeightPx}px` }}>

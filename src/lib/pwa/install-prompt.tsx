@@ -37,6 +37,27 @@ export function InstallPrompt() {
     };
     if (!shouldOfferInstall(state)) return;
     offered.current = true;
+    const install = () => {
+      void prompt.prompt().then(async () => {
+        const { outcome } = await prompt.userChoice;
+        if (outcome === 'dismissed') rememberInstallDeclined(localStorage);
+        deferred.current = null;
+      });
+    };
+    // On the booking confirmation the offer is part of the page (a toast would cover its buttons).
+    if (useBookingActivity.getState().confirmationShown) {
+      useBookingActivity.getState().setInstallOffer({
+        install: () => {
+          useBookingActivity.getState().setInstallOffer(null);
+          install();
+        },
+        dismiss: () => {
+          useBookingActivity.getState().setInstallOffer(null);
+          rememberInstallDeclined(localStorage);
+        },
+      });
+      return;
+    }
     toaster.create({
       id: INSTALL_TOAST_ID,
       title: `Install ${BUSINESS.shortName}`,
@@ -44,16 +65,7 @@ export function InstallPrompt() {
       type: 'info',
       duration: 15_000,
       closable: true,
-      action: {
-        label: 'Install',
-        onClick: () => {
-          void prompt.prompt().then(async () => {
-            const { outcome } = await prompt.userChoice;
-            if (outcome === 'dismissed') rememberInstallDeclined(localStorage);
-            deferred.current = null;
-          });
-        },
-      },
+      action: { label: 'Install', onClick: install },
     });
   }, []);
 

@@ -15,7 +15,7 @@ export type RefusalDisplay =
   /** The booking form opens again with the server's message (and its field messages). */
   | { on: 'wizard' }
   /** The manage page shows it on the booking, in the customer's words. */
-  | { on: 'manage-page'; change: 'reschedule' | 'cancel' }
+  | { on: 'manage-page'; change: 'reschedule' | 'cancel' | 'address' }
   /** An open dashboard says it once (a toast with `title`, and the server's reason when `withReason`). */
   | { on: 'dashboard'; title: string; withReason: boolean };
 

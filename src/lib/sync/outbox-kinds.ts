@@ -97,6 +97,20 @@ export const OUTBOX_KINDS = {
     refusal: { on: 'manage-page', change: 'cancel' },
   }),
 
+  /** The customer adds the service address of a booking made without one (idempotent by mutation id). */
+  setMyBookingAddress: declareKind({
+    callable: 'setMyBookingAddress',
+    senders: 'page-and-worker',
+    audience: 'visitor',
+    rowId: (p) => p.mutation_id,
+    target: (p) => p.id,
+    permanentCodes: ['resource-exhausted'],
+    apply: (db, row) => dismissCustomerRefusals(db, row.target_id),
+    acknowledge: (db, row, result) => storeManaged(db, row.target_id, row.payload.token, result.booking),
+    rollBack: (db, row, refusal) => storeRefusedBooking(db, row, refusal),
+    refusal: { on: 'manage-page', change: 'address' },
+  }),
+
   /** Staff move a booking along its status flow. */
   updateBookingStatus: declareKind({
     callable: 'updateBookingStatus',

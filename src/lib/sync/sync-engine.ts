@@ -38,6 +38,7 @@ import type { AppDb, OutboxRow, RefusalRow } from '@/lib/db/db';
 import type { CallableName } from '@/domain/callables';
 import type { AnyOutboxKind, SyncError } from './outbox-kind';
 import { isStaffSignedIn, setStaffSignedIn } from './staff-session';
+import { SYNC_TIMING } from './sync-timing';
 
 export type { SyncError };
 
@@ -54,17 +55,7 @@ export const SYNC_TAG = 'outbox-sync';
 const LOCK_NAME = 'coastline-outbox-sender';
 const LEASE_KEY = 'outbox-sender-lease';
 
-export const SYNC_TIMING = {
-  SEND_TIMEOUT_MS: 20_000,
-  RETRY_BASE_MS: 1_000,
-  RETRY_MAX_MS: 5 * 60_000,
-  /** A fallback lease not renewed for this long belongs to a closed tab. */
-  LEASE_MS: 45_000,
-  /** How often a tab that lost the lease race looks again. */
-  LEASE_RETRY_MS: 1_500,
-  /** Entries (about different bookings) in flight at once. */
-  SEND_CONCURRENCY: 6,
-} as const;
+export { SYNC_TIMING };
 
 const PERMANENT_CODES = new Set([
   'invalid-argument',

@@ -58,7 +58,8 @@ export async function createBooking(
     group?: string;
     crew?: number;
     emailLocalPart?: string;
-    street?: string;
+    /** null: a booking made without a service address. */
+    street?: string | null;
   } = {},
 ): Promise<E2eBooking> {
   const id = randomUUID();
@@ -82,7 +83,7 @@ export async function createBooking(
     vehicle_make: 'Honda',
     vehicle_model: 'Civic',
     comments: null,
-    service_street: opts.street ?? '123 Test St',
+    service_street: opts.street === undefined ? '123 Test St' : opts.street,
     service_city: 'burnaby',
     service_postal_code: null,
     total_price: opts.price ?? 195,

@@ -13,6 +13,10 @@
 // crew-day 46 (a whole-day block stays on it) and 49; crew-day.spec 59 (a
 // whole-day block too) and, on crew 9, today 8:00 AM and yesterday 3:00 PM
 // (crew-day.test's crew-9 jobs: today 4:00 and 4:30 PM, yesterday 9, 11 AM and 1 PM).
+// first-use-after-booking.spec 120 (phone only; booking-capacity asks that 8:00 AM
+// stays free on one crew), first-use-staff.spec 119 (a crew-1 block, removed);
+// booking-create's address e-mail 119 at 10:00 AM, self-service's address change
+// 119 at 8:00 AM (cancelled).
 // Free: none below 120 (staff reschedule in operations.test uses 114).
 import { randomUUID } from 'node:crypto';
 import { getApps, initializeApp } from 'firebase-admin/app';

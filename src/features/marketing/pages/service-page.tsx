@@ -5,7 +5,7 @@ import { useParams } from 'react-router-dom';
 import { PageHead } from '@/lib/head/page-head';
 import { BUSINESS } from '@/config/business';
 import { CITIES } from '@/domain/cities';
-import { findService } from '@/content/services';
+import { SERVICE_BOOKING_PACKAGES, findService } from '@/content/services';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { FaqList } from '@/components/ui/faq-list';
 import { imagePreload } from '@/components/ui/responsive-image';
@@ -57,7 +57,7 @@ export function ServicePage() {
         <ServiceAreaLinks serviceId={service.id} cities={CITIES.map((c) => c.name)} />
       </Section>
       <BookingCta title={`Book ${service.name}`} text="Choose your package, date and time online, or call us for a free quote.">
-        <BookLink label="Book Now" />
+        <BookLink label="Book Now" packageId={SERVICE_BOOKING_PACKAGES[service.id]} />
         <CallLink label="Request Quote" phone={BUSINESS.phoneE164} />
       </BookingCta>
     </>
