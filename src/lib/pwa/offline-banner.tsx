@@ -1,6 +1,7 @@
 // A small, polite notice while the browser is offline. The live region is always in
-// the page so screen readers announce the text when it appears.
-import { Box } from '@chakra-ui/react';
+// the page so screen readers announce the text when it appears. Plain elements
+// (site-chrome.css): an island of its own on the public pages, where a connection
+// lost in the first seconds must be told at once.
 import { useOnline } from '@/lib/use-online';
 
 export const OFFLINE_MESSAGE = "You're offline. Pages still work, and bookings will be sent when you're back online.";
@@ -8,12 +9,8 @@ export const OFFLINE_MESSAGE = "You're offline. Pages still work, and bookings w
 export function OfflineBanner() {
   const online = useOnline();
   return (
-    <Box role="status" aria-live="polite" position="fixed" top="64px" insetX="0" zIndex="banner" pointerEvents="none">
-      {!online && (
-        <Box bg="yellow.300" color="black" px="4" py="2" textAlign="center" fontSize="sm" fontWeight="medium" boxShadow="sm">
-          {OFFLINE_MESSAGE}
-        </Box>
-      )}
-    </Box>
+    <div role="status" aria-live="polite" className="offline-banner">
+      {!online && <div className="offline-banner-text">{OFFLINE_MESSAGE}</div>}
+    </div>
   );
 }
