@@ -12,13 +12,20 @@ import { NAV_SCROLL_DELAY_MS, scrollToSection, takeArrivalSection, visitorActedS
 import { ISLANDS } from '@/app/islands';
 
 const root = document.getElementById('root')!;
-// Taps and key presses on an island from now until it is interactive are replayed then (src/lib/event-replay.ts).
+const forBooking = new URLSearchParams(window.location.search).get('section') === 'booking';
+// Holds every island's region (and the gate) at once, then hydrates them as each one's `when` says.
+void hydrateIslands(ISLANDS, { now: (name) => name === 'booking' && forBooking });
+// Marks the page as interactive once every island hydrating unasked has (browser tests wait for it).
+whenHydrated(() => {
+  document.documentElement.dataset.hydrated = 'true';
+});
+// Taps and key presses on an island from now until it is interactive are replayed then
+// (src/lib/event-replay.ts); those taken before any script ran hurry their island now.
 startEventCapture(root, { islands: true });
 keepEarlyInstallPrompt();
 
 // A page opened for its booking section shows it at once (not once the visitor
 // has scrolled, touched or typed: the page must not move under a finger about to tap).
-const forBooking = new URLSearchParams(window.location.search).get('section') === 'booking';
 if (forBooking && !visitorActedSinceLoad()) scrollToSection('booking', 'auto');
 // Another page's button asked for a section of this one (the bottom bar's Services).
 const arrival = takeArrivalSection();
@@ -39,10 +46,4 @@ if (booking) {
 const here = window.location.pathname;
 window.addEventListener('popstate', () => {
   if (window.location.pathname !== here) window.location.reload();
-});
-
-void hydrateIslands(ISLANDS, { now: (name) => name === 'booking' && forBooking });
-// Marks the page as interactive once every island hydrating unasked has (browser tests wait for it).
-whenHydrated(() => {
-  document.documentElement.dataset.hydrated = 'true';
 });

@@ -17,7 +17,7 @@
 // that has not hydrated are recorded, that island's hydration is hurried, and
 // each event is replayed as soon as its own island is interactive, in order.
 import { hurryHydration, inUnhydratedRegion, onRegionReleased, whenHydrated } from './hydration-gate';
-import { ISLAND_ATTR } from './islands/island-attrs';
+import { ISLAND_ATTR, ISLAND_HYDRATED_ATTR } from './islands/island-attrs';
 
 const CAPTURED_TYPES = ['click', 'keydown', 'input', 'change', 'submit'] as const;
 type CapturedType = (typeof CAPTURED_TYPES)[number];
@@ -60,16 +60,21 @@ function fromPath(path: number[]): Element | null {
   return node;
 }
 
+/** On an islands page: whether `el` is static HTML or in an island that has hydrated. */
+function islandLive(el: Element): boolean {
+  const island = el.closest(`[${ISLAND_ATTR}]`);
+  return !island || island.hasAttribute(ISLAND_HYDRATED_ATTR);
+}
+
 /** Whether a recorded event's target would answer it now. */
 function live(el: Element): boolean {
+  if (islands) return islandLive(el);
   return rootInteractive && !inUnhydratedRegion(el);
 }
 
 /** Whether the event at the head of the queue may be replayed now. */
 function replayable(c: CapturedEvent): boolean {
-  if (!islands) return allInteractive;
-  const el = resolve(c) ?? c.target;
-  return !inUnhydratedRegion(el);
+  return islands ? islandLive(resolve(c) ?? c.target) : allInteractive;
 }
 
 /** What index.html's inline script recorded before the entry module ran. */
@@ -199,11 +204,8 @@ export function startEventCapture(root: Element, { islands: islandsPage = false 
   capturing = true;
   container = root;
   islands = islandsPage;
-  if (islands) {
-    // No root to wait for: an island's region is held until it hydrates, and each release may free the queue's head.
-    rootInteractive = true;
-    onRegionReleased(flush);
-  }
+  // No root to wait for: each island that hydrates may free the queue's head.
+  if (islands) onRegionReleased(flush);
   // Take over from the inline script in the same task (no event falls between): its events first, in order.
   const early = window.__earlyEvents;
   stopEarlyCapture();

@@ -7,7 +7,7 @@
 // task of its own (Lighthouse counts every task over 50 ms against the page).
 import { StrictMode, startTransition, useEffect, type ComponentType } from 'react';
 import { holdHydration, holdRegion, importWhenOnline, whenIdleOrNear, whenNearOrHurried } from '@/lib/hydration-gate';
-import { ISLAND_ATTR, ISLAND_PROPS_ATTR } from './island-attrs';
+import { ISLAND_ATTR, ISLAND_HYDRATED_ATTR, ISLAND_PROPS_ATTR } from './island-attrs';
 import { islandIdPrefix, type HydrateWhen, type IslandDef } from './island';
 
 export type IslandRegistry = Readonly<Record<string, IslandDef<object>>>;
@@ -46,7 +46,12 @@ export async function hydrateIslands(registry: IslandRegistry, { now = () => fal
       continue;
     }
     const when = def.when === 'intent' && now(name) ? 'load' : def.when;
-    plans.push({ element, def, when, release: when === 'intent' ? holdRegion(element) : holdHydration(element) });
+    const releaseRegion = when === 'intent' ? holdRegion(element) : holdHydration(element);
+    const release = () => {
+      element.setAttribute(ISLAND_HYDRATED_ATTR, '');
+      releaseRegion();
+    };
+    plans.push({ element, def, when, release });
   }
   const { hydrateRoot } = await importWhenOnline(() => import('react-dom/client'));
   await yieldToBrowser();

@@ -7,3 +7,5 @@ export const ISLAND_ATTR = 'data-island';
 export const ISLAND_PROPS_ATTR = 'data-props';
 /** On #root: the page is an islands page (only its islands answer events). */
 export const ISLANDS_PAGE_ATTR = 'data-islands';
+/** Set on an island's wrapper once it has hydrated (event replay's region is released then too). */
+export const ISLAND_HYDRATED_ATTR = 'data-island-hydrated';
