@@ -14,6 +14,7 @@ import { HOST, PORTS, PROJECT_ID, ROOT_DIR, STACK_DIR, STACK_HEADERS_FILE, WEB_O
 import { finishServiceWorker, formatPrecacheReport } from './pwa/precache';
 import { hostingHeaders, inlineScriptHashes, type CspTarget, type HeaderRule } from './hosting-headers';
 import { CHUNK_MODULES_FILE, chunkModules, type ChunkModules } from './vite/chunk-modules';
+import { ISLANDS_PAGE_ATTR } from '../src/lib/islands/island-attrs';
 
 interface ServerEntry {
   render(path: string): Promise<{ html: string; head: string; status: number; islands: boolean }>;
@@ -74,7 +75,7 @@ export function islandsTemplate(template: string, manifest: BuildManifest): stri
   return template
     .replace(/\s*<link rel="modulepreload" crossorigin href="\/assets\/[^"]+">/g, '')
     .replace(appEntry, () => tags.join('\n    '))
-    .replace('<div id="root">', '<div id="root" data-islands>');
+    .replace('<div id="root">', `<div id="root" ${ISLANDS_PAGE_ATTR}>`);
 }
 
 /**

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
+import { ISLANDS_PAGE_ATTR } from '../../src/lib/islands/island-attrs.ts';
 
 interface ServerEntry {
   isIslandsPage(path: string): boolean;
@@ -30,7 +31,7 @@ export function devPublicPages(): Plugin {
           const template = await server.transformIndexHtml(req.url!, readFileSync(join(server.config.root, 'index.html'), 'utf8'));
           const html = template
             .replace('/src/entry-client.tsx', '/src/entry-islands.tsx')
-            .replace('<div id="root">', '<div id="root" data-islands>')
+            .replace('<div id="root">', `<div id="root" ${ISLANDS_PAGE_ATTR}>`)
             .replace('<!--app-head-->', () => `${page.head}\n    <style data-site-css>${entry.CHROME_CSS}</style>`)
             .replace('<!--app-html-->', () => page.html);
           res.setHeader('Content-Type', 'text/html; charset=utf-8');

@@ -60,7 +60,7 @@ function fromPath(path: number[]): Element | null {
   return node;
 }
 
-/** On an islands page: whether `el` is static HTML or in an island that has hydrated. */
+/** On an islands page: whether `el` is static HTML (the browser answers it) or in an island that has hydrated. */
 function islandLive(el: Element): boolean {
   const island = el.closest(`[${ISLAND_ATTR}]`);
   return !island || island.hasAttribute(ISLAND_HYDRATED_ATTR);
@@ -98,7 +98,6 @@ function record(event: Event, snapshot?: FieldSnapshot): void {
   if (!event.isTrusted || !container) return;
   const target = event.target instanceof Element ? event.target : null;
   if (!target || !container.contains(target) || live(target)) return;
-  if (islands && !target.closest(`[${ISLAND_ATTR}]`)) return; // static HTML: the browser answers it
   if (event.type === 'click' && target.closest('a[href]')) return; // the browser follows links by itself
   // React has not hydrated this part: nothing else here should see the event.
   event.stopImmediatePropagation();
