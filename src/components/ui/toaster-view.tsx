@@ -80,7 +80,7 @@ function ToastView({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }
         </button>
       )}
       {toast.closable && (
-        <button type="button" className="toast-close" aria-label="Close" onClick={onDismiss}>
+        <button type="button" className="toast-close" aria-label="Dismiss notification" onClick={onDismiss}>
           <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
             <path d="M18 6 6 18M6 6l12 12" />
           </svg>
