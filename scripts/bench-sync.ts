@@ -2,7 +2,7 @@
 // functions. Prints (1) the time 200 queued bookings take to drain, and (2) the
 // time from the `online` event to the first request of a booking queued offline.
 // Uses the stack already running at STACK_PORT_OFFSET, or starts one (and stops it).
-// Runs the real engine and createBooking handler in Node over fake-indexeddb.
+// Runs the real engine and createBooking kind in Node over fake-indexeddb.
 import 'fake-indexeddb/auto';
 import { buildFunctions } from './build-functions';
 import { startStack, type RunningStack } from './stack/stack';
@@ -10,8 +10,8 @@ import { PORTS, emulatorEnv } from './stack/ports';
 import { assertPortsFree } from './stack/wait';
 import { AppDb } from '../src/lib/db/db';
 import { SYNC_TIMING, createSyncEngine, type CallFn } from '../src/lib/sync/sync-engine';
-import { createBookingHandler, enqueueBooking } from '../src/lib/sync/create-booking';
-import type { OutboxHandler } from '../src/lib/sync/sync-engine';
+import { enqueueBooking } from '../src/lib/sync/create-booking';
+import { OUTBOX_KINDS } from '../src/lib/sync/outbox-kinds';
 import type { CreateBookingInput } from '../src/domain/booking-schema';
 import { addDaysToDate, businessToday } from '../src/domain/schedule';
 
@@ -84,7 +84,7 @@ async function main() {
   const { testClient } = await import('../tests/integration/support/client');
   const client = testClient();
   const call: CallFn = (name, input) => client.call(name, input);
-  const handlers = new Map<string, OutboxHandler>([['createBooking', createBookingHandler as OutboxHandler]]);
+  const kinds = { createBooking: OUTBOX_KINDS.createBooking };
   try {
     // Warm the function up (the emulator loads code in each worker on its first request:
     // as many workers as requests in flight at once).
@@ -93,7 +93,7 @@ async function main() {
     const db = new AppDb(`bench-${Date.now()}`);
     const queued = inputs(COUNT, FIRST_DAY);
     for (const input of queued) await enqueueBooking(db, input);
-    const engine = createSyncEngine({ db, call, handlers, locks: null, concurrency: CONCURRENCY });
+    const engine = createSyncEngine({ db, call, kinds, locks: null, concurrency: CONCURRENCY });
     const t0 = performance.now();
     await drainAll(engine, db);
     const drainMs = performance.now() - t0;
@@ -114,7 +114,7 @@ async function main() {
       return call(name, input, timeoutMs);
     };
     const db2 = new AppDb(`bench-online-${Date.now()}`);
-    const engine2 = createSyncEngine({ db: db2, call: flaky, handlers, locks: null });
+    const engine2 = createSyncEngine({ db: db2, call: flaky, kinds, locks: null });
     engine2.start();
     await enqueueBooking(db2, inputs(1, FIRST_DAY - 2)[0]);
     await engine2.drain(); // fails: offline; now in backoff

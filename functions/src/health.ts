@@ -1,12 +1,10 @@
 // A liveness callable that proves the whole path: client SDK → Functions →
 // Firestore → back. It writes one server-only document and reads it again.
-import { onCall } from 'firebase-functions/v2/https';
 import { FieldValue } from 'firebase-admin/firestore';
-import type { HealthOutput } from '@/domain/booking-schema';
-import { CALLABLE_OPTIONS } from './lib/callable';
+import { CALLABLE_OPTIONS, defineCallable } from './lib/callable';
 import { db } from './lib/admin';
 
-export const health = onCall(CALLABLE_OPTIONS, async (): Promise<HealthOutput> => {
+export const health = defineCallable('health', CALLABLE_OPTIONS, async () => {
   const started = Date.now();
   const ref = db.collection('system').doc('health');
   await ref.set({ checked_at: FieldValue.serverTimestamp() });

@@ -1,22 +1,63 @@
 // Every deployed function, one file each.
-export { health } from './health';
+import type { CallableName } from '@/domain/callables';
+import { health } from './health';
 // Booking (anyone).
-export { createBooking } from './booking/create-booking';
-export { getAvailability } from './booking/get-availability';
+import { createBooking } from './booking/create-booking';
+import { getAvailability } from './booking/get-availability';
 // The customer's own booking, from the manage link (anyone holding its token).
-export { getMyBooking } from './booking/get-my-booking';
-export { rescheduleMyBooking } from './booking/reschedule-my-booking';
-export { cancelMyBooking } from './booking/cancel-my-booking';
-export { retention, retryMail, sendReminders, sendReviewRequests } from './schedules/scheduled';
+import { getMyBooking } from './booking/get-my-booking';
+import { rescheduleMyBooking } from './booking/reschedule-my-booking';
+import { cancelMyBooking } from './booking/cancel-my-booking';
 // Staff dashboard (admin and staff roles).
-export { listBookings } from './staff/list-bookings';
-export { updateBookingStatus } from './staff/update-booking-status';
-export { staffRescheduleBooking } from './staff/staff-reschedule-booking';
-export { deleteBooking } from './staff/delete-booking';
-export { createStaffBooking } from './staff/create-staff-booking';
+import { listBookings } from './staff/list-bookings';
+import { updateBookingStatus } from './staff/update-booking-status';
+import { staffRescheduleBooking } from './staff/staff-reschedule-booking';
+import { deleteBooking } from './staff/delete-booking';
+import { createStaffBooking } from './staff/create-staff-booking';
 // Blocked time (createBlock, removeBlock: admin; listBlocks: staff and admin).
-export { createBlock } from './blocks/create-block';
-export { removeBlock } from './blocks/remove-block';
-export { listBlocks } from './blocks/list-blocks';
+import { createBlock } from './blocks/create-block';
+import { removeBlock } from './blocks/remove-block';
+import { listBlocks } from './blocks/list-blocks';
 // Privacy (admin role).
-export { anonymizeBooking } from './privacy/anonymize-booking';
+import { anonymizeBooking } from './privacy/anonymize-booking';
+
+export { retention, retryMail, sendReminders, sendReviewRequests } from './schedules/scheduled';
+
+// Every callable of src/domain/callables.ts, exported under its contract's name:
+// a contract without its function (or a misspelt export) fails the typecheck.
+const _callables = {
+  health,
+  createBooking,
+  getAvailability,
+  getMyBooking,
+  rescheduleMyBooking,
+  cancelMyBooking,
+  listBookings,
+  updateBookingStatus,
+  staffRescheduleBooking,
+  deleteBooking,
+  createStaffBooking,
+  createBlock,
+  removeBlock,
+  listBlocks,
+  anonymizeBooking,
+} satisfies Record<CallableName, unknown>;
+
+export {
+  health,
+  createBooking,
+  getAvailability,
+  getMyBooking,
+  rescheduleMyBooking,
+  cancelMyBooking,
+  listBookings,
+  updateBookingStatus,
+  staffRescheduleBooking,
+  deleteBooking,
+  createStaffBooking,
+  createBlock,
+  removeBlock,
+  listBlocks,
+  anonymizeBooking,
+};
+export type DeployedCallables = typeof _callables;

@@ -5,12 +5,12 @@
 // anything silently): they are listed in the answer for the admin to move or
 // cancel, and their locks pass to the block when they are cancelled or deleted
 // (free-slot-locks.ts). Idempotent by the client's block id.
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { HttpsError } from 'firebase-functions/v2/https';
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { BLOCK_MAX_DAYS, blockCrews, blockMinutes, createBlockInput, type Block, type BlockConflict, type CreateBlockData, type CreateBlockOutput } from '@/domain/operations-schema';
+import { BLOCK_MAX_DAYS, blockCrews, blockMinutes, type Block, type BlockConflict, type CreateBlockData, type CreateBlockOutput } from '@/domain/operations-schema';
 import { businessToday, daysBetween, labelToMinutes, occupiedHalfHours } from '@/domain/schedule';
 import { db } from '../lib/admin';
-import { CALLABLE_OPTIONS, parseOrThrow } from '../lib/callable';
+import { CALLABLE_OPTIONS, defineCallable } from '../lib/callable';
 import { BOOKINGS, SLOT_LOCKS, type BookingDoc, type SlotLockDoc } from '../lib/booking-doc';
 import { isCalendarDate } from '../booking/booking-rules';
 import { requireRole } from '../staff/require-role';
@@ -83,9 +83,8 @@ export async function writeBlock(fs: Firestore, data: CreateBlockData, createdBy
   return { block, conflicts: await blockConflicts(fs, block) };
 }
 
-export const createBlock = onCall(CALLABLE_OPTIONS, async (request): Promise<CreateBlockOutput> => {
+export const createBlock = defineCallable('createBlock', CALLABLE_OPTIONS, async (data, request) => {
   requireRole(request, ['admin']);
-  const data = parseOrThrow(createBlockInput, request.data);
   if (!isCalendarDate(data.date_from)) invalid('date_from', 'Choose a date');
   if (!isCalendarDate(data.date_to)) invalid('date_to', 'Choose a date');
   const now = new Date();

@@ -1,10 +1,8 @@
 // removeBlock (admin): deletes a block and frees the slot locks it holds, in
 // one transaction. Removing a block that is gone succeeds (outbox retries).
-import { onCall } from 'firebase-functions/v2/https';
 import type { Firestore } from 'firebase-admin/firestore';
-import { removeBlockInput, type RemoveBlockOutput } from '@/domain/operations-schema';
 import { db } from '../lib/admin';
-import { CALLABLE_OPTIONS, parseOrThrow } from '../lib/callable';
+import { CALLABLE_OPTIONS, defineCallable } from '../lib/callable';
 import { SLOT_LOCKS } from '../lib/booking-doc';
 import { requireRole } from '../staff/require-role';
 import { BLOCKS } from './block-doc';
@@ -18,9 +16,8 @@ export async function deleteBlock(fs: Firestore, id: string): Promise<void> {
   });
 }
 
-export const removeBlock = onCall(CALLABLE_OPTIONS, async (request): Promise<RemoveBlockOutput> => {
+export const removeBlock = defineCallable('removeBlock', CALLABLE_OPTIONS, async ({ id }, request) => {
   requireRole(request, ['admin']);
-  const { id } = parseOrThrow(removeBlockInput, request.data);
   await deleteBlock(db, id);
-  return { id, removed: true };
+  return { id, removed: true as const };
 });

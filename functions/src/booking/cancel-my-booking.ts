@@ -1,16 +1,13 @@
 // cancelMyBooking: the customer cancels from the manage link, until 24 hours
 // before the start; the time is freed at once. Replays change nothing. Limited
 // per booking and per client IP with the reschedules (manage-access.ts).
-import { onCall } from 'firebase-functions/v2/https';
-import { cancelMyBookingInput, type MyBookingOutput } from '@/domain/self-service-schema';
 import { db } from '../lib/admin';
-import { PUBLIC_CALLABLE_OPTIONS, parseOrThrow } from '../lib/callable';
+import { PUBLIC_CALLABLE_OPTIONS, defineCallable } from '../lib/callable';
 import { MAIL_SECRETS } from '../mail/smtp-secret';
 import { cancelBooking } from './cancel-booking';
 import { enforceChangeLimits, myBookingView, notFound, refused, requireManageToken, sendNow } from './manage-access';
 
-export const cancelMyBooking = onCall({ ...PUBLIC_CALLABLE_OPTIONS, secrets: MAIL_SECRETS }, async (request): Promise<MyBookingOutput> => {
-  const input = parseOrThrow(cancelMyBookingInput, request.data);
+export const cancelMyBooking = defineCallable('cancelMyBooking', { ...PUBLIC_CALLABLE_OPTIONS, secrets: MAIL_SECRETS }, async (input, request) => {
   requireManageToken(input.id, input.token);
   const now = new Date();
   await enforceChangeLimits(db, input.id, request.rawRequest, now, input.mutation_id);

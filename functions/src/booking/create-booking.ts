@@ -2,12 +2,12 @@
 // catalog, store booking + slot locks + mail record in one transaction, then
 // send the confirmation and the owner's alert right away (the scheduled retry
 // covers failures).
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { HttpsError } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions/v2';
-import { HONEYPOT_FIELD, createBookingInput, type Booking, type CreatedBooking } from '@/domain/booking-schema';
+import { HONEYPOT_FIELD, type Booking, type CreatedBooking } from '@/domain/booking-schema';
 import { findPackage } from '@/domain/catalog';
 import { db } from '../lib/admin';
-import { PUBLIC_CALLABLE_OPTIONS, parseOrThrow } from '../lib/callable';
+import { PUBLIC_CALLABLE_OPTIONS, defineCallable } from '../lib/callable';
 import { BOOKINGS, bookingFromDoc, type BookingDoc } from '../lib/booking-doc';
 import { deliverMail } from '../mail/deliver-mail';
 import { confirmationMailId } from '../mail/mail-doc';
@@ -27,8 +27,7 @@ function withManageToken(b: Booking): CreatedBooking {
   return { ...rest, manage_token: manageToken(b.id) };
 }
 
-export const createBooking = onCall({ ...PUBLIC_CALLABLE_OPTIONS, secrets: MAIL_SECRETS }, async (request): Promise<CreatedBooking> => {
-  const data = parseOrThrow(createBookingInput, request.data);
+export const createBooking = defineCallable('createBooking', { ...PUBLIC_CALLABLE_OPTIONS, secrets: MAIL_SECRETS }, async (data, request) => {
   const now = new Date();
 
   // A replay of a stored booking answers with it even once its date has passed.

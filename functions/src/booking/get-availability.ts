@@ -1,17 +1,15 @@
 // getAvailability: for a package and up to 14 days, which start times can take it
 // (with `staff: true`, for staff taking a phone booking: no minimum notice; for
 // a reschedule, not counting the moving booking's own locks).
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { getAvailabilityInput, type GetAvailabilityOutput } from '@/domain/booking-schema';
+import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin';
 import { validManageToken } from '../lib/manage-token';
-import { PUBLIC_CALLABLE_OPTIONS, parseOrThrow } from '../lib/callable';
+import { PUBLIC_CALLABLE_OPTIONS, defineCallable } from '../lib/callable';
 import { availability } from './availability';
 import { isCalendarDate } from './booking-rules';
 import { requireRole } from '../staff/require-role';
 
-export const getAvailability = onCall(PUBLIC_CALLABLE_OPTIONS, async (request): Promise<GetAvailabilityOutput> => {
-  const input = parseOrThrow(getAvailabilityInput, request.data);
+export const getAvailability = defineCallable('getAvailability', PUBLIC_CALLABLE_OPTIONS, async (input, request) => {
   if (!isCalendarDate(input.from)) throw new HttpsError('invalid-argument', 'Choose a date', { fields: { from: 'Choose a date' } });
   // The staff view (no minimum notice) is for staff and admin only.
   if (input.staff) requireRole(request);

@@ -2,17 +2,15 @@
 // until 24 hours before it starts, under the rules of a new booking. The
 // shared transaction (reschedule-booking.ts) makes a replay harmless. Limited
 // per booking and per client IP (manage-access.ts), a replay counted once.
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { rescheduleMyBookingInput, type MyBookingOutput } from '@/domain/self-service-schema';
+import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin';
-import { PUBLIC_CALLABLE_OPTIONS, parseOrThrow } from '../lib/callable';
+import { PUBLIC_CALLABLE_OPTIONS, defineCallable } from '../lib/callable';
 import { MAIL_SECRETS } from '../mail/smtp-secret';
 import { releaseRateLimits } from '../abuse/rate-limits';
 import { enforceChangeLimits, myBookingView, notFound, refused, requireManageToken, sendNow } from './manage-access';
 import { rescheduleBooking } from './reschedule-booking';
 
-export const rescheduleMyBooking = onCall({ ...PUBLIC_CALLABLE_OPTIONS, secrets: MAIL_SECRETS }, async (request): Promise<MyBookingOutput> => {
-  const input = parseOrThrow(rescheduleMyBookingInput, request.data);
+export const rescheduleMyBooking = defineCallable('rescheduleMyBooking', { ...PUBLIC_CALLABLE_OPTIONS, secrets: MAIL_SECRETS }, async (input, request) => {
   requireManageToken(input.id, input.token);
   const now = new Date();
   const counted = await enforceChangeLimits(db, input.id, request.rawRequest, now, input.mutation_id);

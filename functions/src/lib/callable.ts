@@ -1,10 +1,12 @@
-// Shared plumbing for callables: zod validation into invalid-argument with
-// field messages, and the options every callable uses (App Check on the public ones).
-import { HttpsError, type CallableOptions } from 'firebase-functions/v2/https';
+// Shared plumbing for callables: each defined from its contract in
+// src/domain/callables.ts (zod validation into invalid-argument with field
+// messages), and the options every callable uses (App Check on the public ones).
+import { HttpsError, onCall, type CallableFunction, type CallableOptions, type CallableRequest } from 'firebase-functions/v2/https';
 import { defineBoolean } from 'firebase-functions/params';
 import type { z } from 'zod';
 import { fieldErrors } from '@/domain/booking-schema';
 import { FIREBASE_REGION } from '@/config/firebase-region';
+import { CALLABLES, type CallData, type CallOutput, type CallableName } from '@/domain/callables';
 
 export const CALLABLE_OPTIONS: CallableOptions = {
   region: FIREBASE_REGION,
@@ -33,4 +35,23 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, data: unknown): z.o
   const fields = fieldErrors(result.error);
   const first = Object.values(fields)[0] ?? 'Invalid request';
   throw new HttpsError('invalid-argument', first, { fields });
+}
+
+/**
+ * A callable from its contract in src/domain/callables.ts: the input parsed
+ * with the contract's schema (invalid-argument with field messages, or the
+ * callable's own `invalid` answer), the answer typed as the contract's output.
+ */
+export function defineCallable<N extends CallableName>(
+  name: N,
+  options: CallableOptions,
+  handler: (data: CallData<N>, request: CallableRequest) => Promise<CallOutput<N>>,
+  /** The answer to input that does not parse (getMyBooking: the same "not found" as a wrong token). */
+  invalid?: () => HttpsError,
+): CallableFunction<unknown, Promise<CallOutput<N>>> {
+  const schema = CALLABLES[name].input as z.ZodType<CallData<N>>;
+  return onCall(options, async (request) => {
+    if (invalid && !schema.safeParse(request.data).success) throw invalid();
+    return handler(parseOrThrow(schema, request.data ?? {}), request);
+  });
 }

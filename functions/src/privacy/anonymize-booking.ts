@@ -3,9 +3,8 @@
 // retention job does. An upcoming pending or confirmed booking is refused: the
 // detailer still needs the customer's details; cancel it first. Anonymizing an
 // anonymized booking succeeds without a change (retries are harmless).
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { anonymizeBookingInput, type AnonymizeBookingOutput } from '@/domain/anonymize-booking';
-import { CALLABLE_OPTIONS, parseOrThrow } from '../lib/callable';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { CALLABLE_OPTIONS, defineCallable } from '../lib/callable';
 import { db } from '../lib/admin';
 import { BOOKINGS, bookingFromDoc, type BookingDoc } from '../lib/booking-doc';
 import { bookingStart } from '../mail/booking-calendar';
@@ -14,9 +13,8 @@ import { anonymizeUpdate, needsAnonymizing } from './anonymize';
 
 export const UPCOMING_REFUSAL = 'Cancel this booking first: an upcoming booking keeps the customer’s details';
 
-export const anonymizeBooking = onCall(CALLABLE_OPTIONS, async (request): Promise<AnonymizeBookingOutput> => {
+export const anonymizeBooking = defineCallable('anonymizeBooking', CALLABLE_OPTIONS, async ({ id }, request) => {
   requireRole(request, ['admin']);
-  const { id } = parseOrThrow(anonymizeBookingInput, request.data);
   const ref = db.collection(BOOKINGS).doc(id);
   const now = new Date();
   await db.runTransaction(async (tx) => {

@@ -4,14 +4,14 @@
 // confirmation goes only when there is one), the crew may be chosen, and the
 // booking records source 'staff' and who made it. Stored by the same
 // writeBooking as the public callable; the owner's alert goes as for any new booking.
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { HttpsError } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions/v2';
 import type { Firestore } from 'firebase-admin/firestore';
-import { staffCreateBookingInput, type StaffCreateBookingData, type StaffCreateBookingOutput } from '@/domain/operations-schema';
+import type { StaffCreateBookingData, StaffCreateBookingOutput } from '@/domain/operations-schema';
 import type { StaffRole } from '@/domain/staff-schema';
 import { findPackage } from '@/domain/catalog';
 import { db as adminDb } from '../lib/admin';
-import { CALLABLE_OPTIONS, parseOrThrow } from '../lib/callable';
+import { CALLABLE_OPTIONS, defineCallable } from '../lib/callable';
 import { BOOKINGS, bookingFromDoc, type BookingDoc } from '../lib/booking-doc';
 import { deliverMail } from '../mail/deliver-mail';
 import { deliverOwnerAlert } from '../mail/owner-alert';
@@ -65,9 +65,8 @@ export async function placeStaffBooking(db: Firestore, data: StaffCreateBookingD
   }
 }
 
-export const createStaffBooking = onCall({ ...CALLABLE_OPTIONS, secrets: MAIL_SECRETS }, async (request): Promise<StaffCreateBookingOutput> => {
+export const createStaffBooking = defineCallable('createStaffBooking', { ...CALLABLE_OPTIONS, secrets: MAIL_SECRETS }, async (data, request) => {
   const role = requireRole(request);
-  const data = parseOrThrow(staffCreateBookingInput, request.data);
   const email = (request.auth?.token.email as string | undefined) ?? request.auth?.uid ?? null;
   return placeStaffBooking(adminDb, data, { email, role }, new Date());
 });

@@ -1,11 +1,10 @@
 // deleteBooking (admin only): frees the slot locks and replaces the booking
 // with a tombstone that keeps no personal data, so delta pulls report the
 // deletion. Deleting an already deleted booking succeeds (outbox retries).
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { HttpsError } from 'firebase-functions/v2/https';
 import { FieldValue } from 'firebase-admin/firestore';
 import { newHistoryEntry } from '@/domain/booking-history';
-import { deleteBookingInput, type DeleteBookingOutput } from '@/domain/staff-schema';
-import { CALLABLE_OPTIONS, parseOrThrow } from '../lib/callable';
+import { CALLABLE_OPTIONS, defineCallable } from '../lib/callable';
 import { db } from '../lib/admin';
 import { BOOKINGS, type BookingDoc } from '../lib/booking-doc';
 import { requireRole } from './require-role';
@@ -23,10 +22,9 @@ export const PERSONAL_FIELDS = [
   'service_postal_code',
 ] as const;
 
-export const deleteBooking = onCall(CALLABLE_OPTIONS, async (request): Promise<DeleteBookingOutput> => {
+export const deleteBooking = defineCallable('deleteBooking', CALLABLE_OPTIONS, async ({ id }, request) => {
   const role = requireRole(request, ['admin']);
   const email = (request.auth?.token.email as string | undefined) ?? null;
-  const { id } = parseOrThrow(deleteBookingInput, request.data);
   const ref = db.collection(BOOKINGS).doc(id);
   await db.runTransaction(async (tx) => {
     const snap = await tx.get(ref);
@@ -46,5 +44,5 @@ export const deleteBooking = onCall(CALLABLE_OPTIONS, async (request): Promise<D
       deleted_at: FieldValue.serverTimestamp(),
     });
   });
-  return { id, deleted: true };
+  return { id, deleted: true as const };
 });

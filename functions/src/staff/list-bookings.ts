@@ -5,11 +5,9 @@
 // Only single-field queries (where on updated_at, orderBy updated_at, limit):
 // they need no composite index, and the in-process fallback Firestore ignores
 // startAfter and document-id ordering, so ties on updated_at are resolved here.
-import { onCall } from 'firebase-functions/v2/https';
 import { Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
-import { listBookingsInput, type ListBookingsOutput } from '@/domain/staff-schema';
 import type { Booking } from '@/domain/booking-schema';
-import { CALLABLE_OPTIONS, parseOrThrow } from '../lib/callable';
+import { CALLABLE_OPTIONS, defineCallable } from '../lib/callable';
 import { db } from '../lib/admin';
 import { BOOKINGS, bookingFromDoc, type BookingDoc } from '../lib/booking-doc';
 import { requireRole } from './require-role';
@@ -26,9 +24,8 @@ async function sameTime(at: Timestamp): Promise<Doc[]> {
   return (await db.collection(BOOKINGS).where('updated_at', '==', at).get()).docs.sort(byChange);
 }
 
-export const listBookings = onCall(CALLABLE_OPTIONS, async (request): Promise<ListBookingsOutput> => {
+export const listBookings = defineCallable('listBookings', CALLABLE_OPTIONS, async (input, request) => {
   requireRole(request);
-  const input = parseOrThrow(listBookingsInput, request.data ?? {});
   const from = decodeCursor(input.since);
   // With an overlap, start that long before the cursor and take every id at that instant.
   const since =

@@ -5,10 +5,9 @@
 // Rescheduled" e-mail when the customer has an address. Staff are not held to
 // the 24-hour window or the minimum notice; every other rule of a new booking
 // holds. Idempotent by `mutation_id` (the outbox row's id).
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { staffRescheduleBookingInput, type StaffRescheduleBookingOutput } from '@/domain/staff-schema';
+import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin';
-import { CALLABLE_OPTIONS, parseOrThrow } from '../lib/callable';
+import { CALLABLE_OPTIONS, defineCallable } from '../lib/callable';
 import { MAIL_SECRETS } from '../mail/smtp-secret';
 import { BOOKING_RULE_MESSAGES } from '../booking/booking-rules';
 import { sendNow } from '../booking/manage-access';
@@ -17,10 +16,9 @@ import { requireRole } from './require-role';
 
 export const STAFF_RESCHEDULE_READ_ONLY = 'Only pending or confirmed bookings can be rescheduled';
 
-export const staffRescheduleBooking = onCall({ ...CALLABLE_OPTIONS, secrets: MAIL_SECRETS }, async (request): Promise<StaffRescheduleBookingOutput> => {
+export const staffRescheduleBooking = defineCallable('staffRescheduleBooking', { ...CALLABLE_OPTIONS, secrets: MAIL_SECRETS }, async (input, request) => {
   const role = requireRole(request);
   const email = (request.auth?.token.email as string | undefined) ?? null;
-  const input = parseOrThrow(staffRescheduleBookingInput, request.data);
   const now = new Date();
   const result = await rescheduleBooking(db, input, { by: role, email, enforceWindow: false, minNotice: false }, now);
   switch (result.kind) {

@@ -5,12 +5,11 @@
 // the booking's slot locks in the same transaction; confirming and cancelling
 // each queue their e-mail to the customer ("Your booking is confirmed" / "Your
 // booking was cancelled"), sent once: the mail record's id is per booking.
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { HttpsError } from 'firebase-functions/v2/https';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { newHistoryEntry } from '@/domain/booking-history';
-import { updateBookingStatusInput, type UpdateBookingStatusOutput } from '@/domain/staff-schema';
 import { canTransition } from '@/domain/status';
-import { CALLABLE_OPTIONS, parseOrThrow } from '../lib/callable';
+import { CALLABLE_OPTIONS, defineCallable } from '../lib/callable';
 import { db } from '../lib/admin';
 import { BOOKINGS, MAIL, bookingFromData, bookingFromDoc, type BookingDoc } from '../lib/booking-doc';
 import { cancelledMailId, confirmedMailId, mailData, newMailDoc } from '../mail/mail-doc';
@@ -20,10 +19,9 @@ import { ALREADY_EXISTS, errorCode } from '../booking/crew-locks';
 import { requireRole } from './require-role';
 import { readSlotLocks } from './free-slot-locks';
 
-export const updateBookingStatus = onCall({ ...CALLABLE_OPTIONS, secrets: MAIL_SECRETS }, async (request): Promise<UpdateBookingStatusOutput> => {
+export const updateBookingStatus = defineCallable('updateBookingStatus', { ...CALLABLE_OPTIONS, secrets: MAIL_SECRETS }, async ({ id, status }, request) => {
   const role = requireRole(request);
   const email = (request.auth?.token.email as string | undefined) ?? null;
-  const { id, status } = parseOrThrow(updateBookingStatusInput, request.data);
   const ref = db.collection(BOOKINGS).doc(id);
   const now = new Date();
   const run = () =>

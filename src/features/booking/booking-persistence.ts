@@ -1,7 +1,7 @@
 // Everything of the wizard that touches Dexie or the network, loaded on demand
 // (never in the public page's first load): drafts, submit, watching a
 // submitted booking, and availability with its offline cache.
-import { appDb, type DraftRow, type MyBookingRow } from '@/lib/db/db';
+import { appDb, type AppDb, type DraftRow, type MyBookingRow } from '@/lib/db/db';
 import { liveQuery } from '@/lib/db/live';
 import { enqueueBooking } from '@/lib/sync/create-booking';
 import { afterEnqueue, pageSyncEngine } from '@/lib/sync/page-sync';
@@ -14,10 +14,22 @@ const DRAFT_ID = 'booking';
 /** Draft details carry the id of a refused booking, so a resubmission reuses it. */
 const RETRY_ID_FIELD = '_booking_id';
 
+/** A booking submitted on this device, with why the server refused it (from the refusals table) when it did. */
+export interface SubmittedBooking extends MyBookingRow {
+  refusal: { code: string; message: string; fields?: Record<string, string> } | null;
+}
+
+async function submitted(db: AppDb, id: string): Promise<SubmittedBooking | undefined> {
+  const [row, refusal] = await Promise.all([db.myBookings.get(id), db.refusals.get(id)]);
+  if (!row) return undefined;
+  const fields = (refusal?.details as { fields?: Record<string, string> } | null | undefined)?.fields;
+  return { ...row, refusal: refusal ? { code: refusal.code, message: refusal.message, ...(fields ? { fields } : {}) } : null };
+}
+
 export type Restored =
   | { kind: 'none' }
   | { kind: 'draft'; state: Partial<WizardState> }
-  | { kind: 'booking'; row: MyBookingRow };
+  | { kind: 'booking'; row: SubmittedBooking };
 
 export async function restore(): Promise<Restored> {
   // Whoever restores also resumes sending what waits in the outbox.
@@ -25,7 +37,7 @@ export async function restore(): Promise<Restored> {
   const db = appDb();
   const current = (await db.meta.get(CURRENT_KEY))?.value as string | undefined;
   if (current) {
-    const row = await db.myBookings.get(current);
+    const row = await submitted(db, current);
     if (row) return { kind: 'booking', row };
   }
   const draft = await db.drafts.get(DRAFT_ID);
@@ -92,9 +104,9 @@ export async function submitBooking(input: CreateBookingInput): Promise<string> 
   return id;
 }
 
-/** A submitted booking's row as it changes (pending, confirmed, rejected). */
-export function watchBooking(id: string, onChange: (row: MyBookingRow | undefined) => void): () => void {
-  const sub = liveQuery(() => appDb().myBookings.get(id)).subscribe({ next: onChange, error: () => undefined });
+/** A submitted booking's row as it changes (pending, confirmed, rejected with its refusal). */
+export function watchBooking(id: string, onChange: (row: SubmittedBooking | undefined) => void): () => void {
+  const sub = liveQuery(() => submitted(appDb(), id)).subscribe({ next: onChange, error: () => undefined });
   return () => sub.unsubscribe();
 }
 

@@ -8,6 +8,7 @@ import { Box, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { intendedCity, useBookingIntent } from '@/lib/booking-intent';
 import { hasLocalData } from '@/lib/sync/local-data-hint';
 import type { MyBookingRow } from '@/lib/db/db';
+import type { SubmittedBooking } from './booking-persistence';
 import { HONEYPOT_FIELD, createBookingInput, fieldErrors as toFieldErrors, type CreateBookingInput } from '@/domain/booking-schema';
 import { computeTotal, type VehicleType } from '@/domain/catalog';
 import type { CityId } from '@/domain/cities';
@@ -45,8 +46,8 @@ function detailsFromInput(input: CreateBookingInput): Details {
 }
 
 /** The wizard state a refused booking returns to: the time step if the time was the problem, else the form. */
-function stateAfterRejection(row: MyBookingRow): Partial<WizardState> {
-  const error = row.error ?? { code: 'unknown', message: '' };
+function stateAfterRejection(row: SubmittedBooking): Partial<WizardState> {
+  const error = row.refusal ?? { code: 'unknown', message: '' };
   const fields = error.fields ?? {};
   const timeProblem = error.code === 'failed-precondition' || 'booking_time' in fields || 'booking_date' in fields;
   return {

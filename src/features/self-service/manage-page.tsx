@@ -134,7 +134,7 @@ export function ManagePage() {
         ) : load.kind === 'offline' ? (
           <Text role="status">You're offline, and this booking is not saved on this device yet. Open the link again when you're back online.</Text>
         ) : (
-          <Managed id={key!.id} token={key!.token} stale={load.stale} live={live} fallback={load.managed.booking!} online={online} />
+          <Managed id={key!.id} token={key!.token} stale={load.stale} live={live} fallback={load.managed.booking} online={online} />
         )}
         <Text fontSize="sm" color="fg.muted">
           <Link asChild>
@@ -162,7 +162,7 @@ function Managed({
   online: boolean;
 }) {
   const booking = live?.managed?.booking ?? fallback;
-  const refusal = live?.managed?.refusal ?? null;
+  const refusal = live?.refusal ?? null;
   const waiting = live?.waiting;
   const now = useMemo(() => new Date(), []);
   const change = customerChange(booking, now);

@@ -1,12 +1,13 @@
 // The manage page's data: the booking from getMyBooking (kept in Dexie so the
 // page opens offline), the changes queued through the outbox, and the link's
 // id and token read from the fragment (never sent to a server as a URL).
-import { appDb } from '@/lib/db/db';
+import { appDb, type ManagedBookingRow } from '@/lib/db/db';
 import { afterEnqueue, pageSyncEngine } from '@/lib/sync/page-sync';
-import { clearRefusal, enqueueMyBookingChange, readManaged, storeManaged, type ManagedBooking } from '@/lib/sync/my-booking-changes';
-import type { GetMyBookingInput, MyBookingOutput } from '@/domain/self-service-schema';
+import { enqueueMyBookingChange } from '@/lib/sync/my-booking-changes';
+import { readManaged, storeManaged } from '@/lib/sync/managed-bookings';
+import { dismissCustomerRefusals } from '@/lib/sync/refusals';
 
-export type { ManagedBooking };
+export type ManagedBooking = ManagedBookingRow;
 
 /** As long as the outbox's send timeout: a cold function must not look like "offline". */
 const READ_TIMEOUT_MS = 20_000;
@@ -37,9 +38,8 @@ export async function loadManagedBooking(id: string, token: string): Promise<Loa
   try {
     if (typeof navigator !== 'undefined' && navigator.onLine === false) throw new Error('offline');
     const { callFunction } = await import('@/lib/firebase/client');
-    const { booking } = await callFunction<GetMyBookingInput, MyBookingOutput>('getMyBooking', { id, token }, READ_TIMEOUT_MS);
-    const previous = await readManaged(db, id);
-    await storeManaged(db, id, token, booking, previous?.refusal ?? null);
+    const { booking } = await callFunction('getMyBooking', { id, token }, READ_TIMEOUT_MS);
+    await storeManaged(db, id, token, booking);
     return { kind: 'found', managed: (await readManaged(db, id))!, stale: false };
   } catch (error) {
     if ((error as { code?: string }).code === 'functions/not-found') return { kind: 'not-found' };
@@ -60,5 +60,5 @@ export async function requestCancel(id: string, token: string): Promise<void> {
 }
 
 export async function dismissRefusal(id: string): Promise<void> {
-  await clearRefusal(appDb(), id);
+  await dismissCustomerRefusals(appDb(), id);
 }

@@ -1,22 +1,42 @@
-// Live view of one managed booking: its Dexie copy and the change waiting in
-// the outbox, so the page updates when the sync engine (here or in the
-// service worker) gets the server's answer.
+// Live view of one managed booking: its Dexie copy, the change waiting in the
+// outbox and the latest refused change, so the page updates when the sync
+// engine (here or in the service worker) gets the server's answer.
 import { useLiveQuery } from '@/lib/db/use-live-query';
-import { appDb, type OutboxRow } from '@/lib/db/db';
-import { readManaged, type ManagedBooking } from '@/lib/sync/my-booking-changes';
+import { appDb, type ManagedBookingRow, type OutboxRow } from '@/lib/db/db';
+import type { ChangeRefusal } from '@/domain/self-service-schema';
+import { readManaged } from '@/lib/sync/managed-bookings';
+import { customerRefusal } from '@/lib/sync/refusals';
+
+/** Why the server refused the customer's last change, until they move on. */
+export interface ManagedRefusal {
+  kind: 'reschedule' | 'cancel';
+  code: string;
+  message: string;
+  reason: ChangeRefusal | null;
+}
 
 export interface ManagedLive {
-  managed: ManagedBooking | undefined;
+  managed: ManagedBookingRow | undefined;
   /** A change of this booking queued on this device and not yet answered. */
   waiting: OutboxRow | undefined;
+  refusal: ManagedRefusal | null;
 }
 
 export function useManagedBooking(id: string | null): ManagedLive | undefined {
   return useLiveQuery(async () => {
-    if (!id) return { managed: undefined, waiting: undefined };
+    if (!id) return { managed: undefined, waiting: undefined, refusal: null };
     const db = appDb();
     const rows = await db.outbox.where('target_id').equals(id).toArray();
-    const waiting = rows.find((r) => (r.kind === 'rescheduleMyBooking' || r.kind === 'cancelMyBooking') && r.state !== 'failed');
-    return { managed: await readManaged(db, id), waiting };
+    const waiting = rows.find((r) => r.kind === 'rescheduleMyBooking' || r.kind === 'cancelMyBooking');
+    const refused = await customerRefusal(db, id);
+    const refusal: ManagedRefusal | null = refused
+      ? {
+          kind: refused.kind === 'cancelMyBooking' ? 'cancel' : 'reschedule',
+          code: refused.code,
+          message: refused.message,
+          reason: (refused.details as { reason?: ChangeRefusal } | null)?.reason ?? null,
+        }
+      : null;
+    return { managed: await readManaged(db, id), waiting, refusal };
   }, [id]);
 }

@@ -11,7 +11,7 @@ import { addDaysToDate, businessToday } from '@/domain/schedule';
 import { appDb } from '@/lib/db/db';
 import { useLiveQuery } from '@/lib/db/use-live-query';
 import { toaster } from '@/components/ui/toaster';
-import { META_BLOCK_CONFLICTS, addBlock, cachedBlocks, pullBlocks, removeBlock, type BlockConflicts, type CachedBlock } from './blocks-service';
+import { addBlock, cachedBlocks, pullBlocks, removeBlock, type CachedBlock } from './blocks-service';
 import { StaffChangeRefused } from './staff-service';
 import { SelectField } from './select-field';
 import { formatDate } from './booking-format';
@@ -51,7 +51,6 @@ export function BlockedTimeDialog({ open, onClose }: { open: boolean; onClose: (
   const [busy, setBusy] = useState(false);
   const [lastId, setLastId] = useState<string | null>(null);
   const blocks = useLiveQuery(() => cachedBlocks(appDb()), []);
-  const conflicts = useLiveQuery(async () => (await appDb().meta.get(META_BLOCK_CONFLICTS))?.value as BlockConflicts | undefined, []);
 
   useEffect(() => {
     if (open) void pullBlocks().catch(() => undefined);
@@ -102,7 +101,8 @@ export function BlockedTimeDialog({ open, onClose }: { open: boolean; onClose: (
     }
   };
 
-  const shownConflicts = conflicts && conflicts.block_id === lastId ? conflicts.conflicts : [];
+  // The conflicts the server listed for the block just added here.
+  const shownConflicts = blocks?.find((b) => b.id === lastId)?.conflicts ?? [];
   const timeSelect = (key: 'start_time' | 'end_time', label: string) => (
     <SelectField label={label} value={form[key]} options={BLOCK_TIME_LABELS} onChange={(v) => set(key, v)} error={errors[key]} />
   );

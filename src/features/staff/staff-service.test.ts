@@ -5,6 +5,7 @@ import type { Booking } from '@/domain/booking-schema';
 import type { ListBookingsOutput } from '@/domain/staff-schema';
 import { DELTA_OVERLAP_MS } from '@/domain/staff-schema';
 import { createSyncEngine, type CallFn } from '@/lib/sync/sync-engine';
+import { kindsFor } from '@/lib/sync/outbox-kinds';
 import {
   META_CURSOR,
   StaffChangeRefused,
@@ -65,9 +66,10 @@ beforeEach(async () => {
   server = () => Promise.reject(offline);
   setStaffSignedIn(true);
   // The real engine and handlers over fake-indexeddb; the Dexie lease instead of Web Locks.
-  setStaffEngine(createSyncEngine({ db: appDb(), call: engineCall, locks: null }));
+  setStaffEngine(createSyncEngine({ db: appDb(), call: engineCall, kinds: kindsFor('page'), locks: null }));
   await clearStaffCache();
   await appDb().outbox.clear();
+  await appDb().refusals.clear();
   await appDb().bookings.put({ ...base });
 });
 afterEach(() => {

@@ -1,37 +1,25 @@
 // Every staff read and write goes through here: delta pulls into the Dexie
-// cache, and status changes / deletes queued on the shared sync engine
-// (src/lib/sync): applied to the cache at once (marked `pending`), sent by the
-// engine (one sender across tabs, backoff, `online`, Background Sync), rolled
-// back when the server refuses them (see staff-outbox.ts).
+// cache, and changes queued on the shared sync engine as the staff outbox
+// kinds (src/lib/sync/outbox-kinds.ts): applied to the cache at once (marked
+// `pending`), sent by the engine (one sender across tabs, backoff, `online`),
+// rolled back when the server refuses them, the refusal kept in `refusals`.
 import { appDb, type AppDb, type CachedBookingRow } from '@/lib/db/db';
 import type { Booking } from '@/domain/booking-schema';
-import type { AnonymizeBookingInput, AnonymizeBookingOutput } from '@/domain/anonymize-booking';
-import { DELTA_OVERLAP_MS, type ListBookingsInput, type ListBookingsOutput } from '@/domain/staff-schema';
+import type { CallInput, CallOutput, CallableName } from '@/domain/callables';
+import { DELTA_OVERLAP_MS, type ListBookingsOutput } from '@/domain/staff-schema';
 import type { BookingStatus } from '@/domain/status';
 import { pageSyncEngine } from '@/lib/sync/page-sync';
 import { requestBackgroundSync, type SyncEngine } from '@/lib/sync/sync-engine';
+import { enqueue, type OutboxKindName, type PayloadOf } from '@/lib/sync/outbox-kinds';
 import type { StaffCreateBookingInput } from '@/domain/operations-schema';
-import {
-  claimRefusal,
-  enqueueDelete,
-  enqueueReschedule,
-  enqueueStaffBooking,
-  enqueueStatusChange,
-  makeStaffChangesDue,
-  outboxState,
-  registerStaffMutations,
-  unsentStaffChanges,
-} from './staff-outbox';
+import { claimRefusal, makeStaffChangesDue, outboxState, unsentStaffChanges } from './staff-outbox';
 
 /** v2: bookings carry `crew` and `source` since issue 12; a new key makes every device pull everything once. */
 export const META_CURSOR = 'staff.bookings.cursor.v2';
 export const META_SYNCED_AT = 'staff.bookings.syncedAt';
-/** Blocked time as last pulled (and changed here), for the day view and the admin's list. */
-export const META_BLOCKS = 'staff.blocks';
-/** Everything staff keep in `meta` besides the cursor: cleared on sign-out. */
-const STAFF_META_KEYS = [META_BLOCKS, 'staff.blocks.conflicts'];
 
-export type StaffCaller = <I, O>(name: string, input: I) => Promise<O>;
+/** Calls a staff callable by its contract's name (src/domain/callables.ts). */
+export type StaffCaller = <N extends CallableName>(name: N, input: CallInput<N>) => Promise<CallOutput<N>>;
 
 const defaultCaller: StaffCaller = async (name, input) => (await import('@/lib/firebase/client')).callFunction(name, input);
 let caller: StaffCaller = defaultCaller;
@@ -59,9 +47,8 @@ export function setStaffEngine(next: SyncEngine | null): void {
   engineOverride = next;
 }
 
-/** The engine that sends staff changes: the page's one engine, with the staff kinds registered. */
+/** The engine that sends staff changes: the page's one engine (it sends every kind). */
 export function staffSyncEngine(): SyncEngine {
-  registerStaffMutations();
   return engineOverride ?? pageSyncEngine();
 }
 
@@ -114,7 +101,7 @@ export function pullBookings(): Promise<number> {
       let overlap = since ? DELTA_OVERLAP_MS : 0;
       let changed = 0;
       for (;;) {
-        const page = await caller<ListBookingsInput, ListBookingsOutput>('listBookings', { since, limit: 500, overlap_ms: overlap });
+        const page = await caller('listBookings', { since, limit: 500, overlap_ms: overlap });
         await db.transaction('rw', db.bookings, db.meta, async () => {
           changed += await mergeDelta(db, page);
           await db.meta.put({ key: META_CURSOR, value: page.cursor });
@@ -144,13 +131,17 @@ export async function settle(rowId: string): Promise<ChangeResult> {
   const state = await outboxState(db, rowId);
   if (state === 'sent') return 'saved';
   if (state === 'queued') return 'queued';
-  const row = await db.outbox.get(rowId);
+  const refusal = await db.refusals.get(rowId);
   // Claimed here, so the dashboard's refusal watcher does not show it a second time.
   const claimed = await claimRefusal(db, rowId);
   // Refused because the booking changed on the server: fetch what it holds now.
   void pullBookings().catch(() => undefined);
-  const [code, ...message] = (row?.last_error ?? 'failed-precondition: refused').split(': ');
-  throw new StaffChangeRefused(code, message.join(': '), !claimed);
+  throw new StaffChangeRefused(refusal?.code ?? 'failed-precondition', refusal?.message ?? '', !claimed);
+}
+
+/** Queues a staff change (shown at once) and sends it now if it can. */
+export async function queueStaffChange<K extends OutboxKindName>(kind: K, payload: PayloadOf<K>): Promise<ChangeResult> {
+  return settle(await enqueue(appDb(), kind, payload));
 }
 
 /**
@@ -159,8 +150,7 @@ export async function settle(rowId: string): Promise<ChangeResult> {
  * when the server says no.
  */
 export async function changeBookingStatus(booking: Pick<Booking, 'id' | 'status'>, status: BookingStatus): Promise<ChangeResult> {
-  registerStaffMutations();
-  return settle(await enqueueStatusChange(appDb(), booking, status));
+  return queueStaffChange('updateBookingStatus', { id: booking.id, status });
 }
 
 /**
@@ -169,25 +159,22 @@ export async function changeBookingStatus(booking: Pick<Booking, 'id' | 'status'
  * when the server says no.
  */
 export async function createPhoneBooking(input: StaffCreateBookingInput): Promise<ChangeResult> {
-  registerStaffMutations();
-  return settle(await enqueueStaffBooking(appDb(), input));
+  return queueStaffChange('createStaffBooking', input);
 }
 
 /** Moves a booking (staff): shown at its new time at once, sent now or queued; rolled back with the reason on refusal. */
 export async function rescheduleBookingAsStaff(id: string, to: { booking_date: string; booking_time: string }): Promise<ChangeResult> {
-  registerStaffMutations();
-  return settle(await enqueueReschedule(appDb(), id, to));
+  return queueStaffChange('staffRescheduleBooking', { id, mutation_id: crypto.randomUUID(), ...to });
 }
 
 /** Calls a staff callable directly (reads that need the network, such as the staff availability view). */
-export function callStaff<I, O>(name: string, input: I): Promise<O> {
-  return caller<I, O>(name, input);
+export function callStaff<N extends CallableName>(name: N, input: CallInput<N>): Promise<CallOutput<N>> {
+  return caller(name, input);
 }
 
 /** Deletes a booking (admin): hidden at once, sent now or queued; rolled back on refusal. */
 export async function deleteBooking(id: string): Promise<ChangeResult> {
-  registerStaffMutations();
-  return settle(await enqueueDelete(appDb(), id));
+  return queueStaffChange('deleteBooking', { id });
 }
 
 /**
@@ -197,10 +184,10 @@ export async function deleteBooking(id: string): Promise<ChangeResult> {
  */
 export async function clearStaffCache(): Promise<void> {
   const db = appDb();
-  await db.transaction('rw', db.bookings, db.meta, async () => {
+  await db.transaction('rw', db.bookings, db.blocks, db.meta, async () => {
     await db.bookings.clear();
+    await db.blocks.clear();
     await db.meta.bulkDelete([META_CURSOR, META_SYNCED_AT]);
-    await db.meta.bulkDelete(STAFF_META_KEYS);
   });
 }
 
@@ -237,9 +224,9 @@ export function shownBookings(rows: readonly CachedBookingRow[]): CachedBookingR
  * cached one. Throws StaffChangeRefused with the server's code and message.
  */
 export async function anonymizeBooking(id: string): Promise<Booking> {
-  let result: AnonymizeBookingOutput;
+  let result: CallOutput<'anonymizeBooking'>;
   try {
-    result = await caller<AnonymizeBookingInput, AnonymizeBookingOutput>('anonymizeBooking', { id });
+    result = await caller('anonymizeBooking', { id });
   } catch (error) {
     const code = String((error as { code?: unknown }).code ?? 'unavailable').replace(/^functions\//, '');
     throw new StaffChangeRefused(code, error instanceof Error ? error.message : String(error));

@@ -3,15 +3,13 @@
 import { useEffect } from 'react';
 import { appDb } from '@/lib/db/db';
 import { useLiveQuery } from '@/lib/db/use-live-query';
-import { cachedBlocks, pullBlocks, registerBlockMutations, type CachedBlock } from './blocks-service';
+import { cachedBlocks, pullBlocks, type CachedBlock } from './blocks-service';
 
 const NONE: CachedBlock[] = [];
 
 export function useBlocks(wanted: boolean): CachedBlock[] {
   const blocks = useLiveQuery(() => cachedBlocks(appDb()), []);
   useEffect(() => {
-    // Queued adds and removes of blocks are sent by the page's engine once their kinds are known.
-    registerBlockMutations();
     if (!wanted) return;
     const pull = () => void pullBlocks().catch(() => undefined);
     pull();

@@ -7,21 +7,7 @@ import { appDb } from '@/lib/db/db';
 import { useLiveQuery } from '@/lib/db/use-live-query';
 import { toaster } from '@/components/ui/toaster';
 import { META_SYNCED_AT, pullBookings, shownBookings, staffSyncEngine } from './staff-service';
-import { STAFF_KINDS, claimRefusal, makeStaffChangesDue, refusedChanges } from './staff-outbox';
-
-function refusalMessage(kind: string, reason: string | undefined): { title: string; description?: string } {
-  switch (kind) {
-    case 'deleteBooking':
-      return { title: 'Failed to delete booking' };
-    case 'createStaffBooking':
-      return { title: 'Failed to create booking', description: reason };
-    case 'createBlock':
-    case 'removeBlock':
-      return { title: 'Failed to save blocked time', description: reason };
-    default:
-      return { title: 'Failed to update booking status' };
-  }
-}
+import { STAFF_KINDS, claimRefusal, makeStaffChangesDue, refusalToast, refusedChanges } from './staff-outbox';
 
 export function useStaffBookings(enabled: boolean) {
   const rows = useLiveQuery(async () => shownBookings(await appDb().bookings.toArray()), []);
@@ -31,7 +17,6 @@ export function useStaffBookings(enabled: boolean) {
       appDb()
         .outbox.where('kind')
         .anyOf([...STAFF_KINDS])
-        .filter((r) => r.state !== 'failed')
         .count(),
     [],
   );
@@ -42,9 +27,8 @@ export function useStaffBookings(enabled: boolean) {
     for (const row of refused ?? []) {
       void claimRefusal(appDb(), row.id).then((mine) => {
         if (!mine) return;
-        // The server's reason (e.g. the time was taken meanwhile) for a booking or a block made offline.
-        const reason = row.last_error?.split(': ').slice(1).join(': ') || undefined;
-        toaster.create({ type: 'error', duration: 10_000, ...refusalMessage(row.kind, reason) });
+        // The kind's title, with the server's reason (e.g. the time was taken meanwhile) where it declares one.
+        toaster.create({ type: 'error', duration: 10_000, ...refusalToast(row) });
         // The server said no because the booking changed there: show what it holds now.
         void pullBookings().catch(() => undefined);
       });

@@ -2,7 +2,7 @@
 // Booking and Reschedule dialogs: fetched live while the dialog is open and
 // online, and the time select's options with why a time is unavailable.
 import { useEffect, useState } from 'react';
-import type { GetAvailabilityInput, GetAvailabilityOutput } from '@/domain/booking-schema';
+import type { GetAvailabilityInput } from '@/domain/booking-schema';
 import { SLOT_LABELS, type SlotState } from '@/domain/schedule';
 import { callStaff } from './staff-service';
 
@@ -26,7 +26,7 @@ export function useStaffSlots(open: boolean, serviceName: string, date: string, 
       ...(excludeBooking ? { exclude_booking: { id: excludeBooking } } : {}),
       ...(crew ? { crew } : {}),
     };
-    callStaff<GetAvailabilityInput, GetAvailabilityOutput>('getAvailability', input)
+    callStaff('getAvailability', input)
       .then((out) => {
         if (!cancelled) setAnswer({ key, slots: out.dates[0]?.slots.map((s) => ({ ...s, reason: s.reason as SlotState['reason'] })) ?? [] });
       })

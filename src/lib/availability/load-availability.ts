@@ -1,8 +1,9 @@
 // The bookable start times of a week for a package, for the wizard's date and
 // time step and the manage page's reschedule: the server's answer when it can
-// be reached (cached in Dexie meta), else the last cached one marked stale.
+// be reached (cached in the Dexie `availability` table), else the last cached one marked stale.
 import { appDb } from '@/lib/db/db';
 import type { GetAvailabilityInput, GetAvailabilityOutput } from '@/domain/booking-schema';
+import type { AvailabilityRow } from '@/lib/db/db';
 import { findPackage } from '@/domain/catalog';
 import { addDaysToDate, slotStates } from '@/domain/schedule';
 
@@ -28,13 +29,10 @@ export interface ExcludedBooking {
 
 /** A reschedule's answers are kept apart: the wizard must never see a moving booking's own time as free. */
 function cachePrefix(service: string, exclude?: ExcludedBooking) {
-  return exclude ? `availability-excluding:${exclude.id}:${service}:` : `availability:${service}:`;
+  return exclude ? `excluding:${exclude.id}:${service}:` : `${service}:`;
 }
 
-interface CachedAvailability {
-  fetched_at: string;
-  output: GetAvailabilityOutput;
-}
+type CachedAvailability = Pick<AvailabilityRow, 'fetched_at' | 'output'>;
 
 /**
  * The bookable start times of `days` dates from `from` for a package: the
@@ -52,19 +50,18 @@ export async function loadAvailability(service: string, from: string, days: numb
     if (typeof navigator !== 'undefined' && navigator.onLine === false) throw new Error('offline');
     const { callFunction } = await import('@/lib/firebase/client');
     const input: GetAvailabilityInput = { service_name: service as GetAvailabilityInput['service_name'], from, days, ...(exclude ? { exclude_booking: exclude } : {}) };
-    const output = await callFunction<GetAvailabilityInput, GetAvailabilityOutput>('getAvailability', input, AVAILABILITY_TIMEOUT_MS);
+    const output = await callFunction('getAvailability', input, AVAILABILITY_TIMEOUT_MS);
     cached = { fetched_at: new Date().toISOString(), output };
-    await db.meta.put({ key, value: cached });
+    await db.availability.put({ key, service, ...cached });
   } catch {
     stale = true;
     // The last answer for this week, else any cached answer for the service that covers these dates.
-    cached = (await db.meta.get(key))?.value as CachedAvailability | undefined;
+    cached = await db.availability.get(key);
     if (!cached) {
-      const all = await db.meta.where('key').startsWith(`availability:${service}:`).toArray();
+      const all = await db.availability.where('key').startsWith(`${service}:`).toArray();
       const merged: GetAvailabilityOutput = { service_name: service, generated_at: '', dates: [] };
       let fetched = '';
-      for (const m of all) {
-        const v = m.value as CachedAvailability;
+      for (const v of all) {
         merged.dates.push(...v.output.dates);
         if (v.fetched_at > fetched) fetched = v.fetched_at;
       }

@@ -1,6 +1,9 @@
 // The one Dexie database of the app. Never edit a shipped version(n): add the next.
 import Dexie, { type EntityTable } from 'dexie';
-import type { Booking, CreateBookingInput, CreatedBooking } from '@/domain/booking-schema';
+import type { Booking, CreateBookingInput, CreatedBooking, GetAvailabilityOutput } from '@/domain/booking-schema';
+import type { Block, BlockConflict } from '@/domain/operations-schema';
+import type { MyBooking } from '@/domain/self-service-schema';
+import { migrateToVersion2 } from './migrate-v2';
 import type { BookingStatus } from '@/domain/status';
 
 /** The booking wizard's progress, restored when the visitor returns. */
@@ -16,33 +19,51 @@ export interface DraftRow {
   updated_at: number;
 }
 
-/** rescheduleMyBooking / cancelMyBooking: the customer's changes from the manage page (src/lib/sync/my-booking-changes.ts). */
-export type OutboxKind =
-  | 'createBooking'
-  | 'updateBookingStatus'
-  | 'deleteBooking'
-  // Staff operations (src/features/staff/staff-outbox.ts, blocks-service.ts).
-  | 'createStaffBooking'
-  | 'staffRescheduleBooking'
-  | 'createBlock'
-  | 'removeBlock'
-  | 'rescheduleMyBooking'
-  | 'cancelMyBooking';
-export type OutboxState = 'pending' | 'sending' | 'failed';
+export type OutboxState = 'pending' | 'sending';
 
-/** A mutation waiting for the server; deleted only once the server acknowledged it. */
-export interface OutboxRow {
-  /** Client-generated id; for createBooking it is the booking id. */
+/**
+ * A mutation waiting for the server; deleted only once the server answered it:
+ * taken (its answer recorded) or refused (a `refusals` row recorded instead).
+ * Its kind is one of src/lib/sync/outbox-kinds.ts.
+ */
+export interface OutboxRow<P = unknown> {
+  /** Client-generated id: the mutation id the server is idempotent by; for a new booking or block, its id. */
   id: string;
-  kind: OutboxKind;
-  /** The booking the mutation is about. */
+  kind: string;
+  /** The booking (or block) the mutation is about. */
   target_id: string;
-  payload: unknown;
+  payload: P;
   state: OutboxState;
   attempts: number;
   next_attempt_at: number;
   last_error: string | null;
   created_at: number;
+}
+
+/** Who queued a change, and so which screen tells of its refusal. */
+export type RefusalAudience = 'visitor' | 'staff';
+
+/**
+ * The one record of a change the server refused, whatever its kind: written in
+ * the transaction that drops its outbox row and rolls its local change back.
+ * The wizard, the manage page and the dashboard read their refusals here.
+ */
+export interface RefusalRow {
+  /** The refused outbox row's id (the mutation id). */
+  id: string;
+  kind: string;
+  target_id: string;
+  audience: RefusalAudience;
+  /** The server's error code (failed-precondition, invalid-argument, …) and message. */
+  code: string;
+  message: string;
+  /** The server's structured details (field messages, a reason, a conflict). */
+  details: unknown;
+  /** What was sent, so it can be sent again ("apply mine again", a corrected booking). */
+  payload: unknown;
+  created_at: number;
+  /** When a dashboard announced it (a toast): once across tabs. */
+  announced_at: number | null;
 }
 
 export type MyBookingSync = 'pending' | 'confirmed' | 'rejected';
@@ -54,8 +75,6 @@ export interface MyBookingRow {
   sync: MyBookingSync;
   /** The stored booking once the server accepted it (with its manage token), kept current by the manage page. */
   server: CreatedBooking | null;
-  /** Why the server refused it (code, message, field messages). */
-  error: { code: string; message: string; fields?: Record<string, string> } | null;
   created_at: number;
   updated_at: number;
 }
@@ -70,7 +89,8 @@ export interface CachedBookingRow extends Booking {
    * refused createStaffBooking (a phone booking taken offline) removes the row.
    */
   pending?: {
-    kind: 'updateBookingStatus' | 'deleteBooking' | 'createStaffBooking' | 'staffRescheduleBooking';
+    /** The outbox kind of the latest change of ours (createStaffBooking: a phone booking not on the server yet). */
+    kind: string;
     previous_status: BookingStatus;
     /** A reschedule's date and time before it (rolled back to on refusal). */
     previous_time?: { booking_date: string; booking_time: string };
@@ -78,6 +98,35 @@ export interface CachedBookingRow extends Booking {
   };
 }
 
+/** A block of time as the dashboard holds it: `pending` while an add or a remove waits for the server. */
+export interface CachedBlockRow extends Block {
+  pending?: 'create' | 'remove';
+  /** The bookings inside it, as the server listed them when it took the block (the admin moves or cancels them). */
+  conflicts?: BlockConflict[];
+}
+
+/** A booking as the manage page last had it from the server (opened from its link, maybe on another device than it was made). */
+export interface ManagedBookingRow {
+  id: string;
+  token: string;
+  booking: MyBooking;
+  fetched_at: string;
+}
+
+/** getAvailability's answer for a package and week, so the wizard and the manage page offer times offline. */
+export interface AvailabilityRow {
+  /** `{service}:{from}`, or `excluding:{booking id}:{service}:{from}` for a reschedule's view. */
+  key: string;
+  service: string;
+  fetched_at: string;
+  output: GetAvailabilityOutput;
+}
+
+/**
+ * This device's own state, never server data: sync cursors and times, the
+ * sender's lease, the wizard's current booking. Server data lives in tables,
+ * one row per booking, block or answer.
+ */
 export interface MetaRow {
   key: string;
   value: unknown;
@@ -89,6 +138,10 @@ export class AppDb extends Dexie {
   myBookings!: EntityTable<MyBookingRow, 'id'>;
   bookings!: EntityTable<CachedBookingRow, 'id'>;
   meta!: EntityTable<MetaRow, 'key'>;
+  blocks!: EntityTable<CachedBlockRow, 'id'>;
+  managedBookings!: EntityTable<ManagedBookingRow, 'id'>;
+  availability!: EntityTable<AvailabilityRow, 'key'>;
+  refusals!: EntityTable<RefusalRow, 'id'>;
 
   constructor(name = 'coastline-detailing') {
     super(name);
@@ -99,6 +152,16 @@ export class AppDb extends Dexie {
       bookings: 'id, booking_date, status, updated_at, created_at',
       meta: 'key',
     });
+    // One refusal store (was: failed outbox rows, myBookings.error, a meta key per
+    // managed booking) and server data in tables (was: meta arrays and keys).
+    this.version(2)
+      .stores({
+        blocks: 'id, date_from',
+        managedBookings: 'id',
+        availability: 'key',
+        refusals: 'id, target_id, audience, created_at',
+      })
+      .upgrade(migrateToVersion2);
   }
 }
 

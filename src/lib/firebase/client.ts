@@ -10,16 +10,17 @@ import {
   type Auth,
 } from 'firebase/auth';
 import { APP_CHECK_ON, ENV } from '@/config/env';
+import type { CallInput, CallOutput, CallableName } from '@/domain/callables';
 import { callFunction as callWithoutAppCheck, firebaseApp } from './functions-client';
 
 export { firebaseApp, firebaseFunctions } from './functions-client';
 
 let appCheck: Promise<void> | undefined;
 
-/** Calls a callable function by name; with App Check on, after App Check has started (tokens attached). */
-export async function callFunction<I, O>(name: string, input: I, timeoutMs?: number): Promise<O> {
+/** Calls a callable function by its contract's name; with App Check on, after App Check has started (tokens attached). */
+export async function callFunction<N extends CallableName>(name: N, input: CallInput<N>, timeoutMs?: number): Promise<CallOutput<N>> {
   if (APP_CHECK_ON) await (appCheck ??= import('./app-check').then((m) => m.startAppCheck()));
-  return callWithoutAppCheck<I, O>(name, input, timeoutMs);
+  return callWithoutAppCheck(name, input, timeoutMs);
 }
 
 let auth: Auth | undefined;

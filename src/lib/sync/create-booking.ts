@@ -1,31 +1,9 @@
-// The createBooking outbox kind: submit writes the outbox row and the visitor's
-// myBookings row in one transaction; the engine sends it and records the answer.
-import type { AppDb, MyBookingRow } from '@/lib/db/db';
-import type { Booking, CreateBookingInput } from '@/domain/booking-schema';
-import { bookingDayContention, enqueueMutation, registerOutboxHandler, type OutboxHandler, type SyncError } from './sync-engine';
-
-export const createBookingHandler: OutboxHandler<Booking> = {
-  send: (row, call) => call('createBooking', row.payload, 20_000) as Promise<Booking>,
-  // An abuse limit (resource-exhausted) refuses this booking for a day: retrying
-  // forever would only hit it again. Refused, it goes back to the wizard with the message.
-  permanentCodes: ['resource-exhausted'],
-  contentionKey: bookingDayContention,
-  async onSent(db, row, result) {
-    await db.myBookings.update(row.id, { sync: 'confirmed', server: result, error: null, updated_at: Date.now() });
-  },
-  async onRejected(db, row, error: SyncError) {
-    const details = error.details as { fields?: Record<string, string> } | undefined;
-    await db.myBookings.update(row.id, {
-      sync: 'rejected',
-      error: { code: error.code, message: error.message, ...(details?.fields ? { fields: details.fields } : {}) },
-      updated_at: Date.now(),
-    });
-  },
-};
-
-export function registerCreateBooking(): void {
-  registerOutboxHandler('createBooking', createBookingHandler);
-}
+// Submitting a booking from the wizard: its outbox row and the visitor's
+// myBookings row in one transaction (the createBooking kind in outbox-kinds.ts);
+// the engine sends it and records the answer.
+import type { AppDb } from '@/lib/db/db';
+import type { CreateBookingInput } from '@/domain/booking-schema';
+import { enqueue } from './outbox-kinds';
 
 /**
  * Saves a booking on this device and queues it. A booking the server refused
@@ -38,23 +16,13 @@ export async function enqueueBooking(
   /** More local writes for the same transaction (the wizard drops its draft). */
   alsoLocal?: () => Promise<void>,
 ): Promise<string> {
-  const previous = await db.myBookings.get(input.id);
-  const id = previous?.error?.code === 'already-exists' ? crypto.randomUUID() : input.id;
-  const payload: CreateBookingInput = { ...input, id };
-  const now = Date.now();
-  await enqueueMutation(db, { id, kind: 'createBooking', target_id: id, payload }, async () => {
-    if (id !== input.id) await db.outbox.delete(input.id);
-    const row: MyBookingRow = {
-      id,
-      input: payload,
-      sync: 'pending',
-      server: null,
-      error: null,
-      created_at: previous && id === input.id ? previous.created_at : now,
-      updated_at: now,
-    };
-    await db.myBookings.put(row);
+  const refused = await db.refusals.get(input.id);
+  const id = refused?.code === 'already-exists' ? crypto.randomUUID() : input.id;
+  return enqueue(db, 'createBooking', { ...input, id }, async () => {
+    if (id !== input.id) {
+      await db.outbox.delete(input.id);
+      await db.refusals.delete(input.id);
+    }
     await alsoLocal?.();
   });
-  return id;
 }

@@ -6,7 +6,9 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppDb } from '@/lib/db/db';
 import { createSyncEngine, type CallFn } from './sync-engine';
-import { enqueueMyBookingChange, readManaged, registerMyBookingChanges } from './my-booking-changes';
+import { enqueueMyBookingChange } from './my-booking-changes';
+import { kindsFor } from './outbox-kinds';
+import { customerRefusal } from './refusals';
 
 const LIMIT = "We can't take more online changes to this booking right now. Please call us at (604) 555-0142 and we'll gladly help.";
 
@@ -26,7 +28,6 @@ afterEach(() => {
 });
 
 function setup(answer: () => never) {
-  registerMyBookingChanges();
   const db = new AppDb(`my-changes-${crypto.randomUUID()}`);
   dbs.push(db);
   let t = 1_000_000;
@@ -35,7 +36,7 @@ function setup(answer: () => never) {
     calls.push(name);
     answer();
   };
-  const engine = createSyncEngine({ db, call, locks: null, now: () => t });
+  const engine = createSyncEngine({ db, call, kinds: kindsFor('worker'), locks: null, now: () => t });
   return { db, engine, calls, advance: (ms: number) => (t += ms) };
 }
 
@@ -52,7 +53,7 @@ describe('customer changes in the outbox', () => {
     await engine.drain();
 
     expect(calls).toEqual(['cancelMyBooking']);
-    expect((await readManaged(db, id))?.refusal).toMatchObject({ kind: 'cancel', code: 'resource-exhausted', message: LIMIT });
+    expect(await customerRefusal(db, id)).toMatchObject({ kind: 'cancelMyBooking', code: 'resource-exhausted', message: LIMIT });
   });
 
   it('keeps a reschedule waiting while the server cannot be reached', async () => {
@@ -64,6 +65,6 @@ describe('customer changes in the outbox', () => {
 
     expect((await engine.drain()).rejected).toBe(0);
     expect(await db.outbox.where('target_id').equals(id).first()).toMatchObject({ state: 'pending' });
-    expect((await readManaged(db, id))?.refusal ?? null).toBeNull();
+    expect(await customerRefusal(db, id)).toBeUndefined();
   });
 });

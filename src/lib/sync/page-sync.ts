@@ -1,26 +1,24 @@
 // The page's one sync engine: loaded on demand (never in a public page's first
-// load), it registers the kinds this build sends and starts the triggers.
-// The staff dashboard registers its own kinds with registerOutboxHandler and
-// calls pageSyncEngine() too; the service worker builds its own engine.
+// load), it sends every outbox kind (outbox-kinds.ts) and starts the triggers.
+// The booking wizard, the manage page and the staff dashboard share it; the
+// service worker builds its own engine.
 import { appDb } from '@/lib/db/db';
-import { registerCreateBooking } from './create-booking';
-import { registerMyBookingChanges } from './my-booking-changes';
+import { kindsFor } from './outbox-kinds';
 import { createSyncEngine, requestBackgroundSync, type CallFn, type SyncEngine } from './sync-engine';
 import { SW_MESSAGE } from '@/lib/pwa/sw-protocol';
 
 /** The firebase client, loaded on the first send (never in a public page's first load). */
 const pageCall: CallFn = async (name, input, timeoutMs) => {
   const { callFunction } = await import('@/lib/firebase/client');
-  return callFunction(name, input, timeoutMs);
+  // The kind's declaration typed the payload as this callable's input.
+  return callFunction(name, input as never, timeoutMs);
 };
 
 let engine: SyncEngine | undefined;
 
 export function pageSyncEngine(): SyncEngine {
   if (!engine) {
-    registerCreateBooking();
-    registerMyBookingChanges();
-    const started = createSyncEngine({ db: appDb(), call: pageCall });
+    const started = createSyncEngine({ db: appDb(), call: pageCall, kinds: kindsFor('page') });
     engine = started;
     started.start();
     // The service worker wakes open pages when Background Sync fires (src/lib/pwa/sw-background-sync.ts).

@@ -14,10 +14,9 @@ export function subscribePending(onChange: (snapshot: PendingSnapshot) => void):
   pageSyncEngine();
   const db = appDb();
   const subscription = liveQuery(async () => {
-    const rows = await db.outbox.toArray();
     return {
-      waiting: rows.filter((r) => r.state !== 'failed').length,
-      failed: rows.filter((r) => r.state === 'failed').length,
+      waiting: await db.outbox.count(),
+      failed: await db.refusals.count(),
       drafts: await db.drafts.count(),
       current: await db.meta.get('booking:current'),
     };

@@ -14,28 +14,20 @@ import { appDb } from '@/lib/db/db';
 // the worker cannot use import() and loads this Auth-free module when it starts.
 // eslint-disable-next-line no-restricted-imports
 import { callFunction } from '@/lib/firebase/functions-client';
-import { registerCreateBooking } from './create-booking';
-import { registerMyBookingChanges } from './my-booking-changes';
+import { kindsFor } from './outbox-kinds';
 import { createSyncEngine, handleBackgroundSync, SYNC_TAG, type CallFn, type SyncEngine } from './sync-engine';
 
-/**
- * The outbox kinds the worker sends: the one place to add more. Bookings and the
- * customer's own changes (they carry their manage token); staff mutations need a signed-in user, which the worker does not have, so their
- * rows stay for the dashboard's own engine.
- */
-function registerWorkerKinds(): void {
-  registerCreateBooking();
-  registerMyBookingChanges();
-}
-
-const workerCall: CallFn = (name, input, timeoutMs) => callFunction(name, input, timeoutMs);
+// The kind's declaration typed the payload as this callable's input.
+const workerCall: CallFn = (name, input, timeoutMs) => callFunction(name, input as never, timeoutMs);
 
 let engine: SyncEngine | undefined;
 
 export function serviceWorkerSyncEngine(): SyncEngine {
   if (!engine) {
-    registerWorkerKinds();
-    engine = createSyncEngine({ db: appDb(), call: workerCall });
+    // The kinds declared for the worker (senders: 'page-and-worker'): bookings and the
+    // customer's own changes, which carry their manage token. Staff kinds need a
+    // signed-in member, which the worker does not have: their rows stay for a page.
+    engine = createSyncEngine({ db: appDb(), call: workerCall, kinds: kindsFor('worker') });
   }
   return engine;
 }

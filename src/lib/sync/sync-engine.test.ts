@@ -2,8 +2,10 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppDb } from '@/lib/db/db';
 import type { Booking, CreateBookingInput } from '@/domain/booking-schema';
-import { createBookingHandler, enqueueBooking } from './create-booking';
-import { SYNC_TIMING, bookingDayContention, classifyError, createSyncEngine, enqueueMutation, retryDelayMs, type CallFn, type OutboxHandler } from './sync-engine';
+import { enqueueBooking } from './create-booking';
+import { OUTBOX_KINDS } from './outbox-kinds';
+import type { AnyOutboxKind } from './outbox-kind';
+import { SYNC_TIMING, bookingDayContention, classifyError, createSyncEngine, enqueueMutation, retryDelayMs, type CallFn, type KindTable } from './sync-engine';
 
 const dbs: AppDb[] = [];
 function freshDb(name = `sync-test-${crypto.randomUUID()}`): AppDb {
@@ -100,8 +102,23 @@ function fakeServer() {
   return { stored, deliveries, faults, call };
 }
 
-function handlers() {
-  return new Map<string, OutboxHandler>([['createBooking', createBookingHandler as OutboxHandler]]);
+function handlers(): KindTable {
+  return { createBooking: OUTBOX_KINDS.createBooking };
+}
+
+/** A kind that only sends (the engine's ordering and batching, apart from any local data). */
+function plainKind(overrides: Partial<AnyOutboxKind> = {}): AnyOutboxKind {
+  return {
+    callable: 'updateBookingStatus',
+    senders: 'page-and-worker',
+    audience: 'visitor',
+    target: (p: { target?: string }) => p.target ?? '',
+    apply: async () => {},
+    acknowledge: async () => {},
+    rollBack: async () => {},
+    refusal: { on: 'wizard' },
+    ...overrides,
+  };
 }
 
 /** A clock the test moves, so backoff can be skipped without waiting. */
@@ -123,7 +140,7 @@ describe('sync engine', () => {
   it('sends a queued booking and records the stored booking on this device', async () => {
     const db = freshDb();
     const server = fakeServer();
-    const engine = createSyncEngine({ db, call: server.call, handlers: handlers(), locks: null });
+    const engine = createSyncEngine({ db, call: server.call, kinds: handlers(), locks: null });
     const id = await enqueueBooking(db, bookingInput());
     expect(await db.outbox.get(id)).toMatchObject({ kind: 'createBooking', state: 'pending' });
     expect(await db.myBookings.get(id)).toMatchObject({ sync: 'pending', server: null });
@@ -140,7 +157,7 @@ describe('sync engine', () => {
     const db = freshDb();
     const server = fakeServer();
     const c = clock();
-    const engine = createSyncEngine({ db, call: server.call, handlers: handlers(), locks: null, now: c.now });
+    const engine = createSyncEngine({ db, call: server.call, kinds: handlers(), locks: null, now: c.now });
     server.faults.push('drop-before');
     const id = await enqueueBooking(db, bookingInput());
 
@@ -165,7 +182,7 @@ describe('sync engine', () => {
     const db = freshDb();
     const server = fakeServer();
     const c = clock();
-    const engine = createSyncEngine({ db, call: server.call, handlers: handlers(), locks: null, now: c.now });
+    const engine = createSyncEngine({ db, call: server.call, kinds: handlers(), locks: null, now: c.now });
     server.faults.push('drop-after', 'drop-after');
     const id = await enqueueBooking(db, bookingInput());
 
@@ -181,7 +198,7 @@ describe('sync engine', () => {
     const db = freshDb();
     const server = fakeServer();
     const c = clock();
-    const engine = createSyncEngine({ db, call: server.call, handlers: handlers(), locks: null, now: c.now, random: () => 1 });
+    const engine = createSyncEngine({ db, call: server.call, kinds: handlers(), locks: null, now: c.now, random: () => 1 });
     server.faults.push('internal', 'unavailable');
     const id = await enqueueBooking(db, bookingInput());
 
@@ -203,7 +220,7 @@ describe('sync engine', () => {
     const db = freshDb();
     const server = fakeServer();
     const c = clock();
-    const engine = createSyncEngine({ db, call: server.call, handlers: handlers(), locks: null, now: c.now, sendTimeoutMs: 20 });
+    const engine = createSyncEngine({ db, call: server.call, kinds: handlers(), locks: null, now: c.now, sendTimeoutMs: 20 });
     server.faults.push('hang-then-store');
     const id = await enqueueBooking(db, bookingInput());
 
@@ -217,11 +234,11 @@ describe('sync engine', () => {
     expect(await db.myBookings.get(id)).toMatchObject({ sync: 'confirmed', server: { id } });
   });
 
-  it('stops on a taken slot, keeps the entry as failed and records why', async () => {
+  it('stops on a taken slot: the entry leaves the outbox and its refusal is recorded with why', async () => {
     const db = freshDb();
     const server = fakeServer();
     const c = clock();
-    const engine = createSyncEngine({ db, call: server.call, handlers: handlers(), locks: null, now: c.now });
+    const engine = createSyncEngine({ db, call: server.call, kinds: handlers(), locks: null, now: c.now });
     server.faults.push('slot-taken');
     const id = await enqueueBooking(db, bookingInput());
 
@@ -230,15 +247,16 @@ describe('sync engine', () => {
     await engine.drain();
 
     expect(server.deliveries).toHaveLength(1);
-    expect(await db.outbox.get(id)).toMatchObject({ state: 'failed', last_error: expect.stringContaining('failed-precondition') });
-    expect(await db.myBookings.get(id)).toMatchObject({ sync: 'rejected', error: { code: 'failed-precondition' } });
+    expect(await db.outbox.get(id)).toBeUndefined();
+    expect(await db.refusals.get(id)).toMatchObject({ kind: 'createBooking', audience: 'visitor', code: 'failed-precondition', message: 'That time is no longer available' });
+    expect(await db.myBookings.get(id)).toMatchObject({ sync: 'rejected' });
   });
 
   it('stops on an abuse limit (resource-exhausted) for a booking instead of retrying it forever, and keeps the message', async () => {
     const db = freshDb();
     const server = fakeServer();
     const c = clock();
-    const engine = createSyncEngine({ db, call: server.call, handlers: handlers(), locks: null, now: c.now });
+    const engine = createSyncEngine({ db, call: server.call, kinds: handlers(), locks: null, now: c.now });
     server.faults.push('limited');
     const id = await enqueueBooking(db, bookingInput());
 
@@ -249,9 +267,9 @@ describe('sync engine', () => {
     expect(server.deliveries).toHaveLength(1);
     expect(await db.myBookings.get(id)).toMatchObject({
       sync: 'rejected',
-      error: { code: 'resource-exhausted', message: expect.stringContaining('(604) 555-0142') },
       input: { customer_name: 'Ada Lovelace', customer_email: 'ada@example.com' },
     });
+    expect(await db.refusals.get(id)).toMatchObject({ code: 'resource-exhausted', message: expect.stringContaining('(604) 555-0142') });
     // Still transient for kinds that do not say otherwise.
     expect(classifyError({ code: 'functions/resource-exhausted', message: 'busy' }).permanent).toBe(false);
   });
@@ -259,22 +277,21 @@ describe('sync engine', () => {
   it('records field messages of an invalid booking, and a resubmission under the same id goes through', async () => {
     const db = freshDb();
     const server = fakeServer();
-    const engine = createSyncEngine({ db, call: server.call, handlers: handlers(), locks: null });
+    const engine = createSyncEngine({ db, call: server.call, kinds: handlers(), locks: null });
     server.faults.push('invalid');
     const input = bookingInput();
     await enqueueBooking(db, input);
     await engine.drain();
-    expect(await db.myBookings.get(input.id)).toMatchObject({
-      sync: 'rejected',
-      error: { code: 'invalid-argument', fields: { customer_email: 'Enter a valid e-mail address' } },
-    });
+    expect(await db.myBookings.get(input.id)).toMatchObject({ sync: 'rejected' });
+    expect(await db.refusals.get(input.id)).toMatchObject({ code: 'invalid-argument', details: { fields: { customer_email: 'Enter a valid e-mail address' } } });
 
     const again = await enqueueBooking(db, { ...input, customer_email: 'ada@example.org' });
     expect(again).toBe(input.id);
     await engine.drain();
 
     expect(await db.outbox.count()).toBe(0);
-    expect(await db.myBookings.get(input.id)).toMatchObject({ sync: 'confirmed', error: null });
+    expect(await db.myBookings.get(input.id)).toMatchObject({ sync: 'confirmed' });
+    expect(await db.refusals.get(input.id), 'the resubmission answers the refusal').toBeUndefined();
     expect(server.stored.get(input.id)?.customer_email).toBe('ada@example.org');
   });
 
@@ -292,8 +309,7 @@ describe('sync engine', () => {
       }
       return { ok: true };
     };
-    const generic: OutboxHandler = { send: (row, send) => send('staffOp', row.payload, 1000) };
-    const engine = createSyncEngine({ db, call, handlers: new Map([['updateBookingStatus', generic], ['deleteBooking', generic]]), locks: null, now: c.now });
+    const engine = createSyncEngine({ db, call, kinds: { updateBookingStatus: plainKind(), deleteBooking: plainKind() }, locks: null, now: c.now });
     const queue = [
       ['a1', 'updateBookingStatus', 'booking-a'],
       ['a2', 'deleteBooking', 'booking-a'],
@@ -334,8 +350,7 @@ describe('sync engine', () => {
       active.delete(target);
       return { ok: true };
     };
-    const generic: OutboxHandler = { send: (row, send) => send('staffOp', row.payload, 1000) };
-    const engine = createSyncEngine({ db, call, handlers: new Map([['updateBookingStatus', generic]]), locks: null });
+    const engine = createSyncEngine({ db, call, kinds: { updateBookingStatus: plainKind() }, locks: null });
     for (let i = 0; i < 30; i++) {
       const target = `booking-${i % 10}`;
       await enqueueMutation(db, { id: `s${i}`, kind: 'updateBookingStatus', target_id: target, payload: { step: `s${i}`, target } }, async () => {});
@@ -365,8 +380,7 @@ describe('sync engine', () => {
       busyDays.delete(booking_date);
       return { ok: true };
     };
-    const handler: OutboxHandler = { send: (row, send) => send('createBooking', row.payload, 1000), contentionKey: bookingDayContention };
-    const engine = createSyncEngine({ db, call, handlers: new Map([['createBooking', handler]]), locks: null });
+    const engine = createSyncEngine({ db, call, kinds: { createBooking: plainKind({ callable: 'createBooking', contention: bookingDayContention }) }, locks: null });
     // Five bookings on each of four days, queued day by day.
     for (let i = 0; i < 20; i++) {
       const booking_date = `2027-01-0${1 + Math.floor(i / 5)}`;
@@ -378,10 +392,10 @@ describe('sync engine', () => {
     expect(most, 'bookings of different days go together').toBe(4);
   });
 
-  it('leaves entries of a kind it has no handler for untouched, for their own sender', async () => {
+  it('leaves entries of a kind it does not send untouched, for their own sender', async () => {
     const db = freshDb();
     const server = fakeServer();
-    const engine = createSyncEngine({ db, call: server.call, handlers: new Map(), locks: null });
+    const engine = createSyncEngine({ db, call: server.call, kinds: {}, locks: null });
     await enqueueBooking(db, bookingInput());
     await engine.drain();
     expect(await db.outbox.count()).toBe(1);
@@ -393,8 +407,8 @@ describe('sync engine', () => {
     const tabA = freshDb(name);
     const tabB = freshDb(name);
     const server = fakeServer();
-    const a = createSyncEngine({ db: tabA, call: server.call, handlers: handlers(), locks: null });
-    const b = createSyncEngine({ db: tabB, call: server.call, handlers: handlers(), locks: null });
+    const a = createSyncEngine({ db: tabA, call: server.call, kinds: handlers(), locks: null });
+    const b = createSyncEngine({ db: tabB, call: server.call, kinds: handlers(), locks: null });
     const ids: string[] = [];
     for (let i = 0; i < 20; i++) ids.push(await enqueueBooking(i % 2 ? tabA : tabB, bookingInput()));
 
@@ -414,8 +428,8 @@ describe('sync engine', () => {
     const tabB = freshDb(name);
     const server = fakeServer();
     const locks = fakeLockManager();
-    const a = createSyncEngine({ db: tabA, call: server.call, handlers: handlers(), locks });
-    const b = createSyncEngine({ db: tabB, call: server.call, handlers: handlers(), locks });
+    const a = createSyncEngine({ db: tabA, call: server.call, kinds: handlers(), locks });
+    const b = createSyncEngine({ db: tabB, call: server.call, kinds: handlers(), locks });
     const ids: string[] = [];
     for (let i = 0; i < 20; i++) ids.push(await enqueueBooking(tabA, bookingInput()));
 
@@ -440,8 +454,8 @@ describe('sync engine', () => {
       return server.call(n, i, t);
     };
     const c = clock();
-    const a = createSyncEngine({ db: tabA, call: faulty, handlers: handlers(), locks: null, now: c.now });
-    const b = createSyncEngine({ db: tabB, call: faulty, handlers: handlers(), locks: null, now: c.now });
+    const a = createSyncEngine({ db: tabA, call: faulty, kinds: handlers(), locks: null, now: c.now });
+    const b = createSyncEngine({ db: tabB, call: faulty, kinds: handlers(), locks: null, now: c.now });
     const ids: string[] = [];
     for (let i = 0; i < 60; i++) ids.push(await enqueueBooking(i % 2 ? tabA : tabB, bookingInput()));
 

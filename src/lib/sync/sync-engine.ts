@@ -2,9 +2,8 @@
 // sender at a time across tabs, and never drops an entry without a final state.
 //
 // API
-//   registerOutboxHandler(kind, handler)   how to send one kind of mutation and what to
-//                                          write locally when it lands or is refused
-//   createSyncEngine(options)              an engine over a database (tests make several)
+//   createSyncEngine(options)              an engine over a database and a table of kinds
+//                                          (outbox-kinds.ts: kindsFor('page' | 'worker'))
 //   engine.drain()                         send every due entry now; resolves when done
 //   engine.kick()                          drain soon (coalesced); use after enqueueing
 //   engine.start() / engine.stop()         page triggers: start-up, `online`, visibility,
@@ -12,60 +11,44 @@
 //   handleBackgroundSync(tag, engine)      for the service worker's `sync` event (see sw-sync.ts)
 //   requestBackgroundSync()                ask the browser for a `sync` event when online
 //   enqueueMutation(db, row, applyLocal)   write an outbox row and its optimistic local
-//                                          change in one transaction, then kick
+//                                          change in one transaction (outbox-kinds.ts: enqueue)
 //   classifyError(error)                   { code, message, details, permanent }
 //
 // Entry states: 'pending' (waiting, maybe in backoff: next_attempt_at), 'sending'
 // (a sender holds it; a 'sending' row found by the next holder of the lock was left
-// by a closed tab and is sent again: the server is idempotent by id), 'failed'
-// (permanent refusal, last_error says why; kept until its owner resolves it).
-// A row is deleted only in the same transaction that records the server's answer.
+// by a closed tab and is sent again: the server is idempotent by id). An answer
+// ends the entry in one transaction: taken (the row deleted, the kind's
+// acknowledge), or refused (the row deleted, a `refusals` row written, the kind's
+// rollBack).
 //
 // Where engines live: page-sync.ts (the page's one engine, started by the booking
-// wizard and the pending indicator), sw-sync.ts (the service worker's). Staff code
-// calls registerOutboxHandler('updateBookingStatus' | 'deleteBooking', handler) and
-// enqueueMutation(...) then pageSyncEngine().kick().
+// wizard, the manage page, the dashboard and the pending indicator), sw-sync.ts
+// (the service worker's, with the kinds it may send).
 //
 // Errors: invalid-argument, failed-precondition, already-exists, permission-denied
 // and unauthenticated are permanent; every other failure (no network, unavailable,
 // deadline-exceeded, internal, a timeout of our own) is retried with backoff, forever,
-// unless the kind's handler lists the code in permanentCodes.
+// unless the kind lists the code in permanentCodes. A staff kind whose session the
+// server no longer takes waits for the next sign-in instead (staff-session.ts).
 // Entries about different bookings go out together (SEND_CONCURRENCY at once);
 // entries about one booking go one after another, in order. When one entry fails
 // for a transient reason the round stops after its batch: the network is probably
 // down, and entries after it keep their order.
-import type { AppDb, OutboxKind, OutboxRow } from '@/lib/db/db';
+import type { AppDb, OutboxRow, RefusalRow } from '@/lib/db/db';
+import type { CallableName } from '@/domain/callables';
+import type { AnyOutboxKind, SyncError } from './outbox-kind';
+import { isStaffSignedIn, setStaffSignedIn } from './staff-session';
 
-export type CallFn = (name: string, input: unknown, timeoutMs: number) => Promise<unknown>;
+export type { SyncError };
 
-export interface SyncError {
-  code: string;
-  message: string;
-  details?: unknown;
-  permanent: boolean;
-}
+/**
+ * Calls a callable function. The engine is the one place that sends any kind's
+ * payload: the kind's declaration ties that payload to its callable's input type.
+ */
+export type CallFn = (name: CallableName, input: unknown, timeoutMs: number) => Promise<unknown>;
 
-export interface OutboxHandler<R = unknown> {
-  /** Sends the mutation; resolves with the server's answer or throws its error. */
-  send(row: OutboxRow, call: CallFn): Promise<R>;
-  /** Runs inside the transaction that deletes the row: record the server's answer. */
-  onSent?(db: AppDb, row: OutboxRow, result: R): Promise<void>;
-  /** Runs inside the transaction that marks the row failed: record why. */
-  onRejected?(db: AppDb, row: OutboxRow, error: SyncError): Promise<void>;
-  /**
-   * Whether entries of this kind may be sent now (default: always). While false they
-   * are left untouched, neither sent nor failed (staff changes wait for a signed-in
-   * staff member); kick the engine when it turns true.
-   */
-  ready?(): boolean;
-  /** Codes that are final for this kind though transient in general (createBooking: resource-exhausted). */
-  permanentCodes?: readonly string[];
-  /**
-   * Entries with the same key are not sent at once: the server would make them wait
-   * for each other (bookings on one day read and take the same slot locks).
-   */
-  contentionKey?(row: OutboxRow): string;
-}
+/** The kinds an engine sends, by kind name. */
+export type KindTable = Readonly<Record<string, AnyOutboxKind>>;
 
 export const SYNC_TAG = 'outbox-sync';
 const LOCK_NAME = 'coastline-outbox-sender';
@@ -91,20 +74,13 @@ const PERMANENT_CODES = new Set([
   'unauthenticated',
 ]);
 
-const registry = new Map<string, OutboxHandler>();
-
 /**
  * The contention key of an entry that takes capacity on its payload's booking_date
  * (a booking, a staff booking, a reschedule): such entries on one day read and take
  * that day's slot locks, so sent together they make each other's transactions wait.
  */
-export function bookingDayContention(row: OutboxRow): string {
-  return `day:${(row.payload as { booking_date?: unknown } | null)?.booking_date ?? ''}`;
-}
-
-/** Registers how entries of a kind are sent (the booking wizard, the staff dashboard). */
-export function registerOutboxHandler<R>(kind: OutboxKind, handler: OutboxHandler<R>): void {
-  registry.set(kind, handler as OutboxHandler);
+export function bookingDayContention(payload: { booking_date?: unknown } | null | undefined): string {
+  return `day:${payload?.booking_date ?? ''}`;
 }
 
 /** Normalises a callable error (`functions/unavailable`, a fetch TypeError, our timeout). */
@@ -142,7 +118,8 @@ export interface SyncEngineOptions {
    * into the worker's bundle.
    */
   call: CallFn;
-  handlers?: Map<string, OutboxHandler>;
+  /** The kinds this engine sends; rows of other kinds are left to their own sender. */
+  kinds: KindTable;
   /** Web Locks; pass null to force the Dexie lease fallback (tests). */
   locks?: LockManager | null;
   now?: () => number;
@@ -178,7 +155,7 @@ function defaultLocks(): LockManager | null {
 export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   const { db } = options;
   const { call } = options;
-  const handlers = options.handlers ?? registry;
+  const { kinds } = options;
   const locks = options.locks === undefined ? defaultLocks() : options.locks;
   const now = options.now ?? Date.now;
   const random = options.random ?? Math.random;
@@ -191,26 +168,56 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let started = false;
 
-  /** A kind this engine has a handler for, and whose handler is ready to send. */
+  /** A kind this engine sends, and may send now (a staff kind needs a signed-in staff member). */
   function sendable(kind: string): boolean {
-    const handler = handlers.get(kind);
-    return !!handler && (handler.ready?.() ?? true);
+    const declared = Object.hasOwn(kinds, kind) ? kinds[kind] : undefined;
+    return !!declared && (declared.audience !== 'staff' || isStaffSignedIn());
+  }
+
+  /** What an error means for this kind: its answer after all, a wait for a session, or a failure. */
+  function interpret(declared: AnyOutboxKind, row: OutboxRow, error: unknown): { done: unknown } | SyncError {
+    const classified = classifyError(error);
+    if (declared.audience === 'staff') {
+      // The server no longer takes this session (token revoked: unauthenticated; role removed:
+      // permission-denied for a change every role may make): not a refusal, it waits for a sign-in.
+      const ended = classified.code === 'unauthenticated' || (classified.code === 'permission-denied' && declared.roles !== 'admin');
+      if (ended) {
+        setStaffSignedIn(false);
+        return { code: 'session-ended', message: 'Waiting for a signed-in staff member', permanent: false };
+      }
+    }
+    const failure = declared.permanentCodes?.includes(classified.code) ? { ...classified, permanent: true } : classified;
+    return declared.interpret ? declared.interpret(failure, row) : failure;
   }
 
   async function sendOne(row: OutboxRow): Promise<'sent' | 'retry' | 'rejected'> {
-    const handler = handlers.get(row.kind)!;
+    const declared = kinds[row.kind];
     const attempts = row.attempts + 1;
     await db.outbox.update(row.id, { state: 'sending', attempts });
     let result: unknown;
     try {
-      result = await withTimeout(handler.send({ ...row, attempts }, call), sendTimeoutMs);
+      result = await withTimeout(call(declared.callable, row.payload, sendTimeoutMs), sendTimeoutMs);
     } catch (error) {
-      const classified = classifyError(error);
-      const failure = handler.permanentCodes?.includes(classified.code) ? { ...classified, permanent: true } : classified;
+      const outcome = interpret(declared, { ...row, attempts }, error);
+      if ('done' in outcome) return acknowledge(declared, row, attempts, outcome.done);
+      const failure = outcome;
       if (failure.permanent) {
         await db.transaction('rw', db.tables, async () => {
-          await db.outbox.update(row.id, { state: 'failed', last_error: `${failure.code}: ${failure.message}` });
-          await handler.onRejected?.(db, { ...row, attempts }, failure);
+          await db.outbox.delete(row.id);
+          const refusal: RefusalRow = {
+            id: row.id,
+            kind: row.kind,
+            target_id: row.target_id,
+            audience: declared.audience,
+            code: failure.code,
+            message: failure.message,
+            details: failure.details ?? null,
+            payload: row.payload,
+            created_at: now(),
+            announced_at: null,
+          };
+          await db.refusals.put(refusal);
+          await declared.rollBack(db, { ...row, attempts }, failure);
         });
         return 'rejected';
       }
@@ -221,12 +228,16 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       });
       return 'retry';
     }
+    return acknowledge(declared, row, attempts, result);
+  }
+
+  async function acknowledge(declared: AnyOutboxKind, row: OutboxRow, attempts: number, result: unknown): Promise<'sent'> {
     await db.transaction('rw', db.tables, async () => {
       // The row may have been superseded while in flight (a resubmission reuses the id).
       const current = await db.outbox.get(row.id);
       if (current && current.attempts === attempts && current.state === 'sending') await db.outbox.delete(row.id);
       else if (current?.state === 'sending') await db.outbox.update(row.id, { state: 'pending' });
-      await handler.onSent?.(db, { ...row, attempts }, result);
+      await declared.acknowledge(db, { ...row, attempts }, result);
     });
     return 'sent';
   }
@@ -244,10 +255,10 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     const contended = new Set<string>();
     const batch: OutboxRow[] = [];
     for (const r of rows) {
-      // Kinds without a handler here (another module's, another build's) are left untouched for their sender.
-      if (r.state === 'failed' || sentIds.has(r.id) || !sendable(r.kind)) continue;
+      // Kinds this engine does not send (the service worker and staff kinds, another build's) are left untouched for their sender.
+      if (sentIds.has(r.id) || !sendable(r.kind)) continue;
       const due = r.state === 'sending' || r.next_attempt_at <= t;
-      const key = handlers.get(r.kind)!.contentionKey?.(r);
+      const key = kinds[r.kind].contention?.(r.payload);
       if (due && !blocked.has(r.target_id) && !(key && contended.has(key))) {
         batch.push(r);
         if (key) contended.add(key);
@@ -395,6 +406,8 @@ export async function enqueueMutation(
   await db.transaction('rw', db.tables, async () => {
     // Due at once (0), whatever the clock of the tab that sends it.
     await db.outbox.put({ ...row, state: 'pending', attempts: 0, next_attempt_at: 0, last_error: null, created_at: Date.now() });
+    // Sent again under the same id (a corrected booking): its old refusal is answered.
+    await db.refusals.delete(row.id);
     await applyLocal();
   });
 }

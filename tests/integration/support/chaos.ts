@@ -2,7 +2,7 @@
 // (tests/integration/booking-chaos.test.ts, a smaller count) and the bench
 // (`npm run bench:chaos`, 200 bookings): simulated devices, each with its own
 // IndexedDB (fake-indexeddb: import 'fake-indexeddb/auto' first) and the real
-// sync engine and createBooking outbox handler, send through a fault-injecting
+// sync engine and createBooking outbox kind, send through a fault-injecting
 // HTTP proxy (127.0.0.1 only) to the local Functions emulator. The proxy
 // answers some requests 503 without forwarding them, drops some responses
 // after the server has answered (so after it committed), and cuts a number of
@@ -13,8 +13,9 @@ import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Firestore } from 'firebase-admin/firestore';
 import { AppDb } from '../../../src/lib/db/db';
-import { createSyncEngine, type CallFn, type OutboxHandler, type SyncEngine } from '../../../src/lib/sync/sync-engine';
-import { createBookingHandler, enqueueBooking } from '../../../src/lib/sync/create-booking';
+import { createSyncEngine, type CallFn, type SyncEngine } from '../../../src/lib/sync/sync-engine';
+import { enqueueBooking } from '../../../src/lib/sync/create-booking';
+import { OUTBOX_KINDS } from '../../../src/lib/sync/outbox-kinds';
 import type { CreateBookingInput } from '../../../src/domain/booking-schema';
 import { addDaysToDate, businessToday } from '../../../src/domain/schedule';
 import { testClient } from './client';
@@ -161,13 +162,13 @@ export async function runChaos(db: Firestore, options: ChaosOptions): Promise<Ch
   const random = seeded(options.seed ?? 13);
   const tag = `${Date.now()}`;
   const proxy = await startFaultProxy(STACK.functionsUrl, options, random);
-  const handlers = new Map<string, OutboxHandler>([['createBooking', createBookingHandler as OutboxHandler]]);
+  const kinds = { createBooking: OUTBOX_KINDS.createBooking };
   const all = chaosInputs(options.bookings, options.days, tag);
   const devices = Array.from({ length: options.devices }, (_, d) => {
     const client = testClient(proxy.url);
     const call: CallFn = (name, input) => client.call(name, input);
     const appDb = new AppDb(`chaos-${tag}-${d}`);
-    return { client, appDb, engine: createSyncEngine({ db: appDb, call, handlers, locks: null }), inputs: all.filter((_, i) => i % options.devices === d) };
+    return { client, appDb, engine: createSyncEngine({ db: appDb, call, kinds, locks: null }), inputs: all.filter((_, i) => i % options.devices === d) };
   });
   const t0 = performance.now();
   try {
