@@ -195,7 +195,16 @@ export async function buildWeb({ emulators }: { emulators: boolean }): Promise<{
   await build({
     root: ROOT_DIR,
     logLevel: 'warn',
-    build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true },
+    build: {
+      ssr: 'src/entry-server.tsx',
+      outDir: ssrDir,
+      emptyOutDir: true,
+      rolldownOptions: {
+        // The server bundle renders every page in one process: an import() of a module also imported
+        // statically (an island's, the wizard's staged loading) splits nothing here, and needs not.
+        onLog: (level, log, handler) => (log.code === 'INEFFECTIVE_DYNAMIC_IMPORT' ? undefined : handler(level, log)),
+      },
+    },
     ssr: { noExternal: ['@chakra-ui/react', '@ark-ui/react'] },
   });
   const entry = (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)) as ServerEntry;
