@@ -1,6 +1,8 @@
 // `npm run bench:sync`: how fast the sync engine drains the outbox to the local
-// functions. Prints (1) the time 200 queued bookings take to drain, and (2) the
-// time from the `online` event to the first request of a booking queued offline.
+// functions. Prints (1) the time 200 queued bookings take to drain, (2) the time
+// 20 staff status changes queued offline (20 bookings) take to be on the server,
+// and (3) the time from the `online` event to the first request of a booking
+// queued offline.
 // Uses the stack already running at STACK_PORT_OFFSET, or starts one (and stops it).
 // Runs the real engine and createBooking kind in Node over fake-indexeddb.
 import 'fake-indexeddb/auto';
@@ -11,7 +13,13 @@ import { assertPortsFree } from './stack/wait';
 import { AppDb } from '../src/lib/db/db';
 import { SYNC_TIMING, createSyncEngine, type CallFn } from '../src/lib/sync/sync-engine';
 import { enqueueBooking } from '../src/lib/sync/create-booking';
-import { OUTBOX_KINDS } from '../src/lib/sync/outbox-kinds';
+import { OUTBOX_KINDS, enqueue } from '../src/lib/sync/outbox-kinds';
+import { setStaffSignedIn } from '../src/lib/sync/staff-session';
+import { signInWithEmailAndPassword } from 'firebase/auth';
+import { Timestamp, getFirestore } from 'firebase-admin/firestore';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { SEED_ACCOUNTS } from './stack/seed';
+import { PROJECT_ID } from './stack/ports';
 import type { CreateBookingInput } from '../src/domain/booking-schema';
 import { addDaysToDate, businessToday } from '../src/domain/schedule';
 
@@ -60,6 +68,39 @@ async function ensureStack(): Promise<RunningStack | undefined> {
   return startStack({ hosting: false, seed: true, log: () => undefined });
 }
 
+const STAFF_CHANGES = 20;
+
+/** 20 pending bookings on days of their own (no capacity involved), straight into Firestore, as other devices made them. */
+async function staffFixtures(firstDay: number): Promise<{ id: string; revision: number }[]> {
+  const app = getApps().find((a) => a.name === 'bench-sync') ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? PROJECT_ID }, 'bench-sync');
+  const fs = getFirestore(app);
+  const today = businessToday(new Date());
+  const batch = fs.batch();
+  const out: { id: string; revision: number }[] = [];
+  for (let i = 0; i < STAFF_CHANGES; i++) {
+    const id = crypto.randomUUID();
+    const now = Timestamp.now();
+    batch.set(fs.collection('bookings').doc(id), {
+      ...inputs(1, firstDay)[0],
+      id,
+      customer_email: null,
+      booking_date: addDaysToDate(today, firstDay + (i % 5)),
+      booking_time: '6:00 PM',
+      duration_min: 120,
+      status: 'pending',
+      crew: 9,
+      revision: 0,
+      created_at: now,
+      updated_at: now,
+      deleted_at: null,
+      reminder_sent_at: null,
+    });
+    out.push({ id, revision: 0 });
+  }
+  await batch.commit();
+  return out;
+}
+
 /** Drains until nothing is due or waiting, sleeping through the engine's backoff. */
 async function drainAll(engine: ReturnType<typeof createSyncEngine>, db: AppDb): Promise<void> {
   for (;;) {
@@ -102,6 +143,30 @@ async function main() {
     const left = await db.myBookings.where('sync').equals('pending').count();
     console.log(`[bench] drained ${COUNT} outbox bookings, ${CONCURRENCY} at once, in ${(drainMs / 1000).toFixed(2)} s ` +
       `(${(drainMs / COUNT).toFixed(1)} ms each); confirmed ${confirmed}, refused ${rejected}, still waiting ${left}`);
+
+    // Staff: 20 status changes made offline on 20 bookings, then sent: time until all are on the server.
+    const staff = testClient();
+    const account = SEED_ACCOUNTS.find((a) => a.role === 'staff')!;
+    await signInWithEmailAndPassword(staff.auth, account.email, account.password);
+    const staffCall: CallFn = (name, input) => staff.call(name, input);
+    setStaffSignedIn(true);
+    const staffKinds = { updateBookingStatus: OUTBOX_KINDS.updateBookingStatus };
+    // Warm the staff callable in as many workers as requests go at once.
+    const warm = await staffFixtures(FIRST_DAY - 5);
+    await Promise.all(warm.slice(0, CONCURRENCY).map((b) => staff.call('updateBookingStatus', { id: b.id, status: 'confirmed' })));
+    const targets = await staffFixtures(FIRST_DAY - 5);
+    const db3 = new AppDb(`bench-staff-${Date.now()}`);
+    for (const t of targets) {
+      await enqueue(db3, 'updateBookingStatus', { id: t.id, status: 'confirmed', mutation_id: crypto.randomUUID(), base_revision: t.revision });
+    }
+    const engine3 = createSyncEngine({ db: db3, call: staffCall, kinds: staffKinds, locks: null, concurrency: CONCURRENCY });
+    const s0 = performance.now();
+    await drainAll(engine3, db3);
+    const staffMs = performance.now() - s0;
+    const refusedStaff = await db3.refusals.count();
+    console.log(`[bench] ${STAFF_CHANGES} queued staff status changes on the server in ${(staffMs / 1000).toFixed(2)} s (${(staffMs / STAFF_CHANGES).toFixed(1)} ms each), refused ${refusedStaff}`);
+    await staff.close();
+    db3.close();
 
     // Offline, then back online: time from the `online` event to the first request.
     const win = fakePageGlobals();

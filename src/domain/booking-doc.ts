@@ -54,6 +54,7 @@ export function bookingFromStored(id: string, d: StoredBooking): Booking {
     created_at: d.created_at.toDate().toISOString(),
     updated_at: d.updated_at.toDate().toISOString(),
     sequence: d.sequence ?? 0,
+    revision: d.revision ?? 0,
     history: d.history ?? [],
     ...(d.anonymized_at ? { anonymized_at: d.anonymized_at.toDate().toISOString() } : {}),
   };

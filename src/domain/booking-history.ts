@@ -10,7 +10,8 @@ import { z } from 'zod';
 export const HISTORY_ACTORS = ['customer', 'staff', 'admin', 'system'] as const;
 export type HistoryActor = (typeof HISTORY_ACTORS)[number];
 
-export const HISTORY_CHANGES = ['created', 'rescheduled', 'status', 'cancelled', 'deleted', 'anonymized'] as const;
+/** 'not-applied': a change made on an older revision and refused (src/domain/revision.ts); it changed nothing. */
+export const HISTORY_CHANGES = ['created', 'rescheduled', 'status', 'cancelled', 'deleted', 'anonymized', 'not-applied'] as const;
 export type HistoryChange = (typeof HISTORY_CHANGES)[number];
 
 export const historyEntry = z.object({
@@ -22,6 +23,8 @@ export const historyEntry = z.object({
   /** Before and after, as shown to a person: a status, or "2026-12-01 10:00 AM". */
   from: z.string().nullable(),
   to: z.string().nullable(),
+  /** The booking's revision this change made (src/domain/revision.ts); absent before revisions and on a 'not-applied' entry. */
+  revision: z.number().int().optional(),
 });
 export type HistoryEntry = z.infer<typeof historyEntry>;
 
@@ -32,6 +35,7 @@ export function newHistoryEntry(
   change: HistoryChange,
   from: string | null = null,
   to: string | null = null,
+  revision?: number,
 ): HistoryEntry {
-  return { at: now.toISOString(), by, by_email: byEmail, change, from, to };
+  return { at: now.toISOString(), by, by_email: byEmail, change, from, to, ...(revision !== undefined ? { revision } : {}) };
 }

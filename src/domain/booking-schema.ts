@@ -104,6 +104,8 @@ export const booking = z.object({
   updated_at: z.string(),
   /** Calendar revision: 0 when created, + 1 on every reschedule and cancel (the .ics SEQUENCE). */
   sequence: z.number().int().optional(),
+  /** Raised by the server on every change (src/domain/revision.ts); 0 for a booking stored before revisions. */
+  revision: z.number().int().optional(),
   /** Who changed what, when (src/domain/booking-history.ts); staff see it, customers do not. */
   history: z.array(historyEntry).optional(),
   /** When its personal details were erased (retention job or an admin); absent or null before. */

@@ -30,15 +30,18 @@ export const rescheduleMyBookingInput = z.object({
   mutation_id: z.uuid('Mutation id must be a UUID'),
   booking_date: ISO_DATE,
   booking_time: z.string().refine(isSlotLabel, 'Choose a time from the list'),
+  /** The revision the customer saw (src/domain/revision.ts); absent from changes queued before revisions. */
+  base_revision: z.number().int().min(0).optional(),
 });
 export type RescheduleMyBookingInput = z.infer<typeof rescheduleMyBookingInput>;
 
 export const cancelMyBookingInput = z.object({
   ...manageKey,
   mutation_id: z.uuid('Mutation id must be a UUID'),
+  base_revision: z.number().int().min(0).optional(),
 });
 export type CancelMyBookingInput = z.infer<typeof cancelMyBookingInput>;
 
 /** `details.reason` of a refused change, so the page can offer the next step. */
-export const CHANGE_REFUSALS = ['slot-taken', 'too-late', 'read-only'] as const;
+export const CHANGE_REFUSALS = ['slot-taken', 'too-late', 'read-only', 'conflict'] as const;
 export type ChangeRefusal = (typeof CHANGE_REFUSALS)[number];

@@ -53,9 +53,21 @@ export const listBookingsOutput = z.object({
 });
 export type ListBookingsOutput = z.infer<typeof listBookingsOutput>;
 
+/**
+ * What every change of a booking from a device carries besides its own fields:
+ * its mutation id (the outbox row's: a replay is answered, never applied twice)
+ * and the revision it was made on (src/domain/revision.ts). Both optional for
+ * entries queued before they existed, which are applied as before.
+ */
+export const changeMeta = {
+  mutation_id: z.uuid('Mutation id must be a UUID').optional(),
+  base_revision: z.number().int().min(0).optional(),
+};
+
 export const updateBookingStatusInput = z.object({
   id: z.string().min(1),
   status: z.enum(BOOKING_STATUSES),
+  ...changeMeta,
 });
 export type UpdateBookingStatusInput = z.infer<typeof updateBookingStatusInput>;
 
@@ -68,13 +80,14 @@ export const staffRescheduleBookingInput = z.object({
   mutation_id: z.uuid('Mutation id must be a UUID'),
   booking_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose a date'),
   booking_time: z.string().refine(isSlotLabel, 'Choose a time'),
+  base_revision: changeMeta.base_revision,
 });
 export type StaffRescheduleBookingInput = z.infer<typeof staffRescheduleBookingInput>;
 
 export const staffRescheduleBookingOutput = z.object({ booking });
 export type StaffRescheduleBookingOutput = z.infer<typeof staffRescheduleBookingOutput>;
 
-export const deleteBookingInput = z.object({ id: z.string().min(1) });
+export const deleteBookingInput = z.object({ id: z.string().min(1), ...changeMeta });
 export type DeleteBookingInput = z.infer<typeof deleteBookingInput>;
 
 export const deleteBookingOutput = z.object({ id: z.string(), deleted: z.literal(true) });

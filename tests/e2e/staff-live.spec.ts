@@ -1,6 +1,8 @@
 // Staff devices live: the dashboard listens to Firestore, so another device's
-// change shows with no reload, refocus or Refresh; a role revoked elsewhere ends
-// access on a signed-in device within seconds and keeps its queued changes.
+// change shows with no reload, refocus or Refresh; two devices that changed one
+// booking offline end with one outcome and one visible conflict on the device
+// that lost; a role revoked elsewhere ends access on a signed-in device within
+// seconds and keeps its queued changes.
 import { devices, type Browser, type Page } from '@playwright/test';
 import { expect, test } from './hydrated';
 import { STAFF_FUNCTIONS, warmCallables } from './booking-helpers';
@@ -78,6 +80,84 @@ test('a change on one device shows on the other with no reload: the desktop tabl
     await blocks.getByTestId('block-list').getByRole('listitem').filter({ hasText: 'Rain (live)' }).getByRole('button', { name: 'Remove' }).click();
     await expect(page.getByText('Blocked time removed')).toBeVisible({ timeout: 30_000 });
     await expect(lane1.getByText('Blocked: Weather')).toHaveCount(0, { timeout: SHOWS_WITHIN_MS });
+  } finally {
+    await phone.context().close();
+  }
+});
+
+/** Both bookings of this test in the list: its group's name is in both. */
+async function listBoth(page: Page, group: string) {
+  const search = page.getByLabel('Search bookings');
+  if (!(await search.isVisible())) await page.getByRole('button', { name: 'All Bookings' }).click();
+  await search.fill(group);
+  await expect(page.getByTestId('shown-count')).toHaveText(/^2 of /, { timeout: 30_000 });
+}
+
+/** A status action from a booking's details dialog, while offline: kept on the device. */
+async function actOffline(page: Page, name: string, action: string) {
+  await page.getByRole('button', { name: `View booking of ${name}` }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: action }).click();
+  await expect(page.getByText('Saved on this device; it will be sent when you are back online').last()).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+  await expect(dialog).toHaveCount(0);
+}
+
+test('both offline, the office confirms and the crew cancels the same bookings: one outcome on the server, one conflict on the crew\'s phone, and "keep theirs" and "apply mine again" each work', async ({ page, browser }, info) => {
+  test.skip(info.project.name !== 'desktop', 'two devices in one test (a desktop and a phone context): run once, from the desktop project');
+  const group = `conflict${Date.now().toString(36)}`;
+  const kept = await createBooking({ status: 'pending', group });
+  const again = await createBooking({ status: 'pending', group });
+
+  await signIn(page, 'admin');
+  await listBoth(page, group);
+  const phone = await phonePage(browser, info.project.use.baseURL);
+  try {
+    await signIn(phone, 'staff');
+    await listBoth(phone, group);
+
+    await page.context().setOffline(true);
+    await phone.context().setOffline(true);
+    for (const job of [kept, again]) await actOffline(page, job.name, 'Confirm Booking');
+    for (const job of [kept, again]) await actOffline(phone, job.name, 'Cancel Booking');
+
+    // The office reconnects first: its confirms are the outcome.
+    await page.context().setOffline(false);
+    for (const job of [kept, again]) await expect.poll(async () => (await storedBooking(job.id))?.status, { timeout: 30_000 }).toBe('confirmed');
+
+    // The crew's phone reconnects: its cancels were made before the confirms, on an older revision.
+    await phone.context().setOffline(false);
+    const reconnected = Date.now();
+    const notice = (id: string) => phone.getByTestId(`conflict-${id}`);
+    for (const job of [kept, again]) {
+      await expect(notice(job.id)).toHaveCount(1, { timeout: 30_000 });
+      await expect(notice(job.id)).toContainText('admin@example.com (admin) confirmed this at');
+      await expect(notice(job.id)).toContainText('while you were offline: your Cancel Booking was not applied');
+    }
+    const conflictShown = Date.now() - reconnected;
+    for (const job of [kept, again]) {
+      await expect(phone.getByTestId(`booking-${job.id}`)).toContainText('confirmed', { timeout: SHOWS_WITHIN_MS });
+      await expect(page.getByTestId(`booking-${job.id}`)).toContainText('confirmed', { timeout: SHOWS_WITHIN_MS });
+    }
+    console.log(`[conflict] the phone showed both conflicts ${conflictShown} ms after reconnecting, and the server's state on both devices after ${Date.now() - reconnected} ms`);
+    for (const job of [kept, again]) expect((await storedBooking(job.id))?.status, 'one outcome on the server').toBe('confirmed');
+    const history = (await storedBooking(kept.id))?.history as { change: string; by: string; from: string | null; to: string | null }[];
+    expect(history.map((h) => [h.change, h.by, h.from, h.to])).toEqual([
+      ['status', 'admin', 'pending', 'confirmed'],
+      ['not-applied', 'staff', 'cancelled', null],
+    ]);
+
+    // Keep theirs: the confirm stands and the notice goes.
+    await notice(kept.id).getByRole('button', { name: 'Keep Theirs' }).click();
+    await expect(notice(kept.id)).toHaveCount(0);
+    // Apply mine again: the cancel is sent on the booking as it is now, and the office sees it.
+    await notice(again.id).getByRole('button', { name: 'Apply Mine Again' }).click();
+    await expect(notice(again.id)).toHaveCount(0);
+    await expect.poll(async () => (await storedBooking(again.id))?.status, { timeout: 30_000 }).toBe('cancelled');
+    await expect(page.getByTestId(`booking-${again.id}`)).toContainText('cancelled', { timeout: SHOWS_WITHIN_MS });
+    await expect(phone.getByTestId(`booking-${again.id}`)).toContainText('cancelled');
+    expect((await storedBooking(kept.id))?.status).toBe('confirmed');
+    await expect(phone.getByTestId('conflicts')).toHaveCount(0);
   } finally {
     await phone.context().close();
   }

@@ -2,18 +2,22 @@
 // (the time can be booked again), status cancelled, `sequence` + 1 (the
 // cancellation's .ics outranks every earlier one), a history entry and the
 // "Booking Cancelled" mail record. Cancelling a cancelled booking changes
-// nothing and sends nothing (a replay, or the outbox sending it again).
-import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
+// nothing and sends nothing (a replay, or the outbox sending it again). A
+// cancel made on an older revision is refused when a change since touched the
+// status or the time (booking-change.ts).
+import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import type { Booking } from '@/domain/booking-schema';
 import { newHistoryEntry } from '@/domain/booking-history';
 import { customerChange } from '@/domain/change-window';
-import { BOOKINGS, MAIL, bookingFromData, bookingFromDoc, type BookingDoc } from '../lib/booking-doc';
+import { AREAS_OF } from '@/domain/revision';
+import { BOOKINGS, MAIL, bookingFromData, bookingFromDoc, type BookingDoc, type RefusedMutation } from '../lib/booking-doc';
+import { changeFields, customerConflict, precheck, refusalFields, staffConflict } from './booking-change';
 import { cancelledMailId, customerMailDoc, mailData } from '../mail/mail-doc';
 import { queueOwnerAlert } from '../mail/owner-alert';
 import { readSlotLocks } from '../staff/free-slot-locks';
 import { reconcileBookingLocks } from './reconcile-locks';
 import { ALREADY_EXISTS, errorCode } from './crew-locks';
-import { withMutation, type ChangeActor } from './reschedule-booking';
+import type { ChangeActor } from './reschedule-booking';
 
 export type CancelResult =
   /** mailIds: the customer's e-mail (when the booking has an address) and the owner's alert (a customer's cancel), to send now. */
@@ -21,13 +25,14 @@ export type CancelResult =
   | { kind: 'unchanged'; booking: Booking }
   | { kind: 'not-found' }
   | { kind: 'read-only'; booking: Booking }
-  | { kind: 'too-late'; booking: Booking };
+  | { kind: 'too-late'; booking: Booking }
+  | { kind: 'refused'; refusal: Omit<RefusedMutation, 'id'>; booking: Booking };
 
-type Outcome = { kind: 'cancelled' | 'unchanged' | 'read-only' | 'too-late' | 'not-found'; mailIds?: string[] };
+type Outcome = { kind: 'cancelled' | 'unchanged' | 'read-only' | 'too-late' | 'not-found'; mailIds?: string[] } | { kind: 'refused'; refusal: Omit<RefusedMutation, 'id'> };
 
 export async function cancelBooking(
   db: Firestore,
-  req: { id: string; mutation_id: string | null },
+  req: { id: string; mutation_id: string | null; base_revision?: number | null },
   actor: ChangeActor,
   now: Date,
 ): Promise<CancelResult> {
@@ -38,7 +43,15 @@ export async function cancelBooking(
     const snap = await tx.get(ref);
     const doc = snap.data() as BookingDoc | undefined;
     if (!doc || doc.deleted_at) return { kind: 'not-found' };
-    if (doc.status === 'cancelled' || (req.mutation_id && doc.applied_mutations?.includes(req.mutation_id))) return { kind: 'unchanged' };
+    const change = { mutation_id: req.mutation_id, base_revision: req.base_revision, areas: AREAS_OF.cancelled };
+    const check = precheck(doc, change);
+    if (check.kind === 'replayed' || doc.status === 'cancelled') return { kind: 'unchanged' };
+    if (check.kind === 'refused-before') return { kind: 'refused', refusal: check.refusal };
+    if (check.kind === 'conflict') {
+      const refusal = actor.by === 'customer' ? customerConflict(check.details, 'cancel') : staffConflict(check.details, 'Cancel Booking');
+      tx.update(ref, refusalFields(doc, change, { by: actor.by, email: actor.email }, 'cancelled', refusal, now));
+      return { kind: 'refused', refusal };
+    }
     if (doc.status !== 'pending' && doc.status !== 'confirmed') return { kind: 'read-only' };
     if (actor.enforceWindow && customerChange(doc, now) === 'too-late') return { kind: 'too-late' };
     // Its locks are freed, or pass to a block of time that covers them.
@@ -58,9 +71,7 @@ export async function cancelBooking(
     tx.update(ref, {
       status: 'cancelled',
       sequence,
-      history: [...(doc.history ?? []), newHistoryEntry(now, actor.by, actor.email, 'cancelled', doc.status, 'cancelled')],
-      applied_mutations: withMutation(doc, req.mutation_id),
-      updated_at: FieldValue.serverTimestamp(),
+      ...changeFields(doc, newHistoryEntry(now, actor.by, actor.email, 'cancelled', doc.status, 'cancelled'), req.mutation_id),
     });
     return { kind: 'cancelled', mailIds };
   };
@@ -77,6 +88,7 @@ export async function cancelBooking(
     // Fallback server: a lock of a reschedule that lost a race may linger under this id.
     if (outcome.kind === 'cancelled') await reconcileBookingLocks(db, req.id);
     const booking = bookingFromDoc(await ref.get());
+    if (outcome.kind === 'refused') return { kind: 'refused', refusal: outcome.refusal, booking };
     return outcome.kind === 'cancelled' ? { kind: 'cancelled', booking, mailIds: outcome.mailIds ?? [] } : { kind: outcome.kind, booking };
   }
 }

@@ -6,6 +6,7 @@ import { PUBLIC_CALLABLE_OPTIONS, defineCallable } from '../lib/callable';
 import { MAIL_SECRETS } from '../mail/smtp-secret';
 import { cancelBooking } from './cancel-booking';
 import { enforceChangeLimits, myBookingView, notFound, refused, requireManageToken, sendNow } from './manage-access';
+import { refusedError } from './booking-change';
 
 export const cancelMyBooking = defineCallable('cancelMyBooking', { ...PUBLIC_CALLABLE_OPTIONS, secrets: MAIL_SECRETS }, async (input, request) => {
   requireManageToken(input.id, input.token);
@@ -18,6 +19,8 @@ export const cancelMyBooking = defineCallable('cancelMyBooking', { ...PUBLIC_CAL
     case 'too-late':
     case 'read-only':
       throw refused(result.kind, result.booking);
+    case 'refused':
+      throw refusedError(result.refusal, myBookingView(result.booking));
     case 'unchanged':
       return { booking: myBookingView(result.booking) };
     case 'cancelled':

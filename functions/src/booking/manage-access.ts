@@ -30,14 +30,17 @@ export function myBookingView(b: Booking): MyBooking {
   return rest;
 }
 
-const REFUSAL_MESSAGES: Record<ChangeRefusal, string> = {
+/** The refusals with a fixed message (a conflict's words name what changed: booking-change.ts). */
+type FixedRefusal = Exclude<ChangeRefusal, 'conflict'>;
+
+const REFUSAL_MESSAGES: Record<FixedRefusal, string> = {
   'slot-taken': BOOKING_RULE_MESSAGES.taken,
   'too-late': CHANGE_WINDOW_MESSAGES.tooLate,
   'read-only': CHANGE_WINDOW_MESSAGES.readOnly,
 };
 
 /** failed-precondition with `details.reason` and, for a change the server refused, the booking as it stands. */
-export function refused(reason: ChangeRefusal, booking?: Booking): HttpsError {
+export function refused(reason: FixedRefusal, booking?: Booking): HttpsError {
   return new HttpsError('failed-precondition', REFUSAL_MESSAGES[reason], {
     reason,
     ...(reason === 'slot-taken' ? { fields: { booking_time: REFUSAL_MESSAGES[reason] } } : {}),

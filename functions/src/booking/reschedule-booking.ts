@@ -3,14 +3,18 @@
 // `sequence` + 1, `updated_at` stamped, a history entry and the customer's
 // "Booking Rescheduled" mail record. Idempotent by `mutation_id`: an applied
 // id is remembered on the booking, and a replay answers with the booking and
-// sends nothing. Used by the customer's rescheduleMyBooking and by staff.
-import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
+// sends nothing. A move made on an older revision is refused when a change
+// since touched the time (a cancel, another move: booking-change.ts). Used by
+// the customer's rescheduleMyBooking and by staff.
+import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { SCHEDULE } from '@/config/business';
 import type { Booking } from '@/domain/booking-schema';
 import { newHistoryEntry, type HistoryActor } from '@/domain/booking-history';
+import { AREAS_OF } from '@/domain/revision';
 import { customerChange } from '@/domain/change-window';
 import { labelToMinutes, occupiedHalfHours } from '@/domain/schedule';
-import { APPLIED_MUTATIONS_KEPT, BOOKINGS, MAIL, bookingFromData, bookingFromDoc, type BookingDoc } from '../lib/booking-doc';
+import { BOOKINGS, MAIL, bookingFromData, bookingFromDoc, type BookingDoc, type RefusedMutation } from '../lib/booking-doc';
+import { changeFields, customerConflict, precheck, refusalFields, staffConflict } from './booking-change';
 import { customerMailDoc, mailData, rescheduledMailId } from '../mail/mail-doc';
 import { queueOwnerAlert } from '../mail/owner-alert';
 import { readSlotLocks } from '../staff/free-slot-locks';
@@ -33,6 +37,8 @@ export interface RescheduleRequest {
   booking_date: string;
   booking_time: string;
   mutation_id: string;
+  /** The revision the move was made on (absent: applied as before revisions). */
+  base_revision?: number | null;
 }
 
 export type RescheduleResult =
@@ -44,18 +50,17 @@ export type RescheduleResult =
   | { kind: 'read-only'; booking: Booking }
   | { kind: 'too-late'; booking: Booking }
   | { kind: 'invalid'; violation: RuleViolation }
-  | { kind: 'full' };
+  | { kind: 'full' }
+  /** Made on an older revision and a change since touched the time (or refused so before: a replay). */
+  | { kind: 'refused'; refusal: Omit<RefusedMutation, 'id'>; booking: Booking };
 
 /** "2026-12-01 10:00 AM": how history shows a time. */
 export const historyTime = (b: { booking_date: string; booking_time: string }) => `${b.booking_date} ${b.booking_time}`;
 
-/** The applied ids with `mutationId` added, oldest dropped past the bound. */
-export function withMutation(doc: BookingDoc, mutationId: string | null): string[] {
-  const applied = doc.applied_mutations ?? [];
-  return mutationId ? [...applied, mutationId].slice(-APPLIED_MUTATIONS_KEPT) : applied;
-}
-
-type Outcome = Exclude<RescheduleResult, { booking: Booking }> | { kind: 'rescheduled' | 'unchanged' | 'read-only' | 'too-late'; mailIds?: string[] };
+type Outcome =
+  | Exclude<RescheduleResult, { booking: Booking }>
+  | { kind: 'rescheduled' | 'unchanged' | 'read-only' | 'too-late'; mailIds?: string[] }
+  | { kind: 'refused'; refusal: Omit<RefusedMutation, 'id'> };
 
 export async function rescheduleBooking(db: Firestore, req: RescheduleRequest, actor: ChangeActor, now: Date): Promise<RescheduleResult> {
   const ref = db.collection(BOOKINGS).doc(req.id);
@@ -64,7 +69,15 @@ export async function rescheduleBooking(db: Firestore, req: RescheduleRequest, a
     const snap = await tx.get(ref);
     const doc = snap.data() as BookingDoc | undefined;
     if (!doc || doc.deleted_at) return { kind: 'not-found' };
-    if (doc.applied_mutations?.includes(req.mutation_id)) return { kind: 'unchanged' };
+    const change = { mutation_id: req.mutation_id, base_revision: req.base_revision, areas: AREAS_OF.rescheduled };
+    const check = precheck(doc, change);
+    if (check.kind === 'replayed') return { kind: 'unchanged' };
+    if (check.kind === 'refused-before') return { kind: 'refused', refusal: check.refusal };
+    if (check.kind === 'conflict') {
+      const refusal = actor.by === 'customer' ? customerConflict(check.details, 'reschedule') : staffConflict(check.details, 'Reschedule');
+      tx.update(ref, refusalFields(doc, change, { by: actor.by, email: actor.email }, historyTime(req), refusal, now));
+      return { kind: 'refused', refusal };
+    }
     if (doc.status !== 'pending' && doc.status !== 'confirmed') return { kind: 'read-only' };
     if (actor.enforceWindow && customerChange(doc, now) === 'too-late') return { kind: 'too-late' };
     if (doc.booking_date === req.booking_date && doc.booking_time === req.booking_time) return { kind: 'unchanged' };
@@ -101,9 +114,7 @@ export async function rescheduleBooking(db: Firestore, req: RescheduleRequest, a
       sequence,
       // The reminder goes again, for the new time (its mail id carries the sequence).
       reminder_sent_at: null,
-      history: [...(doc.history ?? []), newHistoryEntry(now, actor.by, actor.email, 'rescheduled', historyTime(doc), historyTime(req))],
-      applied_mutations: withMutation(doc, req.mutation_id),
-      updated_at: FieldValue.serverTimestamp(),
+      ...changeFields(doc, newHistoryEntry(now, actor.by, actor.email, 'rescheduled', historyTime(doc), historyTime(req)), req.mutation_id),
     });
     return { kind: 'rescheduled', mailIds };
   };
@@ -123,6 +134,7 @@ export async function rescheduleBooking(db: Firestore, req: RescheduleRequest, a
     if (outcome.kind === 'not-found' || outcome.kind === 'full' || outcome.kind === 'invalid') return outcome;
     const booking = bookingFromDoc(await ref.get());
     if (outcome.kind === 'rescheduled') return { kind: 'rescheduled', booking, mailIds: outcome.mailIds! };
+    if (outcome.kind === 'refused') return { kind: 'refused', refusal: outcome.refusal, booking };
     return { kind: outcome.kind, booking };
   }
 }

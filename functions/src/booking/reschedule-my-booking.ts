@@ -9,6 +9,7 @@ import { MAIL_SECRETS } from '../mail/smtp-secret';
 import { releaseRateLimits } from '../abuse/rate-limits';
 import { enforceChangeLimits, myBookingView, notFound, refused, requireManageToken, sendNow } from './manage-access';
 import { rescheduleBooking } from './reschedule-booking';
+import { refusedError } from './booking-change';
 
 export const rescheduleMyBooking = defineCallable('rescheduleMyBooking', { ...PUBLIC_CALLABLE_OPTIONS, secrets: MAIL_SECRETS }, async (input, request) => {
   requireManageToken(input.id, input.token);
@@ -34,6 +35,8 @@ export const rescheduleMyBooking = defineCallable('rescheduleMyBooking', { ...PU
       throw new HttpsError('invalid-argument', result.violation.message, {
         fields: { [result.violation.field]: result.violation.message },
       });
+    case 'refused':
+      throw refusedError(result.refusal, myBookingView(result.booking));
     case 'unchanged':
       return { booking: myBookingView(result.booking) };
     case 'rescheduled':

@@ -137,10 +137,12 @@ export async function writeBooking(
       deleted_at: null,
       reminder_sent_at: null,
       ...(source === 'staff' ? { created_by: options.created_by ?? null } : {}),
+      // Revision 0: every change after raises it (booking-change.ts).
+      revision: 0,
       history: [
         source === 'staff'
-          ? newHistoryEntry(now, options.created_by_role ?? 'staff', options.created_by ?? null, 'created', null, slot)
-          : newHistoryEntry(now, 'customer', null, 'created', null, slot),
+          ? newHistoryEntry(now, options.created_by_role ?? 'staff', options.created_by ?? null, 'created', null, slot, 0)
+          : newHistoryEntry(now, 'customer', null, 'created', null, slot, 0),
       ],
       applied_mutations: [],
     };

@@ -5,6 +5,7 @@
 import type { DocumentSnapshot, FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type { Booking } from '@/domain/booking-schema';
 import { bookingFromStored, type StoredBooking } from '@/domain/booking-doc';
+import type { ConflictDetails } from '@/domain/revision';
 
 export const BOOKINGS = 'bookings';
 export const SLOT_LOCKS = 'slotLocks';
@@ -19,8 +20,17 @@ export interface BookingDoc extends StoredBooking<Timestamp> {
   /** Set when the review request was queued (once per booking). */
   review_requested_at?: Timestamp | null;
   reminder_sent_at: Timestamp | null;
-  /** The last customer mutation ids applied (bounded): a replay answers without changing anything. */
+  /** The last mutation ids applied (bounded): a replay answers without changing anything. */
   applied_mutations?: string[];
+  /** The last mutations refused as conflicts (bounded), with their answer: a replay gets the same one. */
+  refused_mutations?: RefusedMutation[];
+}
+
+/** A refused change as remembered on its booking (booking/booking-change.ts). */
+export interface RefusedMutation {
+  id: string;
+  message: string;
+  details: ConflictDetails;
 }
 
 /** How many applied mutation ids a booking remembers (the outbox retries one mutation, not dozens). */

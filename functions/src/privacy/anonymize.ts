@@ -4,8 +4,9 @@
 // second pass skips it) and updated_at (so staff caches pull the change).
 import { FieldValue } from 'firebase-admin/firestore';
 import { ANONYMIZED_FIELDS } from '@/domain/anonymize-booking';
-import { newHistoryEntry, type HistoryActor, type HistoryEntry } from '@/domain/booking-history';
+import { newHistoryEntry, type HistoryActor } from '@/domain/booking-history';
 import type { BookingDoc } from '../lib/booking-doc';
+import { changeFields } from '../booking/booking-change';
 
 /**
  * The update for a booking read in the same transaction (`current`): the history
@@ -13,13 +14,12 @@ import type { BookingDoc } from '../lib/booking-doc';
  * refuses for map values ("Invalid transform").
  */
 export function anonymizeUpdate(current: object, now: Date, by: HistoryActor, byEmail: string | null): Record<string, unknown> {
-  const previous = (current as { history?: unknown }).history;
-  const history = Array.isArray(previous) ? (previous as HistoryEntry[]) : [];
+  const doc = current as BookingDoc;
   return {
     ...ANONYMIZED_FIELDS,
-    history: [...history, newHistoryEntry(now, by, byEmail, 'anonymized')],
+    // A change of the details like any other: the revision moves (booking-change.ts).
+    ...changeFields({ ...doc, history: Array.isArray(doc.history) ? doc.history : [] }, newHistoryEntry(now, by, byEmail, 'anonymized')),
     anonymized_at: FieldValue.serverTimestamp(),
-    updated_at: FieldValue.serverTimestamp(),
   };
 }
 

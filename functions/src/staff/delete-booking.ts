@@ -1,12 +1,16 @@
 // deleteBooking (admin only): frees the slot locks and replaces the booking
 // with a tombstone that keeps no personal data, so delta pulls report the
-// deletion. Deleting an already deleted booking succeeds (outbox retries).
+// deletion. Deleting an already deleted booking succeeds (outbox retries). A
+// delete made on an older revision is refused when anything changed since
+// (booking-change.ts): the admin decides again with what the booking is now.
 import { HttpsError } from 'firebase-functions/v2/https';
 import { FieldValue } from 'firebase-admin/firestore';
 import { newHistoryEntry } from '@/domain/booking-history';
+import { CHANGE_AREAS } from '@/domain/revision';
 import { CALLABLE_OPTIONS, defineCallable } from '../lib/callable';
 import { db } from '../lib/admin';
-import { BOOKINGS, type BookingDoc } from '../lib/booking-doc';
+import { BOOKINGS, bookingFromDoc, type BookingDoc, type RefusedMutation } from '../lib/booking-doc';
+import { changeFields, precheck, refusalFields, refusedError, staffConflict } from '../booking/booking-change';
 import { requireRole } from './require-role';
 import { readSlotLocks } from './free-slot-locks';
 
@@ -22,15 +26,25 @@ export const PERSONAL_FIELDS = [
   'service_postal_code',
 ] as const;
 
-export const deleteBooking = defineCallable('deleteBooking', CALLABLE_OPTIONS, async ({ id }, request) => {
+export const deleteBooking = defineCallable('deleteBooking', CALLABLE_OPTIONS, async ({ id, mutation_id, base_revision }, request) => {
   const role = requireRole(request, ['admin']);
   const email = (request.auth?.token.email as string | undefined) ?? null;
   const ref = db.collection(BOOKINGS).doc(id);
-  await db.runTransaction(async (tx) => {
+  const now = new Date();
+  const change = { mutation_id, base_revision, areas: CHANGE_AREAS };
+  const refused = await db.runTransaction(async (tx): Promise<Omit<RefusedMutation, 'id'> | null> => {
     const snap = await tx.get(ref);
     const current = snap.data() as BookingDoc | undefined;
     if (!current) throw new HttpsError('not-found', 'Booking not found');
-    if (current.deleted_at) return;
+    if (current.deleted_at) return null;
+    const check = precheck(current, change);
+    if (check.kind === 'replayed') return null;
+    if (check.kind === 'refused-before') return check.refusal;
+    if (check.kind === 'conflict') {
+      const refusal = staffConflict(check.details, 'Delete Booking');
+      tx.update(ref, refusalFields(current, change, { by: role, email }, 'deleted', refusal, now));
+      return refusal;
+    }
     const freeLocks = await readSlotLocks(tx, id);
     freeLocks();
     // The personal fields are overwritten with null (not deleted: the
@@ -39,10 +53,11 @@ export const deleteBooking = defineCallable('deleteBooking', CALLABLE_OPTIONS, a
     tx.update(ref, {
       ...Object.fromEntries(PERSONAL_FIELDS.map((f) => [f, null])),
       // The tombstone keeps who deleted it and when (no customer data in history).
-      history: [...(current.history ?? []), newHistoryEntry(new Date(), role, email, 'deleted', current.status, null)],
-      updated_at: FieldValue.serverTimestamp(),
+      ...changeFields(current, newHistoryEntry(now, role, email, 'deleted', current.status, null), mutation_id),
       deleted_at: FieldValue.serverTimestamp(),
     });
+    return null;
   });
+  if (refused) throw refusedError(refused, bookingFromDoc(await ref.get()));
   return { id, deleted: true as const };
 });

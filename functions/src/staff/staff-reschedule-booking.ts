@@ -12,6 +12,7 @@ import { MAIL_SECRETS } from '../mail/smtp-secret';
 import { BOOKING_RULE_MESSAGES } from '../booking/booking-rules';
 import { sendNow } from '../booking/manage-access';
 import { rescheduleBooking } from '../booking/reschedule-booking';
+import { refusedError } from '../booking/booking-change';
 import { requireRole } from './require-role';
 
 export const STAFF_RESCHEDULE_READ_ONLY = 'Only pending or confirmed bookings can be rescheduled';
@@ -31,6 +32,8 @@ export const staffRescheduleBooking = defineCallable('staffRescheduleBooking', {
       throw new HttpsError('failed-precondition', STAFF_RESCHEDULE_READ_ONLY, { reason: 'read-only', current_status: result.booking.status });
     case 'invalid':
       throw new HttpsError('invalid-argument', result.violation.message, { fields: { [result.violation.field]: result.violation.message } });
+    case 'refused':
+      throw refusedError(result.refusal, result.booking);
     case 'unchanged':
       return { booking: result.booking };
     case 'rescheduled':

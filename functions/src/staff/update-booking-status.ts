@@ -1,35 +1,57 @@
 // updateBookingStatus: staff and admin move a booking along the allowed
 // transitions (src/domain/status.ts). Asking for the status it already has
-// succeeds without a change, so an outbox retry is harmless. Every change is
-// recorded in the booking's history (who, when, from, to). Cancelling frees
+// succeeds without a change, and so does a replay of an applied mutation, so
+// an outbox retry is harmless. A change made on an older revision of the
+// booking is refused when a change since touched its status (booking-change.ts):
+// the device shows who did what instead. Every change is recorded in the
+// booking's history (who, when, from, to), a refused one too. Cancelling frees
 // the booking's slot locks in the same transaction; confirming and cancelling
 // each queue their e-mail to the customer ("Your booking is confirmed" / "Your
 // booking was cancelled"), sent once: the mail record's id is per booking.
 import { HttpsError } from 'firebase-functions/v2/https';
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import { newHistoryEntry } from '@/domain/booking-history';
-import { canTransition } from '@/domain/status';
+import { statusChangeAreas } from '@/domain/revision';
+import { STATUS_ACTIONS, canTransition, type BookingStatus } from '@/domain/status';
 import { CALLABLE_OPTIONS, defineCallable } from '../lib/callable';
 import { db } from '../lib/admin';
-import { BOOKINGS, MAIL, bookingFromData, bookingFromDoc, type BookingDoc } from '../lib/booking-doc';
+import { BOOKINGS, MAIL, bookingFromData, bookingFromDoc, type BookingDoc, type RefusedMutation } from '../lib/booking-doc';
 import { cancelledMailId, confirmedMailId, mailData, newMailDoc } from '../mail/mail-doc';
 import { MAIL_SECRETS } from '../mail/smtp-secret';
 import { sendNow } from '../booking/manage-access';
 import { ALREADY_EXISTS, errorCode } from '../booking/crew-locks';
+import { changeFields, precheck, refusalFields, refusedError, staffConflict } from '../booking/booking-change';
 import { requireRole } from './require-role';
 import { readSlotLocks } from './free-slot-locks';
 
-export const updateBookingStatus = defineCallable('updateBookingStatus', { ...CALLABLE_OPTIONS, secrets: MAIL_SECRETS }, async ({ id, status }, request) => {
+/** How a status change is named to the person whose change was not applied ("your Confirm Booking was not applied"). */
+export function statusActionLabel(to: BookingStatus): string {
+  return STATUS_ACTIONS.find((a) => a.to === to)?.label ?? `change to ${to}`;
+}
+
+type Outcome = { kind: 'changed'; mailId: string | null } | { kind: 'unchanged' } | { kind: 'refused'; refusal: Omit<RefusedMutation, 'id'> };
+
+export const updateBookingStatus = defineCallable('updateBookingStatus', { ...CALLABLE_OPTIONS, secrets: MAIL_SECRETS }, async ({ id, status, mutation_id, base_revision }, request) => {
   const role = requireRole(request);
   const email = (request.auth?.token.email as string | undefined) ?? null;
   const ref = db.collection(BOOKINGS).doc(id);
   const now = new Date();
+  const change = { mutation_id, base_revision, areas: statusChangeAreas(status) };
   const run = () =>
-    db.runTransaction(async (tx): Promise<string | null> => {
+    db.runTransaction(async (tx): Promise<Outcome> => {
       const snap = await tx.get(ref);
       const current = snap.data() as BookingDoc | undefined;
       if (!current || current.deleted_at) throw new HttpsError('not-found', 'Booking not found');
-      if (current.status === status) return null;
+      const check = precheck(current, change);
+      if (check.kind === 'replayed') return { kind: 'unchanged' };
+      if (check.kind === 'refused-before') return { kind: 'refused', refusal: check.refusal };
+      // Already so (two devices asked for the same): nothing to apply, nothing to refuse.
+      if (current.status === status) return { kind: 'unchanged' };
+      if (check.kind === 'conflict') {
+        const refusal = staffConflict(check.details, statusActionLabel(status));
+        tx.update(ref, refusalFields(current, change, { by: role, email }, status, refusal, now));
+        return { kind: 'refused', refusal };
+      }
       if (!canTransition(current.status, status)) {
         throw new HttpsError('failed-precondition', `A ${current.status} booking cannot become ${status}`, {
           current_status: current.status,
@@ -56,21 +78,22 @@ export const updateBookingStatus = defineCallable('updateBookingStatus', { ...CA
       tx.update(ref, {
         status,
         sequence,
-        history: [...(current.history ?? []), newHistoryEntry(now, role, email, status === 'cancelled' ? 'cancelled' : 'status', current.status, status)],
-        updated_at: FieldValue.serverTimestamp(),
+        ...changeFields(current, newHistoryEntry(now, role, email, status === 'cancelled' ? 'cancelled' : 'status', current.status, status), mutation_id),
         // completed_at: the review request goes the morning after (schedules/send-review-requests.ts).
         ...(status === 'completed' ? { completed_at: Timestamp.now() } : {}),
       });
-      return mailId;
+      return { kind: 'changed', mailId };
     });
-  let mailId: string | null;
+  let outcome: Outcome;
   try {
-    mailId = await run();
+    outcome = await run();
   } catch (error) {
     // A concurrent identical change made the mail record first: run again, which finds the status in place.
     if (errorCode(error) !== ALREADY_EXISTS) throw error;
-    mailId = await run();
+    outcome = await run();
   }
-  if (mailId) await sendNow(db, mailId, now);
-  return { booking: bookingFromDoc(await ref.get()) };
+  const booking = bookingFromDoc(await ref.get());
+  if (outcome.kind === 'refused') throw refusedError(outcome.refusal, booking);
+  if (outcome.kind === 'changed' && outcome.mailId) await sendNow(db, outcome.mailId, now);
+  return { booking };
 });

@@ -49,13 +49,20 @@ export async function loadManagedBooking(id: string, token: string): Promise<Loa
   }
 }
 
+/** The revision of the booking the customer is looking at: a change made on it is refused if we changed the same thing since. */
+async function seenRevision(id: string): Promise<number | undefined> {
+  return (await readManaged(appDb(), id))?.booking.revision;
+}
+
 export async function requestReschedule(id: string, token: string, bookingDate: string, bookingTime: string): Promise<void> {
-  await enqueueMyBookingChange(appDb(), { kind: 'rescheduleMyBooking', payload: { id, token, booking_date: bookingDate, booking_time: bookingTime } });
+  const base_revision = await seenRevision(id);
+  await enqueueMyBookingChange(appDb(), { kind: 'rescheduleMyBooking', payload: { id, token, booking_date: bookingDate, booking_time: bookingTime, base_revision } });
   afterEnqueue();
 }
 
 export async function requestCancel(id: string, token: string): Promise<void> {
-  await enqueueMyBookingChange(appDb(), { kind: 'cancelMyBooking', payload: { id, token } });
+  const base_revision = await seenRevision(id);
+  await enqueueMyBookingChange(appDb(), { kind: 'cancelMyBooking', payload: { id, token, base_revision } });
   afterEnqueue();
 }
 

@@ -12,7 +12,11 @@ export async function runStatusChange(booking: { id: string; status: BookingStat
     toaster.create({ type: 'success', duration: 6000, title: `Booking status updated to ${status}`, description: result === 'queued' ? QUEUED : undefined });
     return true;
   } catch (error) {
-    if (!(error instanceof StaffChangeRefused && error.shown)) toaster.create({ type: 'error', title: 'Failed to update booking status' });
+    if (!(error instanceof StaffChangeRefused && error.shown)) {
+      // A conflict says who changed the booking first; it stays on the booking with its two choices.
+      const conflict = error instanceof StaffChangeRefused && error.conflict;
+      toaster.create({ type: 'error', title: 'Failed to update booking status', description: conflict ? error.message : undefined });
+    }
     return false;
   }
 }
@@ -23,7 +27,10 @@ export async function runDelete(id: string): Promise<boolean> {
     toaster.create({ type: 'success', duration: 6000, title: 'Booking deleted successfully', description: result === 'queued' ? QUEUED : undefined });
     return true;
   } catch (error) {
-    if (!(error instanceof StaffChangeRefused && error.shown)) toaster.create({ type: 'error', title: 'Failed to delete booking' });
+    if (!(error instanceof StaffChangeRefused && error.shown)) {
+      const conflict = error instanceof StaffChangeRefused && error.conflict;
+      toaster.create({ type: 'error', title: 'Failed to delete booking', description: conflict ? error.message : undefined });
+    }
     return false;
   }
 }

@@ -11,6 +11,7 @@ import { STATUS_COLORS, addressLabel, durationLabel, formatDate, mapsUrl, telHre
 import { runDelete, runStatusChange } from './booking-actions';
 import { RescheduleDialog } from './reschedule-dialog';
 import { AnonymizeBookingButton } from './anonymize-booking-button';
+import { ConflictNotices } from './conflict-notices';
 
 export interface BookingDetailsDialogProps {
   booking: CachedBookingRow | null;
@@ -39,6 +40,7 @@ const CHANGE_LABELS: Record<HistoryEntry['change'], string> = {
   cancelled: 'Cancelled',
   deleted: 'Deleted',
   anonymized: 'Anonymized',
+  'not-applied': 'Not applied',
 };
 
 /** "Rescheduled: 2026-12-01 10:00 AM → 2026-12-03 1:00 PM", by whom, when. */
@@ -88,6 +90,7 @@ export const BookingDetailsDialog = memo(function BookingDetailsDialog({ booking
                     <Dialog.Title>Booking {shortId(booking.id)}</Dialog.Title>
                   </Dialog.Header>
                   <Dialog.Body>
+                    <ConflictNotices bookingId={booking.id} />
                     <HStack gap="2" flexWrap="wrap" mb="4" role="group" aria-label="Actions">
                       {actionsFor(booking.status).map((action) => (
                         <Button

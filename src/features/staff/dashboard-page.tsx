@@ -40,6 +40,7 @@ import { businessToday } from '@/domain/schedule';
 import { SignOutButton, changesLabel } from './sign-out-button';
 import type { AuthContextValue } from './auth-context';
 import { isStaffSignedIn, subscribeStaffSignedIn } from './staff-outbox';
+import { ConflictNotices } from './conflict-notices';
 
 export const DASHBOARD_META = {
   title: 'Bookings Dashboard | Mobile Detailing',
@@ -230,6 +231,8 @@ export function Dashboard({ now = new Date() }: { now?: Date }) {
           This account has no staff role. Ask the owner to grant one.
         </Text>
       ) : null}
+
+      {role ? <ConflictNotices /> : null}
 
       {role === 'staff' ? null : <StatsGrid stats={stats} />}
 

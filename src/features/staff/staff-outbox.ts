@@ -5,6 +5,7 @@ import type { AppDb, RefusalRow } from '@/lib/db/db';
 import { STAFF_KINDS, isStaffKind, kindOf } from '@/lib/sync/outbox-kinds';
 import { rollBackBooking } from '@/lib/sync/booking-cache';
 import { claimRefusal as claim, unannouncedStaffRefusals } from '@/lib/sync/refusals';
+import { isConflict } from '@/domain/revision';
 
 export { STAFF_KINDS, isStaffKind };
 export { isStaffSignedIn, setStaffSignedIn, subscribeStaffSignedIn } from '@/lib/sync/staff-session';
@@ -20,16 +21,29 @@ export function refusedChanges(db: AppDb): Promise<RefusalRow[]> {
   return unannouncedStaffRefusals(db);
 }
 
-/** Takes a refusal notice; true for exactly one caller, who shows the message. */
+/**
+ * Takes a refusal notice; true for exactly one caller, who shows the message.
+ * A conflict stays (on its booking, with its two choices) until it is resolved.
+ */
 export function claimRefusal(db: AppDb, id: string): Promise<boolean> {
-  return claim(db, id);
+  return claim(db, id, (r) => isConflict(r.details));
 }
 
-/** The toast a refused staff change gets, as its kind declares it. */
-export function refusalToast(refusal: Pick<RefusalRow, 'kind' | 'message'>): { title: string; description?: string } {
+/** The toast a refused staff change gets, as its kind declares it; a conflict always says what happened. */
+export function refusalToast(refusal: Pick<RefusalRow, 'kind' | 'message' | 'details'>): { title: string; description?: string } {
   const shown = kindOf(refusal.kind)?.refusal;
   if (shown?.on !== 'dashboard') return { title: 'Failed to update booking status' };
-  return { title: shown.title, ...(shown.withReason && refusal.message ? { description: refusal.message } : {}) };
+  const withReason = shown.withReason || isConflict(refusal.details);
+  return { title: shown.title, ...(withReason && refusal.message ? { description: refusal.message } : {}) };
+}
+
+/** Staff changes refused as conflicts, waiting for "keep theirs" or "apply mine again". */
+export function conflicts(db: AppDb): Promise<RefusalRow[]> {
+  return db.refusals
+    .where('audience')
+    .equals('staff')
+    .filter((r) => isConflict(r.details))
+    .sortBy('created_at');
 }
 
 /** Makes queued staff changes due now (Refresh: the user asked to sync). */

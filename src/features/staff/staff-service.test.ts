@@ -9,8 +9,10 @@ import { kindsFor } from '@/lib/sync/outbox-kinds';
 import {
   META_CURSOR,
   StaffChangeRefused,
+  applyMineAgain,
   changeBookingStatus,
   clearStaffCache,
+  keepTheirs,
   deleteBooking,
   mergeDelta,
   pullBookings,
@@ -19,7 +21,7 @@ import {
   staffSyncEngine,
   type StaffCaller,
 } from './staff-service';
-import { claimRefusal, discardStaffChanges, isStaffSignedIn, makeStaffChangesDue, refusedChanges, setStaffSignedIn, unsentStaffChanges } from './staff-outbox';
+import { claimRefusal, conflicts, discardStaffChanges, isStaffSignedIn, makeStaffChangesDue, refusedChanges, setStaffSignedIn, unsentStaffChanges } from './staff-outbox';
 
 const base: Booking = {
   id: 'b1',
@@ -150,7 +152,7 @@ describe('staff changes on the sync engine', () => {
   it('stores the server answer of a status change and leaves nothing queued', async () => {
     server = () => ({ booking: { ...base, status: 'confirmed', updated_at: '2026-11-02T00:00:00Z' } });
     expect(await changeBookingStatus(base, 'confirmed')).toBe('saved');
-    expect(calls).toEqual([{ name: 'updateBookingStatus', input: { id: 'b1', status: 'confirmed' } }]);
+    expect(calls).toEqual([{ name: 'updateBookingStatus', input: { id: 'b1', status: 'confirmed', mutation_id: expect.any(String), base_revision: undefined } }]);
     const row = await appDb().bookings.get('b1');
     expect(row).toMatchObject({ status: 'confirmed', updated_at: '2026-11-02T00:00:00Z' });
     expect(row?.pending).toBeUndefined();
@@ -273,4 +275,64 @@ describe('staff changes while nobody with a role is signed in', () => {
     expect((await appDb().bookings.get('b1'))?.pending).toMatchObject({ kind: 'updateBookingStatus' });
   });
 
+});
+
+describe('conflicts: a change made on an older revision', () => {
+  const at = '2026-11-24T18:41:00.000Z';
+  const theirs = { ...base, status: 'cancelled' as const, revision: 4, updated_at: '2026-11-24T18:41:00Z' };
+  const conflict = Object.assign(new Error('crew2@example.com (staff) cancelled this at 10:41 AM while you were offline: your Confirm Booking was not applied'), {
+    code: 'functions/failed-precondition',
+    details: { reason: 'conflict', change: 'cancelled', by: 'staff', by_email: 'crew2@example.com', at, from: 'pending', to: 'cancelled', revision: 4, booking: theirs },
+  });
+
+  beforeEach(async () => {
+    await appDb().bookings.put({ ...base, revision: 3 });
+  });
+
+  it('is sent on the revision the device had, shows the server\'s booking when refused, and stays until a choice is made', async () => {
+    server = () => Promise.reject(conflict);
+    const error = await changeBookingStatus(base, 'confirmed').catch((e: unknown) => e);
+    expect(error).toMatchObject({ conflict: true, message: conflict.message });
+    expect(calls[0].input).toMatchObject({ id: 'b1', status: 'confirmed', base_revision: 3 });
+    expect(await appDb().bookings.get('b1'), 'the server\'s state, at once').toEqual(theirs);
+    const [waiting] = await conflicts(appDb());
+    expect(waiting).toMatchObject({ kind: 'updateBookingStatus', target_id: 'b1', message: conflict.message });
+    // Announced once (a toast), and still shown on the booking.
+    expect(await refusedChanges(appDb())).toEqual([]);
+    expect(await conflicts(appDb())).toHaveLength(1);
+  });
+
+  it('"apply mine again" sends the same change on the new revision under a new mutation id', async () => {
+    server = () => Promise.reject(conflict);
+    await changeBookingStatus(base, 'confirmed').catch(() => undefined);
+    const [waiting] = await conflicts(appDb());
+    server = (_name, input) => ({ booking: { ...theirs, status: (input as { status: string }).status, revision: 5, updated_at: '2026-11-24T19:00:00Z' } });
+    calls = [];
+    expect(await applyMineAgain(waiting.id)).toBe('saved');
+    expect(calls).toEqual([{ name: 'updateBookingStatus', input: { id: 'b1', status: 'confirmed', mutation_id: expect.any(String), base_revision: 4 } }]);
+    expect((calls[0].input as { mutation_id: string }).mutation_id).not.toBe(waiting.id);
+    expect(await conflicts(appDb())).toEqual([]);
+    expect(await appDb().bookings.get('b1')).toMatchObject({ status: 'confirmed', revision: 5 });
+  });
+
+  it('"keep theirs" lets the change go and the server\'s booking stands', async () => {
+    server = () => Promise.reject(conflict);
+    await changeBookingStatus(base, 'confirmed').catch(() => undefined);
+    const [waiting] = await conflicts(appDb());
+    await keepTheirs(waiting.id);
+    expect(await conflicts(appDb())).toEqual([]);
+    expect(await appDb().bookings.get('b1')).toEqual(theirs);
+  });
+
+  it('changes made one after another offline are each sent on the revision the one before made', async () => {
+    await changeBookingStatus(base, 'confirmed');
+    await changeBookingStatus({ ...base, status: 'confirmed' }, 'completed');
+    let revision = 3;
+    server = (_name, input) => ({ booking: { ...base, status: (input as { status: string }).status, revision: ++revision, updated_at: `2026-11-0${revision}T00:00:00Z` } });
+    calls = [];
+    await makeStaffChangesDue(appDb());
+    await staffEngineDrain();
+    expect(calls.map((c) => (c.input as { base_revision: number }).base_revision)).toEqual([3, 4]);
+    expect(await appDb().bookings.get('b1')).toMatchObject({ status: 'completed', revision: 5 });
+  });
 });

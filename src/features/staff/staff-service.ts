@@ -11,6 +11,7 @@ import type { BookingStatus } from '@/domain/status';
 import { pageSyncEngine } from '@/lib/sync/page-sync';
 import { requestBackgroundSync, type SyncEngine } from '@/lib/sync/sync-engine';
 import { enqueue, type OutboxKindName, type PayloadOf } from '@/lib/sync/outbox-kinds';
+import { isConflict } from '@/domain/revision';
 import type { StaffCreateBookingInput } from '@/domain/operations-schema';
 import { claimRefusal, makeStaffChangesDue, outboxState, unsentStaffChanges } from './staff-outbox';
 
@@ -33,10 +34,13 @@ export class StaffChangeRefused extends Error {
   readonly code: string;
   /** True when the dashboard's refusal watcher already showed the message. */
   readonly shown: boolean;
-  constructor(code: string, message: string, shown = false) {
+  /** Refused because someone changed the booking first: the message says who did what (it stays on the booking). */
+  readonly conflict: boolean;
+  constructor(code: string, message: string, shown = false, conflict = false) {
     super(message);
     this.code = code;
     this.shown = shown;
+    this.conflict = conflict;
   }
 }
 
@@ -136,7 +140,7 @@ export async function settle(rowId: string): Promise<ChangeResult> {
   const claimed = await claimRefusal(db, rowId);
   // Refused because the booking changed on the server: fetch what it holds now.
   void pullBookings().catch(() => undefined);
-  throw new StaffChangeRefused(refusal?.code ?? 'failed-precondition', refusal?.message ?? '', !claimed);
+  throw new StaffChangeRefused(refusal?.code ?? 'failed-precondition', refusal?.message ?? '', !claimed, isConflict(refusal?.details));
 }
 
 /** Queues a staff change (shown at once) and sends it now if it can. */
@@ -150,7 +154,37 @@ export async function queueStaffChange<K extends OutboxKindName>(kind: K, payloa
  * when the server says no.
  */
 export async function changeBookingStatus(booking: Pick<Booking, 'id' | 'status'>, status: BookingStatus): Promise<ChangeResult> {
-  return queueStaffChange('updateBookingStatus', { id: booking.id, status });
+  return queueStaffChange('updateBookingStatus', { id: booking.id, status, mutation_id: crypto.randomUUID(), base_revision: await baseRevision(booking.id) });
+}
+
+/**
+ * The revision a change is made on: the server's revision of the booking as
+ * this device last had it (not our own changes queued on top, which the
+ * engine moves onto each answer's revision as it comes).
+ */
+async function baseRevision(id: string): Promise<number | undefined> {
+  return (await appDb().bookings.get(id))?.revision;
+}
+
+/**
+ * "Apply mine again": a change refused as a conflict, sent again on the
+ * booking's revision now (the one the refusal came with), in place of its
+ * refusal. Throws StaffChangeRefused when the server says no again.
+ */
+export async function applyMineAgain(refusalId: string): Promise<ChangeResult> {
+  const db = appDb();
+  const refusal = await db.refusals.get(refusalId);
+  if (!refusal || !isConflict(refusal.details)) return 'saved';
+  const payload = { ...(refusal.payload as object), mutation_id: crypto.randomUUID(), base_revision: refusal.details.revision };
+  const id = await enqueue(db, refusal.kind as OutboxKindName, payload as PayloadOf<OutboxKindName>, async () => {
+    await db.refusals.delete(refusalId);
+  });
+  return settle(id);
+}
+
+/** "Keep theirs": the server's booking stands; the refused change is let go. */
+export async function keepTheirs(refusalId: string): Promise<void> {
+  await appDb().refusals.delete(refusalId);
 }
 
 /**
@@ -164,7 +198,7 @@ export async function createPhoneBooking(input: StaffCreateBookingInput): Promis
 
 /** Moves a booking (staff): shown at its new time at once, sent now or queued; rolled back with the reason on refusal. */
 export async function rescheduleBookingAsStaff(id: string, to: { booking_date: string; booking_time: string }): Promise<ChangeResult> {
-  return queueStaffChange('staffRescheduleBooking', { id, mutation_id: crypto.randomUUID(), ...to });
+  return queueStaffChange('staffRescheduleBooking', { id, mutation_id: crypto.randomUUID(), base_revision: await baseRevision(id), ...to });
 }
 
 /** Calls a staff callable directly (reads that need the network, such as the staff availability view). */
@@ -174,7 +208,7 @@ export function callStaff<N extends CallableName>(name: N, input: CallInput<N>):
 
 /** Deletes a booking (admin): hidden at once, sent now or queued; rolled back on refusal. */
 export async function deleteBooking(id: string): Promise<ChangeResult> {
-  return queueStaffChange('deleteBooking', { id });
+  return queueStaffChange('deleteBooking', { id, mutation_id: crypto.randomUUID(), base_revision: await baseRevision(id) });
 }
 
 /**

@@ -30,15 +30,45 @@ export async function showPending(db: AppDb, bookingId: string, kind: string, ch
   await db.bookings.put({ ...cached, ...change, pending });
 }
 
-/** The cached row back to the server's state: what a pull saw meanwhile, or the status and time before our change. */
-export async function rollBackBooking(db: AppDb, row: Pick<OutboxRow, 'id' | 'target_id'>): Promise<void> {
+/**
+ * The cached row back to the server's state: the booking a refusal came with
+ * (a conflict carries it), what a pull saw meanwhile, or the status and time
+ * before our change.
+ */
+export async function rollBackBooking(db: AppDb, row: Pick<OutboxRow, 'id' | 'target_id'>, refusedWith?: Booking): Promise<void> {
   const cached = await db.bookings.get(row.target_id);
-  if (!cached?.pending) return;
+  if (!cached) return;
+  if (!cached.pending) {
+    if (refusedWith) await db.bookings.put(refusedWith);
+    return;
+  }
+  const { pending: mine, ...rest } = cached;
+  const pending = refusedWith ? { ...mine, server: refusedWith } : mine;
   // A later change of ours to the same booking keeps the row pending; its answer settles it.
-  if ((await othersQueued(db, row)) > 0) return;
-  const { pending, ...rest } = cached;
+  if ((await othersQueued(db, row)) > 0) {
+    if (refusedWith) await db.bookings.put({ ...cached, pending });
+    return;
+  }
   if (pending.server === null) await db.bookings.delete(row.target_id);
   else await db.bookings.put(pending.server ?? { ...rest, status: pending.previous_status, ...pending.previous_time });
+}
+
+/**
+ * Our change took the booking to `revision`: later changes of ours to it,
+ * made on the revision this one was made on, were made on top of it, so they
+ * are sent on the new revision (the server would take our own change for
+ * someone else's otherwise).
+ */
+export async function rebaseQueued(db: AppDb, row: OutboxRow<{ base_revision?: number }>, revision: number | undefined): Promise<void> {
+  const base = row.payload.base_revision;
+  if (revision === undefined || base === undefined) return;
+  await db.outbox
+    .where('target_id')
+    .equals(row.target_id)
+    .filter((r) => r.id !== row.id && (r.payload as { base_revision?: number }).base_revision === base)
+    .modify((r) => {
+      r.payload = { ...(r.payload as object), base_revision: revision };
+    });
 }
 
 /** The server's booking into the cache, unless another change of ours to it is still on its way. */

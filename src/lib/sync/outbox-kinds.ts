@@ -18,10 +18,22 @@ import type { CallInput } from '@/domain/callables';
 import { computeTotal, findPackage, type VehicleType } from '@/domain/catalog';
 import { declareKind, type AnyOutboxKind, type SyncError } from './outbox-kind';
 import { bookingDayContention, enqueueMutation, type KindTable } from './sync-engine';
-import { othersQueued, putAnswer, rollBackBooking, showPending } from './booking-cache';
+import { othersQueued, putAnswer, rebaseQueued, rollBackBooking, showPending } from './booking-cache';
 import { storeManaged } from './managed-bookings';
 import { dismissCustomerRefusals } from './refusals';
 import type { MyBooking } from '@/domain/self-service-schema';
+import type { Booking } from '@/domain/booking-schema';
+
+/** The booking a refusal came with (a conflict, a too-late or read-only change): the state to show now. */
+function refusedWith<B>(refusal: SyncError): B | undefined {
+  return (refusal.details as { booking?: B } | null | undefined)?.booking;
+}
+
+/** Our change is on the server: its answer into the cache, and our later changes of that booking move onto its revision. */
+async function bookingAnswered(db: AppDb, row: OutboxRow<{ base_revision?: number }>, booking: Booking): Promise<void> {
+  await rebaseQueued(db, row, booking.revision);
+  await putAnswer(db, row, booking);
+}
 
 /** A booking a staff change is about is gone on the server: final (the engine retries unknown codes forever). */
 function goneIsRefused(error: SyncError): SyncError {
@@ -90,11 +102,12 @@ export const OUTBOX_KINDS = {
     senders: 'page',
     audience: 'staff',
     roles: 'staff',
+    rowId: (p) => p.mutation_id ?? crypto.randomUUID(),
     target: (p) => p.id,
     interpret: goneIsRefused,
     apply: (db, row) => showPending(db, row.target_id, 'updateBookingStatus', { status: row.payload.status }),
-    acknowledge: (db, row, result) => putAnswer(db, row, result.booking),
-    rollBack: (db, row) => rollBackBooking(db, row),
+    acknowledge: (db, row, result) => bookingAnswered(db, row, result.booking),
+    rollBack: (db, row, refusal) => rollBackBooking(db, row, refusedWith(refusal)),
     refusal: { on: 'dashboard', title: 'Failed to update booking status', withReason: false },
   }),
 
@@ -110,8 +123,8 @@ export const OUTBOX_KINDS = {
     interpret: goneIsRefused,
     apply: (db, row) =>
       showPending(db, row.target_id, 'staffRescheduleBooking', { booking_date: row.payload.booking_date, booking_time: row.payload.booking_time }),
-    acknowledge: (db, row, result) => putAnswer(db, row, result.booking),
-    rollBack: (db, row) => rollBackBooking(db, row),
+    acknowledge: (db, row, result) => bookingAnswered(db, row, result.booking),
+    rollBack: (db, row, refusal) => rollBackBooking(db, row, refusedWith(refusal)),
     refusal: { on: 'dashboard', title: 'Failed to reschedule booking', withReason: true },
   }),
 
@@ -121,6 +134,7 @@ export const OUTBOX_KINDS = {
     senders: 'page',
     audience: 'staff',
     roles: 'admin',
+    rowId: (p) => p.mutation_id ?? crypto.randomUUID(),
     target: (p) => p.id,
     // Already gone on the server: what we wanted.
     interpret: (error, row) => (error.code === 'not-found' ? { done: { id: row.target_id, deleted: true as const } } : error),
@@ -128,7 +142,7 @@ export const OUTBOX_KINDS = {
     async acknowledge(db, row) {
       await db.bookings.delete(row.target_id);
     },
-    rollBack: (db, row) => rollBackBooking(db, row),
+    rollBack: (db, row, refusal) => rollBackBooking(db, row, refusedWith(refusal)),
     refusal: { on: 'dashboard', title: 'Failed to delete booking', withReason: false },
   }),
 
