@@ -14,6 +14,10 @@ import { updateBookingStatus } from './staff/update-booking-status';
 import { staffRescheduleBooking } from './staff/staff-reschedule-booking';
 import { deleteBooking } from './staff/delete-booking';
 import { createStaffBooking } from './staff/create-staff-booking';
+// The crew's day: On my way and the customer note (staff and admin); asking customers to reschedule (admin).
+import { sendOnMyWay } from './staff/send-on-my-way';
+import { setCustomerNote } from './staff/customer-note';
+import { askToReschedule } from './blocks/ask-to-reschedule';
 // Blocked time (createBlock, removeBlock: admin; listBlocks: staff and admin).
 import { createBlock } from './blocks/create-block';
 import { removeBlock } from './blocks/remove-block';
@@ -21,7 +25,7 @@ import { listBlocks } from './blocks/list-blocks';
 // Privacy (admin role).
 import { anonymizeBooking } from './privacy/anonymize-booking';
 
-export { retention, retryMail, sendReminders, sendReviewRequests } from './schedules/scheduled';
+export { rescheduleSummaries, retention, retryMail, sendReminders, sendReviewRequests } from './schedules/scheduled';
 
 // Every callable of src/domain/callables.ts, exported under its contract's name:
 // a contract without its function (or a misspelt export) fails the typecheck.
@@ -37,6 +41,9 @@ const _callables = {
   staffRescheduleBooking,
   deleteBooking,
   createStaffBooking,
+  sendOnMyWay,
+  setCustomerNote,
+  askToReschedule,
   createBlock,
   removeBlock,
   listBlocks,
@@ -55,6 +62,9 @@ export {
   staffRescheduleBooking,
   deleteBooking,
   createStaffBooking,
+  sendOnMyWay,
+  setCustomerNote,
+  askToReschedule,
   createBlock,
   removeBlock,
   listBlocks,

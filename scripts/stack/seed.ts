@@ -13,6 +13,7 @@ import {
   slotLockId,
 } from '../../src/domain/schedule';
 import type { BookingStatus } from '../../src/domain/status';
+import { customerKeys } from '../../src/domain/customer-card';
 import { PROJECT_ID } from './ports';
 import { setStaffRole } from './staff-role';
 
@@ -20,6 +21,12 @@ export const SEED_ACCOUNTS = [
   { email: 'admin@example.com', password: 'detail-admin-2026', role: 'admin', displayName: 'Owner (admin)' },
   { email: 'staff@example.com', password: 'detail-staff-2026', role: 'staff', displayName: 'Detailer (staff)' },
 ] as const;
+
+/** A returning customer's note, as staff would have written it (it follows her to every booking). */
+const SEED_NOTES: Record<string, string> = {
+  'priya.sandhu@example.com': 'Dog hair in the back: bring the pet brush. Gate code 4821.',
+};
+const SEED_NOTE_AT = '2026-01-01T00:00:00.000Z';
 
 function adminApp() {
   return getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
@@ -114,6 +121,9 @@ export async function seedBookings(now = new Date()): Promise<number> {
       updated_at: created,
       deleted_at: null,
       reminder_sent_at: null,
+      customer_keys: customerKeys({ customer_email: email, customer_phone: phone }),
+      customer_note: SEED_NOTES[email] ?? null,
+      customer_note_at: SEED_NOTES[email] ? SEED_NOTE_AT : null,
     });
     if (status !== 'cancelled') {
       for (const minute of occupiedHalfHours(labelToMinutes(time)!, pkg.durationMin)) {

@@ -18,7 +18,7 @@ export const PRIVACY_PAGE = {
   metaDescription: `What ${BUSINESS.name} collects when you book, why, who sees it, where it is stored in Canada, how long it is kept and how to ask for a copy, a correction or deletion.`,
   intro: `${BUSINESS.name} is a mobile detailing business in ${BUSINESS.address.city}, British Columbia. We follow BC's Personal Information Protection Act (PIPA). This page says, in plain words, what we do with the details you give us.`,
   /** Shown as "Last updated" (the ISO date goes in <time datetime>). */
-  lastUpdated: { iso: '2026-11-23', label: 'November 23, 2026' },
+  lastUpdated: { iso: '2026-11-25', label: 'November 25, 2026' },
   sections: [
     {
       title: 'What we collect and why',
@@ -28,6 +28,7 @@ export const PRIVACY_PAGE = {
         'The service address: so our detailer can come to your vehicle.',
         'Your vehicle make and model, and any comments: so we bring the right products and plan enough time.',
         'The service, date, time and price of the booking: to schedule the work and keep our business records.',
+        'A short note our staff may keep about your visits (a gate code, a pet in the car, where to park): so the crew knows it on your next booking too. It is kept with your bookings, is seen by our staff only, and is erased with them.',
         'To stop abuse of online booking, a count of booking requests per e-mail and per network (IP) address, kept only as a scrambled code and removed automatically after a day or two.',
       ],
     },
@@ -52,7 +53,7 @@ export const PRIVACY_PAGE = {
     {
       title: 'How long we keep it',
       paragraphs: [
-        `We keep your name, e-mail, phone, address, vehicle and comments for ${RETENTION.bookingMonths} months after your appointment, so we can answer questions about the work and honour any warranty. After that they are erased automatically; we keep only the date, service, price and status of the booking for our accounts. Copies of the e-mails we sent you are deleted after ${RETENTION.mailDays} days.`,
+        `We keep your name, e-mail, phone, address, vehicle, comments and our staff's note about your visits for ${RETENTION.bookingMonths} months after your appointment, so we can answer questions about the work and honour any warranty. After that they are erased automatically; we keep only the date, service, price and status of the booking for our accounts. Copies of the e-mails we sent you are deleted after ${RETENTION.mailDays} days.`,
       ],
     },
     {

@@ -1,6 +1,6 @@
 // What anonymizing a booking replaces (BC's PIPA: keep personal information
 // only as long as needed). Name, e-mail, phone, street, postal code, vehicle
-// make/model and comments go; date, time, service, vehicle type, price,
+// make/model, comments and the staff's customer note go; date, time, service, vehicle type, price,
 // status and city stay, so revenue and workload figures stay right. The
 // values keep the Booking schema valid (name and e-mail are required strings):
 // the e-mail is on the reserved .invalid domain, so nothing is ever sent to it.
@@ -20,6 +20,7 @@ export const ANONYMIZED_FIELDS = {
   comments: null,
   service_street: null,
   service_postal_code: null,
+  customer_note: null,
 } as const;
 
 export const anonymizeBookingInput = z.object({ id: z.string().min(1) });

@@ -57,6 +57,9 @@ export function bookingFromStored(id: string, d: StoredBooking): Booking {
     revision: d.revision ?? 0,
     history: d.history ?? [],
     ...(d.anonymized_at ? { anonymized_at: d.anonymized_at.toDate().toISOString() } : {}),
+    customer_note: d.customer_note ?? null,
+    reschedule_request: d.reschedule_request ?? null,
+    on_my_way: d.on_my_way ?? null,
   };
 }
 

@@ -1,7 +1,7 @@
 // A booking's history: who changed what, when. Stored on bookings/{id} as an
 // array (`history`), appended by every callable that changes a booking
 // (create, customer or staff reschedule and cancel, staff status changes,
-// delete, anonymize), shown in the dashboard's details dialog. `at` is the
+// delete, anonymize, a reschedule request, On My Way, the customer note), shown in the dashboard's details dialog. `at` is the
 // function's clock as an ISO string: Firestore allows no server timestamp
 // inside an array.
 import '../config/zod-jitless';
@@ -11,7 +11,7 @@ export const HISTORY_ACTORS = ['customer', 'staff', 'admin', 'system'] as const;
 export type HistoryActor = (typeof HISTORY_ACTORS)[number];
 
 /** 'not-applied': a change made on an older revision and refused (src/domain/revision.ts); it changed nothing. */
-export const HISTORY_CHANGES = ['created', 'rescheduled', 'status', 'cancelled', 'deleted', 'anonymized', 'not-applied'] as const;
+export const HISTORY_CHANGES = ['created', 'rescheduled', 'status', 'cancelled', 'deleted', 'anonymized', 'not-applied', 'reschedule-asked', 'on-my-way', 'note'] as const;
 export type HistoryChange = (typeof HISTORY_CHANGES)[number];
 
 export const historyEntry = z.object({

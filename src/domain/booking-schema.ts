@@ -76,6 +76,35 @@ export const createBookingInput = z.object({
 export type CreateBookingInput = z.input<typeof createBookingInput>;
 export type CreateBookingData = z.output<typeof createBookingInput>;
 
+/**
+ * The business asked the customer to pick a new time (rain: a block of time over
+ * the booking). Open while the booking is pending or confirmed and not moved:
+ * the dashboard shows it as needing a new time, and the manage link may move it
+ * inside the 24-hour window and outside the change limits.
+ */
+export const rescheduleRequest = z.object({
+  /** The askToReschedule request (rescheduleRequests/{id}) this belongs to. */
+  request_id: z.string(),
+  asked_at: z.string(),
+  /** Why: the block's reason (Weather, Holiday, Vehicle, Other). */
+  reason: z.string(),
+  note: z.string().nullable(),
+  /** False for a booking without an e-mail: staff call the customer instead. */
+  emailed: z.boolean(),
+});
+export type RescheduleRequest = z.infer<typeof rescheduleRequest>;
+
+/** The crew's last "On my way" message to the customer. */
+export const onMyWay = z.object({
+  /** When the crew tapped it (the arrival window counts from here). */
+  at: z.string(),
+  drive_min: z.number(),
+  /** The arrival window, as instants. */
+  eta_from: z.string(),
+  eta_to: z.string(),
+});
+export type OnMyWay = z.infer<typeof onMyWay>;
+
 export const booking = z.object({
   id: z.string(),
   customer_name: z.string(),
@@ -110,6 +139,10 @@ export const booking = z.object({
   history: z.array(historyEntry).optional(),
   /** When its personal details were erased (retention job or an admin); absent or null before. */
   anonymized_at: z.string().nullable().optional(),
+  /** Staff's note about the customer (gate code, "dog hair, bring the pet brush"): the same on every booking of theirs. */
+  customer_note: z.string().nullable().optional(),
+  reschedule_request: rescheduleRequest.nullable().optional(),
+  on_my_way: onMyWay.nullable().optional(),
 });
 export type Booking = z.infer<typeof booking>;
 

@@ -34,6 +34,7 @@ import {
   staffCreateBookingOutput,
 } from './operations-schema';
 import { anonymizeBookingInput, anonymizeBookingOutput } from './anonymize-booking';
+import { askToRescheduleInput, askToRescheduleOutput, sendOnMyWayInput, sendOnMyWayOutput, setCustomerNoteInput, setCustomerNoteOutput } from './crew-schema';
 
 /** Who may call: anyone (App Check where it is on), or a signed-in staff role. */
 export type CallableAccess = 'public' | 'staff';
@@ -61,6 +62,10 @@ export const CALLABLES = {
   staffRescheduleBooking: contract(staffRescheduleBookingInput, staffRescheduleBookingOutput, 'staff'),
   deleteBooking: contract(deleteBookingInput, deleteBookingOutput, 'staff'),
   createStaffBooking: contract(staffCreateBookingInput, staffCreateBookingOutput, 'staff'),
+  // The crew's day.
+  sendOnMyWay: contract(sendOnMyWayInput, sendOnMyWayOutput, 'staff'),
+  setCustomerNote: contract(setCustomerNoteInput, setCustomerNoteOutput, 'staff'),
+  askToReschedule: contract(askToRescheduleInput, askToRescheduleOutput, 'staff'),
   createBlock: contract(createBlockInput, createBlockOutput, 'staff'),
   removeBlock: contract(removeBlockInput, removeBlockOutput, 'staff'),
   listBlocks: contract(listBlocksInput, listBlocksOutput, 'staff'),

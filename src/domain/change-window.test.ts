@@ -15,4 +15,11 @@ describe('customer change window', () => {
     expect(customerChange({ status: 'cancelled', booking_date: '2030-03-01', booking_time: '9:00 AM' }, now)).toBe('read-only');
     expect(customerChange({ status: 'completed', booking_date: '2030-03-01', booking_time: '9:00 AM' }, now)).toBe('read-only');
   });
+
+  it('lets the customer move a booking the business asked to move inside the 24 hours, unless it is over', () => {
+    const asked = { request_id: 'r1', asked_at: '2030-01-14T15:00:00Z', reason: 'Weather', note: null, emailed: true };
+    expect(customerChange({ status: 'confirmed', booking_date: '2030-01-14', booking_time: '4:30 PM', reschedule_request: asked }, now)).toBe('allowed');
+    expect(customerChange({ status: 'confirmed', booking_date: '2030-01-14', booking_time: '4:30 PM', reschedule_request: null }, now)).toBe('too-late');
+    expect(customerChange({ status: 'no-show', booking_date: '2030-01-14', booking_time: '8:00 AM', reschedule_request: asked }, now)).toBe('read-only');
+  });
 });

@@ -1,7 +1,9 @@
 // Whether a customer may still change a booking from the manage link: until
 // 24 hours before its start in business time (src/domain/schedule.ts), and
 // only while it is pending or confirmed. The manage page and the functions
-// both ask this, so the buttons and the server agree.
+// both ask this, so the buttons and the server agree. A booking the business
+// asked to move (a rain day: reschedule_request) may be moved or cancelled
+// inside the 24 hours too: the business asked.
 import { BUSINESS, SCHEDULE } from '../config/business';
 import { businessInstant, labelToMinutes } from './schedule';
 import type { BookingStatus } from './status';
@@ -19,10 +21,11 @@ export function bookingStartInstant(b: { booking_date: string; booking_time: str
 }
 
 export function customerChange(
-  b: { status: BookingStatus; booking_date: string; booking_time: string },
+  b: { status: BookingStatus; booking_date: string; booking_time: string; reschedule_request?: object | null },
   now: Date,
 ): CustomerChange {
   if (b.status !== 'pending' && b.status !== 'confirmed') return 'read-only';
+  if (b.reschedule_request) return 'allowed';
   const untilStartMs = bookingStartInstant(b).getTime() - now.getTime();
   return untilStartMs < SCHEDULE.customerChangeNoticeMin * 60_000 ? 'too-late' : 'allowed';
 }

@@ -27,6 +27,10 @@ export const AREAS_OF: Record<HistoryChange, readonly ChangeArea[]> = {
   deleted: CHANGE_AREAS,
   anonymized: ['details'],
   'not-applied': [],
+  // The crew's day: none of these touches what a queued change could clash with.
+  'reschedule-asked': [],
+  'on-my-way': [],
+  note: [],
 };
 
 /** The areas a requested status change touches. */

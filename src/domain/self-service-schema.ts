@@ -14,8 +14,8 @@ const manageKey = {
   token: z.string().min(1, NOT_FOUND_MESSAGE).max(100, NOT_FOUND_MESSAGE),
 };
 
-/** What the customer sees of their booking: no staff history. */
-export const myBooking = booking.omit({ history: true });
+/** What the customer sees of their booking: no staff history, no staff note about them, no crew messages. */
+export const myBooking = booking.omit({ history: true, customer_note: true, on_my_way: true });
 export type MyBooking = z.infer<typeof myBooking>;
 
 export const getMyBookingInput = z.object(manageKey);

@@ -52,7 +52,7 @@ test('/privacy opens from the footer, says what, why, who, where, how long and h
     await expect(policy.getByText('in Canada (Montréal)')).toBeVisible();
     await expect(policy.getByText('for 24 months after your appointment')).toBeVisible();
     await expect(policy.getByText('E-mail bookings@example.com')).toBeVisible();
-    await expect(policy.getByText('Last updated: November 23, 2026')).toBeVisible();
+    await expect(policy.getByText('Last updated: November 25, 2026')).toBeVisible();
 
     const reload = await page.reload();
     expect(reload?.fromServiceWorker()).toBe(true);

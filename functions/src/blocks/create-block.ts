@@ -9,6 +9,7 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { BLOCK_MAX_DAYS, blockCrews, blockMinutes, type Block, type BlockConflict, type CreateBlockData, type CreateBlockOutput } from '@/domain/operations-schema';
 import { businessToday, daysBetween, labelToMinutes, occupiedHalfHours } from '@/domain/schedule';
+import { isActiveStatus } from '@/domain/status';
 import { db } from '../lib/admin';
 import { CALLABLE_OPTIONS, defineCallable } from '../lib/callable';
 import { BOOKINGS, SLOT_LOCKS, type BookingDoc, type SlotLockDoc } from '../lib/booking-doc';
@@ -22,7 +23,7 @@ function invalid(field: string, message: string): never {
   throw new HttpsError('invalid-argument', message, { fields: { [field]: message } });
 }
 
-/** The bookings (not cancelled, not deleted) that share a crew and a half hour with the block. */
+/** The bookings (pending or confirmed, not deleted) that share a crew and a half hour with the block. */
 export async function blockConflicts(fs: Firestore, b: Block): Promise<BlockConflict[]> {
   const snaps = await fs.collection(BOOKINGS).where('booking_date', '>=', b.date_from).where('booking_date', '<=', b.date_to).get();
   const crews = blockCrews(b);
@@ -30,7 +31,7 @@ export async function blockConflicts(fs: Firestore, b: Block): Promise<BlockConf
   const out: BlockConflict[] = [];
   for (const snap of snaps.docs) {
     const d = snap.data() as BookingDoc;
-    if (d.deleted_at || d.status === 'cancelled' || d.status === 'completed') continue;
+    if (d.deleted_at || !isActiveStatus(d.status)) continue;
     if (!crews.includes(d.crew)) continue;
     const start = labelToMinutes(d.booking_time);
     if (start === undefined || !occupiedHalfHours(start, d.duration_min).some((m) => minutes.has(m))) continue;

@@ -4,6 +4,7 @@
 import { db } from '../lib/admin';
 import { PUBLIC_CALLABLE_OPTIONS, defineCallable } from '../lib/callable';
 import { MAIL_SECRETS } from '../mail/smtp-secret';
+import { afterAskedBookingChanged } from '../blocks/reschedule-summary';
 import { cancelBooking } from './cancel-booking';
 import { enforceChangeLimits, myBookingView, notFound, refused, requireManageToken, sendNow } from './manage-access';
 import { refusedError } from './booking-change';
@@ -25,6 +26,7 @@ export const cancelMyBooking = defineCallable('cancelMyBooking', { ...PUBLIC_CAL
       return { booking: myBookingView(result.booking) };
     case 'cancelled':
       for (const mailId of result.mailIds) await sendNow(db, mailId, now);
+      await afterAskedBookingChanged(db, result.booking.reschedule_request?.request_id, now);
       return { booking: myBookingView(result.booking) };
   }
 });

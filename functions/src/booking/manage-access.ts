@@ -24,9 +24,9 @@ export function requireManageToken(id: string, token: string): void {
   if (!validManageToken(id, token)) throw notFound();
 }
 
-/** The customer's view: no history (it names staff). */
+/** The customer's view: no history (it names staff), no staff note about them, no crew message record. */
 export function myBookingView(b: Booking): MyBooking {
-  const { history: _h, ...rest } = b;
+  const { history: _h, customer_note: _n, on_my_way: _o, ...rest } = b;
   return rest;
 }
 

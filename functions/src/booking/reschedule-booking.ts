@@ -43,7 +43,7 @@ export interface RescheduleRequest {
 
 export type RescheduleResult =
   /** mailIds: the customer's e-mail (when the booking has an address) and the owner's alert (a customer's change), to send now. */
-  | { kind: 'rescheduled'; booking: Booking; mailIds: string[] }
+  | { kind: 'rescheduled'; booking: Booking; mailIds: string[]; answeredRequest: string | null }
   /** Nothing to do: a replay of an applied mutation, or the time it already has. */
   | { kind: 'unchanged'; booking: Booking }
   | { kind: 'not-found' }
@@ -59,7 +59,7 @@ export const historyTime = (b: { booking_date: string; booking_time: string }) =
 
 type Outcome =
   | Exclude<RescheduleResult, { booking: Booking }>
-  | { kind: 'rescheduled' | 'unchanged' | 'read-only' | 'too-late'; mailIds?: string[] }
+  | { kind: 'rescheduled' | 'unchanged' | 'read-only' | 'too-late'; mailIds?: string[]; answeredRequest?: string | null }
   | { kind: 'refused'; refusal: Omit<RefusedMutation, 'id'> };
 
 export async function rescheduleBooking(db: Firestore, req: RescheduleRequest, actor: ChangeActor, now: Date): Promise<RescheduleResult> {
@@ -114,9 +114,11 @@ export async function rescheduleBooking(db: Firestore, req: RescheduleRequest, a
       sequence,
       // The reminder goes again, for the new time (its mail id carries the sequence).
       reminder_sent_at: null,
+      // A new time answers the business's request for one.
+      reschedule_request: null,
       ...changeFields(doc, newHistoryEntry(now, actor.by, actor.email, 'rescheduled', historyTime(doc), historyTime(req)), req.mutation_id),
     });
-    return { kind: 'rescheduled', mailIds };
+    return { kind: 'rescheduled', mailIds, answeredRequest: doc.reschedule_request?.request_id ?? null };
   };
 
   // A lost create (another booking took a lock, or a concurrent change of this one) re-runs on fresh reads.
@@ -133,7 +135,7 @@ export async function rescheduleBooking(db: Firestore, req: RescheduleRequest, a
     if (outcome.kind === 'rescheduled') await reconcileBookingLocks(db, req.id);
     if (outcome.kind === 'not-found' || outcome.kind === 'full' || outcome.kind === 'invalid') return outcome;
     const booking = bookingFromDoc(await ref.get());
-    if (outcome.kind === 'rescheduled') return { kind: 'rescheduled', booking, mailIds: outcome.mailIds! };
+    if (outcome.kind === 'rescheduled') return { kind: 'rescheduled', booking, mailIds: outcome.mailIds!, answeredRequest: outcome.answeredRequest ?? null };
     if (outcome.kind === 'refused') return { kind: 'refused', refusal: outcome.refusal, booking };
     return { kind: outcome.kind, booking };
   }

@@ -13,6 +13,8 @@ import { confirmationMailId, newMailDoc, type BookingMailData } from '../mail/ma
 import { ownerAlertMail } from '../mail/owner-alert';
 import { ALREADY_EXISTS, CAPACITY_TRANSACTION, createLocks, errorCode, findFreeCrew } from './crew-locks';
 import { reconcileBookingLocks } from './reconcile-locks';
+import { customerKeys } from '@/domain/customer-card';
+import { latestCustomerNote } from '../lib/customer-bookings';
 
 /** A new booking as writeBooking takes it: the public input, or a staff one (e-mail optional). */
 export type WriteBookingData = Omit<CreateBookingData, 'customer_email'> & { customer_email: string | null };
@@ -119,6 +121,10 @@ export async function writeBooking(
   const bookingRef = db.collection(BOOKINGS).doc(fields.id);
   const mailRef = db.collection(MAIL).doc(confirmationMailId(fields.id));
   const slot = `${fields.booking_date} ${fields.booking_time}`;
+  const keys = customerKeys(fields);
+  // The customer's note follows them to this booking (read before the capacity
+  // transaction, which then contends on slot locks only).
+  const carried = await latestCustomerNote(db, keys);
 
   const attempt = async (tx: Transaction): Promise<'created' | 'existing' | 'full'> => {
     const existing = await tx.get(bookingRef);
@@ -145,6 +151,9 @@ export async function writeBooking(
           : newHistoryEntry(now, 'customer', null, 'created', null, slot, 0),
       ],
       applied_mutations: [],
+      customer_keys: keys,
+      customer_note: carried?.note ?? null,
+      customer_note_at: carried?.at ?? null,
     };
     tx.create(bookingRef, doc);
     // No e-mail (a phone booking), no confirmation.

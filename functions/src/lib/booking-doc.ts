@@ -22,6 +22,13 @@ export interface BookingDoc extends StoredBooking<Timestamp> {
   reminder_sent_at: Timestamp | null;
   /** The last mutation ids applied (bounded): a replay answers without changing anything. */
   applied_mutations?: string[];
+  /**
+   * Who the customer is, for finding their other bookings: 'e:<e-mail>' and
+   * 'p:<phone digits>' (src/domain/customer-card.ts); empty once anonymized.
+   */
+  customer_keys?: string[];
+  /** When customer_note was last set (ISO): a new booking takes the newest note of the customer's. */
+  customer_note_at?: string | null;
   /** The last mutations refused as conflicts (bounded), with their answer: a replay gets the same one. */
   refused_mutations?: RefusedMutation[];
 }

@@ -11,6 +11,7 @@ import { findCityName, longDate, vehicleLabel } from './booking-text';
 import type { BookingMailData, MailContent, MailTemplates, OwnerAlertKind } from './mail-doc';
 import { manageUrl } from '../lib/manage-token';
 import { formatMoney } from '@/domain/money';
+import { onMyWayEmail, rescheduleRequestEmail, rescheduleSummaryEmail } from './crew-email';
 
 export const ICS_FILENAME = 'booking.ics';
 
@@ -21,7 +22,7 @@ export const BOOKING_PROMISES = [
   "Changes or cancellations need at least 24 hours' notice: call or e-mail us.",
 ] as const;
 
-function detailRows(b: BookingMailData): [string, string][] {
+export function detailRows(b: BookingMailData): [string, string][] {
   const address = [b.service_street, findCityName(b.service_city), b.service_postal_code].filter(Boolean).join(', ');
   const vehicle = [b.vehicle_make, b.vehicle_model].filter(Boolean).join(' ');
   const hours = b.duration_min / 60;
@@ -43,11 +44,11 @@ function detailRows(b: BookingMailData): [string, string][] {
   return rows.filter((r): r is [string, string] => r !== false);
 }
 
-function contactText(): string {
+export function contactText(): string {
   return `${BUSINESS.name}\nPhone: ${BUSINESS.phoneDisplay}\nE-mail: ${BUSINESS.email}\n${BUSINESS.siteOrigin}`;
 }
 
-function contactHtml(): string {
+export function contactHtml(): string {
   return `<p style="margin:24px 0 0;color:#444">${escapeHtml(BUSINESS.name)}<br>
 Phone: <a href="tel:${BUSINESS.phoneE164}">${escapeHtml(BUSINESS.phoneDisplay)}</a><br>
 E-mail: <a href="mailto:${BUSINESS.email}">${escapeHtml(BUSINESS.email)}</a><br>
@@ -57,11 +58,11 @@ E-mail: <a href="mailto:${BUSINESS.email}">${escapeHtml(BUSINESS.email)}</a><br>
 export const MANAGE_LINK_LABEL = 'Reschedule or cancel online';
 
 /** The manage link, in every e-mail about a booking (customers may change it until 24 hours before). */
-function manageText(b: BookingMailData): string {
+export function manageText(b: BookingMailData): string {
   return `${MANAGE_LINK_LABEL} (until 24 hours before your appointment): ${manageUrl(b.id)}`;
 }
 
-function manageHtml(b: BookingMailData): string {
+export function manageHtml(b: BookingMailData): string {
   return `<p><a href="${escapeHtml(manageUrl(b.id))}" style="color:#2b6cb0">${MANAGE_LINK_LABEL}</a> (until 24 hours before your appointment)</p>`;
 }
 
@@ -69,7 +70,7 @@ function icsAttachment(b: BookingMailData, method: IcsMethod) {
   return { filename: ICS_FILENAME, content: bookingIcs(b, method), contentType: `text/calendar; charset=utf-8; method=${method}` };
 }
 
-function layoutHtml(title: string, body: string): string {
+export function layoutHtml(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;padding:24px;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;color:#1a202c">
@@ -80,7 +81,7 @@ ${contactHtml()}
 </div></body></html>`;
 }
 
-function tableHtml(rows: [string, string][]): string {
+export function tableHtml(rows: [string, string][]): string {
   const cells = rows
     .map(
       ([k, v]) =>
@@ -150,7 +151,7 @@ ${tableHtml(rows)}
   return { to: b.customer_email ?? '', subject, text, html };
 }
 
-const CALL_US = `Questions? Call us at ${BUSINESS.phoneDisplay}.`;
+export const CALL_US = `Questions? Call us at ${BUSINESS.phoneDisplay}.`;
 
 export function rescheduledEmail({ booking: b, previous }: MailTemplates['booking-rescheduled']): OutgoingMail {
   const subject = `Booking Rescheduled: ${b.service_name} on ${longDate(b.booking_date)} at ${b.booking_time}`;
@@ -320,5 +321,11 @@ export function renderMail(mail: MailContent & { to?: string }): OutgoingMail {
       return cancelledEmail(mail.data);
     case 'booking-confirmed':
       return confirmedEmail(mail.data);
+    case 'reschedule-request':
+      return rescheduleRequestEmail(mail.data);
+    case 'on-my-way':
+      return onMyWayEmail(mail.data);
+    case 'reschedule-summary':
+      return rescheduleSummaryEmail(mail.to ?? BUSINESS.ownerEmail, mail.data);
   }
 }

@@ -10,8 +10,8 @@ export type MailState = 'pending' | 'sent' | 'failed' | 'dead' | 'suppressed';
 /** What an owner alert announces. */
 export type OwnerAlertKind = 'new' | 'cancelled' | 'rescheduled';
 
-/** The booking as the e-mails need it: everything but the server timestamps, the history and the anonymization stamp. */
-export type BookingMailData = Omit<Booking, 'created_at' | 'updated_at' | 'history' | 'anonymized_at'>;
+/** The booking as the e-mails need it: everything but the server timestamps, the history, the anonymization stamp and the staff's note. */
+export type BookingMailData = Omit<Booking, 'created_at' | 'updated_at' | 'history' | 'anonymized_at' | 'customer_note'>;
 
 /**
  * Each template and the data its record carries. A new e-mail is one entry
@@ -31,6 +31,34 @@ export interface MailTemplates {
   'owner-alert': { booking: BookingMailData; alert: OwnerAlertKind; made_by: string | null; previous: { booking_date: string; booking_time: string } | null };
   /** The morning after a completed job: asks for a review. */
   'review-request': { booking: BookingMailData };
+  /** The business asks the customer to pick a new time (a rain day): why, an apology, the manage link. */
+  'reschedule-request': { booking: BookingMailData; reason: string; note: string | null };
+  /** The crew is on the way: the arrival window (instants, shown in business time). */
+  'on-my-way': { booking: BookingMailData; eta_from: string; eta_to: string };
+  /** To the owner: how the customers asked to move answered (all moved, or the end of the day). */
+  'reschedule-summary': RescheduleSummaryData;
+}
+
+/** One booking of a reschedule request, as the owner's summary shows it. */
+export interface RescheduleSummaryRow {
+  id: string;
+  customer_name: string;
+  customer_phone: string | null;
+  service_name: string;
+  was: { booking_date: string; booking_time: string };
+  /** moved: to `now`; waiting: not moved yet (call them); gone: deleted. */
+  outcome: 'moved' | 'cancelled' | 'waiting' | 'gone' | 'closed';
+  now: { booking_date: string; booking_time: string } | null;
+  emailed: boolean;
+}
+
+export interface RescheduleSummaryData {
+  reason: string;
+  note: string | null;
+  asked_at: string;
+  /** True when every booking has an answer; false for the end-of-day summary with some still waiting. */
+  complete: boolean;
+  rows: RescheduleSummaryRow[];
 }
 export type MailTemplate = keyof MailTemplates;
 
@@ -70,7 +98,8 @@ export function newMailDoc(
 ): NewMailDoc;
 export function newMailDoc<T extends MailTemplate>(to: string, template: T, data: MailTemplates[T], now: Date): NewMailDoc;
 export function newMailDoc(to: string, template: MailTemplate, dataOrBooking: BookingMailData | MailTemplates[MailTemplate], now: Date): NewMailDoc {
-  const data = 'booking' in dataOrBooking ? dataOrBooking : { booking: dataOrBooking };
+  // The owner's reschedule summary carries no single booking.
+  const data = template === 'reschedule-summary' || 'booking' in dataOrBooking ? dataOrBooking : { booking: dataOrBooking };
   return {
     to,
     ...({ template, data } as MailContent),
@@ -97,7 +126,8 @@ export function customerMailDoc<T extends MailTemplate>(to: string | null, templ
 
 /** Strips what a mail record does not carry (timestamps, history) from a stored booking. */
 export function mailData(b: Booking): BookingMailData {
-  const { created_at: _c, updated_at: _u, history: _h, ...data } = b;
+  // The staff's note about the customer stays on the booking, out of every mail record.
+  const { created_at: _c, updated_at: _u, history: _h, customer_note: _n, ...data } = b;
   return data;
 }
 
@@ -116,3 +146,8 @@ export const confirmedMailId = (bookingId: string) => `${bookingId}_confirmed`;
 export const ownerAlertMailId = (bookingId: string, kind: OwnerAlertKind, b?: Pick<Booking, 'booking_date' | 'booking_time'>) =>
   kind === 'rescheduled' && b ? `${bookingId}_owner_rescheduled_${b.booking_date}_${b.booking_time.replace(/\W/g, '')}` : `${bookingId}_owner_${kind}`;
 export const reviewMailId = (bookingId: string) => `${bookingId}_review`;
+/** One ask per booking and request: a replayed request sends nothing more. */
+export const rescheduleAskMailId = (bookingId: string, requestId: string) => `${bookingId}_reschedule_ask_${requestId}`;
+/** One message per tap (the outbox row's id). */
+export const onMyWayMailId = (bookingId: string, mutationId: string) => `${bookingId}_on_my_way_${mutationId}`;
+export const rescheduleSummaryMailId = (requestId: string) => `reschedule_summary_${requestId}`;

@@ -17,6 +17,9 @@ export function anonymizeUpdate(current: object, now: Date, by: HistoryActor, by
   const doc = current as BookingDoc;
   return {
     ...ANONYMIZED_FIELDS,
+    // The keys are the e-mail and phone: no other booking finds this one any more.
+    customer_keys: [],
+    customer_note_at: null,
     // A change of the details like any other: the revision moves (booking-change.ts).
     ...changeFields({ ...doc, history: Array.isArray(doc.history) ? doc.history : [] }, newHistoryEntry(now, by, byEmail, 'anonymized')),
     anonymized_at: FieldValue.serverTimestamp(),

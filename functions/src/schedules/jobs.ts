@@ -8,6 +8,7 @@ import { retryDueMail } from '../mail/deliver-mail';
 import { sendDueReminders } from './send-reminders';
 import { sendDueReviewRequests } from './send-review-requests';
 import { applyRetention } from '../privacy/retention';
+import { sendDueRescheduleSummaries } from '../blocks/reschedule-summary';
 
 export interface ScheduledJob {
   name: string;
@@ -37,6 +38,13 @@ export const SCHEDULED_JOBS = {
     schedule: 'every 30 minutes',
     everyMs: 30 * 60_000,
     run: async (db, now) => ({ sent: await sendDueReviewRequests(db, now) }),
+  },
+  rescheduleSummaries: {
+    name: 'rescheduleSummaries',
+    // The end-of-day summary goes within this long after 7 PM business time.
+    schedule: 'every 30 minutes',
+    everyMs: 30 * 60_000,
+    run: async (db, now) => ({ sent: await sendDueRescheduleSummaries(db, now) }),
   },
   retention: {
     name: 'retention',

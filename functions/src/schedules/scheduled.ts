@@ -21,3 +21,4 @@ export const retryMail = scheduled(SCHEDULED_JOBS.retryMail);
 export const sendReminders = scheduled(SCHEDULED_JOBS.sendReminders);
 export const sendReviewRequests = scheduled(SCHEDULED_JOBS.sendReviewRequests);
 export const retention = scheduled(SCHEDULED_JOBS.retention);
+export const rescheduleSummaries = scheduled(SCHEDULED_JOBS.rescheduleSummaries);

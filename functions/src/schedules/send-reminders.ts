@@ -1,5 +1,5 @@
-// The 24-hour reminder: each booking that is not cancelled, completed or
-// deleted gets one reminder when its start is 23 h 30 min to 24 h 15 min away
+// The 24-hour reminder: each pending or confirmed booking (not deleted) gets
+// one reminder when its start is 23 h 30 min to 24 h 15 min away
 // (the run is every 15 minutes, so every booking falls in one run's window;
 // a booking made less than 24 hours ahead gets none: its confirmation is fresh).
 // The claim is the `create` of mail/{id}_reminder with reminder_sent_at in one
@@ -8,6 +8,7 @@
 // mail id carries the sequence, so the moved booking gets one for its new time.
 import type { Firestore } from 'firebase-admin/firestore';
 import { addDaysToDate, businessToday } from '@/domain/schedule';
+import { isActiveStatus } from '@/domain/status';
 import { BOOKINGS, bookingFromDoc, type BookingDoc } from '../lib/booking-doc';
 import { bookingStart } from '../mail/booking-calendar';
 import type { SendFn } from '../mail/deliver-mail';
@@ -28,7 +29,7 @@ export async function sendDueReminders(db: Firestore, now: Date, send: SendFn = 
   for (const snap of candidates.docs) {
     const doc = snap.data() as BookingDoc;
     // A phone booking without an e-mail gets no reminder.
-    if (!doc.customer_email || doc.status === 'cancelled' || doc.status === 'completed' || doc.deleted_at || doc.reminder_sent_at || doc.anonymized_at) continue;
+    if (!doc.customer_email || !isActiveStatus(doc.status) || doc.deleted_at || doc.reminder_sent_at || doc.anonymized_at) continue;
     const to = doc.customer_email;
     const untilStartMs = bookingStart(doc).getTime() - now.getTime();
     if (untilStartMs < REMINDER_WINDOW.earliestMs || untilStartMs > REMINDER_WINDOW.latestMs) continue;
@@ -36,7 +37,7 @@ export async function sendDueReminders(db: Firestore, now: Date, send: SendFn = 
     const claimed = await claimAndSendBookingMail(db, snap.ref, reminderMailId(snap.id, doc.sequence ?? 0), newMailDoc(to, 'booking-reminder', booking, now), {
       stamp: 'reminder_sent_at',
       // Checked again inside the claim: cancelled or moved since the query read it.
-      stillWanted: (current) => current.status !== 'cancelled' && (current.sequence ?? 0) === (doc.sequence ?? 0),
+      stillWanted: (current) => isActiveStatus(current.status) && (current.sequence ?? 0) === (doc.sequence ?? 0),
       now,
       send,
     });

@@ -11,6 +11,7 @@ import { CALLABLE_OPTIONS, defineCallable } from '../lib/callable';
 import { MAIL_SECRETS } from '../mail/smtp-secret';
 import { BOOKING_RULE_MESSAGES } from '../booking/booking-rules';
 import { sendNow } from '../booking/manage-access';
+import { afterAskedBookingChanged } from '../blocks/reschedule-summary';
 import { rescheduleBooking } from '../booking/reschedule-booking';
 import { refusedError } from '../booking/booking-change';
 import { requireRole } from './require-role';
@@ -38,6 +39,7 @@ export const staffRescheduleBooking = defineCallable('staffRescheduleBooking', {
       return { booking: result.booking };
     case 'rescheduled':
       for (const mailId of result.mailIds) await sendNow(db, mailId, now);
+      await afterAskedBookingChanged(db, result.answeredRequest, now);
       return { booking: result.booking };
   }
 });

@@ -8,11 +8,14 @@
 // the booking's slot locks in the same transaction; confirming and cancelling
 // each queue their e-mail to the customer ("Your booking is confirmed" / "Your
 // booking was cancelled"), sent once: the mail record's id is per booking.
+// No-show (the customer was not there) only once the start time has passed;
+// it frees the rest of the job's time like a cancel, and sends nothing.
 import { HttpsError } from 'firebase-functions/v2/https';
 import { Timestamp } from 'firebase-admin/firestore';
 import { newHistoryEntry } from '@/domain/booking-history';
 import { statusChangeAreas } from '@/domain/revision';
-import { STATUS_ACTIONS, canTransition, type BookingStatus } from '@/domain/status';
+import { STATUS_ACTIONS, canTransition, needsStart, type BookingStatus } from '@/domain/status';
+import { bookingStartInstant } from '@/domain/change-window';
 import { CALLABLE_OPTIONS, defineCallable } from '../lib/callable';
 import { db } from '../lib/admin';
 import { BOOKINGS, MAIL, bookingFromData, bookingFromDoc, type BookingDoc, type RefusedMutation } from '../lib/booking-doc';
@@ -23,6 +26,9 @@ import { ALREADY_EXISTS, errorCode } from '../booking/crew-locks';
 import { changeFields, precheck, refusalFields, refusedError, staffConflict } from '../booking/booking-change';
 import { requireRole } from './require-role';
 import { readSlotLocks } from './free-slot-locks';
+import { afterAskedBookingChanged } from '../blocks/reschedule-summary';
+
+export const NOT_STARTED_MESSAGE = 'A booking can be marked as a no-show once its start time has passed';
 
 /** How a status change is named to the person whose change was not applied ("your Confirm Booking was not applied"). */
 export function statusActionLabel(to: BookingStatus): string {
@@ -57,7 +63,10 @@ export const updateBookingStatus = defineCallable('updateBookingStatus', { ...CA
           current_status: current.status,
         });
       }
-      const freeLocks = status === 'cancelled' ? await readSlotLocks(tx, id) : () => {};
+      if (needsStart(status) && bookingStartInstant(current).getTime() > now.getTime()) {
+        throw new HttpsError('failed-precondition', NOT_STARTED_MESSAGE, { reason: 'not-started', current_status: current.status });
+      }
+      const freeLocks = status === 'cancelled' || status === 'no-show' ? await readSlotLocks(tx, id) : () => {};
       // A cancellation is a new calendar revision (its .ics CANCEL outranks the last REQUEST).
       const sequence = (current.sequence ?? 0) + (status === 'cancelled' ? 1 : 0);
       const changed: BookingDoc = { ...current, status, sequence };
@@ -95,5 +104,7 @@ export const updateBookingStatus = defineCallable('updateBookingStatus', { ...CA
   const booking = bookingFromDoc(await ref.get());
   if (outcome.kind === 'refused') throw refusedError(outcome.refusal, booking);
   if (outcome.kind === 'changed' && outcome.mailId) await sendNow(db, outcome.mailId, now);
+  // A booking asked to move, cancelled: the owner's summary of that request may be due.
+  if (outcome.kind === 'changed' && status === 'cancelled') await afterAskedBookingChanged(db, booking.reschedule_request?.request_id, now);
   return { booking };
 });

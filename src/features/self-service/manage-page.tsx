@@ -1,7 +1,9 @@
 // /manage-booking#id=…&t=…: the customer's own booking from the link in their
 // e-mails: its details and status, and until 24 hours before the start a
 // reschedule (the wizard's own date/time control) and a cancel. Changes go
-// through the outbox, so they wait on this device without a connection.
+// through the outbox, so they wait on this device without a connection. When
+// the business asked for a new time (a rain day), the page says so and the
+// customer may move it even within the 24 hours.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Alert, Badge, Box, Button, Container, Dialog, Grid, HStack, Heading, Link, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -11,6 +13,7 @@ import { CHANGE_WINDOW_MESSAGES, bookingStartInstant, customerChange } from '@/d
 import { CITIES } from '@/domain/cities';
 import { formatMoney } from '@/domain/money';
 import { NOT_FOUND_MESSAGE, type MyBooking } from '@/domain/self-service-schema';
+import { RESCHEDULE_REASON_TEXT } from '@/domain/crew-schema';
 import { longDate, weekOffsetOf } from '@/domain/week-strip';
 import { PageHead } from '@/lib/head/page-head';
 import { useOnline } from '@/lib/use-online';
@@ -39,7 +42,7 @@ export function erasureRequestHref(bookingId: string): string {
   return `mailto:${BUSINESS.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
 
-const STATUS_COLORS = { pending: 'orange', confirmed: 'blue', completed: 'green', cancelled: 'red' } as const;
+const STATUS_COLORS = { pending: 'orange', confirmed: 'blue', completed: 'green', cancelled: 'red', 'no-show': 'purple' } as const;
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -232,9 +235,23 @@ function Managed({
         </Alert.Root>
       )}
 
+      {booking.reschedule_request && change === 'allowed' && !waiting ? (
+        <Alert.Root status="warning" data-testid="reschedule-asked">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>We're sorry: we can't come at this time</Alert.Title>
+            <Alert.Description>
+              Because of {RESCHEDULE_REASON_TEXT[booking.reschedule_request.reason] ?? booking.reschedule_request.reason}, please pick a new time for your booking.
+              {booking.reschedule_request.note ? ` ${booking.reschedule_request.note}.` : ''} You can move it online even within 24 hours of it; it stays in place
+              until you move it.
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      ) : null}
+
       {change === 'read-only' ? (
         <Text data-testid="read-only">
-          This booking is {booking.status} and can no longer be changed online. Questions? Call{' '}
+          This booking is {booking.status === 'no-show' ? 'marked as a no-show' : booking.status} and can no longer be changed online. Questions? Call{' '}
           <Link href={`tel:${BUSINESS.phoneE164}`}>{BUSINESS.phoneDisplay}</Link>.
         </Text>
       ) : change === 'too-late' ? (

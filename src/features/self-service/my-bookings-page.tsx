@@ -63,7 +63,7 @@ export function MyBookingsPage() {
                     {longDate(b.booking_date)} at {b.booking_time}
                   </Text>
                   <HStack gap="2" mt="2" flexWrap="wrap">
-                    {row.server && <Badge colorPalette={row.server.status === 'cancelled' ? 'red' : 'blue'}>{row.server.status}</Badge>}
+                    {row.server && <Badge colorPalette={row.server.status === 'cancelled' ? 'red' : row.server.status === 'no-show' ? 'purple' : 'blue'}>{row.server.status}</Badge>}
                     <Badge colorPalette={sync.color} variant="outline">
                       {sync.text}
                     </Badge>

@@ -1,7 +1,9 @@
 // Blocked time (admin): add a block (one day or a range, whole day or from-to,
 // one crew or all, a reason and a note), list and remove blocks. Bookings
 // already inside a new block are listed for the admin to move or cancel: a
-// block never cancels anything by itself.
+// block never cancels anything by itself. "Ask to Reschedule" e-mails their
+// customers (a rain day) to pick a new time themselves; the list then shows
+// who has moved and who still needs a new time.
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Badge, Box, Button, chakra, CloseButton, Dialog, Field, Flex, Input, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { SCHEDULE } from '@/config/business';
@@ -12,7 +14,14 @@ import { appDb } from '@/lib/db/db';
 import { useLiveQuery } from '@/lib/db/use-live-query';
 import { toaster } from '@/components/ui/toaster';
 import { addBlock, cachedBlocks, pullBlocks, removeBlock, type CachedBlock } from './blocks-service';
-import { StaffChangeRefused } from './staff-service';
+import { StaffChangeRefused, askToReschedule } from './staff-service';
+import { needsNewTime } from '@/domain/customer-card';
+import { isActiveStatus } from '@/domain/status';
+import type { BlockConflict } from '@/domain/operations-schema';
+import type { CachedBookingRow } from '@/lib/db/db';
+import { NEEDS_NEW_TIME } from './plain-parts';
+import { queuedAskIds } from './crew-outbox';
+import { useCrewQueue } from './use-crew-queue';
 import { SelectField } from './select-field';
 import { formatDate } from './booking-format';
 
@@ -102,7 +111,42 @@ export function BlockedTimeDialog({ open, onClose }: { open: boolean; onClose: (
   };
 
   // The conflicts the server listed for the block just added here.
-  const shownConflicts = blocks?.find((b) => b.id === lastId)?.conflicts ?? [];
+  const lastBlock = blocks?.find((b) => b.id === lastId);
+  const shownConflicts = lastBlock?.conflicts ?? [];
+  // Each listed booking as it stands now on this device (moved, cancelled, still asked).
+  const conflictIds = shownConflicts.map((c) => c.id).join(',');
+  const current = useLiveQuery(async () => (conflictIds ? await appDb().bookings.bulkGet(conflictIds.split(',')) : []), [conflictIds]);
+  const queue = useCrewQueue();
+  const askQueued = queuedAskIds(queue);
+  const [asking, setAsking] = useState(false);
+
+  const onAsk = async () => {
+    const ids = shownConflicts.filter((_c, i) => {
+      const now = current?.[i];
+      return now ? isActiveStatus(now.status) && !needsNewTime(now) : true;
+    });
+    if (ids.length === 0 || !lastBlock) return;
+    setAsking(true);
+    try {
+      const result = await askToReschedule({ booking_ids: ids.map((c) => c.id), reason: lastBlock.reason, note: lastBlock.note, block_id: lastBlock.id });
+      toaster.create({
+        type: 'success',
+        duration: 6000,
+        title: `Asked ${ids.length} customer${ids.length === 1 ? '' : 's'} to pick a new time`,
+        description: result === 'queued' ? QUEUED : undefined,
+      });
+    } catch (error) {
+      if (!(error instanceof StaffChangeRefused && error.shown)) {
+        toaster.create({ type: 'error', title: 'Failed to ask customers to reschedule', description: error instanceof StaffChangeRefused ? error.message : undefined });
+      }
+    } finally {
+      setAsking(false);
+    }
+  };
+  const askable = shownConflicts.some((c, i) => {
+    const now = current?.[i];
+    return !askQueued.has(c.id) && (!now || (isActiveStatus(now.status) && !needsNewTime(now)));
+  });
   const timeSelect = (key: 'start_time' | 'end_time', label: string) => (
     <SelectField label={label} value={form[key]} options={BLOCK_TIME_LABELS} onChange={(v) => set(key, v)} error={errors[key]} />
   );
@@ -179,13 +223,18 @@ export function BlockedTimeDialog({ open, onClose }: { open: boolean; onClose: (
                       {shownConflicts.length} booking{shownConflicts.length === 1 ? ' is' : 's are'} inside this block: move or cancel {shownConflicts.length === 1 ? 'it' : 'them'}
                     </Alert.Title>
                     <Stack as="ul" gap="1" mt="2" listStyleType="none">
-                      {shownConflicts.map((c) => (
-                        <li key={c.id}>
-                          {formatDate(c.booking_date)} {c.booking_time}, crew {c.crew ?? '?'}: {c.customer_name} ({c.service_name})
-                          {c.customer_phone ? `, ${c.customer_phone}` : ''}
-                        </li>
+                      {shownConflicts.map((c, i) => (
+                        <ConflictLine key={c.id} conflict={c} now={current?.[i]} queued={askQueued.has(c.id)} />
                       ))}
                     </Stack>
+                    {askable ? (
+                      <Stack gap="1" mt="3">
+                        <Button size="sm" colorPalette="blue" alignSelf="flex-start" loading={asking} onClick={() => void onAsk()}>
+                          Ask to Reschedule
+                        </Button>
+                        <Text fontSize="sm">Each customer gets an e-mail with the reason, our apology and a link to pick a new time online (even within 24 hours of the booking). Customers without an e-mail are marked for a call.</Text>
+                      </Stack>
+                    ) : null}
                   </Box>
                 </Alert.Root>
               ) : null}
@@ -230,5 +279,32 @@ export function BlockedTimeDialog({ open, onClose }: { open: boolean; onClose: (
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
+  );
+}
+
+/** One booking inside the new block, and where it stands now: asked, moved, cancelled. */
+function ConflictLine({ conflict: c, now, queued }: { conflict: BlockConflict; now: CachedBookingRow | undefined; queued: boolean }) {
+  const moved = now && (now.booking_date !== c.booking_date || now.booking_time !== c.booking_time);
+  return (
+    <li data-testid={`conflict-${c.id}`}>
+      {formatDate(c.booking_date)} {c.booking_time}, crew {c.crew ?? '?'}: {c.customer_name} ({c.service_name})
+      {c.customer_phone ? `, ${c.customer_phone}` : ''}{' '}
+      {now?.status === 'cancelled' ? (
+        <Badge colorPalette="red">cancelled</Badge>
+      ) : moved ? (
+        <Badge colorPalette="green">
+          moved to {formatDate(now.booking_date)} {now.booking_time}
+        </Badge>
+      ) : now && needsNewTime(now) ? (
+        <Badge colorPalette="orange">
+          {NEEDS_NEW_TIME}
+          {now.reschedule_request?.emailed ? '' : ': call them'}
+        </Badge>
+      ) : queued ? (
+        <Badge variant="outline" colorPalette="orange">
+          asking: pending sync
+        </Badge>
+      ) : null}
+    </li>
   );
 }

@@ -1,11 +1,21 @@
 // The details dialog: every field of a booking, its history (who changed
-// what, when), the status actions it allows and, for admins, delete after a
-// confirmation dialog.
+// what, when), the status actions it allows (No-show once its start has
+// passed), On My Way on the day, the customer's card with their note and, for
+// admins, delete after a confirmation dialog.
 import { memo, useState } from 'react';
 import { Badge, Button, CloseButton, Dialog, Grid, HStack, Link, Portal, Stack, Text } from '@chakra-ui/react';
 import type { CachedBookingRow } from '@/lib/db/db';
 import type { HistoryEntry } from '@/domain/booking-history';
 import { actionsFor } from '@/domain/status';
+import { bookingStartInstant } from '@/domain/change-window';
+import { arrivalWindowLabel, onMyWayOffered } from '@/domain/crew-schema';
+import { needsNewTime } from '@/domain/customer-card';
+import { CustomerCardSection } from './customer-card-section';
+import { OnMyWayDialog } from './on-my-way-dialog';
+import { AskToRescheduleDialog } from './ask-to-reschedule-dialog';
+import { queuedOnMyWay } from './crew-outbox';
+import { useCrewQueue } from './use-crew-queue';
+import { NEEDS_NEW_TIME } from './plain-parts';
 import { formatPrice, shortId } from './dashboard-model';
 import { STATUS_COLORS, addressLabel, durationLabel, formatDate, mapsUrl, telHref, vehicleLabel } from './booking-format';
 import { runDelete, runStatusChange } from './booking-actions';
@@ -15,9 +25,15 @@ import { ConflictNotices } from './conflict-notices';
 
 export interface BookingDetailsDialogProps {
   booking: CachedBookingRow | null;
+  /** Every booking on the device: the customer's card is worked out from them. */
+  all: readonly CachedBookingRow[];
   canDelete: boolean;
   onClose: () => void;
+  /** Opens another booking (one of the customer's others). */
+  onOpen: (id: string) => void;
 }
+
+const clock = (iso: string) => new Date(iso).toLocaleTimeString('en-CA', { hour: 'numeric', minute: '2-digit' });
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -41,6 +57,9 @@ const CHANGE_LABELS: Record<HistoryEntry['change'], string> = {
   deleted: 'Deleted',
   anonymized: 'Anonymized',
   'not-applied': 'Not applied',
+  'reschedule-asked': 'Asked to reschedule',
+  'on-my-way': 'On my way sent',
+  note: 'Customer note',
 };
 
 /** "Rescheduled: 2026-12-01 10:00 AM → 2026-12-03 1:00 PM", by whom, when. */
@@ -70,12 +89,18 @@ function HistoryList({ history }: { history: readonly HistoryEntry[] }) {
 }
 
 // Memoized: closed, it is not rendered again by every keystroke or day change of the dashboard around it.
-export const BookingDetailsDialog = memo(function BookingDetailsDialog({ booking, canDelete, onClose }: BookingDetailsDialogProps) {
+export const BookingDetailsDialog = memo(function BookingDetailsDialog({ booking, all, canDelete, onClose, onOpen }: BookingDetailsDialogProps) {
   const [busy, setBusy] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [rescheduling, setRescheduling] = useState(false);
+  const [onMyWay, setOnMyWay] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const queue = useCrewQueue();
   const canReschedule = booking !== null && (booking.status === 'pending' || booking.status === 'confirmed');
   const address = booking ? addressLabel(booking) : null;
+  const now = new Date();
+  const started = booking !== null && bookingStartInstant(booking).getTime() <= now.getTime();
+  const waitingOnMyWay = booking ? queuedOnMyWay(queue, booking.id).at(-1) : undefined;
 
   return (
     <>
@@ -92,12 +117,17 @@ export const BookingDetailsDialog = memo(function BookingDetailsDialog({ booking
                   <Dialog.Body>
                     <ConflictNotices bookingId={booking.id} />
                     <HStack gap="2" flexWrap="wrap" mb="4" role="group" aria-label="Actions">
-                      {actionsFor(booking.status).map((action) => (
+                      {onMyWayOffered(booking, now) ? (
+                        <Button size="sm" colorPalette="blue" disabled={busy} onClick={() => setOnMyWay(true)}>
+                          On My Way
+                        </Button>
+                      ) : null}
+                      {actionsFor(booking.status, started).map((action) => (
                         <Button
                           key={action.to}
                           size="sm"
-                          colorPalette={action.to === 'cancelled' ? 'red' : action.to === 'completed' ? 'green' : 'blue'}
-                          variant={action.to === 'cancelled' ? 'outline' : 'solid'}
+                          colorPalette={action.to === 'cancelled' ? 'red' : action.to === 'completed' ? 'green' : action.to === 'no-show' ? 'purple' : 'blue'}
+                          variant={action.to === 'cancelled' || action.to === 'no-show' ? 'outline' : 'solid'}
                           disabled={busy}
                           onClick={async () => {
                             setBusy(true);
@@ -118,13 +148,37 @@ export const BookingDetailsDialog = memo(function BookingDetailsDialog({ booking
                           Delete Booking
                         </Button>
                       ) : null}
+                      {canDelete && canReschedule && !needsNewTime(booking) ? (
+                        <Button size="sm" colorPalette="blue" variant="ghost" disabled={busy} onClick={() => setAsking(true)}>
+                          Ask to Reschedule
+                        </Button>
+                      ) : null}
                       {canDelete ? <AnonymizeBookingButton booking={booking} /> : null}
                     </HStack>
                     <Stack gap="2">
                       <Row label="Status">
                         <Badge colorPalette={STATUS_COLORS[booking.status]}>{booking.status}</Badge>
                         {booking.pending ? <Badge ml="1" variant="outline" colorPalette="orange">pending sync</Badge> : null}
+                        {needsNewTime(booking) ? (
+                          <Badge ml="1" colorPalette="orange" data-testid="needs-new-time">
+                            {NEEDS_NEW_TIME}
+                          </Badge>
+                        ) : null}
                       </Row>
+                      {needsNewTime(booking) && booking.reschedule_request ? (
+                        <Row label="Asked to move">
+                          {booking.reschedule_request.reason}
+                          {booking.reschedule_request.note ? `: ${booking.reschedule_request.note}` : ''}, {new Date(booking.reschedule_request.asked_at).toLocaleString('en-CA')}
+                          {booking.reschedule_request.emailed ? ' (e-mailed)' : ' (no e-mail: call them)'}
+                        </Row>
+                      ) : null}
+                      {waitingOnMyWay || booking.on_my_way ? (
+                        <Row label="On my way">
+                          {waitingOnMyWay
+                            ? `Waiting to send (tapped ${clock(waitingOnMyWay.tapped_at)}, ${waitingOnMyWay.drive_min} min drive)`
+                            : `Sent ${clock(booking.on_my_way!.at)}: arriving ${arrivalWindowLabel({ from: booking.on_my_way!.eta_from, to: booking.on_my_way!.eta_to })}`}
+                        </Row>
+                      ) : null}
                       <Row label="Customer">{booking.customer_name}</Row>
                       <Row label="Email">
                         {booking.customer_email ? <Link href={`mailto:${booking.customer_email}`}>{booking.customer_email}</Link> : '—'}
@@ -146,6 +200,7 @@ export const BookingDetailsDialog = memo(function BookingDetailsDialog({ booking
                       </Row>
                       <Row label="Price">{formatPrice(booking.total_price)}</Row>
                       <Row label="Comments">{booking.comments ?? '—'}</Row>
+                      <CustomerCardSection booking={booking} all={all} queue={queue} onOpen={onOpen} />
                       <Row label="Created">{new Date(booking.created_at).toLocaleString('en-CA')}</Row>
                       <Row label="History">
                         <HistoryList history={booking.history ?? []} />
@@ -162,6 +217,8 @@ export const BookingDetailsDialog = memo(function BookingDetailsDialog({ booking
         </Portal>
       </Dialog.Root>
 
+      {onMyWay && booking ? <OnMyWayDialog booking={booking} onClose={() => setOnMyWay(false)} /> : null}
+      {asking && booking ? <AskToRescheduleDialog booking={booking} onClose={() => setAsking(false)} /> : null}
       {/* Mounted when opened: the form starts from the booking's current date each time. */}
       {rescheduling && canReschedule ? <RescheduleDialog booking={booking} onClose={() => setRescheduling(false)} /> : null}
 

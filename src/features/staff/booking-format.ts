@@ -9,6 +9,7 @@ export const STATUS_COLORS: Record<BookingStatus, string> = {
   confirmed: 'blue',
   completed: 'green',
   cancelled: 'red',
+  'no-show': 'purple',
 };
 
 export function vehicleLabel(b: Booking): string {

@@ -5,7 +5,8 @@ import { Box, Button, HStack, NativeSelect } from '@chakra-ui/react';
 import type { CachedBookingRow } from '@/lib/db/db';
 import { SORT_COLUMNS, formatPrice, type SortKey } from './dashboard-model';
 import { formatDate } from './booking-format';
-import { PendingBadge, StatusBadge, ViewButton } from './plain-parts';
+import { NeedsNewTimeBadge, PendingBadge, StatusBadge, ViewButton } from './plain-parts';
+import { needsNewTime } from '@/domain/customer-card';
 import { WindowedList } from './windowed-list';
 import type { BookingsViewProps } from './bookings-table';
 
@@ -54,8 +55,11 @@ const BookingCard = memo(function BookingCard({ booking: b, onOpen }: { booking:
         </div>
       </div>
       <div className="dash-sm dash-truncate">{b.service_name}</div>
-      <div className="dash-sm dash-muted">
-        {formatDate(b.booking_date)} · {b.booking_time}
+      <div className="dash-spread">
+        <div className="dash-sm dash-muted dash-truncate">
+          {formatDate(b.booking_date)} · {b.booking_time}
+        </div>
+        {needsNewTime(b) ? <NeedsNewTimeBadge size="xs" /> : null}
       </div>
       <div className="dash-spread dash-mt2">
         <div className="dash-medium">{formatPrice(b.total_price)}</div>

@@ -54,4 +54,9 @@ describe('bookingsCsv', () => {
     expect(csvField('+1 (604) 555-0100')).toBe('+1 (604) 555-0100');
     expect(csvField(-5)).toBe('-5');
   });
+
+  it('writes a no-show as its status, as the dashboard filters it', () => {
+    const row = bookingsCsv([booking({ status: 'no-show' })]).split('\r\n')[1];
+    expect(row.split(',')[4]).toBe('no-show');
+  });
 });

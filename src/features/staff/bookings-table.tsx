@@ -6,7 +6,8 @@ import type { CachedBookingRow } from '@/lib/db/db';
 import { SORT_COLUMNS, formatPrice, type SortKey, type SortState } from './dashboard-model';
 import { formatDate } from './booking-format';
 import { WindowedList } from './windowed-list';
-import { PendingBadge, StatusBadge, ViewButton } from './plain-parts';
+import { NeedsNewTimeBadge, PendingBadge, StatusBadge, ViewButton } from './plain-parts';
+import { needsNewTime } from '@/domain/customer-card';
 
 const COLUMNS = '1.1fr 0.8fr 1.6fr 1.8fr 0.8fr 0.9fr 0.7fr';
 const ROW_STYLE = { '--dash-columns': COLUMNS } as CSSProperties;
@@ -74,6 +75,7 @@ const BookingRow = memo(function BookingRow({ booking: b, onOpen }: { booking: C
       <div role="cell" className="dash-gap1">
         <StatusBadge status={b.status} />
         {b.pending ? <PendingBadge /> : null}
+        {needsNewTime(b) ? <NeedsNewTimeBadge size="xs" /> : null}
       </div>
       <div role="cell">
         <ViewButton name={b.customer_name} onClick={() => onOpen(b.id)} />

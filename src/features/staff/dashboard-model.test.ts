@@ -31,14 +31,15 @@ function booking(over: Partial<Booking>): Booking {
 }
 
 describe('dashboard stats', () => {
-  it('counts each status and sums revenue of every booking that is not cancelled', () => {
+  it('counts each status and sums revenue of every booking that is not cancelled or a no-show', () => {
     const stats = computeStats([
       booking({ status: 'pending', total_price: 100.5 }),
       booking({ status: 'confirmed', total_price: 200 }),
       booking({ status: 'completed', total_price: 300 }),
       booking({ status: 'cancelled', total_price: 1000 }),
+      booking({ status: 'no-show', total_price: 2000 }),
     ]);
-    expect(stats).toEqual({ total: 4, pending: 1, confirmed: 1, completed: 1, cancelled: 1, totalRevenue: 600.5 });
+    expect(stats).toEqual({ total: 5, pending: 1, confirmed: 1, completed: 1, cancelled: 1, 'no-show': 1, totalRevenue: 600.5 });
     expect(formatPrice(stats.totalRevenue)).toBe('$600.50');
   });
 
@@ -53,7 +54,13 @@ describe('filters, search and sort', () => {
     booking({ id: 'b', customer_name: 'amy wong', booking_date: '2026-11-22', booking_time: '9:30 AM', total_price: 500, customer_email: 'amy@shop.ca' }),
     booking({ id: 'c', customer_name: 'Bo Chen', booking_date: '2026-11-16', booking_time: '8:00 AM', total_price: 10, customer_phone: '778-555-0199' }),
     booking({ id: 'd', customer_name: 'Cy Diaz', booking_date: '2026-10-01', booking_time: '10:00 AM', service_name: '5 Year Ceramic Coating', status: 'cancelled' }),
-    booking({ id: 'e', customer_name: 'Di Eng', booking_date: '2026-12-20', booking_time: '10:00 AM' }),
+    booking({
+      id: 'e',
+      customer_name: 'Di Eng',
+      booking_date: '2026-12-20',
+      booking_time: '10:00 AM',
+      reschedule_request: { request_id: 'r1', asked_at: '2026-11-22T01:00:00Z', reason: 'Weather', note: null, emailed: true },
+    }),
   ];
   const ids = (query: Partial<typeof DEFAULT_QUERY>, now = NOW) => visibleBookings(rows, { ...DEFAULT_QUERY, ...query }, now).map((b) => b.id);
 
@@ -75,6 +82,8 @@ describe('filters, search and sort', () => {
   it('filters by status', () => {
     expect(ids({ status: 'cancelled' })).toEqual(['d']);
     expect(ids({ status: 'confirmed' })).toEqual(['a']);
+    // The bookings the business asked to move and nobody has moved yet.
+    expect(ids({ status: 'needs-new-time' })).toEqual(['e']);
   });
 
   it('searches name, e-mail, phone and service, ignoring case', () => {

@@ -5,6 +5,7 @@ import type { Booking } from '@/domain/booking-schema';
 import { BOOKING_STATUSES, type BookingStatus } from '@/domain/status';
 import { addDaysToDate, businessToday, labelToMinutes } from '@/domain/schedule';
 import { formatMoney } from '@/domain/money';
+import { needsNewTime } from '@/domain/customer-card';
 
 export interface DashboardStats {
   total: number;
@@ -12,16 +13,17 @@ export interface DashboardStats {
   confirmed: number;
   completed: number;
   cancelled: number;
-  /** Sum of total_price of every booking that is not cancelled. */
+  'no-show': number;
+  /** Sum of total_price of every booking that is not cancelled and not a no-show (neither brought any money in). */
   totalRevenue: number;
 }
 
 export function computeStats(bookings: readonly Booking[]): DashboardStats {
-  const stats: DashboardStats = { total: 0, pending: 0, confirmed: 0, completed: 0, cancelled: 0, totalRevenue: 0 };
+  const stats: DashboardStats = { total: 0, pending: 0, confirmed: 0, completed: 0, cancelled: 0, 'no-show': 0, totalRevenue: 0 };
   for (const b of bookings) {
     stats.total += 1;
     stats[b.status] += 1;
-    if (b.status !== 'cancelled') stats.totalRevenue += b.total_price;
+    if (b.status !== 'cancelled' && b.status !== 'no-show') stats.totalRevenue += b.total_price;
   }
   return stats;
 }
@@ -44,8 +46,15 @@ export const DATE_FILTERS = [
 ] as const;
 export type DateFilter = (typeof DATE_FILTERS)[number]['value'];
 
-export type StatusFilter = 'all' | BookingStatus;
-export const STATUS_FILTERS: readonly StatusFilter[] = ['all', ...BOOKING_STATUSES];
+/** A status, or the bookings the business asked to move that have not moved yet. */
+export type StatusFilter = 'all' | BookingStatus | 'needs-new-time';
+export const STATUS_FILTERS: readonly StatusFilter[] = ['all', ...BOOKING_STATUSES, 'needs-new-time'];
+
+export function statusFilterLabel(s: StatusFilter): string {
+  if (s === 'all') return 'All Statuses';
+  if (s === 'needs-new-time') return 'Needs a New Time';
+  return s[0].toUpperCase() + s.slice(1);
+}
 
 export const SORT_COLUMNS = [
   { key: 'booking_date', label: 'Date' },
@@ -165,7 +174,7 @@ export function visibleBookings<T extends Booking>(bookings: readonly T[], query
   const needle = query.search.trim().toLowerCase();
   return sortedBookings(bookings, query.sort).filter(
     (b) =>
-      (query.status === 'all' || b.status === query.status) &&
+      (query.status === 'all' || (query.status === 'needs-new-time' ? needsNewTime(b) : b.status === query.status)) &&
       (!range || (b.booking_date >= range.from && b.booking_date <= range.to)) &&
       (needle === '' || haystack(b).includes(needle)),
   );

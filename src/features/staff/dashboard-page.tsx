@@ -16,6 +16,7 @@ import {
   nextSort,
   prepareSearch,
   sortedBookings,
+  statusFilterLabel,
   visibleBookings,
   type DashboardQuery,
   type DashboardStats,
@@ -62,12 +63,13 @@ function StatBox({ label, value }: { label: string; value: string | number }) {
 
 const StatsGrid = memo(function StatsGrid({ stats }: { stats: DashboardStats }) {
   return (
-    <SimpleGrid columns={{ base: 2, md: 3, lg: 6 }} gap="3" mb="6">
+    <SimpleGrid columns={{ base: 2, md: 4, lg: 7 }} gap="3" mb="6">
       <StatBox label="Total" value={stats.total} />
       <StatBox label="Pending" value={stats.pending} />
       <StatBox label="Confirmed" value={stats.confirmed} />
       <StatBox label="Completed" value={stats.completed} />
       <StatBox label="Cancelled" value={stats.cancelled} />
+      <StatBox label="No-show" value={stats['no-show']} />
       <StatBox label="Revenue" value={formatPrice(stats.totalRevenue)} />
     </SimpleGrid>
   );
@@ -269,7 +271,7 @@ export function Dashboard({ now = new Date() }: { now?: Date }) {
               <NativeSelect.Field aria-label="Status filter" value={query.status} onChange={(e) => setQuery((q) => ({ ...q, status: e.target.value as StatusFilter }))}>
                 {STATUS_FILTERS.map((s) => (
                   <option key={s} value={s}>
-                    {s === 'all' ? 'All Statuses' : s[0].toUpperCase() + s.slice(1)}
+                    {statusFilterLabel(s)}
                   </option>
                 ))}
               </NativeSelect.Field>
@@ -295,7 +297,7 @@ export function Dashboard({ now = new Date() }: { now?: Date }) {
         </Box>
       ) : null}
 
-      <BookingDetailsDialog booking={open} canDelete={role === 'admin'} onClose={closeDetails} />
+      <BookingDetailsDialog booking={open} all={all} canDelete={role === 'admin'} onClose={closeDetails} onOpen={setOpenId} />
       {dialog === 'new' ? <NewBookingDialog open onClose={() => setDialog(null)} /> : null}
       {dialog === 'blocks' ? <BlockedTimeDialog open onClose={() => setDialog(null)} /> : null}
     </Container>

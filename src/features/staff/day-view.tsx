@@ -1,14 +1,22 @@
 // The crew day view: a chosen day (today by default, previous / next), one
 // lane per crew; each job a block as long as its duration (time, customer,
-// service, status, address link), blocked time shaded, free gaps marked. Tap a
-// job for its details. Two lanes fit a 390 px phone.
-import { memo, useCallback, useMemo, type Dispatch, type SetStateAction } from 'react';
+// service, status, address link, the customer note), blocked time shaded, free
+// gaps marked. On the job: On My Way (on the day) and No-show (once its start
+// has passed). Tap a job for its details. Two lanes fit a 390 px phone.
+import { memo, useCallback, useMemo, useState, type Dispatch, type SetStateAction } from 'react';
 import type { CachedBookingRow } from '@/lib/db/db';
 import { addDaysToDate, minutesToLabel } from '@/domain/schedule';
 import { DAY_END_MIN, DAY_START_MIN, dayLanes, type Lane } from './day-view-model';
 import { addressLabel, formatDate, mapsUrl } from './booking-format';
-import { PendingBadge, StatusBadge } from './plain-parts';
+import { NeedsNewTimeBadge, PendingBadge, StatusBadge } from './plain-parts';
 import type { CachedBlock } from './blocks-service';
+import { bookingStartInstant } from '@/domain/change-window';
+import { onMyWayOffered } from '@/domain/crew-schema';
+import { needsNewTime } from '@/domain/customer-card';
+import { OnMyWayDialog } from './on-my-way-dialog';
+import { runStatusChange } from './booking-actions';
+
+type JobAction = (booking: CachedBookingRow, action: 'on-my-way' | 'no-show') => void;
 
 const PX_PER_MIN = 1.2;
 const HEIGHT_PX = (DAY_END_MIN - DAY_START_MIN) * PX_PER_MIN;
@@ -26,7 +34,7 @@ export interface DayViewProps {
   onOpen: (id: string) => void;
 }
 
-const LaneColumn = memo(function LaneColumn({ lane, onOpen }: { lane: Lane<CachedBookingRow, CachedBlock>; onOpen: (id: string) => void }) {
+const LaneColumn = memo(function LaneColumn({ lane, onOpen, onAction }: { lane: Lane<CachedBookingRow, CachedBlock>; onOpen: (id: string) => void; onAction: JobAction }) {
   const label = lane.crew === 0 ? 'Not assigned yet' : `Crew ${lane.crew}`;
   // Plain elements with dashboard.css classes, placed inline: Chakra style props here would make a class per position.
   return (
@@ -47,15 +55,30 @@ const LaneColumn = memo(function LaneColumn({ lane, onOpen }: { lane: Lane<Cache
           </div>
         ))}
         {lane.jobs.map(({ booking, startMin, endMin }) => (
-          <DayJob key={booking.id} booking={booking} startMin={startMin} endMin={endMin} onOpen={onOpen} />
+          <DayJob key={booking.id} booking={booking} startMin={startMin} endMin={endMin} onOpen={onOpen} onAction={onAction} />
         ))}
       </div>
     </section>
   );
 });
 
-const DayJob = memo(function DayJob({ booking, startMin, endMin, onOpen }: { booking: CachedBookingRow; startMin: number; endMin: number; onOpen: (id: string) => void }) {
+const DayJob = memo(function DayJob({
+  booking,
+  startMin,
+  endMin,
+  onOpen,
+  onAction,
+}: {
+  booking: CachedBookingRow;
+  startMin: number;
+  endMin: number;
+  onOpen: (id: string) => void;
+  onAction: JobAction;
+}) {
   const address = addressLabel(booking);
+  const now = new Date();
+  const offerOnMyWay = onMyWayOffered(booking, now);
+  const offerNoShow = booking.status === 'confirmed' && bookingStartInstant(booking).getTime() <= now.getTime();
   return (
     <article data-testid={`day-job-${booking.id}`} aria-label={`${booking.booking_time} ${booking.customer_name}`} className="dash-job" style={place(startMin, endMin)}>
       <button type="button" className="dash-job-open" onClick={() => onOpen(booking.id)} aria-label={`Details of ${booking.customer_name} at ${booking.booking_time}`}>
@@ -68,11 +91,27 @@ const DayJob = memo(function DayJob({ booking, startMin, endMin, onOpen }: { boo
       <div className="dash-gap1 dash-job-badges">
         <StatusBadge status={booking.status} size="xs" />
         {booking.pending ? <PendingBadge size="xs" /> : null}
+        {needsNewTime(booking) ? <NeedsNewTimeBadge size="xs" /> : null}
       </div>
+      {booking.customer_note ? <p className="dash-2xs dash-truncate" title={booking.customer_note}>Note: {booking.customer_note}</p> : null}
       {address ? (
         <a href={mapsUrl(address)} target="_blank" rel="noopener noreferrer" className="dash-address dash-xs dash-truncate">
           {address}
         </a>
+      ) : null}
+      {offerOnMyWay || offerNoShow ? (
+        <div className="dash-gap1 dash-job-actions">
+          {offerOnMyWay ? (
+            <button type="button" className="dash-button" onClick={() => onAction(booking, 'on-my-way')} aria-label={`On My Way to ${booking.customer_name}`}>
+              On My Way
+            </button>
+          ) : null}
+          {offerNoShow ? (
+            <button type="button" className="dash-button" onClick={() => onAction(booking, 'no-show')} aria-label={`No-show: ${booking.customer_name}`}>
+              No-show
+            </button>
+          ) : null}
+        </div>
       ) : null}
     </article>
   );
@@ -117,6 +156,11 @@ export function DayView({ rows, blocks, date, today, onDate, onOpen }: DayViewPr
   // Steps from the date shown when the click lands (a functional update), so the callbacks never change.
   const onStep = useCallback((delta: -1 | 1) => onDate((shown) => addDaysToDate(shown, delta)), [onDate]);
   const onToday = useCallback(() => onDate(today), [onDate, today]);
+  const [onMyWayFor, setOnMyWayFor] = useState<CachedBookingRow | null>(null);
+  const onAction = useCallback<JobAction>((booking, action) => {
+    if (action === 'on-my-way') setOnMyWayFor(booking);
+    else void runStatusChange(booking, 'no-show');
+  }, []);
   return (
     <div data-testid="day-view" data-date={date}>
       <div className="dash-day-nav">
@@ -139,9 +183,10 @@ export function DayView({ rows, blocks, date, today, onDate, onOpen }: DayViewPr
       <div className="dash-lanes" style={{ gridTemplateColumns: `2.5rem repeat(${lanes.length}, minmax(0, 1fr))` }}>
         <HourRuler />
         {lanes.map((lane) => (
-          <LaneColumn key={lane.crew} lane={lane} onOpen={onOpen} />
+          <LaneColumn key={lane.crew} lane={lane} onOpen={onOpen} onAction={onAction} />
         ))}
       </div>
+      {onMyWayFor ? <OnMyWayDialog booking={onMyWayFor} onClose={() => setOnMyWayFor(null)} /> : null}
     </div>
   );
 }

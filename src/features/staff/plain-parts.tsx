@@ -19,6 +19,13 @@ export function PendingBadge({ size = 'sm' }: { size?: BadgeSize }) {
   return <span className={badgeClass('orange', size, true)}>pending sync</span>;
 }
 
+/** The business asked the customer to pick a new time and nobody has moved it yet. */
+export const NEEDS_NEW_TIME = 'needs a new time';
+
+export function NeedsNewTimeBadge({ size = 'sm' }: { size?: BadgeSize }) {
+  return <span className={badgeClass('orange', size)} data-testid="needs-new-time">{NEEDS_NEW_TIME}</span>;
+}
+
 export function ViewButton({ name, onClick }: { name: string; onClick: () => void }) {
   return (
     <button type="button" className="dash-button" onClick={onClick} aria-label={`View booking of ${name}`}>

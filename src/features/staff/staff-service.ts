@@ -201,6 +201,21 @@ export async function rescheduleBookingAsStaff(id: string, to: { booking_date: s
   return queueStaffChange('staffRescheduleBooking', { id, mutation_id: crypto.randomUUID(), base_revision: await baseRevision(id), ...to });
 }
 
+/** On my way to the customer (the tap's time counts): sent now or queued; refused with the reason (too late, again too soon). */
+export async function sendOnMyWay(bookingId: string, driveMin: CallInput<'sendOnMyWay'>['drive_min']): Promise<ChangeResult> {
+  return queueStaffChange('sendOnMyWay', { id: bookingId, mutation_id: crypto.randomUUID(), drive_min: driveMin, tapped_at: new Date().toISOString() });
+}
+
+/** Asks the customers of these bookings to pick a new time (admin): sent now or queued. */
+export async function askToReschedule(input: Omit<CallInput<'askToReschedule'>, 'id'>): Promise<ChangeResult> {
+  return queueStaffChange('askToReschedule', { ...input, id: crypto.randomUUID() });
+}
+
+/** Writes the customer note on every booking of theirs: sent now or queued. */
+export async function saveCustomerNote(bookingId: string, note: string): Promise<ChangeResult> {
+  return queueStaffChange('setCustomerNote', { id: bookingId, mutation_id: crypto.randomUUID(), note });
+}
+
 /** Calls a staff callable directly (reads that need the network, such as the staff availability view). */
 export function callStaff<N extends CallableName>(name: N, input: CallInput<N>): Promise<CallOutput<N>> {
   return caller(name, input);

@@ -1,26 +1,42 @@
 // The detailer's view: today's and tomorrow's jobs in time order, each with
-// what is needed at the curb: service, vehicle, duration, address (maps),
-// tap-to-call, tap-to-mail and the next status action.
-import { useState } from 'react';
+// what is needed at the curb: service, vehicle, duration, address (maps), the
+// customer note, tap-to-call, tap-to-mail, On My Way, the next status action
+// and No-show once the start has passed.
+import { useMemo, useState } from 'react';
 import { Badge, Box, Button, Flex, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import type { CachedBookingRow } from '@/lib/db/db';
 import { actionsFor } from '@/domain/status';
 import { upcomingJobs } from './dashboard-model';
 import { STATUS_COLORS, addressLabel, durationLabel, mapsUrl, telHref, vehicleLabel } from './booking-format';
 import { runStatusChange } from './booking-actions';
+import { bookingStartInstant } from '@/domain/change-window';
+import { onMyWayOffered } from '@/domain/crew-schema';
+import { earlierNoShows, needsNewTime, noShowIndex } from '@/domain/customer-card';
+import { OnMyWayDialog } from './on-my-way-dialog';
+import { NEEDS_NEW_TIME } from './plain-parts';
 
-function JobCard({ job }: { job: CachedBookingRow }) {
+function JobCard({ job, noShows }: { job: CachedBookingRow; noShows: number }) {
   const [busy, setBusy] = useState(false);
+  const [onMyWay, setOnMyWay] = useState(false);
   const address = addressLabel(job);
+  const now = new Date();
+  const started = bookingStartInstant(job).getTime() <= now.getTime();
   // The action at hand moves the job forward; cancelling stays in the details dialog.
   const next = actionsFor(job.status).find((a) => a.to !== 'cancelled');
+  const noShow = actionsFor(job.status, started).find((a) => a.to === 'no-show');
   return (
     <Box as="article" data-testid={`job-${job.id}`} borderWidth="1px" borderRadius="md" p="4" aria-label={`${job.booking_time} ${job.customer_name}`}>
       <Flex justify="space-between" align="baseline" gap="2">
         <Text fontSize="xl" fontWeight="bold">
           {job.booking_time}
         </Text>
-        <HStack gap="1">
+        <HStack gap="1" flexWrap="wrap" justify="flex-end">
+          {noShows > 0 ? (
+            <Badge colorPalette="purple" data-testid="earlier-no-shows">
+              {noShows} earlier no-show{noShows === 1 ? '' : 's'}
+            </Badge>
+          ) : null}
+          {needsNewTime(job) ? <Badge colorPalette="orange">{NEEDS_NEW_TIME}</Badge> : null}
           {job.pending ? <Badge variant="outline" colorPalette="orange">pending sync</Badge> : null}
           <Badge colorPalette={STATUS_COLORS[job.status]}>{job.status}</Badge>
         </HStack>
@@ -40,6 +56,14 @@ function JobCard({ job }: { job: CachedBookingRow }) {
           “{job.comments}”
         </Text>
       ) : null}
+      {job.customer_note ? (
+        <Text fontSize="sm" mt="1" data-testid="job-note">
+          <Text as="span" fontWeight="semibold">
+            Note:
+          </Text>{' '}
+          {job.customer_note}
+        </Text>
+      ) : null}
       <HStack mt="3" gap="2" flexWrap="wrap">
         {job.customer_phone ? (
           <Button asChild size="sm" variant="outline">
@@ -49,6 +73,11 @@ function JobCard({ job }: { job: CachedBookingRow }) {
         {job.customer_email ? (
           <Button asChild size="sm" variant="outline">
             <a href={`mailto:${job.customer_email}`}>Email</a>
+          </Button>
+        ) : null}
+        {onMyWayOffered(job, now) ? (
+          <Button size="sm" colorPalette="blue" variant="outline" onClick={() => setOnMyWay(true)}>
+            On My Way
           </Button>
         ) : null}
         {next ? (
@@ -65,12 +94,28 @@ function JobCard({ job }: { job: CachedBookingRow }) {
             {next.label}
           </Button>
         ) : null}
+        {noShow ? (
+          <Button
+            size="sm"
+            colorPalette="purple"
+            variant="outline"
+            loading={busy}
+            onClick={async () => {
+              setBusy(true);
+              await runStatusChange(job, 'no-show');
+              setBusy(false);
+            }}
+          >
+            {noShow.label}
+          </Button>
+        ) : null}
       </HStack>
+      {onMyWay ? <OnMyWayDialog booking={job} onClose={() => setOnMyWay(false)} /> : null}
     </Box>
   );
 }
 
-function Day({ title, jobs }: { title: string; jobs: CachedBookingRow[] }) {
+function Day({ title, jobs, noShows }: { title: string; jobs: CachedBookingRow[]; noShows: ReturnType<typeof noShowIndex> }) {
   return (
     <Box as="section" aria-label={title}>
       <Heading as="h2" size="lg" mb="3">
@@ -81,7 +126,7 @@ function Day({ title, jobs }: { title: string; jobs: CachedBookingRow[] }) {
       ) : (
         <Stack gap="3">
           {jobs.map((j) => (
-            <JobCard key={j.id} job={j} />
+            <JobCard key={j.id} job={j} noShows={earlierNoShows(j, noShows)} />
           ))}
         </Stack>
       )}
@@ -91,10 +136,12 @@ function Day({ title, jobs }: { title: string; jobs: CachedBookingRow[] }) {
 
 export function TodayView({ rows, now }: { rows: readonly CachedBookingRow[]; now: Date }) {
   const { today, tomorrow } = upcomingJobs(rows, now);
+  // A customer who was not there last time: the crew may call ahead.
+  const noShows = useMemo(() => noShowIndex(rows), [rows]);
   return (
     <Stack gap="8">
-      <Day title="Today" jobs={today} />
-      <Day title="Tomorrow" jobs={tomorrow} />
+      <Day title="Today" jobs={today} noShows={noShows} />
+      <Day title="Tomorrow" jobs={tomorrow} noShows={noShows} />
     </Stack>
   );
 }

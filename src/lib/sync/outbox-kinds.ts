@@ -226,6 +226,64 @@ export const OUTBOX_KINDS = {
     },
     refusal: { on: 'dashboard', title: 'Failed to save blocked time', withReason: true },
   }),
+
+  /**
+   * The crew tells the customer it is on the way (idempotent by mutation id).
+   * Nothing shows before the answer but the queued row (the details dialog reads
+   * it); refused when it would go out too late or too soon after the last one.
+   */
+  sendOnMyWay: declareKind({
+    callable: 'sendOnMyWay',
+    senders: 'page',
+    audience: 'staff',
+    roles: 'staff',
+    rowId: (p) => p.mutation_id,
+    target: (p) => p.id,
+    interpret: goneIsRefused,
+    apply: async () => {},
+    acknowledge: (db, row, result) => putAnswer(db, row, result.booking),
+    rollBack: async () => {},
+    refusal: { on: 'dashboard', title: 'On My Way not sent', withReason: true },
+  }),
+
+  /**
+   * An admin asks the customers of some bookings (a rain day's) to pick a new
+   * time; the answer marks them. The Blocked Time list shows the queued request.
+   */
+  askToReschedule: declareKind({
+    callable: 'askToReschedule',
+    senders: 'page',
+    audience: 'staff',
+    roles: 'admin',
+    rowId: (p) => p.id,
+    target: (p) => p.id,
+    apply: async () => {},
+    async acknowledge(db, row, result) {
+      for (const b of result.bookings) await putAnswer(db, { id: row.id, target_id: b.id }, b);
+    },
+    rollBack: async () => {},
+    refusal: { on: 'dashboard', title: 'Failed to ask customers to reschedule', withReason: true },
+  }),
+
+  /**
+   * The customer note, written on every booking of the customer; the answer
+   * brings them all. Until then the card shows the queued note.
+   */
+  setCustomerNote: declareKind({
+    callable: 'setCustomerNote',
+    senders: 'page',
+    audience: 'staff',
+    roles: 'staff',
+    rowId: (p) => p.mutation_id,
+    target: (p) => p.id,
+    interpret: goneIsRefused,
+    apply: async () => {},
+    async acknowledge(db, row, result) {
+      for (const b of result.bookings) await putAnswer(db, { id: row.id, target_id: b.id }, b);
+    },
+    rollBack: async () => {},
+    refusal: { on: 'dashboard', title: 'Failed to save the customer note', withReason: true },
+  }),
 } as const satisfies KindTable;
 
 export type OutboxKindName = keyof typeof OUTBOX_KINDS;

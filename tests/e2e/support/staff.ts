@@ -136,6 +136,11 @@ export async function findBooking(page: Page, name: string) {
   await expect(page.getByTestId('shown-count')).toHaveText(/^1 of /, { timeout: 30_000 });
 }
 
+/** Fields of a stored booking changed as if time had passed (a browser test cannot move the clock). */
+export async function updateStoredBooking(id: string, fields: Record<string, unknown>) {
+  await db().collection('bookings').doc(id).update({ ...fields, updated_at: Timestamp.now() });
+}
+
 /** Another staff member's change, straight on the server (a signed-in page sees it through its listener). */
 export async function setStoredStatus(id: string, status: BookingStatus) {
   await db().collection('bookings').doc(id).update({ status, updated_at: Timestamp.now() });

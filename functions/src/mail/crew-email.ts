@@ -1,0 +1,115 @@
+// The crew's day e-mails, in the layout of the booking e-mails
+// (booking-email.ts): the business asking a customer to pick a new time (no
+// .ics: their calendar keeps the old time until they move, and the
+// "Booking Rescheduled" e-mail then updates it), "On my way" with the arrival
+// window in business time, and the owner's summary of a reschedule request.
+import { BUSINESS } from '@/config/business';
+import { RESCHEDULE_REASON_TEXT, arrivalWindowLabel } from '@/domain/crew-schema';
+import { businessToday } from '@/domain/schedule';
+import type { OutgoingMail } from './transport';
+import { escapeHtml } from './escape-html';
+import { longDate } from './booking-text';
+import { CALL_US, contactText, detailRows, layoutHtml, manageHtml, manageText, tableHtml } from './booking-email';
+import type { MailTemplates, RescheduleSummaryRow } from './mail-doc';
+import { manageUrl } from '../lib/manage-token';
+
+export function rescheduleRequestEmail({ booking: b, reason, note }: MailTemplates['reschedule-request']): OutgoingMail {
+  const when = `${longDate(b.booking_date)} at ${b.booking_time}`;
+  const subject = `Please pick a new time for your ${b.service_name}`;
+  const why = `We're sorry: we can't come on ${when} because of ${RESCHEDULE_REASON_TEXT[reason] ?? reason}.`;
+  const ask = 'Please pick a new time that suits you with the button below: you can move this booking online even within 24 hours of it.';
+  const keep = `Your booking stays in place until you move it. If no new time works for you, call us at ${BUSINESS.phoneDisplay} and we'll sort it out.`;
+  const label = 'Pick a new time';
+  const text = [
+    `Hi ${b.customer_name},`,
+    '',
+    why,
+    ...(note ? [note] : []),
+    ask,
+    '',
+    `${label}: ${manageUrl(b.id)}`,
+    '',
+    ...detailRows(b).map(([k, v]) => `${k}: ${v}`),
+    '',
+    keep,
+    '',
+    contactText(),
+  ].join('\n');
+  const html = layoutHtml(
+    'Please pick a new time',
+    `<p>Hi ${escapeHtml(b.customer_name)},</p>
+<p>${escapeHtml(why)}</p>
+${note ? `<p>${escapeHtml(note)}</p>` : ''}
+<p>${escapeHtml(ask)}</p>
+<p><a href="${escapeHtml(manageUrl(b.id))}" style="display:inline-block;background:#2b6cb0;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${label}</a></p>
+${tableHtml(detailRows(b))}
+<p>${escapeHtml(keep)}</p>`,
+  );
+  return { to: b.customer_email ?? '', subject, text, html };
+}
+
+export function onMyWayEmail({ booking: b, eta_from, eta_to }: MailTemplates['on-my-way']): OutgoingMail {
+  const window = arrivalWindowLabel({ from: eta_from, to: eta_to });
+  const subject = `We're on our way: arriving ${window}`;
+  const intro = `Our crew is on the way to you for your ${b.service_name} and expects to arrive between ${window.replace('–', ' and ')}.`;
+  const tip = 'Please have your vehicle unlocked and accessible, and the keys at hand.';
+  const text = [`Hi ${b.customer_name},`, '', intro, tip, '', manageText(b), CALL_US, '', contactText()].join('\n');
+  const html = layoutHtml(
+    "We're on our way",
+    `<p>Hi ${escapeHtml(b.customer_name)},</p>
+<p>${escapeHtml(intro)}</p>
+<p style="font-size:20px;font-weight:bold;margin:16px 0">${escapeHtml(window)}</p>
+<p>${escapeHtml(tip)}</p>
+${manageHtml(b)}
+<p>${escapeHtml(CALL_US)}</p>`,
+  );
+  return { to: b.customer_email ?? '', subject, text, html };
+}
+
+function outcomeText(r: RescheduleSummaryRow): string {
+  switch (r.outcome) {
+    case 'moved':
+      return r.now ? `Moved to ${longDate(r.now.booking_date)} at ${r.now.booking_time}` : 'Moved';
+    case 'cancelled':
+      return 'Cancelled';
+    case 'gone':
+      return 'Deleted';
+    case 'closed':
+      return 'Completed or marked no-show';
+    case 'waiting':
+      return r.emailed ? 'Still waiting: call them' : 'No e-mail: call them';
+  }
+}
+
+/** The owner's one summary per request: who moved where, who still needs a call. */
+export function rescheduleSummaryEmail(to: string, data: MailTemplates['reschedule-summary']): OutgoingMail {
+  const waiting = data.rows.filter((r) => r.outcome === 'waiting');
+  const title = data.complete ? 'Every customer asked to move has answered' : `${waiting.length} customer${waiting.length === 1 ? '' : 's'} still need a new time`;
+  const subject = `Reschedule request (${data.reason}): ${title.toLowerCase()}`;
+  const rowText = (r: RescheduleSummaryRow) =>
+    `${r.customer_name} (${r.service_name}), was ${longDate(r.was.booking_date)} at ${r.was.booking_time}: ${outcomeText(r)}${r.outcome === 'waiting' && r.customer_phone ? `, ${r.customer_phone}` : ''}`;
+  const dashboardUrl = `${BUSINESS.siteOrigin}/dashboard`;
+  const text = [
+    `${title}.`,
+    `Asked on ${longDate(businessToday(new Date(data.asked_at)))} because of: ${data.reason}${data.note ? ` (${data.note})` : ''}.`,
+    '',
+    ...data.rows.map((r) => `- ${rowText(r)}`),
+    '',
+    waiting.length > 0 ? 'The bookings still waiting stand at their old time and show "needs a new time" on the dashboard.' : '',
+    `Dashboard: ${dashboardUrl}`,
+  ].join('\n');
+  const items = data.rows
+    .map((r) => {
+      const tel = r.outcome === 'waiting' && r.customer_phone ? ` <a href="tel:${escapeHtml(r.customer_phone.replace(/[^\d+]/g, ''))}">${escapeHtml(r.customer_phone)}</a>` : '';
+      return `<li>${escapeHtml(`${r.customer_name} (${r.service_name}), was ${longDate(r.was.booking_date)} at ${r.was.booking_time}: ${outcomeText(r)}`)}${tel}</li>`;
+    })
+    .join('\n');
+  const html = layoutHtml(
+    title,
+    `<p>${escapeHtml(`Asked because of: ${data.reason}${data.note ? ` (${data.note})` : ''}.`)}</p>
+<ul>${items}</ul>
+${waiting.length > 0 ? '<p>The bookings still waiting stand at their old time and show "needs a new time" on the dashboard.</p>' : ''}
+<p><a href="${escapeHtml(dashboardUrl)}">Open the dashboard</a></p>`,
+  );
+  return { to, subject, text, html };
+}

@@ -1,0 +1,125 @@
+// The crew's day callables (askToReschedule, sendOnMyWay, setCustomerNote):
+// one zod schema each, used by the dashboard, the outbox payloads and the
+// functions, and the rules both sides apply (the arrival window, when an
+// "On my way" is too late or too soon after the last one).
+import '../config/zod-jitless';
+import { z } from 'zod';
+import { booking } from './booking-schema';
+import { BLOCK_REASONS } from './operations-schema';
+import { businessMinutesNow, businessToday, minutesToLabel } from './schedule';
+import { isActiveStatus, type BookingStatus } from './status';
+
+/** The drive times the crew picks from, in minutes. */
+export const DRIVE_MINUTES = [15, 30, 45, 60] as const;
+
+export const ON_MY_WAY = {
+  /** Sent later than this after the tap, the estimate would mislead: not sent, and the crew is told. */
+  lateAfterMin: 20,
+  /** At most one message per booking in this many minutes. */
+  repeatMin: 10,
+  /** How wide the arrival window is. */
+  windowMin: 15,
+  /** Window edges fall on these minutes (10:30, 10:35…). */
+  roundMin: 5,
+} as const;
+
+export const ON_MY_WAY_MESSAGES = {
+  late: `Not sent: more than ${ON_MY_WAY.lateAfterMin} minutes passed before it could go out. Call the customer instead.`,
+  repeat: `Already sent in the last ${ON_MY_WAY.repeatMin} minutes.`,
+  notToday: 'On My Way is for today’s jobs only.',
+  noEmail: 'This customer has no e-mail: call them instead.',
+  notActive: 'Only a pending or confirmed booking can get On My Way.',
+} as const;
+
+export type OnMyWayRefusal = keyof typeof ON_MY_WAY_MESSAGES;
+
+/** The arrival window: the tap plus the drive, to the nearest 5 minutes, and 15 minutes wide. */
+export function arrivalWindow(tappedAt: Date, driveMin: number): { from: Date; to: Date } {
+  const step = ON_MY_WAY.roundMin * 60_000;
+  const from = Math.round((tappedAt.getTime() + driveMin * 60_000) / step) * step;
+  return { from: new Date(from), to: new Date(from + ON_MY_WAY.windowMin * 60_000) };
+}
+
+/** "10:30–10:45 AM" (or "11:55 AM–12:10 PM") in business time. */
+export function arrivalWindowLabel(window: { from: Date | string; to: Date | string }): string {
+  const from = minutesToLabel(businessMinutesNow(new Date(window.from)));
+  const to = minutesToLabel(businessMinutesNow(new Date(window.to)));
+  return from.slice(-2) === to.slice(-2) ? `${from.slice(0, -3)}–${to}` : `${from}–${to}`;
+}
+
+/** Whether a job offers On my way now: pending or confirmed, today, with an e-mail to send it to. */
+export function onMyWayOffered(b: { status: BookingStatus; customer_email: string | null; booking_date: string }, now: Date): boolean {
+  return isActiveStatus(b.status) && !!b.customer_email && b.booking_date === businessToday(now);
+}
+
+export const sendOnMyWayInput = z.object({
+  id: z.string().min(1).max(100),
+  /** Client-generated (the outbox row's id): a replay sends nothing more. */
+  mutation_id: z.uuid('Mutation id must be a UUID'),
+  drive_min: z.union(DRIVE_MINUTES.map((m) => z.literal(m)) as [z.ZodLiteral<15>, z.ZodLiteral<30>, z.ZodLiteral<45>, z.ZodLiteral<60>], {
+    error: 'Choose a drive time',
+  }),
+  /** When the crew tapped it, on the device (it may be sent later from the outbox). */
+  tapped_at: z.iso.datetime({ offset: true, error: 'Invalid time' }),
+});
+export type SendOnMyWayInput = z.infer<typeof sendOnMyWayInput>;
+export const sendOnMyWayOutput = z.object({ booking });
+export type SendOnMyWayOutput = z.infer<typeof sendOnMyWayOutput>;
+
+/** Why the business asks for a new time, said to the customer (the block's reason), in the e-mail and on the manage page. */
+export const RESCHEDULE_REASON_TEXT: Record<string, string> = {
+  Weather: 'the weather forecast for that day (we work outdoors, and rain stops the work)',
+  Holiday: 'a closure on that day',
+  Vehicle: 'a problem with our service vehicle',
+  Other: 'something on our side we could not avoid',
+};
+
+/** At most this many bookings in one request (a block covers 10 days x a few jobs). */
+export const ASK_TO_RESCHEDULE_MAX = 60;
+
+export const askToRescheduleInput = z.object({
+  /** Client-generated request id: a repeat is the same request and sends nothing more. */
+  id: z.uuid('Request id must be a UUID'),
+  booking_ids: z.array(z.string().min(1).max(100)).min(1, 'Choose the bookings to ask').max(ASK_TO_RESCHEDULE_MAX),
+  reason: z.enum(BLOCK_REASONS, { error: 'Choose a reason' }),
+  note: z
+    .string()
+    .trim()
+    .max(200, 'Note must be at most 200 characters')
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  /** The block of time that made the request, when there is one. */
+  block_id: z.string().min(1).max(100).nullish().transform((v) => v ?? null),
+});
+export type AskToRescheduleInput = z.input<typeof askToRescheduleInput>;
+export type AskToRescheduleData = z.output<typeof askToRescheduleInput>;
+
+export const askToRescheduleOutput = z.object({
+  request_id: z.string(),
+  /** Asked by e-mail. */
+  emailed: z.array(z.string()),
+  /** Marked as needing a new time but without an e-mail: staff call them. */
+  to_call: z.array(z.string()),
+  /** Not asked: gone, or no longer pending or confirmed. */
+  skipped: z.array(z.string()),
+  /** The bookings as they stand now (marked). */
+  bookings: z.array(booking),
+});
+export type AskToRescheduleOutput = z.infer<typeof askToRescheduleOutput>;
+
+export const CUSTOMER_NOTE_MAX = 500;
+
+export const setCustomerNoteInput = z.object({
+  /** A booking of the customer: the note goes on every booking of theirs. */
+  id: z.string().min(1).max(100),
+  mutation_id: z.uuid('Mutation id must be a UUID'),
+  note: z
+    .string()
+    .trim()
+    .max(CUSTOMER_NOTE_MAX, `Note must be at most ${CUSTOMER_NOTE_MAX} characters`)
+    .nullish()
+    .transform((v) => (v ? v : null)),
+});
+export type SetCustomerNoteInput = z.input<typeof setCustomerNoteInput>;
+export const setCustomerNoteOutput = z.object({ bookings: z.array(booking) });
+export type SetCustomerNoteOutput = z.infer<typeof setCustomerNoteOutput>;

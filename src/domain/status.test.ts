@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { actionsFor, canTransition, needsStart } from './status';
+
+describe('status flow', () => {
+  it('offers No-show on a confirmed booking only once its start has passed', () => {
+    expect(actionsFor('confirmed', false).map((a) => a.label)).toEqual(['Cancel Booking', 'Mark as Completed']);
+    expect(actionsFor('confirmed', true).map((a) => a.label)).toEqual(['Cancel Booking', 'Mark as Completed', 'No-show']);
+    expect(actionsFor('pending', true).map((a) => a.label)).toEqual(['Confirm Booking', 'Cancel Booking']);
+    expect(needsStart('no-show')).toBe(true);
+    expect(needsStart('completed')).toBe(false);
+  });
+
+  it('moves to No-show from confirmed only, and nowhere from it', () => {
+    expect(canTransition('confirmed', 'no-show')).toBe(true);
+    for (const from of ['pending', 'completed', 'cancelled'] as const) expect(canTransition(from, 'no-show')).toBe(false);
+    for (const to of ['pending', 'confirmed', 'completed', 'cancelled'] as const) expect(canTransition('no-show', to)).toBe(false);
+  });
+});

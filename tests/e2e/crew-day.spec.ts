@@ -1,0 +1,140 @@
+// The crew's day on a phone: the admin blocks a rainy day over two bookings
+// and asks their customers to reschedule; one customer follows the e-mail's
+// link and moves inside 24 hours, and the dashboard shows the other still
+// waiting. The crew taps On My Way with no signal and it is sent on
+// reconnect; a customer who is not there is marked No-show from the day view.
+// Phone project only (the layout these are for). Days: the rain day is 59
+// ahead (no other test books it); the customer moves to 3 days ahead at
+// 3:00 PM (the seed's jobs that day end by 12:30 PM); the crew's jobs are
+// today at 8:00 AM and yesterday at 3:00 PM on crew 9 (no real crew's time;
+// the integration tests' crew-9 jobs of those days sit at other hours).
+import { expect, test } from './hydrated';
+import { waitForMail } from '../integration/support/inbox';
+import { STAFF_FUNCTIONS, pickDate, timeButton, warmCallables } from './booking-helpers';
+import { createBooking, findBooking, signIn, storedBooking, updateStoredBooking } from './support/staff';
+import { addDaysToDate, businessMinutesNow, businessToday, minutesToLabel } from '../../src/domain/schedule';
+
+test.describe.configure({ timeout: 180_000 });
+test.skip(({ isMobile }) => !isMobile, 'the crew and the customers are on phones: runs on the phone project only');
+test.beforeAll(() =>
+  warmCallables([...STAFF_FUNCTIONS, 'createBlock', 'listBlocks', 'askToReschedule', 'sendOnMyWay', 'getMyBooking', 'getAvailability', 'rescheduleMyBooking']),
+);
+
+const day = (n: number) => addDaysToDate(businessToday(new Date()), n);
+
+test('a rain day: the admin asks two customers to reschedule, one moves inside 24 hours from the e-mail, the other still shows as waiting', async ({ page, browser }) => {
+  const rainDay = day(59);
+  const [moving, waiting] = await Promise.all([
+    createBooking({ dayOffset: 59, time: '9:00 AM', crew: 1, status: 'confirmed', group: 'rain moves', emailLocalPart: 'e2e-rain' }),
+    createBooking({ dayOffset: 59, time: '1:00 PM', crew: 2, status: 'confirmed', group: 'rain waits', emailLocalPart: 'e2e-rain' }),
+  ]);
+  await signIn(page, 'admin');
+  await page.getByRole('button', { name: 'Blocked Time' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('First day').fill(rainDay);
+  await dialog.getByLabel('Last day').fill(rainDay);
+  await dialog.getByLabel('Reason').selectOption('Weather');
+  await dialog.getByLabel('Note').fill('Heavy rain forecast');
+  await dialog.getByRole('button', { name: 'Add Block' }).click();
+  await expect(page.getByText('Blocked time added')).toBeVisible({ timeout: 60_000 });
+  const conflicts = dialog.getByTestId('block-conflicts');
+  await expect(conflicts).toContainText('2 bookings are inside this block');
+  await conflicts.getByRole('button', { name: 'Ask to Reschedule' }).click();
+  await expect(page.getByText('Asked 2 customers to pick a new time')).toBeVisible({ timeout: 60_000 });
+  for (const b of [moving, waiting]) await expect(dialog.getByTestId(`conflict-${b.id}`)).toContainText('needs a new time', { timeout: 30_000 });
+
+  // The rain day comes closer than the 24 hours in which customers must call to change
+  // (a browser test cannot move the clock): the moving customer's job is tomorrow,
+  // half an hour or more before this time of day.
+  const soon = minutesToLabel(Math.max(0, Math.floor(businessMinutesNow(new Date()) / 30) * 30 - 30));
+  await updateStoredBooking(moving.id, { booking_date: day(1), booking_time: soon });
+
+  // The customer, on a phone of their own, follows the link in the e-mail.
+  const [mail] = await waitForMail(moving.email, /^Please pick a new time/, 30_000);
+  const link = /(http\S+\/manage-booking#id=\S+)/.exec(mail?.text ?? '')?.[1];
+  expect(link, 'the request e-mail carries the manage link').toBeTruthy();
+  const phone = await browser.newContext();
+  const customer = await phone.newPage();
+  await customer.goto(link!);
+  await expect(customer.getByTestId('managed-when')).toContainText(`at ${soon}`, { timeout: 30_000 });
+  await expect(customer.getByTestId('reschedule-asked')).toContainText("We're sorry: we can't come at this time");
+  // Inside 24 hours, yet no "please call": the business asked.
+  await expect(customer.getByTestId('call-to-change')).toHaveCount(0);
+  await customer.getByRole('button', { name: 'Reschedule' }).click();
+  await pickDate(customer, day(3));
+  await timeButton(customer, '3:00 PM').click();
+  await customer.getByRole('button', { name: 'Confirm New Time' }).click();
+  await expect(customer.getByTestId('managed-when')).toContainText('at 3:00 PM', { timeout: 60_000 });
+  await expect(customer.getByTestId('change-waiting')).toHaveCount(0, { timeout: 60_000 });
+  await expect(customer.getByTestId('reschedule-asked')).toHaveCount(0);
+  await phone.close();
+  expect(await storedBooking(moving.id)).toMatchObject({ booking_date: day(3), booking_time: '3:00 PM', reschedule_request: null });
+
+  // The admin's phone: the moved one shows its new time, the other still needs one.
+  await expect(dialog.getByTestId(`conflict-${moving.id}`)).toContainText('moved to', { timeout: 30_000 });
+  await expect(dialog.getByTestId(`conflict-${waiting.id}`)).toContainText('needs a new time');
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+  await findBooking(page, waiting.name);
+  await expect(page.getByTestId(`booking-${waiting.id}`)).toContainText('needs a new time');
+  await page.getByLabel('Status filter').selectOption('needs-new-time');
+  await expect(page.getByTestId(`booking-${waiting.id}`)).toBeVisible();
+  await page.getByLabel('Search bookings').fill(moving.name);
+  await expect(page.getByTestId('shown-count')).toHaveText(/^0 of /);
+});
+
+test('the crew taps On My Way with no signal: it is sent on reconnect; a customer not there is marked No-show from the day view', async ({ page, context }) => {
+  const [job, missed] = await Promise.all([
+    createBooking({ dayOffset: 0, time: '8:00 AM', status: 'confirmed', group: 'on my way', emailLocalPart: 'e2e-omw' }),
+    createBooking({ dayOffset: -1, time: '3:00 PM', status: 'confirmed', group: 'no show' }),
+  ]);
+  await signIn(page, 'staff');
+  await page.getByRole('button', { name: 'Day View' }).click();
+  const todayJob = page.getByTestId(`day-job-${job.id}`);
+  await expect(todayJob).toBeVisible({ timeout: 30_000 });
+
+  await context.setOffline(true);
+  await todayJob.getByRole('button', { name: `On My Way to ${job.name}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '30 min' }).click();
+  await expect(page.getByText('Saved on this device; it will be sent when you are back online')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('last-synced')).toContainText('1 change waiting to sync');
+  expect((await storedBooking(job.id))?.on_my_way ?? null).toBeNull();
+
+  await context.setOffline(false);
+  const [mail] = await waitForMail(job.email, /^We're on our way: arriving/, 60_000);
+  expect(mail.subject).toMatch(/^We're on our way: arriving \d{1,2}:\d{2}( [AP]M)?–\d{1,2}:\d{2} [AP]M$/);
+  await expect(page.getByTestId('last-synced')).not.toContainText('waiting to sync', { timeout: 30_000 });
+  await expect.poll(async () => (await storedBooking(job.id))?.on_my_way?.drive_min).toBe(30);
+  await todayJob.getByRole('button', { name: `Details of ${job.name} at 8:00 AM` }).click();
+  await expect(page.getByRole('dialog')).toContainText('On my way');
+  await expect(page.getByRole('dialog')).toContainText(/Sent .*: arriving/);
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).first().click();
+
+  // Yesterday's job: the customer was not there.
+  await page.getByRole('button', { name: 'Previous day' }).click();
+  const missedJob = page.getByTestId(`day-job-${missed.id}`);
+  await missedJob.getByRole('button', { name: `No-show: ${missed.name}` }).click();
+  await expect(page.getByText('Booking status updated to no-show')).toBeVisible({ timeout: 30_000 });
+  await expect(missedJob).toContainText('no-show');
+  await expect(missedJob.getByRole('button', { name: /No-show/ })).toHaveCount(0);
+  await expect.poll(async () => (await storedBooking(missed.id))?.status).toBe('no-show');
+});
+
+test('an admin asks one customer to reschedule from the booking’s details: the reason and note reach them, the booking shows it needs a new time', async ({ page }) => {
+  const job = await createBooking({ dayOffset: 59, time: '3:00 PM', status: 'confirmed', group: 'van', emailLocalPart: 'e2e-van' });
+  await signIn(page, 'admin');
+  await findBooking(page, job.name);
+  await page.getByRole('button', { name: `View booking of ${job.name}` }).click();
+  const details = page.getByRole('dialog', { name: /^Booking / });
+  await details.getByRole('button', { name: 'Ask to Reschedule' }).click();
+  const ask = page.getByRole('dialog', { name: 'Ask to Reschedule' });
+  await ask.getByLabel('Reason').selectOption('Vehicle');
+  await ask.getByLabel('Note to the customer').fill('Our van is in the shop');
+  await ask.getByRole('button', { name: 'Ask to Reschedule' }).click();
+  await expect(page.getByText(`Asked ${job.name} to pick a new time`)).toBeVisible({ timeout: 60_000 });
+  await expect(details.getByTestId('needs-new-time')).toBeVisible({ timeout: 30_000 });
+  await expect(details).toContainText('Asked to move');
+  await expect(details.getByRole('button', { name: 'Ask to Reschedule' })).toHaveCount(0);
+  const [mail] = await waitForMail(job.email, /^Please pick a new time/, 30_000);
+  expect(mail.text).toContain('a problem with our service vehicle');
+  expect(mail.text).toContain('Our van is in the shop');
+});
