@@ -5,12 +5,15 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { WEB_MANIFEST } from './scripts/pwa/web-manifest.ts';
 import { chakraLazyGlobal } from './scripts/vite/chakra-lazy-global.ts';
+import { devPublicPages } from './scripts/vite/dev-public-pages.ts';
 
 export default defineConfig({
   plugins: [
     // Chakra's global CSS built on first read: the browser never reads it on a prerendered page (src/app/client-app.tsx).
     chakraLazyGlobal(),
     react(),
+    // `npm run dev`: the public pages rendered on request as the build prerenders them (static HTML with islands).
+    devPublicPages(),
     // The service worker is src/sw.ts (injectManifest, so it can import the sync engine).
     // The plugin only bundles it here: scripts/build-web.ts injects the precache list after
     // prerendering, when every page exists (hence no injectionPoint in this build).

@@ -1,5 +1,9 @@
-// Builds the site: client bundle, server bundle, then prerenders every public
-// route into its own HTML file (and 404.html) with its head tags and CSS.
+// Builds the site: client bundle, server bundle, then prerenders every page
+// into its own HTML file (and 404.html) with its head tags and CSS. A public
+// page is static HTML with islands (src/lib/islands) loaded by its own entry
+// (src/entry-islands.tsx), and the build refuses one whose first load pulls
+// Chakra, Emotion, the router, Firebase or Dexie; an app page (staff, customer)
+// loads the React Router app (src/entry-client.tsx).
 import { build } from 'vite';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -9,11 +13,15 @@ import { FIREBASE_REGION } from '../src/config/firebase-region';
 import { HOST, PORTS, PROJECT_ID, ROOT_DIR, STACK_DIR, STACK_HEADERS_FILE, WEB_OUT_DIR } from './stack/ports';
 import { finishServiceWorker, formatPrecacheReport } from './pwa/precache';
 import { hostingHeaders, inlineScriptHashes, type CspTarget, type HeaderRule } from './hosting-headers';
+import { CHUNK_MODULES_FILE, chunkModules, type ChunkModules } from './vite/chunk-modules';
+import { ISLANDS_PAGE_ATTR } from '../src/lib/islands/island-attrs';
 
 interface ServerEntry {
-  render(path: string): Promise<{ html: string; head: string; status: number }>;
+  render(path: string): Promise<{ html: string; head: string; status: number; islands: boolean }>;
   prerenderPaths(): string[];
   routeModules(path: string): string[];
+  islandsOf(html: string): { name: string; module: string; when: string }[];
+  CHROME_CSS: string;
 }
 
 /** Vite's build manifest (build.manifest): one entry per chunk, keyed by its source module. */
@@ -21,6 +29,101 @@ export type BuildManifest = Record<string, { file: string; isEntry?: boolean; im
 
 /** The client entry's key: the page template that loads src/entry-client.tsx. */
 const CLIENT_ENTRY = 'index.html';
+/** The public pages' entry (islands). */
+export const ISLANDS_ENTRY = 'src/entry-islands.tsx';
+
+/** The chunks `keys` load before anything else, with their static imports: each once, in order. */
+function staticClosure(manifest: BuildManifest, keys: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const walk = (key: string) => {
+    if (seen.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is missing from the build manifest (is a route handle or an island's module out of date?)`);
+    seen.add(key);
+    for (const dep of chunk.imports ?? []) walk(dep);
+  };
+  for (const key of keys) walk(key);
+  return [...seen];
+}
+
+/**
+ * The manifest key of the chunk holding a source module: its own key when it is
+ * a chunk's entry, else the chunk it was bundled into (a module the app imports
+ * statically and an island with import() is not a chunk of its own).
+ */
+export function chunkKeyOf(manifest: BuildManifest, modules: ChunkModules, sourceModule: string): string {
+  if (manifest[sourceModule]) return sourceModule;
+  const file = Object.keys(modules).find((f) => modules[f]!.some((id) => id.endsWith(`/${sourceModule}`)));
+  const key = file && Object.keys(manifest).find((k) => manifest[k]!.file === file);
+  if (!key) throw new Error(`${sourceModule} is in no chunk of the build (is an island's module out of date?)`);
+  return key;
+}
+
+const preloadTag = (file: string) => `<link rel="modulepreload" crossorigin href="/${file}">`;
+
+/**
+ * A public page's template: the built one with the app's entry and its preloads
+ * swapped for the islands entry and its static imports, and #root marked as an
+ * islands page (index.html's inline capture then records taps on islands only).
+ */
+export function islandsTemplate(template: string, manifest: BuildManifest): string {
+  const entry = manifest[ISLANDS_ENTRY];
+  if (!entry) throw new Error(`${ISLANDS_ENTRY} is missing from the build manifest`);
+  const appEntry = /<script type="module" crossorigin src="\/assets\/[^"]+"><\/script>/;
+  if (!appEntry.test(template)) throw new Error("The built index.html has no module script of Vite's: its template changed");
+  const tags = [`<script type="module" crossorigin src="/${entry.file}"></script>`, ...staticClosure(manifest, [ISLANDS_ENTRY]).slice(1).map((key) => preloadTag(manifest[key]!.file))];
+  return template
+    .replace(/\s*<link rel="modulepreload" crossorigin href="\/assets\/[^"]+">/g, '')
+    .replace(appEntry, () => tags.join('\n    '))
+    .replace('<div id="root">', `<div id="root" ${ISLANDS_PAGE_ATTR}>`);
+}
+
+/**
+ * <link rel="modulepreload"> tags for the islands a public page hydrates unasked
+ * ('load' and 'idle'; not the booking wizard, which waits for the visitor):
+ * fetched with the page, so they hydrate even if the connection drops.
+ */
+export function islandPreloadTags(manifest: BuildManifest, islandModules: readonly string[]): string {
+  const inTemplate = new Set(staticClosure(manifest, [ISLANDS_ENTRY]));
+  // React DOM, which the entry imports first (with import(), to evaluate it in a task of its own).
+  const reactDom = (manifest[ISLANDS_ENTRY]?.dynamicImports ?? []).filter((key) => /react-dom\/client/.test(key));
+  return staticClosure(manifest, [...reactDom, ...islandModules])
+    .filter((key) => !inTemplate.has(key))
+    .map((key) => preloadTag(manifest[key]!.file))
+    .join('\n    ');
+}
+
+/** What no public page may load before the visitor asks for more: the app's parts. */
+export const FIRST_LOAD_FORBIDDEN: readonly { name: string; pattern: RegExp }[] = [
+  { name: 'Chakra', pattern: /node_modules\/(@chakra-ui|@ark-ui|@zag-js)\// },
+  { name: 'Emotion', pattern: /node_modules\/@emotion\// },
+  { name: 'the router', pattern: /node_modules\/(react-router|react-router-dom|@remix-run)\// },
+  { name: 'Firebase', pattern: /node_modules\/(firebase|@firebase)\// },
+  { name: 'Dexie', pattern: /node_modules\/(dexie|dexie-react-hooks)\// },
+];
+
+/**
+ * Refuses a public page whose first load (the islands entry and the islands that
+ * hydrate unasked, with their static imports) holds a module of FIRST_LOAD_FORBIDDEN.
+ */
+export function checkFirstLoad(path: string, manifest: BuildManifest, modules: ChunkModules, islandModules: readonly string[]): void {
+  const found: string[] = [];
+  for (const key of staticClosure(manifest, [ISLANDS_ENTRY, ...islandModules])) {
+    const file = manifest[key]!.file;
+    for (const id of modules[file] ?? []) {
+      const rule = FIRST_LOAD_FORBIDDEN.find((r) => r.pattern.test(id));
+      if (rule) found.push(`${rule.name}: ${id.replace(/^.*node_modules\//, '')} (in ${file}, loaded for ${key})`);
+    }
+  }
+  if (found.length) {
+    throw new Error(`The public page ${path} would load what only the app may before any interaction:\n  ${found.slice(0, 10).join('\n  ')}${found.length > 10 ? `\n  and ${found.length - 10} more` : ''}`);
+  }
+}
+
+/** The chrome's plain elements' CSS in every page's <head>, before anything else is drawn. */
+export function withSiteCss(template: string, css: string): string {
+  return template.replace('<!--app-head-->', () => `<!--app-head-->\n    <style data-site-css>${css}</style>`);
+}
 
 /**
  * <link rel="modulepreload"> tags for what a page needs to hydrate beyond what the
@@ -33,20 +136,10 @@ const CLIENT_ENTRY = 'index.html';
 export function modulePreloadTags(manifest: BuildManifest, routeModules: readonly string[]): string {
   const entry = manifest[CLIENT_ENTRY];
   if (!entry) throw new Error(`${CLIENT_ENTRY} is missing from the build manifest`);
-  const inTemplate = new Set<string>();
-  const walk = (key: string, into: Set<string>) => {
-    if (into.has(key)) return;
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`${key} is missing from the build manifest (is a route handle out of date?)`);
-    into.add(key);
-    for (const dep of chunk.imports ?? []) walk(dep, into);
-  };
-  walk(CLIENT_ENTRY, inTemplate);
-  const wanted = new Set<string>();
-  for (const key of [...(entry.dynamicImports ?? []), ...routeModules]) walk(key, wanted);
-  return [...wanted]
+  const inTemplate = new Set(staticClosure(manifest, [CLIENT_ENTRY]));
+  return staticClosure(manifest, [...(entry.dynamicImports ?? []), ...routeModules])
     .filter((key) => !inTemplate.has(key))
-    .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`)
+    .map((key) => preloadTag(manifest[key]!.file))
     .join('\n    ');
 }
 
@@ -89,26 +182,48 @@ export async function buildWeb({ emulators }: { emulators: boolean }): Promise<{
   rmSync(WEB_OUT_DIR, { recursive: true, force: true });
   // BENCH_PROFILE=1 (scripts/bench-dashboard.ts) builds unminified, so a CPU profile names the functions.
   const minify = process.env.BENCH_PROFILE ? { minify: false } : {};
-  await build({ root: ROOT_DIR, logLevel: 'warn', build: { outDir: WEB_OUT_DIR, emptyOutDir: true, manifest: true, ...minify } });
-  // Read, then removed: the manifest is for this script, not for the site.
+  await build({
+    root: ROOT_DIR,
+    logLevel: 'warn',
+    plugins: [chunkModules()],
+    build: { outDir: WEB_OUT_DIR, emptyOutDir: true, manifest: true, rolldownOptions: { input: { index: join(ROOT_DIR, CLIENT_ENTRY), islands: join(ROOT_DIR, ISLANDS_ENTRY) } }, ...minify },
+  });
+  // Read, then removed: the manifest and the chunks' modules are for this script, not for the site.
   const manifest = JSON.parse(readFileSync(join(WEB_OUT_DIR, '.vite', 'manifest.json'), 'utf8')) as BuildManifest;
+  const modules = JSON.parse(readFileSync(join(WEB_OUT_DIR, CHUNK_MODULES_FILE), 'utf8')) as ChunkModules;
   rmSync(join(WEB_OUT_DIR, '.vite'), { recursive: true, force: true });
   await build({
     root: ROOT_DIR,
     logLevel: 'warn',
-    build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true },
+    build: {
+      ssr: 'src/entry-server.tsx',
+      outDir: ssrDir,
+      emptyOutDir: true,
+      rolldownOptions: {
+        // The server bundle renders every page in one process: an import() of a module also imported
+        // statically (an island's, the wizard's staged loading) splits nothing here, and needs not.
+        onLog: (level, log, handler) => (log.code === 'INEFFECTIVE_DYNAMIC_IMPORT' ? undefined : handler(level, log)),
+      },
+    },
     ssr: { noExternal: ['@chakra-ui/react', '@ark-ui/react'] },
   });
   const entry = (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)) as ServerEntry;
-  const template = readFileSync(join(WEB_OUT_DIR, 'index.html'), 'utf8');
+  const template = withSiteCss(readFileSync(join(WEB_OUT_DIR, 'index.html'), 'utf8'), entry.CHROME_CSS);
+  const publicTemplate = islandsTemplate(template, manifest);
   const paths = [...entry.prerenderPaths(), '/404'];
   const indexable: string[] = [];
   for (const path of paths) {
     const page = await entry.render(path);
     if (path !== '/404' && page.status !== 200) throw new Error(`Prerendering ${path} gave status ${page.status}`);
+    let preloads: string;
+    if (page.islands) {
+      const unasked = entry.islandsOf(page.html).filter((i) => i.when !== 'intent').map((i) => chunkKeyOf(manifest, modules, i.module));
+      checkFirstLoad(path, manifest, modules, unasked);
+      preloads = islandPreloadTags(manifest, unasked);
+    } else preloads = modulePreloadTags(manifest, entry.routeModules(path));
     // Function replacers: a '$$' or '$&' in page text must not be read as a replacement pattern.
-    const head = `${page.head}\n    ${modulePreloadTags(manifest, entry.routeModules(path))}`;
-    const html = template.replace('<!--app-head-->', () => head).replace('<!--app-html-->', () => page.html);
+    const head = `${page.head}\n    ${preloads}`;
+    const html = (page.islands ? publicTemplate : template).replace('<!--app-head-->', () => head).replace('<!--app-html-->', () => page.html);
     const file = join(WEB_OUT_DIR, htmlFileFor(path));
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, html);

@@ -1,5 +1,7 @@
-// Browser entry: loads what the URL's route needs, then hydrates the prerendered
-// page (or renders, on a page with no prerendered markup).
+// Browser entry of the app (staff and customer pages, React Router): loads what
+// the URL's route needs, then hydrates the prerendered page (or renders, on a
+// page with no prerendered markup). The public pages have their own entry
+// (src/entry-islands.tsx).
 // Lighthouse counts every main-thread task over 50 ms against the page, so the
 // start-up work is cut into tasks: this entry holds nothing but the loading; React
 // DOM, the app (router, Chakra's components, the route tree) and the Chakra
@@ -8,6 +10,7 @@
 // inside a transition, which React does in slices that yield to the browser.
 import { startTransition } from 'react';
 import { startEventCapture, stopEarlyCapture } from '@/lib/event-replay';
+import { keepEarlyInstallPrompt } from '@/lib/pwa/early-install-prompt';
 
 /** Lets the browser run other work (input, paint) before continuing. */
 function yieldToBrowser(): Promise<void> {
@@ -19,6 +22,9 @@ async function main() {
   // Taps and key presses from now until each part is interactive are replayed then (src/lib/event-replay.ts).
   if (container.firstElementChild) startEventCapture(container);
   else stopEarlyCapture();
+  keepEarlyInstallPrompt();
+  // The build puts the plain elements' CSS in every page; Vite's dev server serves the files.
+  if (import.meta.env.DEV) await import('@/app/site-css-dev');
   // One after the other, with a yield between: chunks fetched together may be
   // evaluated in one task, which would join what this entry splits.
   const { hydrateRoot, createRoot } = await import('react-dom/client');

@@ -4,4 +4,4 @@
 // page is measured as /404.html (the same file Hosting serves for unknown paths),
 // which the bench's server answers with 200.
 export const LIGHTHOUSE_PAGES = ['/', '/services/interior-detailing', '/services/ceramic-coating', '/services/paint-correction/burnaby', '/vancouver', '/404.html'] as const;
-export const BUNDLE_PAGES = ['/', '/services/interior-detailing', '/services/ceramic-coating', '/services/paint-correction/burnaby', '/vancouver', '/no-such-page', '/services', '/services/paint-protection-film', '/services/ozone-treatment', '/north-vancouver', '/privacy'] as const;
+export const BUNDLE_PAGES = ['/', '/?section=booking', '/services/interior-detailing', '/services/ceramic-coating', '/services/paint-correction/burnaby', '/vancouver', '/no-such-page', '/services', '/services/paint-protection-film', '/services/ozone-treatment', '/north-vancouver', '/privacy'] as const;

@@ -8,6 +8,7 @@ import type { SystemContext } from '@chakra-ui/react';
 import { AppProviders } from './providers';
 import { routes } from './routes';
 import { resolveLazyRoutes } from './resolve-lazy-routes';
+import { providerSystem } from './provider-system';
 import { markRootInteractive } from '@/lib/event-replay';
 
 export async function loadRoute(pathname: string): Promise<void> {
@@ -18,18 +19,6 @@ export async function loadRoute(pathname: string): Promise<void> {
 function RootInteractive() {
   useEffect(markRootInteractive, []);
   return null;
-}
-
-/**
- * The system ChakraProvider gets. A prerendered page carries Chakra's global CSS
- * (reset, global styles, token variables) in its <head> already, and it applies
- * to every route the app moves to; the provider's copy is then left empty, so the
- * browser never builds it (scripts/vite/chakra-lazy-global.ts makes building it
- * lazy). A page without prerendered CSS gets the system as it is.
- */
-export function providerSystem(system: SystemContext, doc: Document = document): SystemContext {
-  if (!doc.querySelector('style[data-emotion^="css-global "]')) return system;
-  return Object.create(system, { _global: { value: [] } }) as SystemContext;
 }
 
 export function clientApp(system: SystemContext): ReactElement {

@@ -1,21 +1,18 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router-dom';
-import { routes, prerenderPaths } from './routes';
+import { routes, appPrerenderPaths } from './routes';
 import { routeModulesFor } from './route-module';
 
 describe('route modules (preloaded by the build)', () => {
   it("names each page's own module", () => {
-    expect(routeModulesFor(routes, '/')).toEqual(['src/app/home-route.tsx']);
-    expect(routeModulesFor(routes, '/services/ceramic-coating/burnaby')).toEqual(['src/features/marketing/pages/service-city-page.tsx']);
-    expect(routeModulesFor(routes, '/services/ceramic-coating')).toEqual(['src/features/marketing/pages/ceramic-page.tsx']);
-    expect(routeModulesFor(routes, '/burnaby')).toEqual(['src/features/marketing/pages/city-page.tsx']);
     expect(routeModulesFor(routes, '/dashboard')).toEqual(['src/features/staff/staff-layout.tsx', 'src/features/staff/dashboard-page.tsx']);
+    expect(routeModulesFor(routes, '/manage-booking')).toEqual(['src/features/self-service/manage-page.tsx']);
     expect(routeModulesFor(routes, '/no-such-page')).toEqual(['src/features/marketing/not-found-page.tsx']);
   });
 
-  it('names modules that exist, for every prerendered path', () => {
-    for (const path of [...prerenderPaths(), '/404']) {
+  it('names modules that exist, for every prerendered app path', () => {
+    for (const path of appPrerenderPaths()) {
       const modules = routeModulesFor(routes, path);
       expect(modules.length, path).toBeGreaterThan(0);
       for (const module of modules) expect(existsSync(module), `${path}: ${module}`).toBe(true);

@@ -1,8 +1,9 @@
-// The route tree: every page is its own chunk; app/ is where features meet.
+// The app's route tree (staff and customer pages): every page is its own chunk;
+// app/ is where features meet. The public pages are not routes: they are static
+// HTML with islands (public-pages.tsx), and a move to one is an ordinary page load.
 import type { RouteObject } from 'react-router-dom';
 import { routeModule } from './route-module';
 import { SiteLayout } from '@/components/layout/site-layout';
-import { marketingPrerenderPaths, marketingRoutes } from '@/features/marketing/marketing-routes';
 import { staffPrerenderPaths, staffRoutes } from '@/features/staff/staff-routes';
 import { selfServicePrerenderPaths, selfServiceRoutes } from '@/features/self-service/self-service-routes';
 
@@ -11,26 +12,15 @@ export const routes: RouteObject[] = [
     path: '/',
     Component: SiteLayout,
     children: [
-      {
-        index: true,
-        handle: routeModule('src/app/home-route.tsx'),
-        lazy: async () => {
-          const home = await import('./home-route');
-          // The first hydration on home keeps the wizard's prerendered HTML and loads it later;
-          // prerendering and later navigations render it in place.
-          if (import.meta.env.SSR || document.documentElement.dataset.hydrated) await home.preloadBookingSection();
-          return { Component: home.HomeRoute };
-        },
-      },
-      ...marketingRoutes,
       ...staffRoutes,
       ...selfServiceRoutes,
+      // Reached only by the app shell (a path with no page of its own, offline with no not-found page cached).
       { path: '*', handle: routeModule('src/features/marketing/not-found-page.tsx'), lazy: async () => ({ Component: (await import('@/features/marketing/not-found-page')).NotFoundPage }) },
     ],
   },
 ];
 
-/** Every path that is prerendered to its own HTML file (404.html is added by the build). */
-export function prerenderPaths(): string[] {
-  return [...marketingPrerenderPaths(), ...staffPrerenderPaths(), ...selfServicePrerenderPaths()];
+/** Every app path that is prerendered to its own HTML file. */
+export function appPrerenderPaths(): string[] {
+  return [...staffPrerenderPaths(), ...selfServicePrerenderPaths()];
 }

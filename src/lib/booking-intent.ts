@@ -7,6 +7,14 @@ import { CITY_IDS, type CityId } from '@/domain/cities';
 /** sessionStorage key: the city survives a reload of the home page in this tab. */
 export const INTENT_CITY_KEY = 'booking-intent-city';
 
+/**
+ * On a city page's booking link (a link to /?section=booking): its city. The
+ * public pages are ordinary page loads, so the city travels in sessionStorage:
+ * index.html's inline script stores it under INTENT_CITY_KEY when such a link
+ * is followed, from the first paint on (no module has to have run).
+ */
+export const BOOK_CITY_ATTR = 'data-book-city';
+
 interface BookingIntent {
   /** Package name chosen by a 'Book Now' button, or null. */
   serviceName: string | null;

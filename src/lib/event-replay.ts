@@ -12,7 +12,12 @@
 // chunks fetched, seconds after the first paint on a loaded phone: until then a
 // small inline script in index.html records the same events the same way, and
 // startEventCapture takes its queue over (window.__earlyEvents).
-import { hurryHydration, inUnhydratedRegion, whenHydrated } from './hydration-gate';
+// On an islands page (src/lib/islands) the rest of the page is static HTML that
+// the browser answers by itself (links, <details>): only events on an island
+// that has not hydrated are recorded, that island's hydration is hurried, and
+// each event is replayed as soon as its own island is interactive, in order.
+import { hurryHydration, inUnhydratedRegion, onRegionReleased, whenHydrated } from './hydration-gate';
+import { ISLAND_ATTR, ISLAND_HYDRATED_ATTR } from './islands/island-attrs';
 
 const CAPTURED_TYPES = ['click', 'keydown', 'input', 'change', 'submit'] as const;
 type CapturedType = (typeof CAPTURED_TYPES)[number];
@@ -30,6 +35,8 @@ interface CapturedEvent {
 }
 
 let container: Element | null = null;
+/** An islands page: only islands answer events; each one is interactive on its own. */
+let islands = false;
 let rootInteractive = false;
 /** Every deferred part has hydrated too (the toaster included): replay waits for it, so a replayed choice shows its toast. */
 let allInteractive = false;
@@ -53,9 +60,21 @@ function fromPath(path: number[]): Element | null {
   return node;
 }
 
+/** On an islands page: whether `el` is static HTML (the browser answers it) or in an island that has hydrated. */
+function islandLive(el: Element): boolean {
+  const island = el.closest(`[${ISLAND_ATTR}]`);
+  return !island || island.hasAttribute(ISLAND_HYDRATED_ATTR);
+}
+
 /** Whether a recorded event's target would answer it now. */
 function live(el: Element): boolean {
+  if (islands) return islandLive(el);
   return rootInteractive && !inUnhydratedRegion(el);
+}
+
+/** Whether the event at the head of the queue may be replayed now. */
+function replayable(c: CapturedEvent): boolean {
+  return islands ? islandLive(resolve(c) ?? c.target) : allInteractive;
 }
 
 /** What index.html's inline script recorded before the entry module ran. */
@@ -116,7 +135,7 @@ function record(event: Event, snapshot?: FieldSnapshot): void {
     value: snapshot ? snapshot.value : typeof field.value === 'string' ? field.value : undefined,
     checked: snapshot ? snapshot.checked : typeof field.checked === 'boolean' ? field.checked : undefined,
   });
-  hurryHydration();
+  hurryHydration(islands ? target : undefined);
 }
 
 /** The recorded element, or the one hydration put in its place (same tag and text). */
@@ -157,7 +176,7 @@ function flush(): void {
   // Each event in a task of its own, so React renders the result of one before the next arrives.
   const step = () => {
     const next = queue[0];
-    if (!next || !allInteractive) {
+    if (!next || !replayable(next)) {
       flushScheduled = false;
       return;
     }
@@ -174,11 +193,18 @@ export function stopEarlyCapture(): void {
   delete window.__earlyEvents;
 }
 
-/** Starts recording; call first thing in the entry, when the page has prerendered markup to hydrate. */
-export function startEventCapture(root: Element): void {
+/**
+ * Starts recording; call first thing in the entry, when the page has prerendered
+ * markup to hydrate. `islands`: the page hydrates island by island
+ * (src/lib/islands/hydrate-islands.tsx), not as one root.
+ */
+export function startEventCapture(root: Element, { islands: islandsPage = false } = {}): void {
   if (capturing) return;
   capturing = true;
   container = root;
+  islands = islandsPage;
+  // No root to wait for: each island that hydrates may free the queue's head.
+  if (islands) onRegionReleased(flush);
   // Take over from the inline script in the same task (no event falls between): its events first, in order.
   const early = window.__earlyEvents;
   stopEarlyCapture();

@@ -1,10 +1,13 @@
 // Mobile bottom bar (below 768 px): Home, Services, Locations (a bottom sheet
 // 'Our Locations' with six cities, sliding up: src/components/motion) and Book.
+// Plain elements (site-chrome.css): an island on the public pages, part of the
+// app elsewhere. Moving to another page is an ordinary page load (precached by
+// the service worker); on the home page, Home, Services and Book scroll there.
 import { useEffect, useRef, useState } from 'react';
-import { Box, Grid, Stack, chakra } from '@chakra-ui/react';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { NAV_SCROLL_DELAY_MS, scrollToSection, scrollToTop } from './scroll';
+import { hurryHydration } from '@/lib/hydration-gate';
+import { loadPage, scrollToSection, scrollToTop } from './scroll';
 import { MotionPresence, PresenceDiv } from '@/components/motion/motion';
+import { MotionProvider } from '@/components/motion/motion-provider';
 
 /** Bottom-sheet cities and where each goes (site spec: Burnaby has its own page). */
 export const SHEET_CITIES = ['Burnaby', 'Surrey', 'Vancouver', 'Coquitlam', 'Langley', 'Richmond'] as const;
@@ -30,10 +33,6 @@ export function isLocationsTab(tab: string): boolean {
   return tab === 'locations' || (SHEET_CITIES as readonly string[]).includes(tab);
 }
 
-const Item = chakra('button', {
-  base: { display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: '1', fontSize: 'xs', py: '2', color: 'gray.300', minH: '56px' },
-});
-
 function Icon({ d }: { d: string }) {
   return (
     <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
@@ -42,83 +41,79 @@ function Icon({ d }: { d: string }) {
   );
 }
 
-export function BottomBar() {
-  const { pathname } = useLocation();
-  const navigate = useNavigate();
+export interface BottomBarProps {
+  /** The page's path (the prerendered one: /404 for the not-found page). */
+  pathname: string;
+}
+
+export function BottomBar({ pathname }: BottomBarProps) {
   const [tab, setTab] = useState<Tab>(() => tabFor(pathname));
   const [sheetOpen, setSheetOpen] = useState(false);
-  // The active tab follows navigation (derived during render, not in an effect).
-  const [seenPath, setSeenPath] = useState(pathname);
-  if (seenPath !== pathname) {
-    setSeenPath(pathname);
-    setTab(tabFor(pathname));
-  }
+  const onHome = pathname === '/';
 
   const goHome = () => {
     setTab('home');
-    if (pathname === '/') scrollToSection('home');
-    else navigate('/');
+    if (onHome) scrollToSection('home');
+    else loadPage('/');
   };
   const goServices = () => {
     setTab('services');
-    if (pathname === '/') scrollToSection('services');
-    else {
-      navigate('/');
-      setTimeout(() => scrollToSection('services'), NAV_SCROLL_DELAY_MS);
-    }
+    if (onHome) scrollToSection('services');
+    else loadPage('/', { section: 'services' });
+  };
+  const book = () => {
+    setTab('book');
+    if (!onHome) return loadPage('/?section=booking');
+    window.history.replaceState(window.history.state, '', '/?section=booking');
+    hurryHydration(document.getElementById('booking'));
+    scrollToSection('booking');
   };
   const chooseCity = (city: (typeof SHEET_CITIES)[number]) => {
     setTab(city);
     setSheetOpen(false);
-    navigate(sheetCityPath(city));
-    scrollToTop('auto');
+    const path = sheetCityPath(city);
+    // The city's page opens at its top; already there, this one scrolls back up.
+    if (path === pathname) scrollToTop('auto');
+    else loadPage(path);
   };
-  const active = (on: boolean) => (on ? { color: 'white', fontWeight: 'bold' } : {});
+  const current = (on: boolean) => (on ? { 'data-current': '' } : {});
 
   return (
-    <>
-      <Grid
-        as="nav"
-        aria-label="Quick links"
-        display={{ base: 'grid', md: 'none' }}
-        templateColumns="repeat(4, 1fr)"
-        position="fixed"
-        bottom="0"
-        insetX="0"
-        zIndex="sticky"
-        bg="gray.950"
-        borderTopWidth="1px"
-        borderColor="gray.800"
-        pb="env(safe-area-inset-bottom)"
-      >
-        <Item type="button" onClick={goHome} aria-current={tab === 'home' ? 'page' : undefined} {...active(tab === 'home')}>
+    <MotionProvider>
+      <nav aria-label="Quick links" className="bottom-bar">
+        <button type="button" className="bottom-bar-item" onClick={goHome} aria-current={tab === 'home' ? 'page' : undefined} {...current(tab === 'home')}>
           <Icon d="M3 11l9-8 9 8v10H15v-6H9v6H3z" />
           Home
-        </Item>
-        <Item type="button" onClick={goServices} aria-current={tab === 'services' ? 'page' : undefined} {...active(tab === 'services')}>
+        </button>
+        <button type="button" className="bottom-bar-item" onClick={goServices} aria-current={tab === 'services' ? 'page' : undefined} {...current(tab === 'services')}>
           <Icon d="M4 6h16M4 12h16M4 18h10" />
           Services
-        </Item>
-        <Item
+        </button>
+        <button
           type="button"
+          className="bottom-bar-item"
           onClick={() => {
             setTab('locations');
             setSheetOpen(true);
           }}
           aria-haspopup="dialog"
           data-active={isLocationsTab(tab) ? '' : undefined}
-          {...active(isLocationsTab(tab))}
+          {...current(isLocationsTab(tab))}
         >
           <Icon d="M12 21s-7-6.2-7-11a7 7 0 0114 0c0 4.8-7 11-7 11zM12 12.5a2.5 2.5 0 100-5 2.5 2.5 0 000 5z" />
           Locations
-        </Item>
-        <Item type="button" onClick={() => navigate('/?section=booking')} {...active(tab === 'book')}>
+        </button>
+        <button type="button" className="bottom-bar-item" onClick={book} {...current(tab === 'book')}>
           <Icon d="M7 3v4M17 3v4M4 9h16M5 5h14v16H5z" />
           Book
-        </Item>
-      </Grid>
-      <MotionPresence>{sheetOpen && <LocationsSheet onChoose={chooseCity} onClose={() => setSheetOpen(false)} />}</MotionPresence>
-    </>
+        </button>
+      </nav>
+      <MotionPresence>
+        {sheetOpen && (
+          <LocationsSheet onChoose={chooseCity} onClose={() => setSheetOpen(false)} />
+        )}
+      </MotionPresence>
+    </MotionProvider>
   );
 }
 
@@ -131,27 +126,23 @@ function LocationsSheet({ onChoose, onClose }: { onChoose: (city: (typeof SHEET_
     return () => window.removeEventListener('keydown', onKey);
   }, [onClose]);
   return (
-    <Box position="fixed" inset="0" zIndex="modal">
-      <Box asChild position="absolute" inset="0" bg="blackAlpha.700">
-        <PresenceDiv preset="fade" onClick={onClose} aria-hidden="true" />
-      </Box>
-      <Box asChild position="absolute" bottom="0" insetX="0" bg="white" color="gray.900" roundedTop="2xl" p="5" pb="8">
-        <PresenceDiv preset="sheet" role="dialog" aria-modal="true" aria-labelledby="locations-title">
-          <chakra.h2 id="locations-title" fontSize="xl" fontWeight="bold" mb="4">
-            Our Locations
-          </chakra.h2>
-          <Stack gap="2">
-            {SHEET_CITIES.map((city, i) => (
-              <chakra.button ref={i === 0 ? firstRef : undefined} key={city} type="button" onClick={() => onChoose(city)} textAlign="start" px="4" py="3" rounded="lg" bg="gray.100" fontWeight="medium">
-                {city}
-              </chakra.button>
-            ))}
-            <chakra.button type="button" onClick={onClose} mt="2" py="3" color="gray.700">
-              Close
-            </chakra.button>
-          </Stack>
-        </PresenceDiv>
-      </Box>
-    </Box>
+    <div className="sheet">
+      <PresenceDiv preset="fade" className="sheet-backdrop" onClick={onClose} aria-hidden="true" />
+      <PresenceDiv preset="sheet" className="sheet-panel" role="dialog" aria-modal="true" aria-labelledby="locations-title">
+        <h2 id="locations-title" className="sheet-title">
+          Our Locations
+        </h2>
+        <div className="sheet-list">
+          {SHEET_CITIES.map((city, i) => (
+            <button ref={i === 0 ? firstRef : undefined} key={city} type="button" className="sheet-option" onClick={() => onChoose(city)}>
+              {city}
+            </button>
+          ))}
+          <button type="button" className="sheet-close" onClick={onClose}>
+            Close
+          </button>
+        </div>
+      </PresenceDiv>
+    </div>
   );
 }

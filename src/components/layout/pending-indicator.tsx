@@ -3,8 +3,8 @@
 // the local-data hint says there is something to show (or once something is queued).
 // It rises into view when something starts waiting and fades when all is sent
 // (src/components/motion), so the change is noticed without being looked for.
+// Plain elements (site-chrome.css): it is on the public pages too.
 import { useEffect, useState } from 'react';
-import { Box, HStack, Spinner, Text } from '@chakra-ui/react';
 import { hasLocalData, LOCAL_DATA_EVENT } from '@/lib/sync/local-data-hint';
 import type { PendingSnapshot } from '@/lib/sync/pending-count';
 import { useOnline } from '@/lib/use-online';
@@ -39,30 +39,11 @@ export function PendingIndicator() {
 function PendingBadge({ waiting, online }: { waiting: number; online: boolean }) {
   const what = waiting === 1 ? '1 booking update' : `${waiting} booking updates`;
   return (
-    <Box
-      asChild
-      role="status"
-      data-testid="pending-indicator"
-      position="fixed"
-      zIndex="overlay"
-      insetStart="3"
-      bottom={{ base: '84px', md: '4' }}
-      bg="gray.900"
-      color="white"
-      px="3"
-      py="2"
-      rounded="full"
-      shadow="lg"
-      fontSize="sm"
-    >
-      <PresenceDiv preset="rise">
-        <HStack gap="2">
-          {online ? <Spinner size="xs" /> : <Box w="2" h="2" rounded="full" bg="orange.300" aria-hidden />}
-          <Text>
-            {online ? `Sending ${what}…` : `${what} saved on this device, waiting for a connection`}
-          </Text>
-        </HStack>
-      </PresenceDiv>
-    </Box>
+    <PresenceDiv preset="rise" role="status" data-testid="pending-indicator" className="pending-badge">
+      <div className="pending-badge-row">
+        {online ? <span className="spinner" aria-hidden="true" /> : <span className="pending-dot" aria-hidden="true" />}
+        <p>{online ? `Sending ${what}…` : `${what} saved on this device, waiting for a connection`}</p>
+      </div>
+    </PresenceDiv>
   );
 }

@@ -1,4 +1,6 @@
-// Scrolling helpers shared by the navigation and the home page.
+// Scrolling helpers shared by the navigation and the home page, and the move
+// to another page (an ordinary page load: the public pages are static HTML,
+// precached by the service worker).
 export const NAV_SCROLL_DELAY_MS = 100;
 
 export function scrollToSection(id: string, behavior: ScrollBehavior = 'smooth'): boolean {
@@ -26,4 +28,34 @@ declare global {
  */
 export function visitorActedSinceLoad(): boolean {
   return typeof window !== 'undefined' && window.__visitorActed === true;
+}
+
+/** sessionStorage key: the section the next page scrolls to once loaded (its URL keeps no hash). */
+export const ARRIVAL_SECTION_KEY = 'coastline:arrival-section';
+
+/**
+ * Opens another page. With `section`, that page scrolls to the section once it
+ * has loaded (NAV_SCROLL_DELAY_MS later, as the spec has it), with its URL left
+ * as given.
+ */
+export function loadPage(path: string, { section }: { section?: string } = {}): void {
+  if (section) {
+    try {
+      sessionStorage.setItem(ARRIVAL_SECTION_KEY, section);
+    } catch {
+      /* storage blocked: the page opens at its top */
+    }
+  }
+  window.location.assign(path);
+}
+
+/** The section a previous page asked this one to scroll to (once: the key is removed). */
+export function takeArrivalSection(): string | null {
+  try {
+    const section = sessionStorage.getItem(ARRIVAL_SECTION_KEY);
+    sessionStorage.removeItem(ARRIVAL_SECTION_KEY);
+    return section;
+  } catch {
+    return null;
+  }
 }

@@ -1,6 +1,7 @@
 // Footer: hours, address, phone, e-mail, the privacy policy and the staff entrance.
+// Static (nothing in it answers a tap but links): on the public pages it is
+// prerendered HTML only. Its links are ordinary page loads.
 import { Box, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Link } from 'react-router-dom';
 import { BUSINESS } from '@/config/business';
 import { PRIVACY_LINK_LABEL, PRIVACY_PATH } from '@/content/privacy-notice';
 
@@ -30,14 +31,14 @@ export function SiteFooter() {
           <ChakraLink href={`mailto:${BUSINESS.email}`} color="gray.100">
             {BUSINESS.email}
           </ChakraLink>
-          <ChakraLink asChild color="gray.100">
-            <Link to="/my-bookings">My Bookings</Link>
+          <ChakraLink href="/my-bookings" color="gray.100">
+            My Bookings
           </ChakraLink>
-          <ChakraLink asChild color="gray.400">
-            <Link to={PRIVACY_PATH}>{PRIVACY_LINK_LABEL}</Link>
+          <ChakraLink href={PRIVACY_PATH} color="gray.400">
+            {PRIVACY_LINK_LABEL}
           </ChakraLink>
-          <ChakraLink asChild color="gray.400">
-            <Link to="/login">Admin Dashboard</Link>
+          <ChakraLink href="/login" color="gray.400">
+            Admin Dashboard
           </ChakraLink>
         </Stack>
       </SimpleGrid>

@@ -1,12 +1,15 @@
 // The fixed black top bar: logo, Home, Services, Results, Book Now with the
 // current page highlighted; below 768 px a menu button opens a full-screen overlay
-// (fading in and out: src/components/motion).
-import { useEffect, useRef, useState } from 'react';
-import { Box, Flex, HStack, Stack, chakra } from '@chakra-ui/react';
-import { Link, useLocation } from 'react-router-dom';
+// (fading in and out: src/components/motion). Plain elements (site-chrome.css):
+// an island on the public pages, part of the app elsewhere. Its links are
+// ordinary links (a page load, precached by the service worker); on the home
+// page, the links to its own sections scroll there instead.
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { BUSINESS } from '@/config/business';
-import { scrollToTop } from './scroll';
+import { hurryHydration } from '@/lib/hydration-gate';
+import { scrollToSection, scrollToTop } from './scroll';
 import { MotionPresence, PresenceDiv } from '@/components/motion/motion';
+import { MotionProvider } from '@/components/motion/motion-provider';
 
 type NavId = 'home' | 'services' | 'results' | 'booking';
 const LINKS: readonly { id: NavId; to: string; label: string }[] = [
@@ -23,69 +26,79 @@ export function activeNavId(pathname: string, hash: string): NavId | null {
   return null;
 }
 
-const NavAnchor = chakra(Link);
+/** A click the page may handle itself: a plain left click, no new tab or window asked for. */
+export function isPlainClick(e: MouseEvent): boolean {
+  return e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
+}
 
-export function SiteHeader() {
-  const { pathname, hash } = useLocation();
+export interface SiteHeaderProps {
+  /** The page's path (the prerendered one: /404 for the not-found page). */
+  pathname: string;
+}
+
+export function SiteHeader({ pathname }: SiteHeaderProps) {
+  // The hash is the browser's alone: read after hydration, so the first render matches the prerendered one.
+  const [hash, setHash] = useState('');
   const [menuOpen, setMenuOpen] = useState(false);
-  const active = activeNavId(pathname, hash);
   const onHome = pathname === '/';
+  const active = activeNavId(pathname, hash);
 
-  // Links navigate through the router (so the highlight follows); the layout
-  // scrolls to #results / #booking. Home on / also scrolls back to the top.
-  const onClick = (id: NavId) => () => {
+  useEffect(() => {
+    if (!onHome) return;
+    const read = () => setHash(window.location.hash);
+    read();
+    window.addEventListener('hashchange', read);
+    window.addEventListener('popstate', read);
+    return () => {
+      window.removeEventListener('hashchange', read);
+      window.removeEventListener('popstate', read);
+    };
+  }, [onHome]);
+
+  const follow = (id: NavId, to: string) => (e: MouseEvent<HTMLAnchorElement>) => {
     setMenuOpen(false);
-    if (onHome && id === 'home') scrollToTop();
+    // Elsewhere, and Services everywhere: an ordinary page load.
+    if (!onHome || id === 'services' || !isPlainClick(e)) return;
+    e.preventDefault();
+    window.history.pushState(null, '', to);
+    setHash(to === '/' ? '' : to.slice(1));
+    if (id === 'home') scrollToTop();
+    else {
+      if (id === 'booking') hurryHydration(document.getElementById('booking'));
+      scrollToSection(id === 'results' ? 'results' : 'booking');
+    }
   };
 
-  const links = (size: 'bar' | 'overlay') =>
+  const links = (where: 'bar' | 'menu') =>
     LINKS.map((link) => (
-      <NavAnchor
-        key={link.id}
-        to={link.to}
-        onClick={onClick(link.id)}
-        aria-current={active === link.id ? 'page' : undefined}
-        color={active === link.id ? 'white' : 'gray.300'}
-        fontWeight={active === link.id ? 'bold' : 'medium'}
-        fontSize={size === 'overlay' ? '2xl' : 'md'}
-        borderBottomWidth="2px"
-        borderColor={active === link.id ? 'cyan.300' : 'transparent'}
-        _hover={{ color: 'white' }}
-        py="1"
-      >
+      <a key={`${where}-${link.id}`} href={link.to} className="site-nav-link" onClick={follow(link.id, link.to)} aria-current={active === link.id ? 'page' : undefined}>
         {link.label}
-      </NavAnchor>
+      </a>
     ));
 
   return (
-    <Box as="header" position="fixed" top="0" insetX="0" zIndex="sticky" bg="#000" color="white" height="64px">
-      <Flex maxW="6xl" mx="auto" px="4" height="full" align="center" justify="space-between">
-        <NavAnchor to="/" onClick={onClick('home')} fontWeight="bold" fontSize="lg" color="white">
-          {BUSINESS.shortName}
-        </NavAnchor>
-        <HStack as="nav" aria-label="Main" gap="6" display={{ base: 'none', md: 'flex' }}>
-          {links('bar')}
-        </HStack>
-        <chakra.button
-          type="button"
-          display={{ base: 'inline-flex', md: 'none' }}
-          aria-label="Open Menu"
-          aria-expanded={menuOpen}
-          onClick={() => setMenuOpen(true)}
-          p="2"
-          color="white"
-        >
-          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
-            <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-        </chakra.button>
-      </Flex>
-      <MotionPresence>{menuOpen && <MenuOverlay onClose={() => setMenuOpen(false)}>{links('overlay')}</MenuOverlay>}</MotionPresence>
-    </Box>
+    <MotionProvider>
+      <header className="site-header">
+        <div className="site-header-inner">
+          <a href="/" className="site-logo" onClick={follow('home', '/')}>
+            {BUSINESS.shortName}
+          </a>
+          <nav aria-label="Main" className="site-nav">
+            {links('bar')}
+          </nav>
+          <button type="button" className="site-menu-button" aria-label="Open Menu" aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
+            <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
+              <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
+        <MotionPresence>{menuOpen && <MenuOverlay onClose={() => setMenuOpen(false)}>{links('menu')}</MenuOverlay>}</MotionPresence>
+      </header>
+    </MotionProvider>
   );
 }
 
-function MenuOverlay({ onClose, children }: { onClose: () => void; children: React.ReactNode }) {
+function MenuOverlay({ onClose, children }: { onClose: () => void; children: ReactNode }) {
   const closeRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     closeRef.current?.focus();
@@ -99,15 +112,13 @@ function MenuOverlay({ onClose, children }: { onClose: () => void; children: Rea
     };
   }, [onClose]);
   return (
-    <Box asChild position="fixed" inset="0" bg="black" zIndex="modal" display="flex" flexDirection="column" alignItems="center" justifyContent="center">
-      <PresenceDiv preset="fade" role="dialog" aria-modal="true" aria-label="Menu">
-        <Stack as="nav" aria-label="Main" gap="6" align="center">
-          {children}
-        </Stack>
-        <chakra.button ref={closeRef} type="button" onClick={onClose} mt="10" px="6" py="3" borderWidth="1px" borderColor="gray.500" rounded="md" color="white">
-          Close Menu
-        </chakra.button>
-      </PresenceDiv>
-    </Box>
+    <PresenceDiv preset="fade" className="site-menu" role="dialog" aria-modal="true" aria-label="Menu">
+      <nav aria-label="Main" className="site-menu-links">
+        {children}
+      </nav>
+      <button ref={closeRef} type="button" className="site-menu-close" onClick={onClose}>
+        Close Menu
+      </button>
+    </PresenceDiv>
   );
 }

@@ -1,11 +1,13 @@
-// Page frame: fixed top header, main area (bottom padding for the mobile bar),
-// footer, mobile bottom bar. Scrolls to the hash or to the top on navigation.
+// The app's page frame (staff and customer pages, React Router): fixed top
+// header, main area (bottom padding for the mobile bar), footer, mobile bottom
+// bar. Scrolls to the hash or to the top on navigation. The public pages have
+// the same frame as static HTML with islands (page-layout.tsx).
 import { startTransition, useEffect, useRef, useState, type ComponentType } from 'react';
-import { Box } from '@chakra-ui/react';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
 import { BottomBar } from './bottom-bar';
+import { PageMain } from './page-main';
 import { NAV_SCROLL_DELAY_MS, scrollToSection } from './scroll';
 import { holdHydration, importWhenOnline, whenHydrated, whenIdleOrNear } from '@/lib/hydration-gate';
 import { OfflineBanner } from '@/lib/pwa/offline-banner';
@@ -14,28 +16,11 @@ import { OfflineBanner } from '@/lib/pwa/offline-banner';
 // prerendered HTML: they load once the page is idle (deferred-chrome.tsx),
 // holding the hydration gate until they have mounted. The offline banner is not
 // deferred: a connection lost in the first seconds must be told at once.
-type DeferredChromeComponent = ComponentType<{ onMounted: () => void }>;
+type DeferredChromeComponent = ComponentType<{ onMounted?: () => void; locationKey?: string }>;
 const releaseGate = typeof window === 'undefined' ? () => undefined : holdHydration();
 
-// Chromium may fire beforeinstallprompt (once per page) before the install offer
-// has mounted, on a repeat visit whose service worker is already active: keep it
-// and hand it over once the deferred parts listen.
-let earlyInstallPrompt: Event | null = null;
-const keepInstallPrompt = (event: Event) => {
-  event.preventDefault();
-  earlyInstallPrompt = event;
-};
-if (typeof window !== 'undefined') window.addEventListener('beforeinstallprompt', keepInstallPrompt);
-
-function releaseChrome() {
-  window.removeEventListener('beforeinstallprompt', keepInstallPrompt);
-  if (earlyInstallPrompt) window.dispatchEvent(earlyInstallPrompt);
-  earlyInstallPrompt = null;
-  releaseGate();
-}
-
 /** Its own component, so that showing the deferred parts re-renders nothing else. */
-function DeferredChromeSlot() {
+function DeferredChromeSlot({ locationKey }: { locationKey: string }) {
   const [Chrome, setChrome] = useState<DeferredChromeComponent | null>(null);
   useEffect(() => {
     let cancelled = false;
@@ -46,7 +31,7 @@ function DeferredChromeSlot() {
       cancelled = true;
     };
   }, []);
-  return Chrome ? <Chrome onMounted={releaseChrome} /> : null;
+  return Chrome ? <Chrome onMounted={releaseGate} locationKey={locationKey} /> : null;
 }
 
 function useScrollOnNavigate() {
@@ -69,17 +54,12 @@ function useOwnChrome(): boolean {
   return useMatches().some((m) => (m.handle as { chrome?: string } | undefined)?.chrome === 'staff');
 }
 
-/**
- * Room for the fixed bars above the page's content: the 64 px header and, while
- * it shows, the offline banner below it (its height in --offline-banner-height).
- */
-export const FIXED_BARS_HEIGHT = 'calc(64px + var(--offline-banner-height, 0px))';
-
 export function SiteLayout() {
+  const { pathname, key } = useLocation();
   useScrollOnNavigate();
   const ownChrome = useOwnChrome();
   // Marks the page as interactive (browser tests wait for it before clicking).
-  // Deferred parts (DeferredChrome, the home page's booking section) hold it until they hydrate.
+  // The deferred parts hold it until they hydrate.
   useEffect(() => {
     whenHydrated(() => {
       document.documentElement.dataset.hydrated = 'true';
@@ -87,14 +67,14 @@ export function SiteLayout() {
   }, []);
   return (
     <>
-      {ownChrome ? null : <SiteHeader />}
-      <Box as="main" pt={FIXED_BARS_HEIGHT} pb={{ base: ownChrome ? '0' : '72px', md: '0' }} minH="100vh">
+      {ownChrome ? null : <SiteHeader pathname={pathname} />}
+      <PageMain bottomBar={!ownChrome}>
         <Outlet />
-      </Box>
+      </PageMain>
       {ownChrome ? null : <SiteFooter />}
-      {ownChrome ? null : <BottomBar />}
+      {ownChrome ? null : <BottomBar pathname={pathname} />}
       <OfflineBanner />
-      <DeferredChromeSlot />
+      <DeferredChromeSlot locationKey={key} />
     </>
   );
 }

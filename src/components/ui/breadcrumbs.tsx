@@ -1,6 +1,6 @@
 // Breadcrumb trail (its BreadcrumbList JSON-LD comes from the same items).
+// Static HTML on the public pages: its links are ordinary page loads.
 import { Box, HStack } from '@chakra-ui/react';
-import { Link } from 'react-router-dom';
 
 export interface Crumb {
   readonly label: string;
@@ -15,9 +15,9 @@ export function Breadcrumbs({ items, color = 'gray.200' }: { items: readonly Cru
           <HStack as="li" key={c.path} gap="2">
             {i < items.length - 1 ? (
               <>
-                <Link to={c.path} style={{ textDecoration: 'underline' }}>
+                <a href={c.path} style={{ textDecoration: 'underline' }}>
                   {c.label}
-                </Link>
+                </a>
                 <span aria-hidden="true">/</span>
               </>
             ) : (

@@ -6,7 +6,12 @@ export function mapEmbedUrl(place: string): string {
   return `https://maps.google.com/maps?q=${encodeURIComponent(place)}&output=embed`;
 }
 
-export function MapEmbed({ place, height = 320 }: { place: string; height?: number }) {
+export interface MapEmbedProps {
+  place: string;
+  height?: number;
+}
+
+export function MapEmbed({ place, height = 320 }: MapEmbedProps) {
   const holder = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
   useEffect(() => {

@@ -1,23 +1,91 @@
-// The toasts of `toaster` (toaster.tsx), rendered in a portal. Mounted once, by the site layout.
-import { Portal, Spinner, Stack, Toast, Toaster as ChakraToaster } from '@chakra-ui/react';
-import { toaster } from './toaster';
+// The toasts of `toaster` (toaster.tsx) as plain elements (site-chrome.css), at
+// the bottom end of the screen. Mounted once per page. Each toast is a polite
+// status; it stays while the pointer or focus is on it or the page is hidden,
+// and goes after its duration.
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { toaster as appToaster, type Toast, type Toaster as ToasterStore } from './toaster';
 
-export function Toaster() {
+const NO_TOASTS: readonly Toast[] = [];
+
+export function Toaster({ toaster = appToaster }: { toaster?: ToasterStore }) {
+  const toasts = useSyncExternalStore(toaster.subscribe, toaster.current, () => NO_TOASTS);
   return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
-            {toast.type === 'loading' ? <Spinner size="sm" color="blue.solid" /> : <Toast.Indicator />}
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
-            {toast.closable && <Toast.CloseTrigger />}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
+    <div className="toasts" role="region" aria-label="Notifications" aria-live="polite">
+      {toasts.map((t) => (
+        <ToastView key={t.id} toast={t} onDismiss={() => toaster.dismiss(t.id)} />
+      ))}
+    </div>
+  );
+}
+
+function ToastIcon({ type }: { type: Toast['type'] }) {
+  if (type === 'loading') return <span className="spinner" aria-hidden="true" />;
+  const d = type === 'success' ? 'M20 6 9 17l-5-5' : type === 'info' ? 'M12 16v-4M12 8h.01' : 'M12 8v4M12 16h.01';
+  return (
+    <svg className="toast-indicator" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      {type !== 'success' && <circle cx="12" cy="12" r="10" />}
+      <path d={d} />
+    </svg>
+  );
+}
+
+function ToastView({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }) {
+  const [held, setHeld] = useState(false);
+  const [hidden, setHidden] = useState(false);
+  // Time left survives a pause (hover, focus, hidden page) and a replaced toast keeps its own.
+  const left = useRef(toast.duration);
+  useEffect(() => {
+    left.current = toast.duration;
+  }, [toast]);
+  useEffect(() => {
+    const onVisibility = () => setHidden(document.visibilityState === 'hidden');
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => document.removeEventListener('visibilitychange', onVisibility);
+  }, []);
+  useEffect(() => {
+    if (held || hidden || !Number.isFinite(left.current)) return;
+    const started = Date.now();
+    const timer = setTimeout(onDismiss, left.current);
+    return () => {
+      clearTimeout(timer);
+      left.current -= Date.now() - started;
+    };
+  }, [held, hidden, toast, onDismiss]);
+  return (
+    <div
+      className="toast"
+      role="status"
+      aria-atomic="true"
+      data-type={toast.type}
+      onPointerEnter={() => setHeld(true)}
+      onPointerLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={() => setHeld(false)}
+    >
+      <ToastIcon type={toast.type} />
+      <div className="toast-text">
+        {toast.title && <div className="toast-title">{toast.title}</div>}
+        {toast.description && <div className="toast-description">{toast.description}</div>}
+      </div>
+      {toast.action && (
+        <button
+          type="button"
+          className="toast-action"
+          onClick={() => {
+            toast.action!.onClick();
+            onDismiss();
+          }}
+        >
+          {toast.action.label}
+        </button>
+      )}
+      {toast.closable && (
+        <button type="button" className="toast-close" aria-label="Dismiss notification" onClick={onDismiss}>
+          <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <path d="M18 6 6 18M6 6l12 12" />
+          </svg>
+        </button>
+      )}
+    </div>
   );
 }

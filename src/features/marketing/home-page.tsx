@@ -1,48 +1,19 @@
 // Home: hero, services tabs, booking section (id="booking", filled by the
 // booking feature through the bookingSection prop), results gallery, testimonials.
-import { useEffect, useState, type ReactNode } from 'react';
+// Static HTML with islands: the services tabs, the hero's Learn More, the
+// gallery and the booking wizard (src/lib/islands).
+import type { ReactNode } from 'react';
 import { Box } from '@chakra-ui/react';
-import { useLocation } from 'react-router-dom';
 import { PageHead } from '@/lib/head/page-head';
+import { Island } from '@/lib/islands/island';
 import { BUSINESS } from '@/config/business';
-import type { ServiceTabId } from '@/content/home';
 import { imagePreload } from '@/components/ui/responsive-image';
-import { scrollToSection, visitorActedSinceLoad } from '@/components/layout/scroll';
 import { HERO_IMAGE, HERO_SIZES, Hero } from './sections/hero';
-import { ServicesSection } from './sections/services-section';
-import { ResultsGallery } from './sections/results-gallery';
 import { Testimonials } from './sections/testimonials';
+import { galleryIsland, servicesIsland } from './sections/home-islands';
 import { localBusinessLd } from './seo/json-ld';
 
-/** Delay between scrolling to the services and opening the Specialty tab. */
-export const SPECIALTY_TAB_DELAY_MS = 400;
-export const BOOKING_SCROLL_DELAY_MS = 100;
-
 export function HomePage({ bookingSection }: { bookingSection: ReactNode }) {
-  const [tab, setTab] = useState<ServiceTabId>('interior');
-  const { search, state } = useLocation();
-  const wantsBooking = new URLSearchParams(search).get('section') === 'booking';
-  const chosenHere = (state as { chosen?: boolean } | null)?.chosen === true;
-
-  useEffect(() => {
-    // A 'Book Now' card scrolls by itself; arriving with ?section=booking scrolls here.
-    if (!wantsBooking || chosenHere) return;
-    // Loading this page (not moving to it within the app): at once, and not once the visitor
-    // has scrolled, touched or typed: the page must not move under a finger about to tap.
-    const firstLoad = !document.documentElement.dataset.hydrated;
-    if (firstLoad) {
-      if (!visitorActedSinceLoad()) scrollToSection('booking', 'auto');
-      return;
-    }
-    const t = setTimeout(() => scrollToSection('booking'), BOOKING_SCROLL_DELAY_MS);
-    return () => clearTimeout(t);
-  }, [wantsBooking, chosenHere]);
-
-  const learnMore = () => {
-    scrollToSection('services');
-    setTimeout(() => setTab('specialty'), SPECIALTY_TAB_DELAY_MS);
-  };
-
   return (
     <>
       <PageHead
@@ -56,12 +27,12 @@ export function HomePage({ bookingSection }: { bookingSection: ReactNode }) {
           preloadImage: imagePreload(HERO_IMAGE, HERO_SIZES),
         }}
       />
-      <Hero onLearnMore={learnMore} />
-      <ServicesSection tab={tab} onTab={setTab} />
+      <Hero />
+      <Island def={servicesIsland} props={{}} />
       <Box as="section" id="booking" aria-label="Booking" px="4" py="16" scrollMarginTop="64px">
         {bookingSection}
       </Box>
-      <ResultsGallery />
+      <Island def={galleryIsland} props={{}} />
       <Testimonials />
     </>
   );

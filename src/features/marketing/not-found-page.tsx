@@ -1,6 +1,6 @@
 // Shown for any unknown path, service or city; Hosting serves it with a 404.
+// Static HTML (its link is an ordinary page load).
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { Link } from 'react-router-dom';
 import { PageHead } from '@/lib/head/page-head';
 import { BUSINESS } from '@/config/business';
 
@@ -21,7 +21,7 @@ export function NotFoundPage() {
       </Heading>
       <Text fontSize="xl">Oops! Page not found</Text>
       <Button asChild colorPalette="blue">
-        <Link to="/">Return to Home</Link>
+        <a href="/">Return to Home</a>
       </Button>
     </Stack>
   );

@@ -1,12 +1,12 @@
 // Building blocks shared by the public pages: hero, section, lists, the
-// booking call to action and the service-area links.
+// booking call to action and the service-area links. Static HTML (Chakra on the
+// build only); links are ordinary page loads, precached by the service worker.
 import type { ReactNode } from 'react';
 import { Box, Heading, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
-import { Link } from 'react-router-dom';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { citySlug } from '@/content/cities';
 import type { CityId } from '@/domain/cities';
-import { useBookingIntent } from '@/lib/booking-intent';
+import { BOOK_CITY_ATTR } from '@/lib/booking-intent';
 
 export const HERO_SIZES = '100vw';
 
@@ -78,7 +78,8 @@ export function Steps({ steps }: { steps: readonly { title: string; description:
 
 const primary = { display: 'inline-block', px: '6', py: '3', rounded: 'md', fontWeight: 'bold', bg: 'cyan.400', color: 'black', _hover: { bg: 'cyan.300' } } as const;
 const secondary = { display: 'inline-block', px: '6', py: '3', rounded: 'md', fontWeight: 'bold', borderWidth: '1px', borderColor: 'currentColor', _hover: { bg: 'blackAlpha.100' } } as const;
-const RouterLink = chakra(Link);
+/** A link to another page (static: the page is HTML only). */
+export const PageLink = chakra.a;
 
 /** The booking section of the home page, with the wizard's package chosen when one is named (a plain link: it works before any script runs). */
 export function bookingHref(packageId?: string): string {
@@ -87,18 +88,16 @@ export function bookingHref(packageId?: string): string {
 
 /**
  * A button-styled link to the home page's booking section. On a city page
- * (`cityId`), it hands the city to the wizard, which prefills the service address;
- * `packageId` chooses the wizard's package.
+ * (`cityId`), it hands the city to the wizard, which prefills the service
+ * address: index.html's inline script stores the link's city when it is
+ * followed, from the first paint (src/lib/booking-intent.ts). `packageId`
+ * chooses the wizard's package.
  */
 export function BookLink({ label, variant = 'primary', cityId, packageId }: { label: string; variant?: 'primary' | 'secondary'; cityId?: CityId; packageId?: string }) {
   return (
-    <RouterLink
-      to={bookingHref(packageId)}
-      onClick={cityId ? () => useBookingIntent.getState().chooseCity(cityId) : undefined}
-      {...(variant === 'primary' ? primary : secondary)}
-    >
+    <chakra.a href={bookingHref(packageId)} {...(cityId ? { [BOOK_CITY_ATTR]: cityId } : {})} {...(variant === 'primary' ? primary : secondary)}>
       {label}
-    </RouterLink>
+    </chakra.a>
   );
 }
 
@@ -134,13 +133,12 @@ export function ServiceAreaLinks({ serviceId, cities }: { serviceId: string; cit
     <SimpleGrid as="ul" columns={{ base: 2, md: 4 }} gap="3" listStyleType="none">
       {cities.map((name) => (
         <li key={name}>
-          <RouterLink to={`/services/${serviceId}/${citySlug(name)}`} display="block" p="3" rounded="md" bg="gray.100" fontWeight="medium" color="gray.900" _hover={{ bg: 'gray.200' }}>
+          <PageLink href={`/services/${serviceId}/${citySlug(name)}`} display="block" p="3" rounded="md" bg="gray.100" fontWeight="medium" color="gray.900" _hover={{ bg: 'gray.200' }}>
             {name}
-          </RouterLink>
+          </PageLink>
         </li>
       ))}
     </SimpleGrid>
   );
 }
 
-export { RouterLink };

@@ -74,9 +74,8 @@ export function MyBookingsPage() {
         ) : ordered.length === 0 ? (
           <Text data-testid="my-bookings-empty">
             No bookings on this device yet.{' '}
-            <Link asChild>
-              <RouterLink to="/#booking">Book a detail</RouterLink>
-            </Link>
+            {/* The home page is a public page: an ordinary page load, not a move within the app. */}
+            <Link href="/?section=booking">Book a detail</Link>
           </Text>
         ) : (
           <Stack as="ul" gap="3" listStyleType="none" data-testid="my-bookings">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countVisit, installDeclined, rememberInstallDeclined, shouldOfferInstall } from './install-offer';
+import { countPageThisVisit, countVisit, installDeclined, rememberInstallDeclined, shouldOfferInstall } from './install-offer';
 
 class MemoryStorage implements Storage {
   private items = new Map<string, string>();
@@ -56,5 +56,16 @@ describe('when to offer installing the app', () => {
     expect(installDeclined(local)).toBe(false);
     rememberInstallDeclined(local);
     expect(installDeclined(local)).toBe(true);
+  });
+});
+
+describe('pages opened during this visit', () => {
+  it('counts each page once, a reload of the same page not again', () => {
+    const session = new MemoryStorage();
+    expect(countPageThisVisit(session, 'https://x.test/')).toBe(1);
+    expect(countPageThisVisit(session, 'https://x.test/')).toBe(1);
+    expect(countPageThisVisit(session, 'https://x.test/services')).toBe(2);
+    expect(countPageThisVisit(session, 'https://x.test/burnaby')).toBe(3);
+    expect(countPageThisVisit(new MemoryStorage(), 'https://x.test/burnaby')).toBe(1);
   });
 });

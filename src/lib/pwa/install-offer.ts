@@ -30,5 +30,19 @@ export function countVisit(local: Storage, session: Storage): number {
   return before + 1;
 }
 
+const PAGES_KEY = 'pwa:pages-this-visit';
+
+/**
+ * Counts this page load once (per URL in a row: a reload is not a move) among the
+ * pages opened in this browsing session and returns how many there were.
+ */
+export function countPageThisVisit(session: Storage, url: string): number {
+  const [count, last] = (session.getItem(PAGES_KEY) ?? '0 ').split(/ (.*)/s);
+  const before = Number(count) || 0;
+  if (last === url) return before;
+  session.setItem(PAGES_KEY, `${before + 1} ${url}`);
+  return before + 1;
+}
+
 export const installDeclined = (local: Storage) => local.getItem(DECLINED_KEY) === '1';
 export const rememberInstallDeclined = (local: Storage) => local.setItem(DECLINED_KEY, '1');

@@ -1,11 +1,13 @@
 // Keeps the browser's install prompt (beforeinstallprompt) for later and offers it
 // through a toast when shouldOfferInstall() allows. Renders nothing itself.
+// "Moved around during this visit" counts the pages opened in this tab's session
+// (the public pages are ordinary page loads) and, in the app, its own moves
+// (`locationKey`, the router's location key).
 import { useCallback, useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
 import { toaster } from '@/components/ui/toaster';
 import { BUSINESS } from '@/config/business';
 import { useBookingActivity } from './booking-activity';
-import { countVisit, installDeclined, rememberInstallDeclined, shouldOfferInstall } from './install-offer';
+import { countPageThisVisit, countVisit, installDeclined, rememberInstallDeclined, shouldOfferInstall } from './install-offer';
 
 /** Chromium's event, not in TypeScript's DOM lib. */
 interface BeforeInstallPromptEvent extends Event {
@@ -15,14 +17,15 @@ interface BeforeInstallPromptEvent extends Event {
 
 export const INSTALL_TOAST_ID = 'pwa-install';
 
-export function InstallPrompt() {
+export function InstallPrompt({ locationKey = 'page' }: { locationKey?: string }) {
   const deferred = useRef<BeforeInstallPromptEvent | null>(null);
   const visits = useRef(0);
-  /** Locations seen during this visit (a set, so StrictMode's double effects count once). */
+  /** Pages opened in this tab's session before and with this one. */
+  const pagesThisVisit = useRef(0);
+  /** Locations seen in this page's life (a set, so StrictMode's double effects count once). */
   const locationsSeen = useRef(new Set<string>());
   const installed = useRef(false);
   const offered = useRef(false);
-  const locationKey = useLocation().key;
   const bookingsCompleted = useBookingActivity((s) => s.bookingsCompleted);
 
   const maybeOffer = useCallback(() => {
@@ -31,7 +34,7 @@ export function InstallPrompt() {
     const state = {
       visits: visits.current,
       bookingsCompleted: useBookingActivity.getState().bookingsCompleted,
-      navigatedThisVisit: locationsSeen.current.size > 1,
+      navigatedThisVisit: pagesThisVisit.current > 1 || locationsSeen.current.size > 1,
       declined: installDeclined(localStorage),
       installed: installed.current || window.matchMedia('(display-mode: standalone)').matches,
     };
@@ -71,6 +74,7 @@ export function InstallPrompt() {
 
   useEffect(() => {
     visits.current = countVisit(localStorage, sessionStorage);
+    pagesThisVisit.current = countPageThisVisit(sessionStorage, window.location.href);
     const keep = (event: Event) => {
       // Stop Chromium's own mini-infobar: the offer comes at a better moment.
       event.preventDefault();

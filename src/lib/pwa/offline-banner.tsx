@@ -1,9 +1,10 @@
 // A small, polite notice while the browser is offline. The live region is always in
-// the page so screen readers announce the text when it appears. It sits under the
-// fixed header and tells its height to the page (--offline-banner-height), which
-// moves the content down by as much: it never covers a heading.
+// the page so screen readers announce the text when it appears. Plain elements
+// (site-chrome.css): an island of its own on the public pages, where a connection
+// lost in the first seconds must be told at once. It sits under the fixed header
+// and tells its height to the page (--offline-banner-height), which moves the
+// content down by as much: it never covers a heading.
 import { useEffect, useRef } from 'react';
-import { Box } from '@chakra-ui/react';
 import { useOnline } from '@/lib/use-online';
 
 export const OFFLINE_MESSAGE = "You're offline. Pages still work, and bookings will be sent when you're back online.";
@@ -29,12 +30,12 @@ export function OfflineBanner() {
     };
   }, [online]);
   return (
-    <Box role="status" aria-live="polite" position="fixed" top="64px" insetX="0" zIndex="banner" pointerEvents="none">
+    <div role="status" aria-live="polite" className="offline-banner">
       {!online && (
-        <Box ref={ref} bg="yellow.300" color="black" px="4" py="2" textAlign="center" fontSize="sm" fontWeight="medium" boxShadow="sm">
+        <div ref={ref} className="offline-banner-text">
           {OFFLINE_MESSAGE}
-        </Box>
+        </div>
       )}
-    </Box>
+    </div>
   );
 }

@@ -6,7 +6,7 @@ import { CERAMIC_PAGE as P } from '@/content/fixed-pages';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { FaqList } from '@/components/ui/faq-list';
 import { imagePreload } from '@/components/ui/responsive-image';
-import { BookingCta, BookLink, HERO_SIZES, PageHero, RouterLink, Section, ServiceAreaLinks, Steps, bookingHref } from '../page-parts';
+import { BookingCta, BookLink, HERO_SIZES, PageHero, PageLink, Section, ServiceAreaLinks, Steps, bookingHref } from '../page-parts';
 import { breadcrumbLd, faqLd, serviceLd } from '../seo/json-ld';
 
 const PATH = '/services/ceramic-coating';
@@ -69,9 +69,9 @@ export function CeramicPage() {
                   <li key={f}>{f}</li>
                 ))}
               </chakra.ul>
-              <RouterLink to={bookingHref('bookingPackage' in p ? p.bookingPackage : undefined)} textAlign="center" py="3" rounded="md" bg="black" color="white" fontWeight="bold" aria-label={`Select Package: ${p.name}`}>
+              <PageLink href={bookingHref('bookingPackage' in p ? p.bookingPackage : undefined)} textAlign="center" py="3" rounded="md" bg="black" color="white" fontWeight="bold" aria-label={`Select Package: ${p.name}`}>
                 Select Package
-              </RouterLink>
+              </PageLink>
             </Stack>
           ))}
         </SimpleGrid>

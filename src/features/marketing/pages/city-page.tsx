@@ -7,9 +7,10 @@ import type { CityId } from '@/domain/cities';
 import { CITY_CONTENT } from '@/content/cities';
 import { CORE_SERVICE_IDS, SERVICES } from '@/content/services';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
-import { MapEmbed } from '@/components/ui/map-embed';
+import { mapEmbedIsland } from '@/components/ui/map-embed-island';
+import { Island } from '@/lib/islands/island';
 import { imagePreload } from '@/components/ui/responsive-image';
-import { BookingCta, BookLink, HERO_SIZES, PageHero, RouterLink, Section } from '../page-parts';
+import { BookingCta, BookLink, HERO_SIZES, PageHero, PageLink, Section } from '../page-parts';
 import { breadcrumbLd, localBusinessLd } from '../seo/json-ld';
 
 export function CityPage({ cityId }: { cityId: CityId }) {
@@ -39,7 +40,7 @@ export function CityPage({ cityId }: { cityId: CityId }) {
           <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
             <BookLink label="Book Your Appointment" cityId={city.id} />
           </Stack>
-          <MapEmbed place={`${city.name}, BC`} height={240} />
+          <Island def={mapEmbedIsland} props={{ place: `${city.name}, BC`, height: 240 }} />
         </SimpleGrid>
       </PageHero>
       <Section title={`Detailing Across ${city.name}`}>
@@ -69,9 +70,9 @@ export function CityPage({ cityId }: { cityId: CityId }) {
               <Text color="gray.700" flex="1">
                 {SERVICES[id].summary}
               </Text>
-              <RouterLink to={`/services/${id}/${city.id}`} fontWeight="semibold" color="blue.700" textDecoration="underline" >
+              <PageLink href={`/services/${id}/${city.id}`} fontWeight="semibold" color="blue.700" textDecoration="underline" >
                 Learn More<chakra.span srOnly> about {SERVICES[id].name} in {city.name}</chakra.span>
-              </RouterLink>
+              </PageLink>
             </Stack>
           ))}
         </SimpleGrid>

@@ -5,9 +5,10 @@ import { BUSINESS } from '@/config/business';
 import { CITY_CONTENT, NORTH_VANCOUVER_SEASONAL as N } from '@/content/cities';
 import { SERVICES } from '@/content/services';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
-import { MapEmbed } from '@/components/ui/map-embed';
+import { mapEmbedIsland } from '@/components/ui/map-embed-island';
+import { Island } from '@/lib/islands/island';
 import { imagePreload } from '@/components/ui/responsive-image';
-import { BookingCta, BookLink, BulletList, HERO_SIZES, PageHero, RouterLink, Section } from '../page-parts';
+import { BookingCta, BookLink, BulletList, HERO_SIZES, PageHero, PageLink, Section } from '../page-parts';
 import { breadcrumbLd, localBusinessLd } from '../seo/json-ld';
 
 const PATH = '/north-vancouver';
@@ -51,9 +52,9 @@ export function NorthVancouverPage() {
                 {SERVICES[s.serviceId].name}
               </Heading>
               <Text color="gray.700">{s.text}</Text>
-              <RouterLink to={`/services/${s.serviceId}/north-vancouver`} fontWeight="semibold" color="blue.700" textDecoration="underline" >
+              <PageLink href={`/services/${s.serviceId}/north-vancouver`} fontWeight="semibold" color="blue.700" textDecoration="underline" >
                 Learn More<chakra.span srOnly> about {SERVICES[s.serviceId].name} in North Vancouver</chakra.span>
-              </RouterLink>
+              </PageLink>
             </Stack>
           ))}
         </SimpleGrid>
@@ -66,7 +67,7 @@ export function NorthVancouverPage() {
             </Text>
           ))}
         </SimpleGrid>
-        <MapEmbed place="North Vancouver, BC" />
+        <Island def={mapEmbedIsland} props={{ place: 'North Vancouver, BC' }} />
       </Section>
       <BookingCta title={`Book Your ${N.season} Detail`} text="North Shore days fill quickly in summer.">
         <BookLink label="Schedule Now" cityId={city.id} />

@@ -1,23 +1,22 @@
 // /services/{serviceId}/{cityId}: the city's own challenges, benefits and tips
 // for a service, map, breadcrumbs and six sibling services in the city.
 import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useParams } from 'react-router-dom';
 import { PageHead } from '@/lib/head/page-head';
 import { BUSINESS } from '@/config/business';
 import { findCity } from '@/content/cities';
 import { CORE_SERVICE_IDS, SERVICES, SERVICE_BOOKING_PACKAGES, findService } from '@/content/services';
 import { cityServiceCopy } from '@/content/service-in-city';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
-import { MapEmbed } from '@/components/ui/map-embed';
+import { mapEmbedIsland } from '@/components/ui/map-embed-island';
+import { Island } from '@/lib/islands/island';
 import { imagePreload } from '@/components/ui/responsive-image';
 import { NotFoundPage } from '../not-found-page';
-import { BookingCta, BookLink, BulletList, HERO_SIZES, PageHero, RouterLink, Section } from '../page-parts';
+import { BookingCta, BookLink, BulletList, HERO_SIZES, PageHero, PageLink, Section } from '../page-parts';
 import { breadcrumbLd, localBusinessLd, serviceLd } from '../seo/json-ld';
 
-export function ServiceCityPage() {
-  const params = useParams();
-  const service = findService(params.serviceId);
-  const city = findCity(params.cityId);
+export function ServiceCityPage({ serviceId, cityId }: { serviceId: string; cityId: string }) {
+  const service = findService(serviceId);
+  const city = findCity(cityId);
   if (!service || !city) return <NotFoundPage />;
   const path = `/services/${service.id}/${city.id}`;
   const copy = cityServiceCopy(service.id, city);
@@ -58,14 +57,14 @@ export function ServiceCityPage() {
       </Section>
       <Section title={`Serving ${city.name}`} bg="gray.50">
         <Text color="gray.700">{city.intro}</Text>
-        <MapEmbed place={`${city.name}, BC`} />
+        <Island def={mapEmbedIsland} props={{ place: `${city.name}, BC` }} />
       </Section>
       <Section title={`Other Services in ${city.name}`}>
         <SimpleGrid as="ul" columns={{ base: 1, sm: 2, lg: 3 }} gap="3" listStyleType="none">
           {CORE_SERVICE_IDS.map((id) => (
             <li key={id}>
-              <RouterLink
-                to={`/services/${id}/${city.id}`}
+              <PageLink
+                href={`/services/${id}/${city.id}`}
                 aria-current={id === service.id ? 'page' : undefined}
                 display="block"
                 p="4"
@@ -77,7 +76,7 @@ export function ServiceCityPage() {
                 <Heading as="h3" fontSize="md">
                   {SERVICES[id].name} in {city.name}
                 </Heading>
-              </RouterLink>
+              </PageLink>
             </li>
           ))}
         </SimpleGrid>

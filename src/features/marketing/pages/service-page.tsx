@@ -1,7 +1,6 @@
 // /services/{serviceId}: name, description, benefits, process, FAQs and
 // service-area links. Unknown ids show the not-found page.
 import { Text } from '@chakra-ui/react';
-import { useParams } from 'react-router-dom';
 import { PageHead } from '@/lib/head/page-head';
 import { BUSINESS } from '@/config/business';
 import { CITIES } from '@/domain/cities';
@@ -13,8 +12,8 @@ import { NotFoundPage } from '../not-found-page';
 import { BookingCta, BookLink, BulletList, CallLink, HERO_SIZES, PageHero, Section, ServiceAreaLinks, Steps } from '../page-parts';
 import { breadcrumbLd, faqLd, serviceLd } from '../seo/json-ld';
 
-export function ServicePage() {
-  const service = findService(useParams().serviceId);
+export function ServicePage({ serviceId }: { serviceId: string }) {
+  const service = findService(serviceId);
   if (!service) return <NotFoundPage />;
   const path = `/services/${service.id}`;
   const crumbs = [

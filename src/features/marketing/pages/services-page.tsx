@@ -4,7 +4,7 @@ import { PageHead } from '@/lib/head/page-head';
 import { BUSINESS } from '@/config/business';
 import { CORE_SERVICE_IDS, SERVICES } from '@/content/services';
 import { imagePreload } from '@/components/ui/responsive-image';
-import { BookingCta, BookLink, HERO_SIZES, PageHero, RouterLink, Section } from '../page-parts';
+import { BookingCta, BookLink, HERO_SIZES, PageHero, PageLink, Section } from '../page-parts';
 import { breadcrumbLd, localBusinessLd } from '../seo/json-ld';
 
 const LOCATION_LINKS = [
@@ -44,9 +44,9 @@ export function ServicesPage() {
                 <Text color="gray.700" flex="1">
                   {s.summary}
                 </Text>
-                <RouterLink to={`/services/${id}`} fontWeight="semibold" color="blue.700" textDecoration="underline" >
+                <PageLink href={`/services/${id}`} fontWeight="semibold" color="blue.700" textDecoration="underline" >
                   Learn More<chakra.span srOnly> about {s.name}</chakra.span>
-                </RouterLink>
+                </PageLink>
               </Stack>
             );
           })}
@@ -56,9 +56,9 @@ export function ServicesPage() {
         <SimpleGrid as="ul" columns={{ base: 2, md: 3 }} gap="3" listStyleType="none">
           {LOCATION_LINKS.map((l) => (
             <li key={l.name}>
-              <RouterLink to={l.to} display="block" p="3" rounded="md" bg="white" borderWidth="1px" borderColor="gray.200" fontWeight="medium">
+              <PageLink href={l.to} display="block" p="3" rounded="md" bg="white" borderWidth="1px" borderColor="gray.200" fontWeight="medium">
                 {l.name}
-              </RouterLink>
+              </PageLink>
             </li>
           ))}
         </SimpleGrid>

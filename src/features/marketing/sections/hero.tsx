@@ -1,9 +1,12 @@
 // Home hero: background artwork (the LCP image), badge, headline, the free-quote
-// call with its particle effect, and the restoration panel.
+// call with its particle effect, and the restoration panel. Static HTML but for
+// the panel's Learn More button, an island (learn-more-button.tsx).
 import { Box, Heading, Stack, Text, chakra } from '@chakra-ui/react';
 import { BUSINESS } from '@/config/business';
 import { HERO } from '@/content/home';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
+import { Island } from '@/lib/islands/island';
+import { learnMoreIsland } from './home-islands';
 
 export const HERO_IMAGE = 'hero-home';
 export const HERO_SIZES = '100vw';
@@ -48,7 +51,7 @@ export function QuoteButton() {
   );
 }
 
-export function Hero({ onLearnMore }: { onLearnMore: () => void }) {
+export function Hero() {
   return (
     <Box as="section" id="home" position="relative" color="white" overflow="hidden" minH={{ base: '560px', md: '620px' }} bg="#0b1d33">
       <Box position="absolute" inset="0" aria-hidden="true">
@@ -78,9 +81,7 @@ export function Hero({ onLearnMore }: { onLearnMore: () => void }) {
               <li key={r}>{r}</li>
             ))}
           </chakra.ul>
-          <chakra.button type="button" onClick={onLearnMore} alignSelf="start" mt="2" px="5" py="3" rounded="md" borderWidth="1px" borderColor="white" fontWeight="semibold" _hover={{ bg: 'whiteAlpha.200' }}>
-            Learn More About Restorations
-          </chakra.button>
+          <Island def={learnMoreIsland} props={{}} />
         </Stack>
       </Stack>
     </Box>

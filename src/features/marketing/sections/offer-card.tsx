@@ -1,47 +1,35 @@
 // One service card: price label, inclusions and its action (Book Now feeds the
-// wizard; Request Quote and Inquire dial the business).
-import { Box, Heading, Stack, Text, chakra } from '@chakra-ui/react';
-import { useNavigate } from 'react-router-dom';
+// wizard; Request Quote and Inquire dial the business). Plain elements
+// (home-sections.css): part of the services island.
 import { BUSINESS } from '@/config/business';
 import { findPackage } from '@/domain/catalog';
 import type { OfferCard as Offer } from '@/content/home';
 import { chooseService } from '../choose-service';
 
-const buttonStyle = { display: 'block', textAlign: 'center', w: 'full', py: '3', rounded: 'md', fontWeight: 'semibold' } as const;
-
 export function OfferCard({ card }: { card: Offer }) {
-  const navigate = useNavigate();
   const pkg = card.action.kind === 'book' ? findPackage(card.action.packageId) : undefined;
   return (
-    <Stack as="article" gap="3" p="6" rounded="xl" borderWidth="1px" borderColor={card.popular ? 'cyan.400' : 'gray.200'} bg="white" boxShadow="sm" position="relative">
-      {card.popular && (
-        <Text position="absolute" top="-3" right="4" bg="blue.700" color="white" fontSize="xs" fontWeight="bold" px="2" py="0.5" rounded="full">
-          Most Popular
-        </Text>
-      )}
-      <Heading as="h4" fontSize="lg">
-        {card.title}
-      </Heading>
-      <Text fontSize="2xl" fontWeight="extrabold" color="blue.700">
-        {card.priceLabel}
-      </Text>
-      <Text color="gray.700">{card.description}</Text>
-      <chakra.ul ps="5" listStyleType="disc" color="gray.700" flex="1">
+    <article className="offer-card" data-popular={card.popular ? '' : undefined}>
+      {card.popular && <p className="offer-card-badge">Most Popular</p>}
+      <h4 className="offer-card-title">{card.title}</h4>
+      <p className="offer-card-price">{card.priceLabel}</p>
+      <p className="offer-card-text">{card.description}</p>
+      <ul className="offer-card-list">
         {card.inclusions.map((i) => (
           <li key={i}>{i}</li>
         ))}
-      </chakra.ul>
-      <Box>
+      </ul>
+      <div>
         {pkg ? (
-          <chakra.button type="button" {...buttonStyle} bg="black" color="white" _hover={{ bg: 'gray.800' }} onClick={() => chooseService(pkg.name, navigate)}>
+          <button type="button" className="offer-card-action offer-card-book" onClick={() => chooseService(pkg.name)}>
             Book Now
-          </chakra.button>
+          </button>
         ) : (
-          <chakra.a href={`tel:${BUSINESS.phoneE164}`} {...buttonStyle} borderWidth="1px" borderColor="black" color="black" _hover={{ bg: 'gray.100' }}>
+          <a href={`tel:${BUSINESS.phoneE164}`} className="offer-card-action offer-card-call">
             {card.action.kind === 'inquire' ? 'Inquire' : 'Request Quote'}
-          </chakra.a>
+          </a>
         )}
-      </Box>
-    </Stack>
+      </div>
+    </article>
   );
 }

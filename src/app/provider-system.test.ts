@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Window } from 'happy-dom';
 import { system } from '@/components/ui/system';
-import { providerSystem } from './client-app';
+import { providerSystem } from './provider-system';
 
 function documentWith(head: string): Document {
   const window = new Window();
