@@ -36,6 +36,9 @@ test('a rain day: the admin asks two customers to reschedule, one moves inside 2
   await dialog.getByLabel('Reason').selectOption('Weather');
   await dialog.getByLabel('Note').fill('Heavy rain forecast');
   await dialog.getByRole('button', { name: 'Add Block' }).click();
+  // It warns first that the two jobs are inside the day.
+  await expect(dialog.getByTestId('block-warning')).toContainText('2 bookings are inside this block', { timeout: 30_000 });
+  await dialog.getByRole('button', { name: 'Add Block Anyway' }).click();
   await expect(page.getByText('Blocked time added')).toBeVisible({ timeout: 60_000 });
   const conflicts = dialog.getByTestId('block-conflicts');
   await expect(conflicts).toContainText('2 bookings are inside this block');

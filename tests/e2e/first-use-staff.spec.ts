@@ -67,6 +67,12 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: 'Day View' }).click();
     await page.getByRole('button', { name: 'Next day' }).click();
     await expect(page.getByTestId(`day-job-${flagged.id}`).getByTestId('address-missing')).toHaveText('Address missing: call');
+
+    // The way back to the public site opens the home page.
+    await page.getByTestId('staff-header').getByRole('link', { name: 'Public site' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Quick links' })).toBeVisible();
   });
 
   test('Blocked Time warns before saving a block over bookings, links to them, and Remove asks first', async ({ page }) => {

@@ -58,8 +58,12 @@ test('service-in-city page: local copy, breadcrumbs, lazy map, six sibling links
   await expect(siblings).toHaveCount(6);
   await page.locator('[data-map-place="Richmond, BC"]').scrollIntoViewIfNeeded();
   await expect(page.locator('iframe[title="Map of Richmond, BC"]')).toHaveAttribute('src', /Richmond%2C%20BC/);
-  await expect(page.getByRole('link', { name: 'Book Your Appointment' })).toHaveAttribute('href', '/?section=booking');
-  await expect(page.getByRole('link', { name: 'Schedule Now' })).toHaveAttribute('href', '/?section=booking');
+  // Both choose the page's package in the wizard, and hand it the city.
+  for (const name of ['Book Your Appointment', 'Schedule Now']) {
+    const link = page.getByRole('link', { name });
+    await expect(link).toHaveAttribute('href', '/?section=booking&package=5%20Year%20Ceramic%20Coating');
+    await expect(link).toHaveAttribute('data-book-city', 'richmond');
+  }
 });
 
 test('Burnaby lists its nine neighbourhoods; other cities twelve', async ({ page }) => {

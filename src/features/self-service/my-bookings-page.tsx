@@ -98,8 +98,9 @@ export function MyBookingsPage() {
                   {row.sync === 'rejected' && (
                     <Stack gap="1" mt="2" data-testid="refused-booking">
                       {reason ? <Text color="red.700">{reason}</Text> : null}
-                      <Link asChild fontWeight="semibold">
-                        <RouterLink to={refusedFormHref(row.id)}>{REFUSED_LINK}</RouterLink>
+                      {/* A page load, not a route: the home page and its wizard are static HTML with islands, outside this app. */}
+                      <Link href={refusedFormHref(row.id)} fontWeight="semibold">
+                        {REFUSED_LINK}
                       </Link>
                     </Stack>
                   )}

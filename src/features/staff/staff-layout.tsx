@@ -3,11 +3,12 @@
 // to the public site. The public header, footer and bottom bar (booking,
 // services, locations) are for customers and are left out (staff-routes.tsx).
 import { Box, Flex, Text, chakra } from '@chakra-ui/react';
-import { Link, Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { BUSINESS } from '@/config/business';
 import { AuthProvider } from './auth-context';
 
-const BarLink = chakra(Link);
+// A page load, not a route: the public pages are static HTML with islands, outside this app.
+const BarLink = chakra.a;
 
 function StaffHeader() {
   return (
@@ -19,7 +20,7 @@ function StaffHeader() {
             Staff
           </Text>
         </Text>
-        <BarLink to="/" color="gray.100" textDecoration="underline" textUnderlineOffset="3px" _hover={{ color: 'white' }} minH="44px" display="inline-flex" alignItems="center">
+        <BarLink href="/" color="gray.100" textDecoration="underline" textUnderlineOffset="3px" _hover={{ color: 'white' }} minH="44px" display="inline-flex" alignItems="center">
           Public site
         </BarLink>
       </Flex>

@@ -5,7 +5,8 @@
 // booking-create 21-25, the default 30, booking-capacity 39-42, abuse-limits
 // 50-58, reminders-send 60-63, self-service 64-69 and 72-77, mail-retry 70-71,
 // booking-retries 80-99, booking-chaos 6-20, 45 and 100-103, operations 104-112 and 115-118,
-// self-service also 78-79 and 119.
+// self-service also 78-79 and 119; availability-rule 113 (every booking it
+// makes is removed before the browser tests, which book 113 too).
 // Browser tests book 21 + 2 x slot (+1 on the phone): slots 0-8 (days 21-38),
 // 11 (43-44), 20 (61-63); self-service.spec 47-48 (desktop only) and tomorrow
 // on crew 9; staff-operations 113 and tomorrow (a block on all crews, its own
