@@ -17,7 +17,7 @@ export default defineConfig({
   timeout: 90_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
-  workers: 2,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: !!process.env.CI,
   reporter: [['list'], ['json']],
   outputDir: `../../.stack/${process.env.STACK_PORT_OFFSET ?? 0}/test-results`,

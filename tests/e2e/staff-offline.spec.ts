@@ -21,39 +21,45 @@ async function confirmWhileUnreachable(page: Page) {
   return job;
 }
 
-test('a status change made while the server is unreachable survives a reload, marked pending, and is stored once it is back', async ({ page }) => {
-  const job = await confirmWhileUnreachable(page);
+test.describe('a change queued on the crew’s phone', () => {
+  // The queue and its rollback are the same on every screen; the crew in an
+  // underground garage is on a phone: phone project only.
+  test.skip(({ isMobile }) => !isMobile, 'viewport-independent: phone project only');
 
-  await page.reload();
-  await findBooking(page, job.name);
-  const row = page.getByTestId(`booking-${job.id}`);
-  await expect(row).toContainText('confirmed');
-  await expect(row).toContainText('pending sync');
-  await expect(page.getByTestId('last-synced')).toContainText('1 change waiting to sync');
-  expect((await storedBooking(job.id))?.status).toBe('pending');
+  test('a status change made while the server is unreachable survives a reload, marked pending, and is stored once it is back', async ({ page }) => {
+    const job = await confirmWhileUnreachable(page);
 
-  await page.unroute(`**/${FIREBASE_REGION}/**`);
-  await page.getByRole('button', { name: 'Refresh' }).click();
-  await expect(row).not.toContainText('pending sync', { timeout: 30_000 });
-  await expect(row).toContainText('confirmed');
-  await expect.poll(async () => (await storedBooking(job.id))?.status).toBe('confirmed');
-});
+    await page.reload();
+    await findBooking(page, job.name);
+    const row = page.getByTestId(`booking-${job.id}`);
+    await expect(row).toContainText('confirmed');
+    await expect(row).toContainText('pending sync');
+    await expect(page.getByTestId('last-synced')).toContainText('1 change waiting to sync');
+    expect((await storedBooking(job.id))?.status).toBe('pending');
 
-test('a change queued offline that the server refuses once back (cancelled meanwhile by someone else) is rolled back with a message', async ({ page }) => {
-  const job = await confirmWhileUnreachable(page);
-  const row = page.getByTestId(`booking-${job.id}`);
-  await expect(row).toContainText('pending sync');
+    await page.unroute(`**/${FIREBASE_REGION}/**`);
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expect(row).not.toContainText('pending sync', { timeout: 30_000 });
+    await expect(row).toContainText('confirmed');
+    await expect.poll(async () => (await storedBooking(job.id))?.status).toBe('confirmed');
+  });
 
-  // Meanwhile another staff member cancels it; a cancelled booking cannot become confirmed.
-  await setStoredStatus(job.id, 'cancelled');
-  await page.unroute(`**/${FIREBASE_REGION}/**`);
-  await page.getByRole('button', { name: 'Refresh' }).click();
+  test('a change queued offline that the server refuses once back (cancelled meanwhile by someone else) is rolled back with a message', async ({ page }) => {
+    const job = await confirmWhileUnreachable(page);
+    const row = page.getByTestId(`booking-${job.id}`);
+    await expect(row).toContainText('pending sync');
 
-  await expect(page.getByText('Failed to update booking status')).toBeVisible({ timeout: 30_000 });
-  await expect(row).not.toContainText('pending sync');
-  await expect(row).toContainText('cancelled');
-  await expect(page.getByTestId('last-synced')).not.toContainText('waiting to sync');
-  expect((await storedBooking(job.id))?.status).toBe('cancelled');
+    // Meanwhile another staff member cancels it; a cancelled booking cannot become confirmed.
+    await setStoredStatus(job.id, 'cancelled');
+    await page.unroute(`**/${FIREBASE_REGION}/**`);
+    await page.getByRole('button', { name: 'Refresh' }).click();
+
+    await expect(page.getByText('Failed to update booking status')).toBeVisible({ timeout: 30_000 });
+    await expect(row).not.toContainText('pending sync');
+    await expect(row).toContainText('cancelled');
+    await expect(page.getByTestId('last-synced')).not.toContainText('waiting to sync');
+    expect((await storedBooking(job.id))?.status).toBe('cancelled');
+  });
 });
 
 test.describe('sign-out never drops queued changes', () => {
