@@ -141,6 +141,9 @@ async function main() {
     const t0 = performance.now();
     await drainAll(engine, db);
     const drainMs = performance.now() - t0;
+    // No drain of its own may run after its database closes below.
+    engine.stop();
+    await engine.idle();
     const confirmed = await db.myBookings.where('sync').equals('confirmed').count();
     const rejected = await db.myBookings.where('sync').equals('rejected').count();
     const left = await db.myBookings.where('sync').equals('pending').count();
@@ -166,6 +169,8 @@ async function main() {
     const s0 = performance.now();
     await drainAll(engine3, db3);
     const staffMs = performance.now() - s0;
+    engine3.stop();
+    await engine3.idle();
     const refusedStaff = await db3.refusals.count();
     console.log(`[bench] ${STAFF_CHANGES} queued staff status changes on the server in ${(staffMs / 1000).toFixed(2)} s (${(staffMs / STAFF_CHANGES).toFixed(1)} ms each), refused ${refusedStaff}`);
     await staff.close();
@@ -191,6 +196,7 @@ async function main() {
     win.dispatchEvent(new Event('online'));
     while ((await db2.outbox.count()) > 0) await new Promise((r) => setTimeout(r, 5));
     engine2.stop();
+    await engine2.idle();
     console.log(`[bench] from \`online\` to first send: ${firstSendMs?.toFixed(1)} ms`);
     db.close();
     db2.close();

@@ -5,7 +5,7 @@
 // Chakra, Emotion, the router, Firebase or Dexie; an app page (staff, customer)
 // loads the React Router app (src/entry-client.tsx).
 import { build } from 'vite';
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { BUSINESS } from '../src/config/business';
@@ -15,6 +15,7 @@ import { finishServiceWorker, formatPrecacheReport } from './pwa/precache';
 import { hostingHeaders, inlineScriptHashes, type CspTarget, type HeaderRule } from './hosting-headers';
 import { CHUNK_MODULES_FILE, chunkModules, type ChunkModules } from './vite/chunk-modules';
 import { ISLANDS_PAGE_ATTR } from '../src/lib/islands/island-attrs';
+import { inlinePhoneHero } from './inline-hero';
 
 interface ServerEntry {
   render(path: string): Promise<{ html: string; head: string; status: number; islands: boolean }>;
@@ -176,6 +177,12 @@ export function pointSiteAtEmulators(): void {
   process.env.VITE_FIRESTORE_EMULATOR = `${HOST}:${PORTS.firestore}`;
 }
 
+/** An image of the built site (dist/images/<file>), for inlining; undefined when absent. */
+function builtImage(file: string): Buffer | undefined {
+  const path = join(WEB_OUT_DIR, 'images', file);
+  return existsSync(path) ? readFileSync(path) : undefined;
+}
+
 export async function buildWeb({ emulators }: { emulators: boolean }): Promise<{ pages: number }> {
   if (emulators) pointSiteAtEmulators();
   const ssrDir = `${STACK_DIR}ssr`;
@@ -223,7 +230,8 @@ export async function buildWeb({ emulators }: { emulators: boolean }): Promise<{
     } else preloads = modulePreloadTags(manifest, entry.routeModules(path));
     // Function replacers: a '$$' or '$&' in page text must not be read as a replacement pattern.
     const head = `${page.head}\n    ${preloads}`;
-    const html = (page.islands ? publicTemplate : template).replace('<!--app-head-->', () => head).replace('<!--app-html-->', () => page.html);
+    const filled = (page.islands ? publicTemplate : template).replace('<!--app-head-->', () => head).replace('<!--app-html-->', () => page.html);
+    const html = page.islands ? inlinePhoneHero(filled, builtImage) : filled;
     const file = join(WEB_OUT_DIR, htmlFileFor(path));
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, html);

@@ -104,3 +104,22 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText('Cloverdale', { exact: true })).toBeVisible();
   });
 });
+
+test('the hero image comes with the page on a phone (no request of its own) and from its srcset on wider screens', async ({ page, isMobile }) => {
+  const heroRequests: string[] = [];
+  page.on('request', (r) => {
+    if (/\/images\/service-interior-\d+\.(avif|webp)$/.test(r.url())) heroRequests.push(r.url());
+  });
+  await page.goto('/services/interior-detailing');
+  const hero = page.locator('img[fetchpriority="high"]');
+  await expect(hero).toBeVisible();
+  await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  const source = await hero.evaluate((img: HTMLImageElement) => img.currentSrc);
+  if (isMobile) {
+    expect(source.startsWith('data:image/avif;base64,'), 'the phone paints the inlined AVIF').toBe(true);
+    expect(heroRequests, 'no separate download of the hero on a phone').toEqual([]);
+  } else {
+    expect(source).toMatch(/\/images\/service-interior-\d+\.avif$/);
+    expect(heroRequests.length).toBeGreaterThan(0);
+  }
+});
