@@ -70,7 +70,7 @@ test.describe('small screens', () => {
     await bar.getByRole('button', { name: 'Home' }).click();
     await expect(page.locator('#home')).toBeInViewport();
     await expect(bar.getByRole('button', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
-    // The customer's app pages are none of the bar's places (the staff pages have no bar: staff-first-screen.spec.ts).
+    // The customer's app pages are none of the bar's places (the staff pages have no bar: first-use-staff.spec.ts).
     for (const path of ['/my-bookings', '/manage-booking']) {
       await page.goto(path);
       for (const name of ['Home', 'Services', 'Locations', 'Book']) {
