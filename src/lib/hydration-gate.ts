@@ -89,22 +89,7 @@ export function hurryHydration(target?: Node | null): void {
  * hurryHydration() is called.
  */
 export function whenIdleOrNear(element: Element | null, { timeoutMs = 2000, margin = '300px' } = {}): Promise<void> {
-  return new Promise((resolve) => {
-    let done = false;
-    let observer: IntersectionObserver | undefined;
-    const finish = () => {
-      if (done) return;
-      done = true;
-      idleWaits.delete(finish);
-      observer?.disconnect();
-      resolve();
-    };
-    if (hurried) return finish();
-    idleWaits.set(finish, element);
-    if (element && 'IntersectionObserver' in window) {
-      observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && finish(), { rootMargin: margin });
-      observer.observe(element);
-    }
+  return waitForPart(element, margin, (finish) => {
     const idle = () => {
       if ('requestIdleCallback' in window) window.requestIdleCallback(finish, { timeout: timeoutMs });
       else setTimeout(finish, 1);
@@ -121,6 +106,14 @@ export function whenIdleOrNear(element: Element | null, { timeoutMs = 2000, marg
  * `element` must have a box of its own (an island's wrapper has none: pass its child).
  */
 export function whenNearOrHurried(element: Element, { margin = '600px' } = {}): Promise<void> {
+  return waitForPart(element, margin);
+}
+
+/**
+ * The wait both share: resolves once, when hurried, when `element` comes within
+ * `margin` of the viewport, or when `alsoWhen` calls its `finish`.
+ */
+function waitForPart(element: Element | null, margin: string, alsoWhen?: (finish: () => void) => void): Promise<void> {
   return new Promise((resolve) => {
     let done = false;
     let observer: IntersectionObserver | undefined;
@@ -133,10 +126,11 @@ export function whenNearOrHurried(element: Element, { margin = '600px' } = {}): 
     };
     if (hurried) return finish();
     idleWaits.set(finish, element);
-    if ('IntersectionObserver' in window) {
+    if (element && 'IntersectionObserver' in window) {
       observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && finish(), { rootMargin: margin });
       observer.observe(element);
     }
+    alsoWhen?.(finish);
   });
 }
 

@@ -36,6 +36,11 @@ async function bookingAnswered(db: AppDb, row: OutboxRow<{ base_revision?: numbe
   await putAnswer(db, row, booking);
 }
 
+/** A change that wrote several bookings (a reschedule request, a customer note): each answer into the cache. */
+async function putAnswers(db: AppDb, row: { id: string }, bookings: readonly Booking[]): Promise<void> {
+  for (const b of bookings) await putAnswer(db, { id: row.id, target_id: b.id }, b);
+}
+
 /** A booking a staff change is about is gone on the server: final (the engine retries unknown codes forever). */
 function goneIsRefused(error: SyncError): SyncError {
   if (error.code !== 'not-found') return error;
@@ -273,9 +278,7 @@ export const OUTBOX_KINDS = {
     rowId: (p) => p.id,
     target: (p) => p.id,
     apply: async () => {},
-    async acknowledge(db, row, result) {
-      for (const b of result.bookings) await putAnswer(db, { id: row.id, target_id: b.id }, b);
-    },
+    acknowledge: (db, row, result) => putAnswers(db, row, result.bookings),
     rollBack: async () => {},
     refusal: { on: 'dashboard', title: 'Failed to ask customers to reschedule', withReason: true },
   }),
@@ -293,9 +296,7 @@ export const OUTBOX_KINDS = {
     target: (p) => p.id,
     interpret: goneIsRefused,
     apply: async () => {},
-    async acknowledge(db, row, result) {
-      for (const b of result.bookings) await putAnswer(db, { id: row.id, target_id: b.id }, b);
-    },
+    acknowledge: (db, row, result) => putAnswers(db, row, result.bookings),
     rollBack: async () => {},
     refusal: { on: 'dashboard', title: 'Failed to save the customer note', withReason: true },
   }),
