@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './hydrated';
 import { testClient } from '../integration/support/client';
 import { chooseService, fillDetails, openWizard, pickDate, pickTime, testDate, timeButton, uniqueEmail, warmFunctions } from './booking-helpers';
+import { inbox } from '../integration/support/inbox';
 
 // The local functions start a worker per concurrent request on a shared 2-core machine: allow for cold starts.
 test.describe.configure({ timeout: 120_000 });
@@ -12,12 +13,6 @@ test.beforeAll(warmFunctions);
 // The outbox behaves the same on every screen, and the customer with one bar of
 // signal is on a phone: phone project only.
 test.skip(({ isMobile }) => !isMobile, 'viewport-independent: phone project only');
-
-async function mailTo(address: string): Promise<{ subject: string }[]> {
-  const res = await fetch(`${process.env.STACK_INBOX_URL}/email`);
-  const all = (await res.json()) as { subject: string; to: { address: string }[] }[];
-  return all.filter((m) => m.to.some((t) => t.address === address));
-}
 
 async function expectWaiting(page: Page) {
   const confirmation = page.getByTestId('booking-confirmation');
@@ -40,14 +35,14 @@ test('a booking made offline waits on the device and is confirmed after reconnec
   await page.getByRole('button', { name: 'Complete Booking' }).click();
   await expectWaiting(page);
   await expect(page.getByTestId('booking-confirmation')).toContainText("You're offline.");
-  expect(await mailTo(email)).toHaveLength(0);
+  expect(await inbox(email)).toHaveLength(0);
 
   await context.setOffline(false);
 
   await expect(page.getByRole('heading', { name: 'Booking Confirmed' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('Booking created successfully!')).toBeVisible();
   await expect(page.getByTestId('booking-confirmation')).toContainText(`A confirmation e-mail is on its way to ${email}`);
-  await expect.poll(async () => (await mailTo(email)).length, { timeout: 20_000 }).toBe(1);
+  await expect.poll(async () => (await inbox(email)).length, { timeout: 20_000 }).toBe(1);
 });
 
 test('a reload while the booking waits keeps it waiting, and it is sent later by itself', async ({ page, context }, info) => {
@@ -73,7 +68,7 @@ test('a reload while the booking waits keeps it waiting, and it is sent later by
   await context.unroute('**/createBooking');
   // The engine's own retry timer sends it: no click, no reload.
   await expect(page.getByRole('heading', { name: 'Booking Confirmed' })).toBeVisible({ timeout: 40_000 });
-  await expect.poll(async () => (await mailTo(email)).length, { timeout: 20_000 }).toBe(1);
+  await expect.poll(async () => (await inbox(email)).length, { timeout: 20_000 }).toBe(1);
 });
 
 test('a slot taken while offline brings the visitor back to the time step with the details kept', async ({ page, context }, info) => {

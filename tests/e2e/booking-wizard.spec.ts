@@ -12,16 +12,11 @@ import {
   uniqueEmail,
   warmFunctions,
 } from './booking-helpers';
+import { inbox } from '../integration/support/inbox';
 
 // The local functions start a worker per concurrent request on a shared 2-core machine: allow for cold starts.
 test.describe.configure({ timeout: 120_000 });
 test.beforeAll(warmFunctions);
-
-async function mailTo(address: string): Promise<{ subject: string }[]> {
-  const res = await fetch(`${process.env.STACK_INBOX_URL}/email`);
-  const all = (await res.json()) as { subject: string; to: { address: string }[] }[];
-  return all.filter((m) => m.to.some((t) => t.address === address));
-}
 
 test('a new visitor books online: rules of each step, confirmation, e-mail and starting over', async ({ page, isMobile }, info) => {
   const date = testDate(info, 0);
@@ -88,7 +83,7 @@ test('a new visitor books online: rules of each step, confirmation, e-mail and s
   await expect(confirmation).toContainText('(604) 555-0142');
   await expect(confirmation).toContainText('$244');
   await expect(page.getByTestId('step-indicator')).toHaveCount(0);
-  await expect.poll(async () => (await mailTo(email)).length, { timeout: 20_000 }).toBe(1);
+  await expect.poll(async () => (await inbox(email)).length, { timeout: 20_000 }).toBe(1);
 
   // 'Book Another Service' starts over with nothing chosen.
   await page.getByRole('button', { name: 'Book Another Service' }).click();

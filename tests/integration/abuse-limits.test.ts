@@ -147,7 +147,7 @@ describe('abuse limits', () => {
     expect(suppressed.next_attempt_at).toBeNull();
     // Never sent later either.
     expect(await deliverMail(db, outcomes.at(-1)!.id, new Date(t0.getTime() + 48 * HOUR_MS))).toBe('skipped');
-    expect((await inbox()).filter((m) => m.to.some((t) => t.address === to))).toHaveLength(ABUSE_LIMITS.mailsPerRecipient.max);
+    expect(await inbox(to)).toHaveLength(ABUSE_LIMITS.mailsPerRecipient.max);
     // A day later the recipient can be mailed again.
     expect((await queue(to, new Date(t0.getTime() + 24 * HOUR_MS))).outcome).toBe('sent');
 
