@@ -94,33 +94,37 @@ test('each island of the home page works before the booking wizard has loaded, a
   await expect(page.getByTestId('calendar-summary')).toContainText('Interior & Exterior Package');
 });
 
-test('a public page moves to another by an ordinary page load, offline too, and the new page answers', async ({ page }) => {
-  const site = await serveCopyOfBuild();
-  try {
-    await page.goto(`${site.url}/services`);
-    await waitForServiceWorkerControl(page);
-    // The network is cut by stopping our own server (setOffline does not reach the service worker).
-    site.offline = true;
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
 
-    const bar = page.getByRole('navigation', { name: 'Quick links' });
-    await bar.getByRole('button', { name: 'Locations' }).click();
-    const arrived = page.waitForResponse((r) => r.request().isNavigationRequest() && r.url().endsWith('/services/interior-detailing/surrey'));
-    await page.getByRole('dialog', { name: 'Our Locations' }).getByRole('button', { name: 'Surrey', exact: true }).click();
-    const response = await arrived;
-    expect(response.fromServiceWorker(), 'the page came from the precache').toBe(true);
-    await expect(page.getByRole('heading', { level: 1, name: 'Interior Detailing in Surrey' })).toBeVisible();
-    await expect(bar.getByRole('button', { name: 'Locations' })).toHaveAttribute('data-active', '');
+  test('a public page moves to another by an ordinary page load, offline too, and the new page answers', async ({ page }) => {
+    const site = await serveCopyOfBuild();
+    try {
+      await page.goto(`${site.url}/services`);
+      await waitForServiceWorkerControl(page);
+      // The network is cut by stopping our own server (setOffline does not reach the service worker).
+      site.offline = true;
 
-    // Its islands hydrate from the precache: the menu opens, and its link moves on, offline still.
-    await page.getByRole('button', { name: 'Open Menu' }).click();
-    const home = page.waitForResponse((r) => r.request().isNavigationRequest() && new URL(r.url()).pathname === '/');
-    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Home' }).click();
-    expect((await home).fromServiceWorker()).toBe(true);
-    await expect(page.getByText('5-STAR RATED SERVICE')).toBeVisible();
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-    await page.getByRole('button', { name: 'Learn More About Restorations' }).click();
-    await expect(page.getByRole('combobox', { name: 'Service category' })).toHaveValue('specialty');
-  } finally {
-    await site.dispose();
-  }
+      const bar = page.getByRole('navigation', { name: 'Quick links' });
+      await bar.getByRole('button', { name: 'Locations' }).click();
+      const arrived = page.waitForResponse((r) => r.request().isNavigationRequest() && r.url().endsWith('/services/interior-detailing/surrey'));
+      await page.getByRole('dialog', { name: 'Our Locations' }).getByRole('button', { name: 'Surrey', exact: true }).click();
+      const response = await arrived;
+      expect(response.fromServiceWorker(), 'the page came from the precache').toBe(true);
+      await expect(page.getByRole('heading', { level: 1, name: 'Interior Detailing in Surrey' })).toBeVisible();
+      await expect(bar.getByRole('button', { name: 'Locations' })).toHaveAttribute('data-active', '');
+
+      // Its islands hydrate from the precache: the menu opens, and its link moves on, offline still.
+      await page.getByRole('button', { name: 'Open Menu' }).click();
+      const home = page.waitForResponse((r) => r.request().isNavigationRequest() && new URL(r.url()).pathname === '/');
+      await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Home' }).click();
+      expect((await home).fromServiceWorker()).toBe(true);
+      await expect(page.getByText('5-STAR RATED SERVICE')).toBeVisible();
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      await page.getByRole('button', { name: 'Learn More About Restorations' }).click();
+      await expect(page.getByRole('combobox', { name: 'Service category' })).toHaveValue('specialty');
+    } finally {
+      await site.dispose();
+    }
+  });
 });

@@ -25,6 +25,13 @@ export default defineConfig({
     baseURL,
     launchOptions,
     trace: 'retain-on-failure',
+    // A fresh context is a first visit, and on a first visit the service worker
+    // precaches every prerendered page (~2 MB gzip, 150 requests through the
+    // emulators' one process, which also routes every function call): 68 such
+    // storms a run, each slowing the other worker's server calls by seconds. So
+    // only the specs about the service worker, or that open pages offline, allow
+    // it (test.use({ serviceWorkers: 'allow' })).
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },

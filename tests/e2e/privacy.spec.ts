@@ -35,31 +35,35 @@ test('the booking form says why it collects details beside the submit button, wi
   await expect(page.getByLabel('Full Name')).toHaveValue('Privacy Reader');
 });
 
-test('/privacy opens from the footer, says what, why, who, where, how long and how to ask, and opens offline', async ({ page }) => {
-  const site = await serveCopyOfBuild();
-  try {
-    await page.goto(`${site.url}/services`);
-    await waitForServiceWorkerControl(page);
-    // The network is cut by stopping our own server (setOffline does not reach the service worker).
-    site.offline = true;
-    const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' });
-    await footerLink.click();
-    await expect(page).toHaveURL(`${site.url}/privacy`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
-    for (const name of SECTIONS) await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
-    const policy = page.locator('article');
-    await expect(policy.getByText('Google Cloud (Firebase)')).toBeVisible();
-    await expect(policy.getByText('in Canada (Montréal)')).toBeVisible();
-    await expect(policy.getByText('for 24 months after your appointment')).toBeVisible();
-    await expect(policy.getByText('E-mail bookings@example.com')).toBeVisible();
-    await expect(policy.getByText('Last updated: November 25, 2026')).toBeVisible();
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
 
-    const reload = await page.reload();
-    expect(reload?.fromServiceWorker()).toBe(true);
-    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
-  } finally {
-    await site.dispose();
-  }
+  test('/privacy opens from the footer, says what, why, who, where, how long and how to ask, and opens offline', async ({ page }) => {
+    const site = await serveCopyOfBuild();
+    try {
+      await page.goto(`${site.url}/services`);
+      await waitForServiceWorkerControl(page);
+      // The network is cut by stopping our own server (setOffline does not reach the service worker).
+      site.offline = true;
+      const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' });
+      await footerLink.click();
+      await expect(page).toHaveURL(`${site.url}/privacy`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+      for (const name of SECTIONS) await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+      const policy = page.locator('article');
+      await expect(policy.getByText('Google Cloud (Firebase)')).toBeVisible();
+      await expect(policy.getByText('in Canada (Montréal)')).toBeVisible();
+      await expect(policy.getByText('for 24 months after your appointment')).toBeVisible();
+      await expect(policy.getByText('E-mail bookings@example.com')).toBeVisible();
+      await expect(policy.getByText('Last updated: November 25, 2026')).toBeVisible();
+
+      const reload = await page.reload();
+      expect(reload?.fromServiceWorker()).toBe(true);
+      await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+    } finally {
+      await site.dispose();
+    }
+  });
 });
 
 test('an admin erases a past booking’s personal details from its details dialog, after a confirmation', async ({ page }, info) => {

@@ -5,15 +5,13 @@ import type { CDPSession, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './hydrated';
 import { serveCopyOfBuild, waitForServiceWorkerControl } from './pwa-support';
 import { chooseService, fillDetails, pickDate, pickTime, testDate, uniqueEmail, warmFunctions } from './booking-helpers';
+import { inbox } from '../integration/support/inbox';
+
+// The service worker is this file's subject (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
 
 // The local functions start a worker per concurrent request on a shared 2-core machine: allow for cold starts.
 test.describe.configure({ timeout: 150_000 });
-
-async function mailTo(address: string): Promise<{ subject: string }[]> {
-  const res = await fetch(`${process.env.STACK_INBOX_URL}/email`);
-  const all = (await res.json()) as { subject: string; to: { address: string }[] }[];
-  return all.filter((m) => m.to.some((t) => t.address === address));
-}
 
 /** The id Chromium gives the site's service worker registration. */
 async function registrationIdOf(cdp: CDPSession, siteUrl: string): Promise<string> {
@@ -87,7 +85,7 @@ test.describe('bookings sent under the service worker', () => {
       const blank = await context.newPage();
       await dispatchOutboxSync(await context.newCDPSession(blank), site.url);
 
-      await expect.poll(async () => (await mailTo(email)).length, { timeout: 60_000 }).toBe(1);
+      await expect.poll(async () => (await inbox(email)).length, { timeout: 60_000 }).toBe(1);
       expect(context.pages().map((p) => p.url())).toEqual(['about:blank']);
 
       // Opening the site later shows the booking as confirmed, and nothing is sent twice.
@@ -96,7 +94,7 @@ test.describe('bookings sent under the service worker', () => {
       await waitForHydration(again);
       await expect(again.getByRole('heading', { name: 'Booking Confirmed' })).toBeVisible({ timeout: 30_000 });
       await expect(again.getByTestId('booking-confirmation')).toContainText(`A confirmation e-mail is on its way to ${email}`);
-      expect(await mailTo(email)).toHaveLength(1);
+      expect(await inbox(email)).toHaveLength(1);
     } finally {
       await site.dispose();
     }
@@ -127,7 +125,7 @@ test.describe('bookings sent under the service worker', () => {
       await expectWaiting(page);
       await expect(page.getByTestId('confirmation-summary')).toContainText('10:00 AM');
       await expect(page.getByRole('status').filter({ hasText: "You're offline. Pages still work" })).toBeVisible();
-      expect(await mailTo(email)).toHaveLength(0);
+      expect(await inbox(email)).toHaveLength(0);
 
       // Back online: confirmed without any action, and the confirmation e-mail arrives.
       site.offline = false;
@@ -135,7 +133,7 @@ test.describe('bookings sent under the service worker', () => {
       await context.setOffline(false);
       await expect(page.getByRole('heading', { name: 'Booking Confirmed' })).toBeVisible({ timeout: 40_000 });
       await expect(page.getByTestId('booking-confirmation')).toContainText(`A confirmation e-mail is on its way to ${email}`);
-      await expect.poll(async () => (await mailTo(email)).length, { timeout: 30_000 }).toBe(1);
+      await expect.poll(async () => (await inbox(email)).length, { timeout: 30_000 }).toBe(1);
     } finally {
       await site.dispose();
     }

@@ -4,6 +4,9 @@ import { HOST, PORTS } from '../../scripts/stack/ports';
 import { FIREBASE_REGION } from '../../src/config/firebase-region';
 import { waitForServiceWorkerControl } from './pwa-support';
 
+// The service worker is this file's subject (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 const functionsUrl = process.env.STACK_FUNCTIONS_URL ?? `http://${HOST}:${PORTS.functions}`;
 
 /** Every URL in every Cache Storage cache of the page's origin. */

@@ -2,6 +2,9 @@ import { expect, test } from './csp-guard';
 import { BUSINESS } from '../../src/config/business';
 import { waitForServiceWorkerControl } from './pwa-support';
 
+// The service worker is this file's subject (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 interface Manifest {
   name: string;
   short_name: string;

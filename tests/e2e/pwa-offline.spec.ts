@@ -1,6 +1,9 @@
 import { expect, test } from './csp-guard';
 import { builtPages, serveCopyOfBuild, waitForServiceWorkerControl } from './pwa-support';
 
+// The service worker is this file's subject (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 // The network is cut by stopping our own server (Playwright's setOffline does not
 // reach service workers); the page list comes from the build output.
 const pages = builtPages();

@@ -5,6 +5,9 @@ import { join } from 'node:path';
 import { expect, test } from './hydrated';
 import { serveCopyOfBuild, waitForServiceWorkerControl } from './pwa-support';
 
+// The service worker is this file's subject (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 
 /** A second deployment: the home page changed, so its precache revision and sw.js change. */

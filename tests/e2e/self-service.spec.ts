@@ -56,80 +56,84 @@ async function cancelOnPage(page: Page) {
   await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, Cancel Booking' }).click();
 }
 
-test('booked in the wizard, rescheduled from the e-mail link (dashboard and inbox see the new time), opened offline, then cancelled', async ({ page, context }) => {
-  const email = uniqueEmail('manage');
-  const name = `Manage ${randomUUID().slice(0, 6)}`;
-  const date = day(47);
-  const newDate = day(48);
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
 
-  // A booking made on this device, so /my-bookings lists it.
-  await openWizard(page);
-  await chooseService(page);
-  await pickDate(page, date);
-  await pickTime(page, '10:00 AM');
-  await fillDetails(page, name, email);
-  await page.getByRole('button', { name: 'Complete Booking' }).click();
-  await expect(page.getByRole('heading', { name: 'Booking Confirmed' })).toBeVisible({ timeout: 40_000 });
+  test('booked in the wizard, rescheduled from the e-mail link (dashboard and inbox see the new time), opened offline, then cancelled', async ({ page, context }) => {
+    const email = uniqueEmail('manage');
+    const name = `Manage ${randomUUID().slice(0, 6)}`;
+    const date = day(47);
+    const newDate = day(48);
 
-  // Another customer then takes the second crew from 11:00 AM: for anyone else 11:00 AM is full.
-  await bookOnline(uniqueEmail('other'), date, '11:00 AM');
+    // A booking made on this device, so /my-bookings lists it.
+    await openWizard(page);
+    await chooseService(page);
+    await pickDate(page, date);
+    await pickTime(page, '10:00 AM');
+    await fillDetails(page, name, email);
+    await page.getByRole('button', { name: 'Complete Booking' }).click();
+    await expect(page.getByRole('heading', { name: 'Booking Confirmed' })).toBeVisible({ timeout: 40_000 });
 
-  await page.goto(await manageLinkFromInbox(email));
-  const when = page.getByTestId('managed-when');
-  await expect(when).toHaveText(`${longDate(date)} at 10:00 AM`, { timeout: 30_000 });
-  await expect(page.getByTestId('managed-status')).toHaveText('Confirmed');
-  // An upcoming booking offers no erasure request (that comes once it is over).
-  await expect(page.getByTestId('erasure-request')).toHaveCount(0);
+    // Another customer then takes the second crew from 11:00 AM: for anyone else 11:00 AM is full.
+    await bookOnline(uniqueEmail('other'), date, '11:00 AM');
 
-  // Reschedule with the wizard's own control: the current time is marked and not offered.
-  await page.getByRole('button', { name: 'Reschedule' }).click();
-  await pickDate(page, date);
-  await expect(page.getByRole('button', { name: '10:00 AM (current time)' })).toBeDisabled();
-  // Its own crew holds 11:00 and 11:30 and is free after: an hour later is offered to this booking.
-  await expect(timeButton(page, '11:00 AM')).toBeEnabled({ timeout: 30_000 });
-  await pickDate(page, newDate);
-  await expect(timeButton(page, '1:00 PM')).toBeEnabled({ timeout: 30_000 });
-  await timeButton(page, '1:00 PM').click();
-  await page.getByRole('button', { name: 'Confirm New Time' }).click();
-  await expect(when).toHaveText(`${longDate(newDate)} at 1:00 PM`, { timeout: 60_000 });
-  await expect(page.getByTestId('change-waiting')).toHaveCount(0);
-  const [rescheduled] = await waitForMail(email, /^Booking Rescheduled/, 30_000);
-  expect(rescheduled?.subject).toBe(`Booking Rescheduled: Interior Detailing on ${longDate(newDate)} at 1:00 PM`);
+    await page.goto(await manageLinkFromInbox(email));
+    const when = page.getByTestId('managed-when');
+    await expect(when).toHaveText(`${longDate(date)} at 10:00 AM`, { timeout: 30_000 });
+    await expect(page.getByTestId('managed-status')).toHaveText('Confirmed');
+    // An upcoming booking offers no erasure request (that comes once it is over).
+    await expect(page.getByTestId('erasure-request')).toHaveCount(0);
 
-  // With the network gone (the service worker installed), both pages open from this device.
-  await waitForServiceWorkerControl(page);
-  await context.setOffline(true);
-  await page.goto('/my-bookings');
-  const mine = page.getByTestId('my-bookings').locator('li').filter({ hasText: `${longDate(newDate)} at 1:00 PM` });
-  await expect(mine).toHaveCount(1);
-  await expect(mine.getByTestId('my-booking-status')).toHaveText('Confirmed');
-  await mine.getByRole('link', { name: 'Manage this booking' }).click();
-  const staleNote = page.getByText("You're offline: this is your booking as last seen on this device.");
-  await expect(staleNote).toBeVisible({ timeout: 30_000 });
-  await expect(when).toHaveText(`${longDate(newDate)} at 1:00 PM`);
-  // A fresh load of the manage link, offline.
-  expect((await page.reload())?.fromServiceWorker()).toBe(true);
-  await expect(staleNote).toBeVisible({ timeout: 30_000 });
-  await expect(when).toHaveText(`${longDate(newDate)} at 1:00 PM`);
+    // Reschedule with the wizard's own control: the current time is marked and not offered.
+    await page.getByRole('button', { name: 'Reschedule' }).click();
+    await pickDate(page, date);
+    await expect(page.getByRole('button', { name: '10:00 AM (current time)' })).toBeDisabled();
+    // Its own crew holds 11:00 and 11:30 and is free after: an hour later is offered to this booking.
+    await expect(timeButton(page, '11:00 AM')).toBeEnabled({ timeout: 30_000 });
+    await pickDate(page, newDate);
+    await expect(timeButton(page, '1:00 PM')).toBeEnabled({ timeout: 30_000 });
+    await timeButton(page, '1:00 PM').click();
+    await page.getByRole('button', { name: 'Confirm New Time' }).click();
+    await expect(when).toHaveText(`${longDate(newDate)} at 1:00 PM`, { timeout: 60_000 });
+    await expect(page.getByTestId('change-waiting')).toHaveCount(0);
+    const [rescheduled] = await waitForMail(email, /^Booking Rescheduled/, 30_000);
+    expect(rescheduled?.subject).toBe(`Booking Rescheduled: Interior Detailing on ${longDate(newDate)} at 1:00 PM`);
 
-  // Back online: cancel from the link.
-  await context.setOffline(false);
-  await expect(staleNote).toHaveCount(0, { timeout: 30_000 });
-  await cancelOnPage(page);
-  await expect(page.getByTestId('managed-status')).toHaveText('Cancelled', { timeout: 60_000 });
-  await expect(page.getByTestId('read-only')).toContainText('This booking is cancelled');
-  await expect(page.getByRole('button', { name: 'Reschedule' })).toHaveCount(0);
-  // BC's PIPA: once cancelled (or over), the customer can ask the business to erase their details, by e-mail with the reference.
-  const erase = page.getByTestId('erasure-request').getByRole('link', { name: 'Ask to erase my details' });
-  await expect(erase).toHaveAttribute('href', /^mailto:bookings@example\.com\?subject=Erase%20my%20personal%20details%20\(booking%20[0-9a-f]{8}\)/);
-  expect((await waitForMail(email, /^Booking Cancelled/, 30_000)).length).toBe(1);
+    // With the network gone (the service worker installed), both pages open from this device.
+    await waitForServiceWorkerControl(page);
+    await context.setOffline(true);
+    await page.goto('/my-bookings');
+    const mine = page.getByTestId('my-bookings').locator('li').filter({ hasText: `${longDate(newDate)} at 1:00 PM` });
+    await expect(mine).toHaveCount(1);
+    await expect(mine.getByTestId('my-booking-status')).toHaveText('Confirmed');
+    await mine.getByRole('link', { name: 'Manage this booking' }).click();
+    const staleNote = page.getByText("You're offline: this is your booking as last seen on this device.");
+    await expect(staleNote).toBeVisible({ timeout: 30_000 });
+    await expect(when).toHaveText(`${longDate(newDate)} at 1:00 PM`);
+    // A fresh load of the manage link, offline.
+    expect((await page.reload())?.fromServiceWorker()).toBe(true);
+    await expect(staleNote).toBeVisible({ timeout: 30_000 });
+    await expect(when).toHaveText(`${longDate(newDate)} at 1:00 PM`);
 
-  // The staff dashboard shows the new time, and the cancellation.
-  await signIn(page, 'admin');
-  await findBooking(page, name);
-  const row = page.getByRole('row').filter({ hasText: name });
-  await expect(row).toContainText('1:00 PM');
-  await expect(row).toContainText('cancelled');
+    // Back online: cancel from the link.
+    await context.setOffline(false);
+    await expect(staleNote).toHaveCount(0, { timeout: 30_000 });
+    await cancelOnPage(page);
+    await expect(page.getByTestId('managed-status')).toHaveText('Cancelled', { timeout: 60_000 });
+    await expect(page.getByTestId('read-only')).toContainText('This booking is cancelled');
+    await expect(page.getByRole('button', { name: 'Reschedule' })).toHaveCount(0);
+    // BC's PIPA: once cancelled (or over), the customer can ask the business to erase their details, by e-mail with the reference.
+    const erase = page.getByTestId('erasure-request').getByRole('link', { name: 'Ask to erase my details' });
+    await expect(erase).toHaveAttribute('href', /^mailto:bookings@example\.com\?subject=Erase%20my%20personal%20details%20\(booking%20[0-9a-f]{8}\)/);
+    expect((await waitForMail(email, /^Booking Cancelled/, 30_000)).length).toBe(1);
+
+    // The staff dashboard shows the new time, and the cancellation.
+    await signIn(page, 'admin');
+    await findBooking(page, name);
+    const row = page.getByRole('row').filter({ hasText: name });
+    await expect(row).toContainText('1:00 PM');
+    await expect(row).toContainText('cancelled');
+  });
 });
 
 test('a cancel made while the server is unreachable waits on the device, survives a reload and is sent on reconnect', async ({ page }) => {
