@@ -1,8 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createBookingInput } from '@/domain/booking-schema';
 import { writeBooking } from '../../functions/src/booking/write-booking';
-import { MAIL_RETRY, deliverMail, retryDueMail } from '../../functions/src/mail/deliver-mail';
-import { waitForMail } from './support/inbox';
+import { MAIL_RETRY, deliverMail, retryDueMail, sendAllClaimed } from '../../functions/src/mail/deliver-mail';
+import { RATE_LIMITS, rateLimitKey } from '../../functions/src/abuse/rate-limits';
+import { ownerAlertMailId } from '../../functions/src/mail/mail-doc';
+import { ABUSE_LIMITS } from '@/config/limits';
+import { inbox, mailsTo, waitForMail } from './support/inbox';
 import { bookingInput, daysAhead, uniqueEmail } from './support/booking-input';
 import { functionsDb } from './support/functions-db';
 
@@ -63,5 +66,45 @@ describe('mail retry', () => {
     }
     expect((await ref.get()).get('state')).toBe('sent');
     expect(await waitForMail(input.customer_email, /^Booking Confirmed/)).toHaveLength(1);
+  });
+
+  it("writes a booking's e-mails claimed and counted by its own transaction: a sender that dies leaves them to the retry after the lease, counted once", async () => {
+    const db = await functionsDb();
+    const email = uniqueEmail('claimed');
+    const input = createBookingInput.parse(bookingInput({ booking_date: daysAhead(56), booking_time: '8:00 AM', customer_email: email }));
+    const t0 = new Date();
+    const result = await writeBooking(db, input, t0, { ownerAlert: true, sendNow: true });
+    if (result.kind !== 'created') throw new Error(`not created: ${result.kind}`);
+    expect(result.claimed.map((c) => c.id).sort()).toEqual([input.id, ownerAlertMailId(input.id, 'new')].sort());
+    const counter = db.collection(RATE_LIMITS).doc(rateLimitKey('mail-to', email, ABUSE_LIMITS.mailsPerRecipient).id);
+    expect((await counter.get()).get('count'), 'counted by the booking transaction').toBe(1);
+
+    // The writer died before sending: inside the lease nobody else sends it...
+    const ref = db.collection('mail').doc(input.id);
+    expect(await ref.get().then((d) => d.get('state'))).toBe('pending');
+    expect(await deliverMail(db, input.id, new Date(t0.getTime() + MAIL_RETRY.leaseMs - 1_000))).toBe('skipped');
+    // ...after it the retry sends it once, without counting it again.
+    expect(await deliverMail(db, input.id, new Date(t0.getTime() + MAIL_RETRY.leaseMs + 1_000))).toBe('sent');
+    expect((await counter.get()).get('count')).toBe(1);
+    expect(await waitForMail(email, /^Booking Confirmed/)).toHaveLength(1);
+    expect(await deliverMail(db, input.id, new Date(t0.getTime() + 2 * MAIL_RETRY.leaseMs))).toBe('skipped');
+    expect(await mailsTo(email, /^Booking Confirmed/)).toHaveLength(1);
+  });
+
+  it("records a booking's confirmation as suppressed when its recipient is over the daily cap, and still alerts the owner", async () => {
+    const db = await functionsDb();
+    const email = uniqueEmail('capped');
+    const key = rateLimitKey('mail-to', email, ABUSE_LIMITS.mailsPerRecipient);
+    const t0 = new Date();
+    await db.collection(RATE_LIMITS).doc(key.id).set({ count: key.limit.max, window_start: t0, expire_at: new Date(t0.getTime() + key.limit.windowMs) });
+    const input = createBookingInput.parse(bookingInput({ booking_date: daysAhead(56), booking_time: '12:00 PM', customer_email: email }));
+    const result = await writeBooking(db, input, t0, { ownerAlert: true, sendNow: true });
+    if (result.kind !== 'created') throw new Error(`not created: ${result.kind}`);
+    const confirmation = (await db.collection('mail').doc(input.id).get()).data()!;
+    expect(confirmation).toMatchObject({ state: 'suppressed', next_attempt_at: null, last_error: `over ${key.limit.max} e-mails to this recipient per day` });
+    expect(await sendAllClaimed(db, result.claimed, t0)).toEqual({ [input.id]: 'suppressed', [ownerAlertMailId(input.id, 'new')]: 'sent' });
+    expect(await deliverMail(db, input.id, new Date(t0.getTime() + 2 * MAIL_RETRY.leaseMs))).toBe('skipped');
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await inbox(email)).toHaveLength(0);
   });
 });

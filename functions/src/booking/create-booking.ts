@@ -1,7 +1,7 @@
 // createBooking: validate, check the date and time rules, price from the
-// catalog, store booking + slot locks + mail record in one transaction, then
-// send the confirmation and the owner's alert right away (the scheduled retry
-// covers failures).
+// catalog, store booking + slot locks + its two mail records (claimed for this
+// request) in one transaction, then send the confirmation and the owner's alert
+// right away (the scheduled retry covers failures).
 import { HttpsError } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions/v2';
 import { HONEYPOT_FIELD, type Booking, type CreatedBooking } from '@/domain/booking-schema';
@@ -9,10 +9,8 @@ import { findPackage } from '@/domain/catalog';
 import { db } from '../lib/admin';
 import { PUBLIC_CALLABLE_OPTIONS, defineCallable } from '../lib/callable';
 import { BOOKINGS, bookingFromDoc, type BookingDoc } from '../lib/booking-doc';
-import { deliverMail } from '../mail/deliver-mail';
-import { confirmationMailId } from '../mail/mail-doc';
+import { sendAllClaimed } from '../mail/deliver-mail';
 import { MAIL_SECRETS } from '../mail/smtp-secret';
-import { deliverOwnerAlert } from '../mail/owner-alert';
 import { manageToken } from '../lib/manage-token';
 import { BOOKING_RULE_MESSAGES, bookingRuleViolation } from './booking-rules';
 import { bookingFields, sameRequest, writeBooking } from './write-booking';
@@ -54,7 +52,7 @@ export const createBooking = defineCallable('createBooking', { ...PUBLIC_CALLABL
   // Abuse limits (src/config/limits.ts): resource-exhausted with the phone number.
   // Counted once per booking id: copies of this request (a client's retries) pass as one.
   const counted = await enforceBookingLimits(db, data.customer_email, clientIp(request.rawRequest), now, data.id);
-  const result = await writeBooking(db, data, now, { ownerAlert: true });
+  const result = await writeBooking(db, data, now, { ownerAlert: true, sendNow: true });
   // Only a full time stored nothing under this id; 'existing' is this booking, stored by a copy.
   if (result.kind === 'full') await releaseRateLimits(db, counted, data.id);
   switch (result.kind) {
@@ -68,16 +66,10 @@ export const createBooking = defineCallable('createBooking', { ...PUBLIC_CALLABL
     case 'existing':
       return withManageToken(result.booking);
     case 'created': {
-      // Best effort: a failure is recorded on the mail record and retried on schedule.
-      // The customer's confirmation and the owner's alert go together: the answer waits for the slower, not for both in turn.
-      const [outcome, alert] = await Promise.all([
-        deliverMail(db, confirmationMailId(result.booking.id), now).catch((error: unknown) => {
-          logger.error('confirmation mail could not be recorded', { bookingId: result.booking.id, error: String(error) });
-          return 'failed' as const;
-        }),
-        result.ownerAlertId ? deliverOwnerAlert(db, result.ownerAlertId, now) : ('none' as const),
-      ]);
-      logger.info('booking created', { bookingId: result.booking.id, mail: outcome, ownerAlert: alert });
+      // Best effort: the confirmation and the owner's alert, claimed by the booking's
+      // transaction; a failure is recorded on its mail record and retried on schedule.
+      const mail = await sendAllClaimed(db, result.claimed, now);
+      logger.info('booking created', { bookingId: result.booking.id, mail });
       return withManageToken(result.booking);
     }
   }

@@ -11,6 +11,7 @@ import { labelToMinutes, occupiedHalfHours } from '@/domain/schedule';
 import { BOOKINGS, MAIL, bookingFromDoc, type BookingDoc, type NewBookingDoc } from '../lib/booking-doc';
 import { confirmationMailId, newMailDoc, type BookingMailData } from '../mail/mail-doc';
 import { ownerAlertMail } from '../mail/owner-alert';
+import { claimedNewMail, leaseEnd, readMailCap, type ClaimedMail } from '../mail/deliver-mail';
 import { ALREADY_EXISTS, CAPACITY_TRANSACTION, createLocks, errorCode, findFreeCrew } from './crew-locks';
 import { reconcileBookingLocks } from './reconcile-locks';
 import { customerKeys } from '@/domain/customer-card';
@@ -34,10 +35,20 @@ export interface WriteBookingOptions {
    * waits in the mail queue that nobody sends now.
    */
   ownerAlert?: boolean;
+  /**
+   * The caller sends the booking's e-mails right after the commit (the
+   * callables, with sendAllClaimed): the records are written already claimed,
+   * the confirmation counted against its recipient's daily cap in this same
+   * transaction, so each message is one SMTP send and one update. Without it
+   * (seed, tests) they are written due at once, for deliverMail or the retry
+   * schedule.
+   */
+  sendNow?: boolean;
 }
 
 export type WriteBookingResult =
-  | { kind: 'created'; booking: Booking; ownerAlertId: string | null; confirmationMailId: string | null }
+  /** `claimed`: the records written claimed for this caller to send (sendNow), none otherwise. */
+  | { kind: 'created'; booking: Booking; claimed: ClaimedMail[] }
   | { kind: 'existing'; booking: Booking }
   | { kind: 'conflict' } // same id, other content
   | { kind: 'full' }; // no crew is free for every half hour of the duration
@@ -127,11 +138,15 @@ export async function writeBooking(
   // transaction, which then contends on slot locks only).
   const carried = await latestCustomerNote(db, keys);
 
+  let claimed: ClaimedMail[] = [];
   const attempt = async (tx: Transaction): Promise<'created' | 'existing' | 'full'> => {
+    claimed = [];
     const existing = await tx.get(bookingRef);
     if (existing.exists) return 'existing';
     const free = await findFreeCrew(db, tx, fields.booking_date, minutes, undefined, options.crew);
     if (!free) return 'full';
+    // The last read: the confirmation's recipient's daily cap, when it is sent at once.
+    const cap = options.sendNow && fields.customer_email ? await readMailCap(db, tx, fields.customer_email, now) : undefined;
     const crew = free.crew;
     createLocks(tx, free, fields.id, fields.booking_date, minutes);
     // Firestore's commit time for both stamps (the local fallback server needs
@@ -158,10 +173,18 @@ export async function writeBooking(
     };
     tx.create(bookingRef, doc);
     // No e-mail (a phone booking), no confirmation.
-    if (fields.customer_email) tx.create(mailRef, newMailDoc(fields.customer_email, 'booking-confirmation', { ...fields, crew }, now));
+    if (fields.customer_email) {
+      const mail = newMailDoc(fields.customer_email, 'booking-confirmation', { ...fields, crew }, now);
+      const record = cap ? claimedNewMail(mail, cap, now) : mail;
+      tx.create(mailRef, record);
+      if (cap) claimed.push({ id: mailRef.id, mail: record });
+    }
     if (options.ownerAlert ?? false) {
       const alert = ownerAlertMail('new', { ...fields, crew }, now, { made_by: source === 'staff' ? (options.created_by ?? 'staff') : 'online' });
-      tx.set(db.collection(MAIL).doc(alert.id), alert.mail);
+      // The business's own address: never capped.
+      const record = options.sendNow ? { ...alert.mail, next_attempt_at: leaseEnd(now) } : alert.mail;
+      tx.set(db.collection(MAIL).doc(alert.id), record);
+      if (options.sendNow) claimed.push({ id: alert.id, mail: record });
     }
     return 'created';
   };
@@ -188,11 +211,6 @@ export async function writeBooking(
     if (outcome !== 'created' && !sameRequest(data, snap.data() as BookingDoc)) return { kind: 'conflict' };
     const booking = bookingSchema.parse(bookingFromDoc(snap));
     if (outcome !== 'created') return { kind: 'existing', booking };
-    return {
-      kind: 'created',
-      booking,
-      confirmationMailId: fields.customer_email ? mailRef.id : null,
-      ownerAlertId: (options.ownerAlert ?? false) ? ownerAlertMail('new', booking, now).id : null,
-    };
+    return { kind: 'created', booking, claimed };
   }
 }

@@ -1,12 +1,13 @@
 // The mail queue: delivers one mail record, and retries the due ones with
 // exponential backoff until the last try marks them dead.
-import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions/v2';
 import { BUSINESS } from '@/config/business';
 import { ABUSE_LIMITS } from '@/config/limits';
 import { MAIL } from '../lib/booking-doc';
 import { RATE_LIMITS, rateLimitKey, type RateLimitDoc } from '../abuse/rate-limits';
 import { renderMail } from './booking-email';
-import type { MailDoc } from './mail-doc';
+import type { MailContent, MailDoc, NewMailDoc } from './mail-doc';
 import { sendMail, type OutgoingMail } from './transport';
 
 export const MAIL_RETRY = {
@@ -39,6 +40,66 @@ export function isCapped(to: string): boolean {
   return address !== BUSINESS.email.toLowerCase() && address !== BUSINESS.ownerEmail.toLowerCase();
 }
 
+/** The end of a claim's lease: until then the scheduled retry leaves the record to its sender. */
+export function leaseEnd(now: Date): Date {
+  return new Date(now.getTime() + MAIL_RETRY.leaseMs);
+}
+
+/** A message's place under its recipient's daily cap, as read in a transaction. */
+export interface MailCap {
+  /** The reason recorded on the message when it is over the cap, else null. */
+  over: string | null;
+  /** Counts the message against the cap: a write, so after all of the transaction's reads. */
+  count(): void;
+}
+
+/**
+ * Reads the recipient's daily counter in `tx` (a read: call it before the
+ * transaction writes anything). Mail to the business itself is never capped.
+ */
+export async function readMailCap(db: Firestore, tx: Transaction, to: string, now: Date): Promise<MailCap> {
+  if (!isCapped(to)) return { over: null, count: () => {} };
+  const key = rateLimitKey('mail-to', to, ABUSE_LIMITS.mailsPerRecipient);
+  const counterRef = db.collection(RATE_LIMITS).doc(key.id);
+  const counter = (await tx.get(counterRef)).data() as RateLimitDoc | undefined;
+  const live = counter && counter.expire_at.toMillis() > now.getTime() ? counter.count : 0;
+  if (live >= key.limit.max) return { over: `over ${key.limit.max} e-mails to this recipient per day`, count: () => {} };
+  return {
+    over: null,
+    count: () =>
+      tx.set(
+        counterRef,
+        live === 0
+          ? { count: 1, window_start: Timestamp.fromDate(now), expire_at: Timestamp.fromMillis(now.getTime() + key.limit.windowMs) }
+          : { ...counter, count: live + 1 },
+      ),
+  };
+}
+
+/** The fields of a record over its recipient's cap: recorded, never sent. */
+export function suppressedFields(reason: string) {
+  return { state: 'suppressed' as const, next_attempt_at: null, last_error: reason };
+}
+
+/**
+ * A new record written already claimed by the transaction that creates it, for
+ * a caller that sends it right after the commit (sendClaimed): counted against
+ * its recipient's cap there (or suppressed), leased, and marked counted so a
+ * retry after a sender that died does not count it again. `cap` comes from
+ * readMailCap in the same transaction.
+ */
+export function claimedNewMail(mail: NewMailDoc, cap: MailCap, now: Date): NewMailDoc {
+  if (cap.over) return { ...mail, ...suppressedFields(cap.over) };
+  cap.count();
+  return { ...mail, next_attempt_at: leaseEnd(now), cap_counted: true };
+}
+
+/** A record this sender holds the claim of: its id and what it needs to render and count the try. */
+export interface ClaimedMail {
+  id: string;
+  mail: Pick<MailDoc, 'to' | 'attempts' | 'state'> & MailContent;
+}
+
 /**
  * Claims the record (moves next_attempt_at past a lease, so the scheduled
  * retry does not send it at the same time), sends it, and records the result.
@@ -50,38 +111,31 @@ export async function deliverMail(db: Firestore, mailId: string, now: Date, send
     const mail = snap.data() as MailDoc | undefined;
     if (!mail || mail.state === 'sent' || mail.state === 'dead' || mail.state === 'suppressed') return undefined;
     if (!mail.next_attempt_at || mail.next_attempt_at.toMillis() > now.getTime()) return undefined;
-    // A message counts against its recipient's daily cap once, at its first try.
-    if (mail.attempts === 0 && isCapped(mail.to)) {
-      const key = rateLimitKey('mail-to', mail.to, ABUSE_LIMITS.mailsPerRecipient);
-      const counterRef = db.collection(RATE_LIMITS).doc(key.id);
-      const counter = (await tx.get(counterRef)).data() as RateLimitDoc | undefined;
-      const live = counter && counter.expire_at.toMillis() > now.getTime() ? counter.count : 0;
-      if (live >= key.limit.max) {
-        tx.update(ref, {
-          state: 'suppressed',
-          next_attempt_at: null,
-          last_error: `over ${key.limit.max} e-mails to this recipient per day`,
-          updated_at: FieldValue.serverTimestamp(),
-        });
+    // A message counts against its recipient's daily cap once, at its first claim.
+    if (mail.attempts === 0 && !mail.cap_counted) {
+      const cap = await readMailCap(db, tx, mail.to, now);
+      if (cap.over) {
+        tx.update(ref, { ...suppressedFields(cap.over), updated_at: FieldValue.serverTimestamp() });
         return 'suppressed' as const;
       }
-      tx.set(
-        counterRef,
-        live === 0
-          ? { count: 1, window_start: Timestamp.fromDate(now), expire_at: Timestamp.fromMillis(now.getTime() + key.limit.windowMs) }
-          : { ...counter, count: live + 1 },
-      );
+      cap.count();
     }
-    tx.update(ref, { next_attempt_at: new Date(now.getTime() + MAIL_RETRY.leaseMs) });
+    tx.update(ref, { next_attempt_at: leaseEnd(now) });
     return mail;
   });
   if (!claimed) return 'skipped';
   if (claimed === 'suppressed') return 'suppressed';
+  return sendClaimed(db, { id: mailId, mail: claimed }, now, send);
+}
 
-  const attempts = claimed.attempts + 1;
+/** Sends a record this sender has claimed, and records the result (sent, or failed and due again after a backoff). */
+export async function sendClaimed(db: Firestore, { id, mail }: ClaimedMail, now: Date, send: SendFn = sendMail): Promise<DeliveryOutcome> {
+  if (mail.state === 'suppressed') return 'suppressed';
+  const ref = db.collection(MAIL).doc(id);
+  const attempts = mail.attempts + 1;
   try {
     // The record's recipient is the one that counts (a staff booking's customer may have no e-mail of their own).
-    const messageId = await send({ ...renderMail(claimed), to: claimed.to });
+    const messageId = await send({ ...renderMail(mail), to: mail.to });
     await ref.update({
       state: 'sent',
       attempts,
@@ -103,6 +157,23 @@ export async function deliverMail(db: Firestore, mailId: string, now: Date, send
     });
     return dead ? 'dead' : 'failed';
   }
+}
+
+/**
+ * Sends the records a transaction claimed for this caller, together: the
+ * answer waits for the slowest, not for each in turn. A failure stays on its
+ * record for the retry schedule. Outcomes by mail id, for the log.
+ */
+export async function sendAllClaimed(db: Firestore, claimed: readonly ClaimedMail[], now: Date): Promise<Record<string, DeliveryOutcome>> {
+  const outcomes = await Promise.all(
+    claimed.map((c) =>
+      sendClaimed(db, c, now).catch((error: unknown) => {
+        logger.error('mail could not be sent now', { mailId: c.id, error: String(error) });
+        return 'failed' as const;
+      }),
+    ),
+  );
+  return Object.fromEntries(claimed.map((c, i) => [c.id, outcomes[i]]));
 }
 
 /** The scheduled retry: every pending or failed record that is due, oldest first. */

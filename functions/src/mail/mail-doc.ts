@@ -65,7 +65,8 @@ export type MailTemplate = keyof MailTemplates;
 /** A record's template and data, paired so a switch on `template` narrows `data`. */
 export type MailContent = { [T in MailTemplate]: { template: T; data: MailTemplates[T] } }[MailTemplate];
 
-export type MailDoc = MailContent & {
+/** A record's delivery fields, beside its content. */
+interface MailDelivery {
   to: string;
   state: MailState;
   attempts: number;
@@ -74,16 +75,25 @@ export type MailDoc = MailContent & {
   next_attempt_at: Timestamp | null;
   message_id: string | null;
   sent_at: Timestamp | null;
+  /**
+   * Already counted against the recipient's daily cap: written by a transaction
+   * that creates the record claimed (deliver-mail.ts, claimedNewMail), so its
+   * first try, even by the retry schedule, does not count it again.
+   */
+  cap_counted?: boolean;
   created_at: Timestamp;
   updated_at: Timestamp;
-};
+}
+
+export type MailDoc = MailContent & MailDelivery;
 
 /** A mail record as written: the server fills in created_at and updated_at. */
-export type NewMailDoc = Omit<MailDoc, 'next_attempt_at' | 'created_at' | 'updated_at'> & {
-  next_attempt_at: Date | null;
-  created_at: FieldValue;
-  updated_at: FieldValue;
-};
+export type NewMailDoc = MailContent &
+  Omit<MailDelivery, 'next_attempt_at' | 'created_at' | 'updated_at'> & {
+    next_attempt_at: Date | null;
+    created_at: FieldValue;
+    updated_at: FieldValue;
+  };
 
 /**
  * A new queued message, due at once (`now`, the caller's clock, which tests

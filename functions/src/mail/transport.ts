@@ -14,10 +14,20 @@ export interface OutgoingMail {
 
 let cached: { url: string; transporter: Transporter } | undefined;
 
+/**
+ * A functions instance (K_SERVICE is set on Cloud Functions and in the
+ * emulator's workers) serves request after request, so it keeps its SMTP
+ * connections open: a message is then one send, not a new connection and
+ * greeting as well (about 100 ms each on the local stack). Scripts and tests
+ * that send (the local scheduler, npm run tick) must be able to exit, so they
+ * connect per message.
+ */
+const pooled = () => !!process.env.K_SERVICE;
+
 function transporter(): Transporter {
   const url = process.env.SMTP_URL;
   if (!url) throw new Error('SMTP_URL is not configured: set it as a secret (see README) or run the local stack');
-  if (cached?.url !== url) cached = { url, transporter: nodemailer.createTransport(url) };
+  if (cached?.url !== url) cached = { url, transporter: nodemailer.createTransport({ url, pool: pooled() }) };
   return cached.transporter;
 }
 

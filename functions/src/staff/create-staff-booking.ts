@@ -13,8 +13,7 @@ import { findPackage } from '@/domain/catalog';
 import { db as adminDb } from '../lib/admin';
 import { CALLABLE_OPTIONS, defineCallable } from '../lib/callable';
 import { BOOKINGS, bookingFromDoc, type BookingDoc } from '../lib/booking-doc';
-import { deliverMail } from '../mail/deliver-mail';
-import { deliverOwnerAlert } from '../mail/owner-alert';
+import { sendAllClaimed } from '../mail/deliver-mail';
 import { MAIL_SECRETS } from '../mail/smtp-secret';
 import { BOOKING_RULE_MESSAGES, bookingRuleViolation } from '../booking/booking-rules';
 import { SAME_ID_OTHER_CONTENT_MESSAGE } from '../booking/create-booking';
@@ -44,7 +43,7 @@ export async function placeStaffBooking(db: Firestore, data: StaffCreateBookingD
   const violation = bookingRuleViolation(data.booking_date, data.booking_time, durationMin, now, { minNoticeMin: 0 });
   if (violation) throw new HttpsError('invalid-argument', violation.message, { fields: { [violation.field]: violation.message } });
 
-  const result = await writeBooking(db, data, now, { crew: data.crew, source: 'staff', created_by: createdBy, created_by_role: role, ownerAlert: true });
+  const result = await writeBooking(db, data, now, { crew: data.crew, source: 'staff', created_by: createdBy, created_by_role: role, ownerAlert: true, sendNow: true });
   switch (result.kind) {
     case 'full': {
       const message = data.crew ? CREW_BUSY_MESSAGE : BOOKING_RULE_MESSAGES.taken;
@@ -55,11 +54,8 @@ export async function placeStaffBooking(db: Firestore, data: StaffCreateBookingD
     case 'existing':
       return { booking: result.booking };
     case 'created': {
-      const [confirmation, alert] = await Promise.all([
-        result.confirmationMailId ? deliverMail(db, result.confirmationMailId, now).catch(() => 'failed' as const) : 'none',
-        result.ownerAlertId ? deliverOwnerAlert(db, result.ownerAlertId, now) : 'none',
-      ]);
-      logger.info('staff booking created', { bookingId: result.booking.id, by: createdBy, confirmation, alert });
+      const mail = await sendAllClaimed(db, result.claimed, now);
+      logger.info('staff booking created', { bookingId: result.booking.id, by: createdBy, mail });
       return { booking: result.booking };
     }
   }
