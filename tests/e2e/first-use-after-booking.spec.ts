@@ -7,9 +7,9 @@
 // Days: 120, the last bookable one (see tests/integration/support/booking-input.ts):
 // 10:00 AM moved to 1:00 PM, 4:00 PM taken by two other customers while one
 // waits offline, then 8:00 AM; a job on crew-9 locks at 9:00 AM.
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from './support/axe';
 import { randomUUID } from 'node:crypto';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { expect, test } from './hydrated';
 import { testClient } from '../integration/support/client';
 import { addDaysToDate, businessToday } from '../../src/domain/schedule';
@@ -28,11 +28,6 @@ test.beforeAll(() => warmCallables(['getAvailability', 'createBooking', 'getMyBo
 
 const DAY_OFFSET = 120;
 const DAY = addDaysToDate(businessToday(new Date()), DAY_OFFSET);
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)}`).join(', ')}`)).toEqual([]);
-}
 
 /** `covered` is not under `cover` (both on screen): one's box ends before the other's starts. */
 async function expectNotCovered(covered: Locator, cover: Locator, what: string) {

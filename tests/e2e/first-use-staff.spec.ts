@@ -8,7 +8,7 @@
 // Days: the flagged job is tomorrow (on crew 9: it takes no real crew's time);
 // the block test uses day 119, whose other bookings on crew 1 it may list too
 // (see tests/integration/support/booking-input.ts).
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from './support/axe';
 import type { Page } from '@playwright/test';
 import { expect, test } from './hydrated';
 import { STAFF_FUNCTIONS, warmCallables } from './booking-helpers';
@@ -18,11 +18,6 @@ import { formatDate } from '../../src/features/staff/booking-format';
 
 test.describe.configure({ timeout: 150_000 });
 test.beforeAll(() => warmCallables([...STAFF_FUNCTIONS, 'createBlock', 'removeBlock', 'listBlocks']));
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)}`).join(', ')}`)).toEqual([]);
-}
 
 /** The public site's chrome is not on the staff pages; their own bar is. */
 async function expectStaffChrome(page: Page) {

@@ -6,7 +6,7 @@
 // and the page never scrolls sideways; a package chosen elsewhere is chosen in
 // the wizard and the vehicle still asked. axe checks every step.
 // Days: slot 8 of booking-helpers' testDate (day 38 on the phone).
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from './support/axe';
 import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { expect, test } from './hydrated';
@@ -17,6 +17,9 @@ import { chooseService, fillDetails, openWizard, pickDate, pickTime, testDate, t
 test.describe.configure({ timeout: 150_000 });
 test.skip(({ isMobile }) => !isMobile, 'what a phone shows (390 px wide, the step line instead of the indicator): phone project only');
 test.beforeAll(warmFunctions);
+
+/** axe looks at the wizard only (marketing-a11y.spec.ts checks the home page around it). */
+const WIZARD = { include: '[data-testid="booking-wizard"]' };
 
 /** The page is never wider than the screen (nothing to scroll sideways). */
 async function expectNoSidewaysScroll(page: Page) {
@@ -50,11 +53,6 @@ async function expectThumbTargets(page: Page) {
   expect(small).toEqual([]);
 }
 
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('[data-testid="booking-wizard"]').analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)}`).join(', ')}`)).toEqual([]);
-}
-
 test('a phone booking: headings in view and focused, 44 px targets, price lines, the mistyped e-mail, "Sending…" and no sideways scroll', async ({ page }, info) => {
   const date = testDate(info, 8);
   const email = uniqueEmail('phone');
@@ -63,7 +61,7 @@ test('a phone booking: headings in view and focused, 44 px targets, price lines,
   await openWizard(page);
   await expect(page.getByTestId('step-line')).toHaveText('Step 1 of 3: Service');
   await expectThumbTargets(page);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, WIZARD);
 
   // The price is explained as it changes with the vehicle.
   await page.getByRole('button', { name: /^Interior & Exterior Package/ }).click();
@@ -100,7 +98,7 @@ test('a phone booking: headings in view and focused, 44 px targets, price lines,
   await expect(page.getByTestId('availability-loading')).toHaveCount(0, { timeout: 30_000 });
   await expect(timeButton(page, '4:00 PM')).toBeEnabled();
   await expectThumbTargets(page);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, WIZARD);
 
   await timeButton(page, '4:00 PM').click();
   await page.getByRole('button', { name: 'Continue to Details' }).click();
@@ -127,7 +125,7 @@ test('a phone booking: headings in view and focused, 44 px targets, price lines,
   await expect(page.getByText('Please check the highlighted fields')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Booking Details' })).toBeVisible();
   expect(sent).toBe(0);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, WIZARD);
   // Fixed as it is typed.
   await page.getByLabel('Email').fill(email);
   await expect(page.getByText('Enter a valid e-mail address')).toHaveCount(0);
@@ -150,7 +148,7 @@ test('a phone booking: headings in view and focused, 44 px targets, price lines,
   expect(seen).not.toContain('no e-mail yet');
   await expectNoSidewaysScroll(page);
   await expectThumbTargets(page);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, WIZARD);
 });
 
 test('when the functions cannot be reached, "Sending…" turns into the booking saved on this device', async ({ page }, info) => {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './csp-guard';
+import { expectNoAxeViolations } from './support/axe';
 
 const PAGES = ['/', '/services/interior-detailing', '/services/ceramic-coating', '/services/paint-correction/burnaby', '/vancouver', '/privacy', '/no-such-page'];
 
@@ -14,7 +14,6 @@ for (const path of PAGES) {
     await expect(page.locator('h1').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(errors, errors.join('\n')).toEqual([]);
-    const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 }
