@@ -77,7 +77,7 @@ export async function readMailCap(db: Firestore, tx: Transaction, to: string, no
 }
 
 /** The fields of a record over its recipient's cap: recorded, never sent. */
-export function suppressedFields(reason: string) {
+function suppressedFields(reason: string) {
   return { state: 'suppressed' as const, next_attempt_at: null, last_error: reason };
 }
 

@@ -27,7 +27,10 @@ const pooled = () => !!process.env.K_SERVICE;
 function transporter(): Transporter {
   const url = process.env.SMTP_URL;
   if (!url) throw new Error('SMTP_URL is not configured: set it as a secret (see README) or run the local stack');
-  if (cached?.url !== url) cached = { url, transporter: nodemailer.createTransport({ url, pool: pooled() }) };
+  if (cached?.url !== url) {
+    cached?.transporter.close();
+    cached = { url, transporter: nodemailer.createTransport({ url, pool: pooled() }) };
+  }
   return cached.transporter;
 }
 
