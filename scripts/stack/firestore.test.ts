@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { FieldValue, Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { FIRESTORE_JVM_OPTIONS, chooseFirestore, findEmulatorJar, findJava, javaCandidates, realFirestoreEnv, startFallbackFirestore, type RunningFallback } from './firestore';
+import { chooseFirestore, findEmulatorJar, findJava, javaCandidates, startFallbackFirestore, type RunningFallback } from './firestore';
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -110,13 +110,5 @@ describe('finding Java and the Firestore emulator jar', () => {
       expect(choice.reason).toContain('Java 11 (JAVA_HOME)');
       expect(() => chooseFirestore({ FIRESTORE_MODE: 'real', JAVA_HOME: old, PATH: '' })).toThrow(/FIRESTORE_MODE=real, but/);
     }
-  });
-
-  it("starts the emulator with the chosen Java first on PATH and C1 only, after a developer's own JVM options", () => {
-    const java = { home: '/opt/jdk-25', major: 25, source: 'JAVA_HOME' };
-    const env = realFirestoreEnv(java, '/x/emulator.jar', { PATH: '/usr/bin', JDK_JAVA_OPTIONS: '-Xmx2g' });
-    expect(env).toMatchObject({ PATH: `/opt/jdk-25/bin:/usr/bin`, FIRESTORE_EMULATOR_BINARY_PATH: '/x/emulator.jar' });
-    expect(env.JDK_JAVA_OPTIONS).toBe(`-Xmx2g ${FIRESTORE_JVM_OPTIONS}`);
-    expect(realFirestoreEnv(java, '/x/emulator.jar', { PATH: '/usr/bin' }).JDK_JAVA_OPTIONS).toBe(FIRESTORE_JVM_OPTIONS);
   });
 });

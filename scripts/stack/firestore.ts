@@ -176,27 +176,15 @@ export function wrapEmulatorJar(java: JavaRuntime, jar: EmulatorJar, dir: string
 }
 
 /**
- * The emulator's JVM compiles with C1 only. Its optimising compiler (C2) spends
- * minutes of CPU on a 2-core machine compiling, beside the functions and the
- * browsers it serves, and pays that back only in a longer life than a test run
- * or a working session: the 200-booking drain of `npm run bench:sync` took
- * 8.6-9.4 s with C1 only against 11.1-11.4 s with both, and the integration
- * tier 221 s against 229 s.
- */
-export const FIRESTORE_JVM_OPTIONS = '-XX:TieredStopAtLevel=1';
-
-/**
  * What firebase-tools needs to start the real emulator: it runs `java` from
  * PATH (and checks its version first) and `java -jar` on
- * FIRESTORE_EMULATOR_BINARY_PATH; the `java` launcher adds JDK_JAVA_OPTIONS
- * (a developer's own come first).
+ * FIRESTORE_EMULATOR_BINARY_PATH.
  */
 export function realFirestoreEnv(java: JavaRuntime, jarFile: string, env: NodeJS.ProcessEnv = process.env): Record<string, string> {
   return {
     JAVA_HOME: java.home,
     PATH: `${join(java.home, 'bin')}${delimiter}${env.PATH ?? ''}`,
     FIRESTORE_EMULATOR_BINARY_PATH: jarFile,
-    JDK_JAVA_OPTIONS: [env.JDK_JAVA_OPTIONS, FIRESTORE_JVM_OPTIONS].filter(Boolean).join(' '),
   };
 }
 
