@@ -47,7 +47,7 @@ export interface WriteBookingOptions {
 }
 
 export type WriteBookingResult =
-  /** `claimed`: the records written claimed for this caller to send (sendNow), none otherwise. */
+  /** `claimed`: the records written claimed for this caller to send (sendNow; one over its recipient's cap is in it as suppressed), none otherwise. */
   | { kind: 'created'; booking: Booking; claimed: ClaimedMail[] }
   | { kind: 'existing'; booking: Booking }
   | { kind: 'conflict' } // same id, other content
