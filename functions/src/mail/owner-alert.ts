@@ -2,14 +2,12 @@
 // new booking (online or staff-made) and every customer cancel or reschedule,
 // through the mail queue like every e-mail. Queue it inside the transaction
 // that makes the change (so it exists exactly when the change does), then
-// deliver it after the commit with deliverOwnerAlert (failures are retried by
-// the retryMail schedule).
+// send it after the commit (a new booking's with sendAllClaimed, a change's
+// with sendNow; failures are retried by the retryMail schedule).
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions/v2';
 import { BUSINESS } from '@/config/business';
 import { db as defaultDb } from '../lib/admin';
 import { MAIL } from '../lib/booking-doc';
-import { deliverMail, type DeliveryOutcome } from './deliver-mail';
 import { newMailDoc, ownerAlertMailId, type BookingMailData, type MailTemplates, type OwnerAlertKind } from './mail-doc';
 
 export interface OwnerAlertExtra {
@@ -47,12 +45,4 @@ export async function queueOwnerAlert(
   if (isTransaction(target)) target.set(defaultDb.collection(MAIL).doc(id), mail);
   else await target.collection(MAIL).doc(id).set(mail);
   return id;
-}
-
-/** Sends a queued alert now; a failure stays on the record for the retry schedule. */
-export async function deliverOwnerAlert(db: Firestore, mailId: string, now: Date): Promise<DeliveryOutcome> {
-  return deliverMail(db, mailId, now).catch((error: unknown) => {
-    logger.error('owner alert could not be sent now', { mailId, error: String(error) });
-    return 'failed' as const;
-  });
 }
