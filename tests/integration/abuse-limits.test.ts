@@ -6,11 +6,11 @@
 // per-recipient mail cap run against the stack's Firestore and SMTP catcher.
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { BUSINESS } from '@/config/business';
+import { BUSINESS, SCHEDULE } from '@/config/business';
 import { ABUSE_LIMITS } from '@/config/limits';
 import { createBookingInput, type Booking } from '@/domain/booking-schema';
 import { bookingFields, writeBooking } from '../../functions/src/booking/write-booking';
-import { bookingLimitKeys, clientIp, enforceBookingLimits } from '../../functions/src/abuse/booking-limits';
+import { bookingLimitKeys, clientIp } from '../../functions/src/abuse/booking-limits';
 import { LIMIT_MESSAGE, enforceRateLimits, rateLimitKey, releaseRateLimits } from '../../functions/src/abuse/rate-limits';
 import { deliverMail } from '../../functions/src/mail/deliver-mail';
 import { newMailDoc } from '../../functions/src/mail/mail-doc';
@@ -96,19 +96,45 @@ describe('abuse limits', () => {
     expect(bookingLimitKeys('a@example.com', '127.0.0.1').map((k) => k.id.split('_')[0])).toEqual(['booking-email']);
   });
 
-  it(`refuses an e-mail holding ${ABUSE_LIMITS.upcomingBookingsPerEmail.max} upcoming active bookings, and accepts again once one is cancelled`, async () => {
+  it(`refuses an e-mail holding ${ABUSE_LIMITS.upcomingBookingsPerEmail.max} upcoming active bookings, still answers their replays, and accepts again once one is cancelled`, async () => {
     const db = await functionsDb();
     const email = uniqueEmail('upcoming');
     const now = new Date();
-    const ids: string[] = [];
-    for (let i = 0; i < ABUSE_LIMITS.upcomingBookingsPerEmail.max; i++) {
-      const input = createBookingInput.parse(bookingInput({ customer_email: email, booking_date: daysAhead(52 + i), booking_time: '4:00 PM' }));
-      expect((await writeBooking(db, input, now)).kind).toBe('created');
-      ids.push(input.id);
+    const max = ABUSE_LIMITS.upcomingBookingsPerEmail.max;
+    const limits = bookingLimitKeys(email, undefined);
+    const inputs = Array.from({ length: max }, (_, i) =>
+      createBookingInput.parse(bookingInput({ customer_email: email, booking_date: daysAhead(52 + i), booking_time: '4:00 PM' })),
+    );
+    // Stored without the window counters (one e-mail's allowance a day is smaller than this limit).
+    for (const input of inputs) expect((await writeBooking(db, input, now)).kind).toBe('created');
+    const next = createBookingInput.parse(bookingInput({ customer_email: email, booking_date: daysAhead(52), booking_time: '8:00 AM' }));
+
+    const refused = await writeBooking(db, next, now, { limits });
+    expect(refused.kind === 'refused' && refused.error.message).toBe(LIMIT_MESSAGE);
+    expect((await db.collection('bookings').doc(next.id).get()).exists).toBe(false);
+    // A replay of a stored booking is not a new booking: answered with it.
+    expect(await writeBooking(db, inputs[0], now, { limits })).toMatchObject({ kind: 'existing', booking: { id: inputs[0].id } });
+
+    await db.collection('bookings').doc(inputs[0].id).update({ status: 'cancelled' });
+    expect((await writeBooking(db, next, now, { limits })).kind).toBe('created');
+  });
+
+  it(`counts nothing for a time that is full: the customer who picked it can still book ${ABUSE_LIMITS.bookingsPerEmail.max} other times that day`, async () => {
+    const db = await functionsDb();
+    const email = uniqueEmail('full');
+    const now = new Date();
+    const limits = bookingLimitKeys(email, undefined);
+    const at = (date: string, time: string) => createBookingInput.parse(bookingInput({ customer_email: email, booking_date: date, booking_time: time }));
+    // Every crew takes 10:00 AM on day 58 first.
+    for (let crew = 1; crew <= SCHEDULE.crews; crew++) {
+      expect((await writeBooking(db, createBookingInput.parse(bookingInput({ booking_date: daysAhead(58), booking_time: '10:00 AM' })), now)).kind).toBe('created');
     }
-    expect(await refusedWith(enforceBookingLimits(db, email, undefined, now))).toBe(LIMIT_MESSAGE);
-    await db.collection('bookings').doc(ids[0]).update({ status: 'cancelled' });
-    expect(await enforceBookingLimits(db, email, undefined, now)).toHaveLength(1);
+    for (let i = 0; i <= ABUSE_LIMITS.bookingsPerEmail.max; i++) expect((await writeBooking(db, at(daysAhead(58), '10:00 AM'), now, { limits })).kind).toBe('full');
+
+    const days = [53, 54, 55].slice(0, ABUSE_LIMITS.bookingsPerEmail.max);
+    for (const day of days) expect((await writeBooking(db, at(daysAhead(day), '8:00 AM'), now, { limits })).kind).toBe('created');
+    const over = await writeBooking(db, at(daysAhead(58), '3:00 PM'), now, { limits });
+    expect(over.kind === 'refused' && over.error.message).toBe(LIMIT_MESSAGE);
   });
 
   it('answers a request with the honeypot filled like a booking, but stores, locks and mails nothing', async () => {

@@ -1,13 +1,17 @@
 // The abuse limits of a new booking (src/config/limits.ts): per customer
 // e-mail per day, per client IP per hour, and upcoming active bookings per
-// e-mail. createBooking calls enforceBookingLimits before writing (counted
-// once per booking id, so a client's retries never use up the allowance) and
-// releases the count when nothing was stored (a full time).
-import type { Firestore } from 'firebase-admin/firestore';
+// e-mail. createBooking has writeBooking check them: the upcoming bookings from
+// the customer's bookings it reads anyway, the window counters inside the
+// booking's own transaction (counted once per booking id, so a client's
+// retries never use up the allowance, and not at all when nothing is stored,
+// as for a full time).
+import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { ABUSE_LIMITS } from '@/config/limits';
 import { businessToday } from '@/domain/schedule';
-import { BOOKINGS, type BookingDoc } from '../lib/booking-doc';
-import { enforceRateLimits, rateLimitKey, refusal, type RateLimitKey } from './rate-limits';
+import { isActiveStatus } from '@/domain/status';
+import type { BookingDoc } from '../lib/booking-doc';
+import { rateLimitKey, refusal, type RateLimitKey } from './rate-limits';
+import type { HttpsError } from 'firebase-functions/v2/https';
 
 /** Something with the shape of the callable's rawRequest (an Express request). */
 export interface RequestLike {
@@ -45,28 +49,23 @@ export function bookingLimitKeys(email: string, ip: string | undefined): RateLim
   return keys;
 }
 
-/** Active bookings of this e-mail from today (business time) on. */
-export async function upcomingBookingCount(db: Firestore, email: string, now: Date): Promise<number> {
-  const today = businessToday(now);
-  // One equality on one field: no composite index; a customer has few bookings.
-  const snap = await db.collection(BOOKINGS).where('customer_email', '==', email).get();
-  return snap.docs
-    .map((d) => d.data() as BookingDoc)
-    .filter((b) => !b.deleted_at && b.status !== 'cancelled' && b.status !== 'completed' && b.booking_date >= today).length;
-}
-
 /**
- * Refuses with resource-exhausted when the e-mail already holds the maximum of
- * upcoming bookings or a window limit is reached; else counts the request.
- * Returns the counted keys (give them back with releaseRateLimits if nothing was stored).
+ * The refusal when this e-mail already holds the maximum of active (pending or
+ * confirmed) bookings from today (business time) on, counted among the
+ * customer's bookings (customerBookingDocs with the e-mail) by the exact
+ * e-mail. The booking being made is left out: a replay of a stored booking is
+ * not a new one.
  */
-export async function enforceBookingLimits(
-  db: Firestore,
+export function upcomingLimitRefusal(
+  customerDocs: readonly QueryDocumentSnapshot[],
   email: string,
-  ip: string | undefined,
+  bookingId: string,
   now: Date,
-  bookingId?: string,
-): Promise<RateLimitKey[]> {
-  if ((await upcomingBookingCount(db, email, now)) >= ABUSE_LIMITS.upcomingBookingsPerEmail.max) throw refusal('booking-upcoming');
-  return enforceRateLimits(db, bookingLimitKeys(email, ip), now, bookingId);
+): HttpsError | null {
+  const today = businessToday(now);
+  const upcoming = customerDocs.filter((d) => {
+    const b = d.data() as BookingDoc;
+    return d.id !== bookingId && b.customer_email === email && !b.deleted_at && isActiveStatus(b.status) && b.booking_date >= today;
+  }).length;
+  return upcoming >= ABUSE_LIMITS.upcomingBookingsPerEmail.max ? refusal('booking-upcoming') : null;
 }

@@ -3,6 +3,8 @@
 //   const taken = await enforceRateLimits(db, keys, now, requestId);   // throws resource-exhausted
 //   ... and if the request did not do what it counted (e.g. the time was full):
 //   await releaseRateLimits(db, taken, requestId);
+// or, to count inside a transaction of the caller's that writes what is counted
+// (a new booking), read rateLimitRefs() there and use checkRateLimits().
 // requestId (a client id, e.g. the booking id or a mutation_id) makes retries
 // of one request count once.
 // Counters live in rateLimits/{key} with an `expire_at` TTL field (policy in
@@ -14,7 +16,7 @@
 // simultaneous requests can under-count by a few; sequential ones are exact.
 import { createHash } from 'node:crypto';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentReference, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { BUSINESS } from '@/config/business';
 import type { WindowLimit } from '@/config/limits';
 
@@ -60,11 +62,54 @@ function live(doc: RateLimitDoc | undefined, now: Date): RateLimitDoc | undefine
   return doc && doc.expire_at.toMillis() > now.getTime() ? doc : undefined;
 }
 
+export function rateLimitRefs(db: Firestore, keys: readonly RateLimitKey[]): DocumentReference[] {
+  return keys.map((k) => db.collection(RATE_LIMITS).doc(k.id));
+}
+
+/** The keys' counters as read in a transaction. */
+export interface RateLimitCheck {
+  /** resource-exhausted (the message gives the phone number) when a key is at its max: nothing is to be counted. */
+  refused: HttpsError | null;
+  /** Counts the request against every key not counting it yet: writes, so after all of the transaction's reads. */
+  count(): void;
+}
+
+/**
+ * Checks one request against every key, from the counters `snaps` read in
+ * `tx` (rateLimitRefs' documents, in order). With a requestId (the booking's
+ * client id), a request already counted under that id passes and is not
+ * counted again.
+ */
+export function checkRateLimits(
+  tx: Transaction,
+  keys: readonly RateLimitKey[],
+  snaps: readonly DocumentSnapshot[],
+  now: Date,
+  requestId?: string,
+): RateLimitCheck {
+  const docs = snaps.map((s) => live(s.data() as RateLimitDoc | undefined, now));
+  const counted = docs.map((d) => !!requestId && !!d?.ids?.includes(requestId));
+  const full = keys.findIndex((k, i) => !counted[i] && (docs[i]?.count ?? 0) >= k.limit.max);
+  if (full >= 0) return { refused: refusal(keys[full].id.split('_')[0]), count: () => {} };
+  return {
+    refused: null,
+    count: () =>
+      keys.forEach((k, i) => {
+        if (counted[i]) return;
+        const doc = docs[i];
+        const ids = [...(doc?.ids ?? []), ...(requestId ? [requestId] : [])];
+        const next: RateLimitDoc = doc
+          ? { ...doc, count: doc.count + 1, ids }
+          : { count: 1, ids, window_start: Timestamp.fromDate(now), expire_at: Timestamp.fromMillis(now.getTime() + k.limit.windowMs) };
+        tx.set(snaps[i].ref, next);
+      }),
+  };
+}
+
 /**
  * Counts one request against every key, or none: if any key is at its max in
- * its current window, throws resource-exhausted (the message gives the phone
- * number) and counts nothing. With a requestId (the booking's client id), a
- * request already counted under that id passes and is not counted again.
+ * its current window, throws resource-exhausted and counts nothing (see
+ * checkRateLimits; a booking checks its limits inside its own transaction).
  * Returns the keys, for releaseRateLimits.
  */
 export async function enforceRateLimits(
@@ -74,21 +119,10 @@ export async function enforceRateLimits(
   requestId?: string,
 ): Promise<RateLimitKey[]> {
   if (keys.length === 0) return [];
-  const refs = keys.map((k) => db.collection(RATE_LIMITS).doc(k.id));
   await db.runTransaction(async (tx) => {
-    const docs = (await tx.getAll(...refs)).map((s) => live(s.data() as RateLimitDoc | undefined, now));
-    const counted = docs.map((d) => !!requestId && !!d?.ids?.includes(requestId));
-    const full = keys.findIndex((k, i) => !counted[i] && (docs[i]?.count ?? 0) >= k.limit.max);
-    if (full >= 0) throw refusal(keys[full].id.split('_')[0]);
-    keys.forEach((k, i) => {
-      if (counted[i]) return;
-      const doc = docs[i];
-      const ids = [...(doc?.ids ?? []), ...(requestId ? [requestId] : [])];
-      const next: RateLimitDoc = doc
-        ? { ...doc, count: doc.count + 1, ids }
-        : { count: 1, ids, window_start: Timestamp.fromDate(now), expire_at: Timestamp.fromMillis(now.getTime() + k.limit.windowMs) };
-      tx.set(refs[i], next);
-    });
+    const check = checkRateLimits(tx, keys, await tx.getAll(...rateLimitRefs(db, keys)), now, requestId);
+    if (check.refused) throw check.refused;
+    check.count();
   });
   return [...keys];
 }
@@ -99,7 +133,7 @@ export async function enforceRateLimits(
  */
 export async function releaseRateLimits(db: Firestore, keys: readonly RateLimitKey[], requestId?: string): Promise<void> {
   if (keys.length === 0) return;
-  const refs = keys.map((k) => db.collection(RATE_LIMITS).doc(k.id));
+  const refs = rateLimitRefs(db, keys);
   await db.runTransaction(async (tx) => {
     const snaps = await tx.getAll(...refs);
     snaps.forEach((s, i) => {

@@ -14,8 +14,7 @@ import { MAIL_SECRETS } from '../mail/smtp-secret';
 import { manageToken } from '../lib/manage-token';
 import { BOOKING_RULE_MESSAGES, bookingRuleViolation } from './booking-rules';
 import { bookingFields, sameRequest, writeBooking } from './write-booking';
-import { clientIp, enforceBookingLimits } from '../abuse/booking-limits';
-import { releaseRateLimits } from '../abuse/rate-limits';
+import { bookingLimitKeys, clientIp } from '../abuse/booking-limits';
 
 export const SAME_ID_OTHER_CONTENT_MESSAGE = 'A different booking with this id already exists';
 
@@ -28,16 +27,16 @@ function withManageToken(b: Booking): CreatedBooking {
 export const createBooking = defineCallable('createBooking', { ...PUBLIC_CALLABLE_OPTIONS, secrets: MAIL_SECRETS }, async (data, request) => {
   const now = new Date();
 
-  // A replay of a stored booking answers with it even once its date has passed.
-  const stored = await db.collection(BOOKINGS).doc(data.id).get();
-  if (stored.exists) {
-    if (!sameRequest(data, stored.data() as BookingDoc)) throw new HttpsError('already-exists', SAME_ID_OTHER_CONTENT_MESSAGE);
-    return withManageToken(bookingFromDoc(stored));
-  }
-
   const durationMin = findPackage(data.service_name)!.durationMin;
   const violation = bookingRuleViolation(data.booking_date, data.booking_time, durationMin, now);
   if (violation) {
+    // A replay of a stored booking answers with it even once its date has passed
+    // (every other replay is answered by writeBooking's transaction).
+    const stored = await db.collection(BOOKINGS).doc(data.id).get();
+    if (stored.exists) {
+      if (!sameRequest(data, stored.data() as BookingDoc)) throw new HttpsError('already-exists', SAME_ID_OTHER_CONTENT_MESSAGE);
+      return withManageToken(bookingFromDoc(stored));
+    }
     throw new HttpsError('invalid-argument', violation.message, { fields: { [violation.field]: violation.message } });
   }
 
@@ -49,13 +48,14 @@ export const createBooking = defineCallable('createBooking', { ...PUBLIC_CALLABL
     return withManageToken({ ...bookingFields(data), created_at: at, updated_at: at });
   }
 
-  // Abuse limits (src/config/limits.ts): resource-exhausted with the phone number.
-  // Counted once per booking id: copies of this request (a client's retries) pass as one.
-  const counted = await enforceBookingLimits(db, data.customer_email, clientIp(request.rawRequest), now, data.id);
-  const result = await writeBooking(db, data, now, { ownerAlert: true, sendNow: true });
-  // Only a full time stored nothing under this id; 'existing' is this booking, stored by a copy.
-  if (result.kind === 'full') await releaseRateLimits(db, counted, data.id);
+  // Abuse limits (src/config/limits.ts), checked and counted by the booking's own
+  // transaction: resource-exhausted with the phone number. Counted once per booking
+  // id (copies of this request, a client's retries, pass as one), and not for a full time.
+  const limits = bookingLimitKeys(data.customer_email, clientIp(request.rawRequest));
+  const result = await writeBooking(db, data, now, { ownerAlert: true, sendNow: true, limits });
   switch (result.kind) {
+    case 'refused':
+      throw result.error;
     case 'full':
       throw new HttpsError('failed-precondition', BOOKING_RULE_MESSAGES.taken, {
         reason: 'slot-taken',

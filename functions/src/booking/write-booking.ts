@@ -11,11 +11,14 @@ import { labelToMinutes, occupiedHalfHours } from '@/domain/schedule';
 import { BOOKINGS, MAIL, bookingFromDoc, type BookingDoc, type NewBookingDoc } from '../lib/booking-doc';
 import { confirmationMailId, newMailDoc, type BookingMailData } from '../mail/mail-doc';
 import { ownerAlertMail } from '../mail/owner-alert';
-import { claimedNewMail, leaseEnd, readMailCap, type ClaimedMail } from '../mail/deliver-mail';
+import { claimedNewMail, leaseEnd, mailCapFrom, mailCapRef, type ClaimedMail } from '../mail/deliver-mail';
 import { ALREADY_EXISTS, CAPACITY_TRANSACTION, createLocks, errorCode, findFreeCrew } from './crew-locks';
 import { reconcileBookingLocks } from './reconcile-locks';
 import { customerKeys } from '@/domain/customer-card';
-import { latestCustomerNote } from '../lib/customer-bookings';
+import { customerBookingDocs, latestCustomerNote } from '../lib/customer-bookings';
+import { checkRateLimits, rateLimitRefs, type RateLimitKey } from '../abuse/rate-limits';
+import { upcomingLimitRefusal } from '../abuse/booking-limits';
+import type { HttpsError } from 'firebase-functions/v2/https';
 
 /** A new booking as writeBooking takes it: the public input, or a staff one (e-mail optional). */
 export type WriteBookingData = Omit<CreateBookingData, 'customer_email'> & { customer_email: string | null };
@@ -44,6 +47,14 @@ export interface WriteBookingOptions {
    * schedule.
    */
   sendNow?: boolean;
+  /**
+   * A public booking's abuse limits (createBooking, with bookingLimitKeys): the
+   * e-mail's upcoming bookings, counted among the customer's bookings read for
+   * the note, and these window counters, checked and counted (once per booking
+   * id) in the booking's own transaction, so a booking that stores nothing (a
+   * full time) counts nothing. A stored booking's replay passes.
+   */
+  limits?: readonly RateLimitKey[];
 }
 
 export type WriteBookingResult =
@@ -51,6 +62,7 @@ export type WriteBookingResult =
   | { kind: 'created'; booking: Booking; claimed: ClaimedMail[] }
   | { kind: 'existing'; booking: Booking }
   | { kind: 'conflict' } // same id, other content
+  | { kind: 'refused'; error: HttpsError } // over an abuse limit (resource-exhausted): nothing stored or counted
   | { kind: 'full' }; // no crew is free for every half hour of the duration
 
 /** The fields a replay must repeat to count as the same request (the client price is ignored). */
@@ -134,20 +146,33 @@ export async function writeBooking(
   const mailRef = db.collection(MAIL).doc(confirmationMailId(fields.id));
   const slot = `${fields.booking_date} ${fields.booking_time}`;
   const keys = customerKeys(fields);
-  // The customer's note follows them to this booking (read before the capacity
-  // transaction, which then contends on slot locks only).
-  const carried = await latestCustomerNote(db, keys);
+  // The customer's bookings, read before the capacity transaction (which then
+  // contends on slot locks and counters only): their note follows them to this
+  // booking, and the upcoming-bookings limit counts them (by the exact e-mail,
+  // so those are read too; bookings from before customer keys included).
+  const limits = options.limits;
+  const customerDocs = await customerBookingDocs(db, keys, limits ? fields.customer_email : null);
+  const carried = latestCustomerNote(customerDocs);
+  const upcomingRefusal = limits && fields.customer_email ? upcomingLimitRefusal(customerDocs, fields.customer_email, fields.id, now) : null;
 
+  const limitRefs = limits ? rateLimitRefs(db, limits) : [];
+  // The confirmation's recipient's daily cap, when it is sent at once (none for a phone booking without e-mail).
+  const capRef = options.sendNow && fields.customer_email ? mailCapRef(db, fields.customer_email) : undefined;
   let claimed: ClaimedMail[] = [];
-  const attempt = async (tx: Transaction): Promise<'created' | 'existing' | 'full'> => {
+  let refusal: HttpsError | null = null;
+  const attempt = async (tx: Transaction): Promise<'created' | 'existing' | 'full' | 'refused'> => {
     claimed = [];
-    const existing = await tx.get(bookingRef);
+    // One read for the booking, its counters and its recipient's cap; the crews' locks are the last.
+    const [existing, ...counters] = await tx.getAll(bookingRef, ...limitRefs, ...(capRef ? [capRef] : []));
     if (existing.exists) return 'existing';
+    const check = limits ? checkRateLimits(tx, limits, counters.slice(0, limitRefs.length), now, fields.id) : undefined;
+    refusal = upcomingRefusal ?? check?.refused ?? null;
+    if (refusal) return 'refused';
     const free = await findFreeCrew(db, tx, fields.booking_date, minutes, undefined, options.crew);
     if (!free) return 'full';
-    // The last read: the confirmation's recipient's daily cap, when it is sent at once.
-    const cap = options.sendNow && fields.customer_email ? await readMailCap(db, tx, fields.customer_email, now) : undefined;
+    const cap = options.sendNow && fields.customer_email ? mailCapFrom(tx, capRef && counters[limitRefs.length], now) : undefined;
     const crew = free.crew;
+    check?.count();
     createLocks(tx, free, fields.id, fields.booking_date, minutes);
     // Firestore's commit time for both stamps (the local fallback server needs
     // the transform shim in scripts/stack/firestore.ts to apply the second).
@@ -191,7 +216,7 @@ export async function writeBooking(
 
   // Each lost race takes one crew (or the id, for a concurrent replay); a few more tries than crews always settle.
   for (let round = 0; ; round++) {
-    let outcome: 'created' | 'existing' | 'full';
+    let outcome: 'created' | 'existing' | 'full' | 'refused';
     try {
       outcome = await db.runTransaction(attempt, CAPACITY_TRANSACTION);
     } catch (error) {
@@ -201,9 +226,10 @@ export async function writeBooking(
       continue;
     }
     const snap = await bookingRef.get();
-    // "full" may be this very request, stored by a concurrent copy after this one read "no booking".
-    // Truly full, this attempt wrote nothing and every failed attempt was reconciled at once: nothing to clean.
+    // "full" or "refused" may be this very request, stored by a concurrent copy after this one read "no booking".
+    // Truly so, this attempt wrote nothing and every failed attempt was reconciled at once: nothing to clean.
     if (outcome === 'full' && !snap.exists) return { kind: 'full' };
+    if (outcome === 'refused' && !snap.exists) return { kind: 'refused', error: refusal! };
     // A create that committed wrote its locks with its booking in one commit: nothing
     // to reconcile under its id. Strays come only from a copy's failed commit, and that
     // copy reconciles them itself (the catch above) before it reads 'existing'.

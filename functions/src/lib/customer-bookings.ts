@@ -18,10 +18,10 @@ export async function customerBookingDocs(fs: Firestore, keys: readonly string[]
   return [...byId.values()].filter((d) => !(d.data() as BookingDoc).deleted_at);
 }
 
-/** The newest note of the customer's, for a booking being made: null when they have none. */
-export async function latestCustomerNote(fs: Firestore, keys: readonly string[]): Promise<{ note: string; at: string } | null> {
+/** The newest note among the customer's bookings, for a booking being made: null when they have none. */
+export function latestCustomerNote(docs: readonly QueryDocumentSnapshot[]): { note: string; at: string } | null {
   let latest: { note: string; at: string } | null = null;
-  for (const d of await customerBookingDocs(fs, keys, null)) {
+  for (const d of docs) {
     const { customer_note: note, customer_note_at: at } = d.data() as BookingDoc;
     if (note && at && (!latest || at > latest.at)) latest = { note, at };
   }

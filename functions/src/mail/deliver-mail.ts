@@ -1,6 +1,6 @@
 // The mail queue: delivers one mail record, and retries the due ones with
 // exponential backoff until the last try marks them dead.
-import { FieldValue, Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentReference, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { BUSINESS } from '@/config/business';
 import { ABUSE_LIMITS } from '@/config/limits';
@@ -53,27 +53,36 @@ export interface MailCap {
   count(): void;
 }
 
+/** The recipient's daily counter document; none for mail that is never capped (the business's own address). */
+export function mailCapRef(db: Firestore, to: string): DocumentReference | undefined {
+  if (!isCapped(to)) return undefined;
+  return db.collection(RATE_LIMITS).doc(rateLimitKey('mail-to', to, ABUSE_LIMITS.mailsPerRecipient).id);
+}
+
+/** The cap from mailCapRef's document as read in `tx` (nothing to read for an uncapped recipient). */
+export function mailCapFrom(tx: Transaction, counter: DocumentSnapshot | undefined, now: Date): MailCap {
+  if (!counter) return { over: null, count: () => {} };
+  const { max, windowMs } = ABUSE_LIMITS.mailsPerRecipient;
+  const doc = counter.data() as RateLimitDoc | undefined;
+  const live = doc && doc.expire_at.toMillis() > now.getTime() ? doc.count : 0;
+  if (live >= max) return { over: `over ${max} e-mails to this recipient per day`, count: () => {} };
+  return {
+    over: null,
+    count: () =>
+      tx.set(
+        counter.ref,
+        live === 0 ? { count: 1, window_start: Timestamp.fromDate(now), expire_at: Timestamp.fromMillis(now.getTime() + windowMs) } : { ...doc, count: live + 1 },
+      ),
+  };
+}
+
 /**
  * Reads the recipient's daily counter in `tx` (a read: call it before the
  * transaction writes anything). Mail to the business itself is never capped.
  */
 export async function readMailCap(db: Firestore, tx: Transaction, to: string, now: Date): Promise<MailCap> {
-  if (!isCapped(to)) return { over: null, count: () => {} };
-  const key = rateLimitKey('mail-to', to, ABUSE_LIMITS.mailsPerRecipient);
-  const counterRef = db.collection(RATE_LIMITS).doc(key.id);
-  const counter = (await tx.get(counterRef)).data() as RateLimitDoc | undefined;
-  const live = counter && counter.expire_at.toMillis() > now.getTime() ? counter.count : 0;
-  if (live >= key.limit.max) return { over: `over ${key.limit.max} e-mails to this recipient per day`, count: () => {} };
-  return {
-    over: null,
-    count: () =>
-      tx.set(
-        counterRef,
-        live === 0
-          ? { count: 1, window_start: Timestamp.fromDate(now), expire_at: Timestamp.fromMillis(now.getTime() + key.limit.windowMs) }
-          : { ...counter, count: live + 1 },
-      ),
-  };
+  const ref = mailCapRef(db, to);
+  return mailCapFrom(tx, ref && (await tx.get(ref)), now);
 }
 
 /** The fields of a record over its recipient's cap: recorded, never sent. */
@@ -128,52 +137,79 @@ export async function deliverMail(db: Firestore, mailId: string, now: Date, send
   return sendClaimed(db, { id: mailId, mail: claimed }, now, send);
 }
 
-/** Sends a record this sender has claimed, and records the result (sent, or failed and due again after a backoff). */
-export async function sendClaimed(db: Firestore, { id, mail }: ClaimedMail, now: Date, send: SendFn = sendMail): Promise<DeliveryOutcome> {
-  if (mail.state === 'suppressed') return 'suppressed';
-  const ref = db.collection(MAIL).doc(id);
+/** What a send attempt of a claimed record writes on it: sent, or failed and due again after a backoff (dead after the last try). */
+interface SendResult {
+  outcome: 'sent' | 'failed' | 'dead';
+  update: Record<string, unknown>;
+}
+
+async function trySend({ mail }: ClaimedMail, now: Date, send: SendFn): Promise<SendResult> {
   const attempts = mail.attempts + 1;
   try {
     // The record's recipient is the one that counts (a staff booking's customer may have no e-mail of their own).
     const messageId = await send({ ...renderMail(mail), to: mail.to });
-    await ref.update({
-      state: 'sent',
-      attempts,
-      message_id: messageId,
-      last_error: null,
-      next_attempt_at: null,
-      sent_at: FieldValue.serverTimestamp(),
-      updated_at: FieldValue.serverTimestamp(),
-    });
-    return 'sent';
+    return {
+      outcome: 'sent',
+      update: {
+        state: 'sent',
+        attempts,
+        message_id: messageId,
+        last_error: null,
+        next_attempt_at: null,
+        sent_at: FieldValue.serverTimestamp(),
+        updated_at: FieldValue.serverTimestamp(),
+      },
+    };
   } catch (error) {
     const dead = attempts >= MAIL_RETRY.maxAttempts;
-    await ref.update({
-      state: dead ? 'dead' : 'failed',
-      attempts,
-      last_error: error instanceof Error ? error.message : String(error),
-      next_attempt_at: dead ? null : new Date(now.getTime() + retryDelayMs(attempts)),
-      updated_at: FieldValue.serverTimestamp(),
-    });
-    return dead ? 'dead' : 'failed';
+    return {
+      outcome: dead ? 'dead' : 'failed',
+      update: {
+        state: dead ? 'dead' : 'failed',
+        attempts,
+        last_error: error instanceof Error ? error.message : String(error),
+        next_attempt_at: dead ? null : new Date(now.getTime() + retryDelayMs(attempts)),
+        updated_at: FieldValue.serverTimestamp(),
+      },
+    };
   }
 }
 
+/** Sends a record this sender has claimed, and records the result (sent, or failed and due again after a backoff). */
+export async function sendClaimed(db: Firestore, claimed: ClaimedMail, now: Date, send: SendFn = sendMail): Promise<DeliveryOutcome> {
+  if (claimed.mail.state === 'suppressed') return 'suppressed';
+  const { outcome, update } = await trySend(claimed, now, send);
+  await db.collection(MAIL).doc(claimed.id).update(update);
+  return outcome;
+}
+
 /**
- * Sends the records a transaction claimed for this caller, together: the
- * answer waits for the slowest, not for each in turn. A failure stays on its
- * record for the retry schedule. Outcomes by mail id, for the log.
+ * Sends the records a transaction claimed for this caller, together, and
+ * records every result in one write: the answer waits for the slowest send,
+ * not for each in turn. A failure stays on its record for the retry schedule;
+ * so does a record whose result could not be written (its lease runs out and
+ * the retry sends it again). Outcomes by mail id, for the log.
  */
-export async function sendAllClaimed(db: Firestore, claimed: readonly ClaimedMail[], now: Date): Promise<Record<string, DeliveryOutcome>> {
-  const outcomes = await Promise.all(
-    claimed.map((c) =>
-      sendClaimed(db, c, now).catch((error: unknown) => {
-        logger.error('mail could not be sent now', { mailId: c.id, error: String(error) });
-        return 'failed' as const;
-      }),
-    ),
-  );
-  return Object.fromEntries(claimed.map((c, i) => [c.id, outcomes[i]]));
+export async function sendAllClaimed(
+  db: Firestore,
+  claimed: readonly ClaimedMail[],
+  now: Date,
+  send: SendFn = sendMail,
+): Promise<Record<string, DeliveryOutcome>> {
+  const toSend = claimed.filter((c) => c.mail.state !== 'suppressed');
+  const results = await Promise.all(toSend.map((c) => trySend(c, now, send)));
+  const outcomes: Record<string, DeliveryOutcome> = Object.fromEntries(claimed.map((c) => [c.id, 'suppressed' as const]));
+  if (toSend.length === 0) return outcomes;
+  const batch = db.batch();
+  toSend.forEach((c, i) => batch.update(db.collection(MAIL).doc(c.id), results[i].update));
+  try {
+    await batch.commit();
+    toSend.forEach((c, i) => (outcomes[c.id] = results[i].outcome));
+  } catch (error) {
+    logger.error('mail results could not be recorded', { mailIds: toSend.map((c) => c.id), error: String(error) });
+    for (const c of toSend) outcomes[c.id] = 'failed';
+  }
+  return outcomes;
 }
 
 /** The scheduled retry: every pending or failed record that is due, oldest first. */

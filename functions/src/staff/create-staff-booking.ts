@@ -32,16 +32,18 @@ export async function placeStaffBooking(db: Firestore, data: StaffCreateBookingD
   const createdBy = actor.email;
   const role = actor.role;
 
-  // An outbox retry of a stored booking answers with it, even once its time has passed.
-  const stored = await db.collection(BOOKINGS).doc(data.id).get();
-  if (stored.exists) {
-    if (!sameRequest(data, stored.data() as BookingDoc)) throw new HttpsError('already-exists', SAME_ID_OTHER_CONTENT_MESSAGE);
-    return { booking: bookingFromDoc(stored) };
-  }
-
   const durationMin = findPackage(data.service_name)!.durationMin;
   const violation = bookingRuleViolation(data.booking_date, data.booking_time, durationMin, now, { minNoticeMin: 0 });
-  if (violation) throw new HttpsError('invalid-argument', violation.message, { fields: { [violation.field]: violation.message } });
+  if (violation) {
+    // An outbox retry of a stored booking answers with it, even once its time has passed
+    // (every other retry is answered by writeBooking's transaction).
+    const stored = await db.collection(BOOKINGS).doc(data.id).get();
+    if (stored.exists) {
+      if (!sameRequest(data, stored.data() as BookingDoc)) throw new HttpsError('already-exists', SAME_ID_OTHER_CONTENT_MESSAGE);
+      return { booking: bookingFromDoc(stored) };
+    }
+    throw new HttpsError('invalid-argument', violation.message, { fields: { [violation.field]: violation.message } });
+  }
 
   const result = await writeBooking(db, data, now, { crew: data.crew, source: 'staff', created_by: createdBy, created_by_role: role, ownerAlert: true, sendNow: true });
   switch (result.kind) {
@@ -51,6 +53,8 @@ export async function placeStaffBooking(db: Firestore, data: StaffCreateBookingD
     }
     case 'conflict':
       throw new HttpsError('already-exists', SAME_ID_OTHER_CONTENT_MESSAGE);
+    case 'refused': // staff bookings are not held to the public abuse limits: writeBooking checks none
+      throw result.error;
     case 'existing':
       return { booking: result.booking };
     case 'created': {
