@@ -82,6 +82,17 @@ describe('abuse limits', () => {
     await enforceRateLimits(db, [key], now, 'booking-c');
   });
 
+  it('counts a booking sent five times at once (a client retrying) once, in its own transaction', async () => {
+    const db = await functionsDb();
+    const email = uniqueEmail('copies');
+    const limits = bookingLimitKeys(email, undefined);
+    const input = createBookingInput.parse(bookingInput({ customer_email: email, booking_date: daysAhead(57), booking_time: '1:00 PM' }));
+    const outcomes = await Promise.all(Array.from({ length: 5 }, () => writeBooking(db, input, new Date(), { limits })));
+    expect(outcomes.map((o) => o.kind).sort()).toEqual(['created', 'existing', 'existing', 'existing', 'existing']);
+    const counter = (await db.collection('rateLimits').doc(limits[0].id).get()).data()!;
+    expect(counter).toMatchObject({ count: 1, ids: [input.id] });
+  });
+
   it(`refuses a client IP's booking number ${ABUSE_LIMITS.bookingsPerIp.max + 1} within the hour, from any e-mail, until the hour is over`, async () => {
     const db = await functionsDb();
     // The client's address comes first; the proxies Google appends after it are not the client.
