@@ -11,7 +11,7 @@ export const ABUSE_LIMITS = {
   bookingsPerEmail: { max: 3, windowMs: DAY_MS },
   /** New bookings from one client IP per window (a household, an office). */
   bookingsPerIp: { max: 10, windowMs: HOUR_MS },
-  /** Active (not cancelled, not deleted) bookings from today on, per customer e-mail. */
+  /** Active (pending or confirmed, not deleted) bookings from today on, per customer e-mail. */
   upcomingBookingsPerEmail: { max: 4 },
   /**
    * Customer-facing e-mails (confirmation, reminder, reschedule, cancel) one
