@@ -130,7 +130,7 @@ describe('abuse limits', () => {
     expect((await writeBooking(db, next, now, { limits })).kind).toBe('created');
   });
 
-  it(`counts nothing for a time that is full: the customer who picked it can still book ${ABUSE_LIMITS.bookingsPerEmail.max} other times that day`, async () => {
+  it(`counts nothing for a time that is full: the customer who picked it keeps the whole day's allowance of ${ABUSE_LIMITS.bookingsPerEmail.max} bookings`, async () => {
     const db = await functionsDb();
     const email = uniqueEmail('full');
     const now = new Date();
