@@ -92,10 +92,10 @@ function suppressedFields(reason: string) {
 
 /**
  * A new record written already claimed by the transaction that creates it, for
- * a caller that sends it right after the commit (sendClaimed): counted against
- * its recipient's cap there (or suppressed), leased, and marked counted so a
- * retry after a sender that died does not count it again. `cap` comes from
- * readMailCap in the same transaction.
+ * a caller that sends it right after the commit (sendAllClaimed): counted
+ * against its recipient's cap there (or suppressed), leased, and marked counted
+ * so a retry after a sender that died does not count it again. `cap` was read
+ * in the same transaction (mailCapFrom, or readMailCap).
  */
 export function claimedNewMail(mail: NewMailDoc, cap: MailCap, now: Date): NewMailDoc {
   if (cap.over) return { ...mail, ...suppressedFields(cap.over) };
@@ -134,16 +134,18 @@ export async function deliverMail(db: Firestore, mailId: string, now: Date, send
   });
   if (!claimed) return 'skipped';
   if (claimed === 'suppressed') return 'suppressed';
-  return sendClaimed(db, { id: mailId, mail: claimed }, now, send);
+  const { outcome, update } = await trySend(claimed, now, send);
+  await ref.update(update);
+  return outcome;
 }
 
-/** What a send attempt of a claimed record writes on it: sent, or failed and due again after a backoff (dead after the last try). */
+/** What a send of a claimed record writes on it: sent, or failed and due again after a backoff (dead after the last try). */
 interface SendResult {
   outcome: 'sent' | 'failed' | 'dead';
   update: Record<string, unknown>;
 }
 
-async function trySend({ mail }: ClaimedMail, now: Date, send: SendFn): Promise<SendResult> {
+async function trySend(mail: ClaimedMail['mail'], now: Date, send: SendFn): Promise<SendResult> {
   const attempts = mail.attempts + 1;
   try {
     // The record's recipient is the one that counts (a staff booking's customer may have no e-mail of their own).
@@ -175,14 +177,6 @@ async function trySend({ mail }: ClaimedMail, now: Date, send: SendFn): Promise<
   }
 }
 
-/** Sends a record this sender has claimed, and records the result (sent, or failed and due again after a backoff). */
-export async function sendClaimed(db: Firestore, claimed: ClaimedMail, now: Date, send: SendFn = sendMail): Promise<DeliveryOutcome> {
-  if (claimed.mail.state === 'suppressed') return 'suppressed';
-  const { outcome, update } = await trySend(claimed, now, send);
-  await db.collection(MAIL).doc(claimed.id).update(update);
-  return outcome;
-}
-
 /**
  * Sends the records a transaction claimed for this caller, together, and
  * records every result in one write: the answer waits for the slowest send,
@@ -197,7 +191,7 @@ export async function sendAllClaimed(
   send: SendFn = sendMail,
 ): Promise<Record<string, DeliveryOutcome>> {
   const toSend = claimed.filter((c) => c.mail.state !== 'suppressed');
-  const results = await Promise.all(toSend.map((c) => trySend(c, now, send)));
+  const results = await Promise.all(toSend.map((c) => trySend(c.mail, now, send)));
   const outcomes: Record<string, DeliveryOutcome> = Object.fromEntries(claimed.map((c) => [c.id, 'suppressed' as const]));
   if (toSend.length === 0) return outcomes;
   const batch = db.batch();
