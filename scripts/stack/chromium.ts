@@ -1,6 +1,6 @@
 // Browser tests use Debian's Chromium (a Playwright browser download cannot
 // happen here). Installs it with apt-get when absent and running as root.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
@@ -10,7 +10,21 @@ export function findChromium(): string | undefined {
   return CANDIDATES.find((p) => existsSync(p));
 }
 
-export function ensureChromium(): string {
+/** Runs apt-get without blocking this process (the test run builds and starts the stack meanwhile); its output is kept for a failure. */
+function aptGet(args: string[], output: string[]): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn('apt-get', args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    child.stdout.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+    child.on('error', (error) => {
+      output.push(String(error));
+      resolve(1);
+    });
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
+}
+
+export async function ensureChromium(): Promise<string> {
   const found = findChromium();
   if (found) return found;
   if (process.getuid?.() !== 0) {
@@ -20,12 +34,17 @@ export function ensureChromium(): string {
     );
   }
   console.log('[test] installing Debian Chromium with apt-get (one time)…');
-  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-  const result = spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
-    stdio: 'inherit',
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
-  const installed = findChromium();
-  if (result.status !== 0 || !installed) throw new Error('apt-get install chromium failed: see the output above');
-  return installed;
+  const output: string[] = [];
+  const updated = await aptGet(['update', '-qq'], output);
+  const installed = updated === 0 ? await aptGet(['install', '-y', '-qq', 'chromium'], output) : updated;
+  const path = findChromium();
+  if (installed !== 0 || !path) throw new Error(`apt-get install chromium failed:\n${output.join('').split('\n').slice(-30).join('\n')}`);
+  console.log(`[test] installed ${path}`);
+  return path;
+}
+
+/** What the browser says of itself ("Chromium 156.0.8078.108 built on Debian…"), printed with the test run's results. */
+export function chromiumVersion(path: string): string {
+  const result = spawnSync(path, ['--version'], { encoding: 'utf8', timeout: 30_000 });
+  return (result.stdout ?? '').trim() || `unknown (${path} --version printed nothing)`;
 }

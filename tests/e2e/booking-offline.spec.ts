@@ -6,6 +6,7 @@ import { expect, test } from './hydrated';
 import { testClient } from '../integration/support/client';
 import { chooseService, fillDetails, openWizard, pickDate, pickTime, testDate, timeButton, uniqueEmail, warmFunctions } from './booking-helpers';
 import { inbox } from '../integration/support/inbox';
+import { goOffline, goOnline } from './support/network';
 
 // The local functions start a worker per concurrent request on a shared 2-core machine: allow for cold starts.
 test.describe.configure({ timeout: 120_000 });
@@ -31,13 +32,13 @@ test('a booking made offline waits on the device and is confirmed after reconnec
   await pickTime(page, '11:00 AM');
   await fillDetails(page, 'Offline Customer', email);
 
-  await context.setOffline(true);
+  await goOffline(context);
   await page.getByRole('button', { name: 'Complete Booking' }).click();
   await expectWaiting(page);
   await expect(page.getByTestId('booking-confirmation')).toContainText("You're offline.");
   expect(await inbox(email)).toHaveLength(0);
 
-  await context.setOffline(false);
+  await goOnline(context);
 
   await expect(page.getByRole('heading', { name: 'Booking Confirmed' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('Booking created successfully!')).toBeVisible();
@@ -55,10 +56,10 @@ test('a reload while the booking waits keeps it waiting, and it is sent later by
 
   // The site answers but the functions do not (a dead spot behind a captive network, say).
   await context.route('**/createBooking', (route) => route.abort('internetdisconnected'));
-  await context.setOffline(true);
+  await goOffline(context);
   await page.getByRole('button', { name: 'Complete Booking' }).click();
   await expectWaiting(page);
-  await context.setOffline(false);
+  await goOnline(context);
 
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Booking Saved on This Device' })).toBeVisible();
@@ -81,7 +82,7 @@ test('a slot taken while offline brings the visitor back to the time step with t
   await fillDetails(page, 'Taken Customer', email);
   await page.getByLabel('Vehicle Model').fill('Outback');
 
-  await context.setOffline(true);
+  await goOffline(context);
   await page.getByRole('button', { name: 'Complete Booking' }).click();
   await expectWaiting(page);
 
@@ -103,7 +104,7 @@ test('a slot taken while offline brings the visitor back to the time step with t
     await other.close();
   }
 
-  await context.setOffline(false);
+  await goOnline(context);
 
   await expect(page.getByRole('heading', { name: 'Choose Date & Time' })).toBeVisible({ timeout: 30_000 });
   // Only the specific reason, not the generic failure line above it.

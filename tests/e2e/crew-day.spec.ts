@@ -13,6 +13,7 @@ import { waitForMail } from '../integration/support/inbox';
 import { STAFF_FUNCTIONS, pickDate, timeButton, warmCallables } from './booking-helpers';
 import { createBooking, findBooking, signIn, storedBooking, updateStoredBooking } from './support/staff';
 import { addDaysToDate, businessMinutesNow, businessToday, minutesToLabel } from '../../src/domain/schedule';
+import { goOffline, goOnline } from './support/network';
 
 test.describe.configure({ timeout: 180_000 });
 test.skip(({ isMobile }) => !isMobile, 'the crew and the customers are on phones: runs on the phone project only');
@@ -95,14 +96,14 @@ test('the crew taps On My Way with no signal: it is sent on reconnect; a custome
   const todayJob = page.getByTestId(`day-job-${job.id}`);
   await expect(todayJob).toBeVisible({ timeout: 30_000 });
 
-  await context.setOffline(true);
+  await goOffline(context);
   await todayJob.getByRole('button', { name: `On My Way to ${job.name}` }).click();
   await page.getByRole('dialog').getByRole('button', { name: '30 min' }).click();
   await expect(page.getByText('Saved on this device; it will be sent when you are back online')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('last-synced')).toContainText('1 change waiting to sync');
   expect((await storedBooking(job.id))?.on_my_way ?? null).toBeNull();
 
-  await context.setOffline(false);
+  await goOnline(context);
   const [mail] = await waitForMail(job.email, /^We're on our way: arriving/, 60_000);
   expect(mail.subject).toMatch(/^We're on our way: arriving \d{1,2}:\d{2}( [AP]M)?–\d{1,2}:\d{2} [AP]M$/);
   await expect(page.getByTestId('last-synced')).not.toContainText('waiting to sync', { timeout: 30_000 });

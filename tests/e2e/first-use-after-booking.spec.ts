@@ -18,6 +18,7 @@ import { createRequire } from 'node:module';
 import type * as ManageToken from '../../functions/src/lib/manage-token';
 import { createBooking } from './support/staff';
 import { chooseService, fillDetails, openWizard, pickDate, pickTime, timeButton, uniqueEmail, warmCallables } from './booking-helpers';
+import { goOffline, goOnline } from './support/network';
 
 // The manage token as the functions compute it (functions/ is a CommonJS package: required, not imported).
 const { manageToken } = createRequire(import.meta.url)('../../functions/src/lib/manage-token.ts') as typeof ManageToken;
@@ -91,7 +92,7 @@ test('offline: the banner covers no heading, nothing covers the buttons, and a b
   await fillDetails(page, 'Refused Later', email);
   await page.getByLabel('Vehicle Model').fill('Corolla');
 
-  await context.setOffline(true);
+  await goOffline(context);
   const banner = page.getByText("You're offline. Pages still work, and bookings will be sent when you're back online.");
   await expect(banner).toBeVisible();
   await page.getByRole('button', { name: 'Complete Booking' }).click();
@@ -124,7 +125,7 @@ test('offline: the banner covers no heading, nothing covers the buttons, and a b
   } finally {
     await other.close();
   }
-  await context.setOffline(false);
+  await goOnline(context);
   await expect(banner).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Choose Date & Time' })).toBeVisible({ timeout: 40_000 });
 

@@ -8,6 +8,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './hydrated';
 import { serveCopyOfBuild, waitForServiceWorkerControl } from './pwa-support';
+import { goOffline, goOnline } from './support/network';
 
 test.skip(({ isMobile }) => !isMobile, 'phone scenario (menu button, bottom bar, services dropdown): runs in the phone project only');
 
@@ -52,9 +53,9 @@ async function useEachIsland(page: Page): Promise<void> {
 
   // Offline notice.
   const banner = page.getByRole('status').filter({ hasText: "You're offline" });
-  await page.context().setOffline(true);
+  await goOffline(page.context());
   await expect(banner).toBeVisible();
-  await page.context().setOffline(false);
+  await goOnline(page.context());
   await expect(banner).toHaveCount(0);
 }
 

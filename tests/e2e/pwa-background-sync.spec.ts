@@ -6,6 +6,7 @@ import { expect, test, waitForHydration } from './hydrated';
 import { serveCopyOfBuild, waitForServiceWorkerControl } from './pwa-support';
 import { chooseService, fillDetails, pickDate, pickTime, testDate, uniqueEmail, warmFunctions } from './booking-helpers';
 import { inbox } from '../integration/support/inbox';
+import { goOffline, goOnline } from './support/network';
 
 // The service worker is this file's subject (the config blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
@@ -118,7 +119,7 @@ test.describe('bookings sent under the service worker', () => {
 
       // No network at all: the service worker serves the page, the booking still waits.
       site.offline = true;
-      await context.setOffline(true);
+      await goOffline(context);
       const reload = await page.reload();
       expect(reload?.fromServiceWorker()).toBe(true);
       await waitForHydration(page);
@@ -130,7 +131,7 @@ test.describe('bookings sent under the service worker', () => {
       // Back online: confirmed without any action, and the confirmation e-mail arrives.
       site.offline = false;
       site.functions.down = false;
-      await context.setOffline(false);
+      await goOnline(context);
       await expect(page.getByRole('heading', { name: 'Booking Confirmed' })).toBeVisible({ timeout: 40_000 });
       await expect(page.getByTestId('booking-confirmation')).toContainText(`A confirmation e-mail is on its way to ${email}`);
       await expect.poll(async () => (await inbox(email)).length, { timeout: 30_000 }).toBe(1);

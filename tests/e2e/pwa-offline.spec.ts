@@ -1,5 +1,6 @@
 import { expect, test } from './csp-guard';
 import { builtPages, serveCopyOfBuild, waitForServiceWorkerControl } from './pwa-support';
+import { goOffline, goOnline } from './support/network';
 
 // The service worker is this file's subject (the config blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
@@ -58,10 +59,10 @@ test('a polite banner says the site still works while offline and goes away when
   await page.goto('/');
   const banner = page.getByRole('status').filter({ hasText: "You're offline" });
   await expect(banner).toHaveCount(0);
-  await context.setOffline(true);
+  await goOffline(context);
   await expect(banner).toBeVisible();
   await expect(banner).toHaveText("You're offline. Pages still work, and bookings will be sent when you're back online.");
   await expect(banner).toHaveAttribute('aria-live', 'polite');
-  await context.setOffline(false);
+  await goOnline(context);
   await expect(page.getByText("You're offline")).toHaveCount(0);
 });

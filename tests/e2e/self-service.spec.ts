@@ -20,6 +20,7 @@ import { FIREBASE_REGION } from '../../src/config/firebase-region';
 import { addDaysToDate, businessMinutesNow, businessToday, minutesToLabel } from '../../src/domain/schedule';
 import { longDate } from '../../src/domain/week-strip';
 import { STAFF_FUNCTIONS, chooseService, fillDetails, openWizard, pickDate, pickTime, timeButton, uniqueEmail, warmCallables } from './booking-helpers';
+import { goOffline, goOnline } from './support/network';
 
 test.describe.configure({ timeout: 180_000 });
 test.skip(({ isMobile }) => isMobile, 'viewport-independent: runs on the desktop project only');
@@ -101,7 +102,7 @@ test.describe('with the service worker', () => {
 
     // With the network gone (the service worker installed), both pages open from this device.
     await waitForServiceWorkerControl(page);
-    await context.setOffline(true);
+    await goOffline(context);
     await page.goto('/my-bookings');
     const mine = page.getByTestId('my-bookings').locator('li').filter({ hasText: `${longDate(newDate)} at 1:00 PM` });
     await expect(mine).toHaveCount(1);
@@ -116,7 +117,7 @@ test.describe('with the service worker', () => {
     await expect(when).toHaveText(`${longDate(newDate)} at 1:00 PM`);
 
     // Back online: cancel from the link.
-    await context.setOffline(false);
+    await goOnline(context);
     await expect(staleNote).toHaveCount(0, { timeout: 30_000 });
     await cancelOnPage(page);
     await expect(page.getByTestId('managed-status')).toHaveText('Cancelled', { timeout: 60_000 });

@@ -9,6 +9,7 @@ import { STAFF_FUNCTIONS, warmCallables } from './booking-helpers';
 import { FIREBASE_REGION } from '../../src/config/firebase-region';
 import { addDaysToDate, businessToday } from '../../src/domain/schedule';
 import { createBooking, createStaffAccount, findBooking, setRole, signIn, signInAs, storedBooking } from './support/staff';
+import { goOffline, goOnline } from './support/network';
 
 test.describe.configure({ timeout: 120_000 });
 test.beforeAll(() => warmCallables(STAFF_FUNCTIONS));
@@ -122,17 +123,17 @@ test('both offline, the office confirms and the crew cancels the same bookings: 
     await signIn(phone, 'staff');
     await listBoth(phone, group);
 
-    await page.context().setOffline(true);
-    await phone.context().setOffline(true);
+    await goOffline(page.context());
+    await goOffline(phone.context());
     for (const job of [kept, again]) await actOffline(page, job.name, 'Confirm Booking');
     for (const job of [kept, again]) await actOffline(phone, job.name, 'Cancel Booking');
 
     // The office reconnects first: its confirms are the outcome.
-    await page.context().setOffline(false);
+    await goOnline(page.context());
     for (const job of [kept, again]) await expect.poll(async () => (await storedBooking(job.id))?.status, { timeout: 30_000 }).toBe('confirmed');
 
     // The crew's phone reconnects: its cancels were made before the confirms, on an older revision.
-    await phone.context().setOffline(false);
+    await goOnline(phone.context());
     const reconnected = Date.now();
     const notice = (id: string) => phone.getByTestId(`conflict-${id}`);
     for (const job of [kept, again]) {

@@ -3,6 +3,7 @@ import { expect, test } from './hydrated';
 import { STAFF_FUNCTIONS, warmCallables } from './booking-helpers';
 import { FIREBASE_REGION } from '../../src/config/firebase-region';
 import { createBooking, findBooking, setStoredStatus, signIn, storedBooking } from './support/staff';
+import { goOffline, goOnline } from './support/network';
 
 test.describe.configure({ timeout: 120_000 });
 // Cold function workers take many seconds on a loaded machine: start them before the first sign-in pulls.
@@ -95,7 +96,7 @@ test.describe('sign-out never drops queued changes', () => {
 
   test('offline, the dialog says the change has not reached the server; "Stay signed in" keeps it, and it is sent once back online', async ({ page, context }) => {
     const job = await confirmWhileUnreachable(page);
-    await context.setOffline(true);
+    await goOffline(context);
     await page.getByRole('button', { name: 'Sign Out' }).click();
     const dialog = page.getByRole('alertdialog');
     await expect(dialog).toContainText('1 change made on this device has not reached the server (you are offline).');
@@ -106,7 +107,7 @@ test.describe('sign-out never drops queued changes', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByTestId('last-synced')).toContainText('1 change waiting to sync');
 
-    await context.setOffline(false);
+    await goOnline(context);
     await page.unroute(`**/${FIREBASE_REGION}/**`);
     await page.getByRole('button', { name: 'Refresh' }).click();
     await expect.poll(async () => (await storedBooking(job.id))?.status, { timeout: 30_000 }).toBe('confirmed');
@@ -120,7 +121,7 @@ test.describe('sign-out never drops queued changes', () => {
     await expect(page.getByTestId('last-synced')).toContainText('2 changes waiting to sync');
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
 
-    await context.setOffline(true);
+    await goOffline(context);
     await page.getByRole('button', { name: 'Sign Out' }).click();
     const dialog = page.getByRole('alertdialog');
     await expect(dialog).toContainText('2 changes made on this device have not reached the server (you are offline).');
@@ -128,7 +129,7 @@ test.describe('sign-out never drops queued changes', () => {
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByText('Logged out successfully')).toBeVisible();
 
-    await context.setOffline(false);
+    await goOnline(context);
     await page.unroute(`**/${FIREBASE_REGION}/**`);
     // Nothing is left to send: the login page shows no waiting changes, and the server never got them.
     await page.reload();
