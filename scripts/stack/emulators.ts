@@ -1,11 +1,12 @@
 // Runs the Firebase Emulator Suite (Auth, Functions, Hosting, and Firestore
 // when the real emulator can run) as one child process group.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { copyFileSync, createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { relative } from 'node:path';
 import { HOST, PORTS, PROJECT_ID, ROOT_DIR, STACK_DIR, STACK_HEADERS_FILE, WEB_OUT_DIR } from './ports';
 import { onCleanup } from './cleanup';
+import { cappedLog } from './capped-log';
 
 const require = createRequire(import.meta.url);
 
@@ -98,7 +99,7 @@ export async function startEmulators(options: EmulatorOptions, timeoutMs = 180_0
   const only = ['auth', 'functions', ...(options.hosting ? ['hosting'] : []), ...(options.firestore === 'real' ? ['firestore'] : [])];
   const bin = require.resolve('firebase-tools/lib/bin/firebase.js');
   const logFile = `${STACK_DIR}emulators.log`;
-  const log = createWriteStream(logFile);
+  const log = cappedLog(logFile);
   const child: ChildProcess = spawn(
     process.execPath,
     [bin, 'emulators:start', '--only', only.join(','), '--project', PROJECT_ID, '--config', configFile],

@@ -176,15 +176,44 @@ export function wrapEmulatorJar(java: JavaRuntime, jar: EmulatorJar, dir: string
 }
 
 /**
+ * The emulator's java.util.logging levels. A listener whose page went away
+ * without closing its channel (a dashboard closed or killed while offline)
+ * stays registered, and once its queue is full every change to a collection
+ * it listened to logs three WARNING lines per such channel ("too many pending
+ * messagings in the back channel"): tens of thousands of lines per write,
+ * which the emulator formats and firebase-tools relays line by line into
+ * `firebase-debug.log` and `firestore-debug.log`, on the cores the functions
+ * need. The web-channel loggers say nothing below SEVERE; everything else
+ * (failed operations, start-up) keeps the JDK's default INFO.
+ */
+export const EMULATOR_LOGGING = [
+  'handlers=java.util.logging.ConsoleHandler',
+  'java.util.logging.ConsoleHandler.level=ALL',
+  '.level=INFO',
+  'com.google.net.webchannel.server.level=SEVERE',
+  'com.google.cloud.datastore.emulator.firestore.webchannel.level=SEVERE',
+].join('\n');
+
+function writeLoggingConfig(dir: string): string {
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, 'firestore-logging.properties');
+  writeFileSync(file, `${EMULATOR_LOGGING}\n`);
+  return file;
+}
+
+/**
  * What firebase-tools needs to start the real emulator: it runs `java` from
  * PATH (and checks its version first) and `java -jar` on
- * FIRESTORE_EMULATOR_BINARY_PATH.
+ * FIRESTORE_EMULATOR_BINARY_PATH. Its command line sets no logging
+ * configuration, so the JVM's own option variable adds ours.
  */
-export function realFirestoreEnv(java: JavaRuntime, jarFile: string, env: NodeJS.ProcessEnv = process.env): Record<string, string> {
+export function realFirestoreEnv(java: JavaRuntime, jarFile: string, stackDir: string, env: NodeJS.ProcessEnv = process.env): Record<string, string> {
+  const logging = `-Djava.util.logging.config.file=${writeLoggingConfig(stackDir)}`;
   return {
     JAVA_HOME: java.home,
     PATH: `${join(java.home, 'bin')}${delimiter}${env.PATH ?? ''}`,
     FIRESTORE_EMULATOR_BINARY_PATH: jarFile,
+    JDK_JAVA_OPTIONS: [env.JDK_JAVA_OPTIONS, logging].filter(Boolean).join(' '),
   };
 }
 

@@ -4,7 +4,7 @@
 import { chooseFirestore, realFirestoreEnv, startFallbackFirestore, wrapEmulatorJar, type FirestoreChoice } from './firestore';
 import { startMailCatcher } from './mail-catcher';
 import { startEmulators } from './emulators';
-import { HOST, PORTS, ROOT_DIR, emulatorEnv } from './ports';
+import { HOST, PORTS, ROOT_DIR, STACK_DIR, emulatorEnv } from './ports';
 import { assertPortsFree } from './wait';
 import { seedAccounts, seedBookings } from './seed';
 import { onCleanup } from './cleanup';
@@ -47,7 +47,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       stops.push(onCleanup(() => fallback.stop()));
       log(`[stack] Firestore: in-process fallback server on ${HOST}:${PORTS.firestore} (${firestore.reason}; rules tests will be skipped)`);
     } else {
-      suiteEnv = realFirestoreEnv(firestore.java, wrapEmulatorJar(firestore.java, firestore.jar, `${ROOT_DIR}.stack`));
+      suiteEnv = realFirestoreEnv(firestore.java, wrapEmulatorJar(firestore.java, firestore.jar, `${ROOT_DIR}.stack`), STACK_DIR);
       log(`[stack] Firestore: real Firestore emulator on ${HOST}:${PORTS.firestore} (${firestore.reason})`);
     }
 
