@@ -11,6 +11,7 @@ import {
   memoryLocalCache,
   onSnapshot,
   query,
+  terminate,
   where,
   type Firestore,
 } from 'firebase/firestore';
@@ -22,8 +23,27 @@ import { firebaseApp, firebaseAuth } from './client';
 
 let firestore: Firestore | undefined;
 
+/**
+ * A page that goes away (closed, reloaded, navigated off; not one kept in the
+ * back-forward cache, whose listeners resume) closes its listen channel rather
+ * than leaving it to the server: a channel dropped without a word (a phone that
+ * lost signal, then closed the tab) is kept by the server, which goes on
+ * queueing every change for it.
+ */
+let closesOnExit = false;
+function closeOnPageExit(): void {
+  if (closesOnExit || typeof addEventListener !== 'function') return;
+  closesOnExit = true;
+  addEventListener('pagehide', (event: PageTransitionEvent) => {
+    if (event.persisted || !firestore) return;
+    void terminate(firestore);
+    firestore = undefined;
+  });
+}
+
 function liveFirestore(): Firestore {
   if (!firestore) {
+    closeOnPageExit();
     // Auth first: Firestore picks up the signed-in user's token from the app's Auth instance.
     firebaseAuth();
     firestore = initializeFirestore(firebaseApp(), { localCache: memoryLocalCache() });
