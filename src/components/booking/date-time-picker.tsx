@@ -105,12 +105,19 @@ export function DateTimePicker({ serviceName, date, time, weekOffset, onWeekOffs
             Select Time
           </Heading>
           {availability.stale && (
-            <Text fontSize="sm" color="orange.700" data-testid="availability-stale">
-              {typeof navigator !== 'undefined' && navigator.onLine === false ? "You're offline: " : "We couldn't reach our booking system: "}
-              {availability.fetchedAt
-                ? 'these are the last known free times and may be out of date.'
-                : "we can't check which times are taken right now, so these may be out of date."}
-            </Text>
+            <HStack gap="3" flexWrap="wrap" data-testid="availability-stale">
+              <Text fontSize="sm" color="orange.700">
+                {typeof navigator !== 'undefined' && navigator.onLine === false ? "You're offline: " : "We couldn't reach our booking system: "}
+                {availability.fetchedAt
+                  ? 'these are the last known free times and may be out of date.'
+                  : "we can't check which times are taken right now, so these may be out of date."}
+              </Text>
+              {typeof navigator !== 'undefined' && navigator.onLine !== false && (
+                <Button type="button" size="sm" minH="44px" variant="outline" onClick={availability.retry}>
+                  Try Again
+                </Button>
+              )}
+            </HStack>
           )}
           {availability.loading && (
             <HStack gap="2" color="gray.700" role="status" data-testid="availability-loading">

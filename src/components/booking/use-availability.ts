@@ -1,11 +1,12 @@
 // Availability of the visible week for the chosen package: the server's answer
 // when online, else the last known one (stale); until it arrives, the domain's
 // own rules (past, notice, end of day) in the business time zone.
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { findPackage } from '@/domain/catalog';
 import { SLOT_LABELS, slotStates } from '@/domain/schedule';
 import type { AvailabilityAnswer, ExcludedBooking } from '@/lib/availability/load-availability';
 import type { StripDay } from '@/domain/week-strip';
+import { retryDelayMs } from '@/lib/retry-backoff';
 
 export interface AvailabilityView {
   isAvailable(date: string, time: string): boolean;
@@ -15,10 +16,11 @@ export interface AvailabilityView {
   loading: boolean;
   stale: boolean;
   fetchedAt: string | null;
+  /** Ask the server again now ("Try Again" beside a stale answer). */
+  retry(): void;
 }
 
 const FETCH_DEBOUNCE_MS = 250;
-const STALE_RETRY_MS = 10_000;
 
 /** Asked as soon as the week's strip shows (its full days are marked), debounced. `exclude`: a reschedule's own booking. */
 export function useAvailability(serviceName: string | null, days: StripDay[], exclude?: ExcludedBooking): AvailabilityView {
@@ -59,12 +61,21 @@ export function useAvailability(serviceName: string | null, days: StripDay[], ex
 
   const current = answer?.key === key ? answer.value : null;
   const stale = current?.stale ?? false;
+  const failures = useRef(0);
   useEffect(() => {
-    // Online but the server did not answer (a cold start, a dead spot): ask again a little later.
-    if (!stale || !navigator.onLine) return;
-    const timer = setTimeout(() => setOnline((n) => n + 1), STALE_RETRY_MS);
+    if (!stale) {
+      failures.current = 0;
+      return;
+    }
+    // Online but the server did not answer (a cold start, a dead spot): ask again, less often each time.
+    if (!navigator.onLine) return;
+    const timer = setTimeout(() => setOnline((n) => n + 1), retryDelayMs(failures.current++));
     return () => clearTimeout(timer);
   }, [stale, answer]);
+  const retry = useCallback(() => {
+    failures.current = 0;
+    setOnline((n) => n + 1);
+  }, []);
   const duration = findPackage(serviceName ?? '')?.durationMin ?? 120;
   const loading = wanted && !current;
   const isAvailable = (date: string, time: string) => {
@@ -76,6 +87,7 @@ export function useAvailability(serviceName: string | null, days: StripDay[], ex
     loading,
     stale: current?.stale ?? false,
     fetchedAt: current?.fetchedAt ?? null,
+    retry,
     isAvailable,
     dayFull: (date) => !loading && SLOT_LABELS.every((time) => !isAvailable(date, time)),
   };

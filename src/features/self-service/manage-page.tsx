@@ -18,6 +18,7 @@ import { RESCHEDULE_REASON_TEXT } from '@/domain/crew-schema';
 import { longDate, weekOffsetOf } from '@/domain/week-strip';
 import { PageHead } from '@/lib/head/page-head';
 import { useOnline } from '@/lib/use-online';
+import { retryDelayMs } from '@/lib/retry-backoff';
 import { DateTimePicker } from '@/components/booking/date-time-picker';
 import { dismissRefusal, loadManagedBooking, parseManageHash, requestCancel, requestReschedule, sendChangeAgain, type LoadResult } from './manage-service';
 import { useManagedBooking } from './use-managed-booking';
@@ -92,6 +93,20 @@ function CallUs({ text }: { text: string }) {
   );
 }
 
+/** The device says it is online but the server did not answer: the page asks again by itself, and says so. */
+function Unreachable({ children, onRetry }: { children: string; onRetry: () => void }) {
+  return (
+    <HStack gap="3" flexWrap="wrap" role="status" data-testid="manage-unreachable">
+      <Text fontSize="sm" color="orange.700">
+        {children} We'll keep trying.
+      </Text>
+      <Button size="sm" minH="44px" variant="outline" onClick={onRetry}>
+        Try Again
+      </Button>
+    </HStack>
+  );
+}
+
 export function ManagePage() {
   const [key, setKey] = useState<{ id: string; token: string } | null | undefined>(undefined);
   const [answer, setAnswer] = useState<{ for: string; result: LoadResult } | null>(null);
@@ -105,16 +120,30 @@ export function ManagePage() {
     return () => window.removeEventListener('hashchange', read);
   }, []);
 
+  // Asking again: after a failure while the device says it is online (with a growing wait,
+  // since no `online` event will come), or at once on "Try again".
+  const [attempt, setAttempt] = useState(0);
+  const failures = useRef(0);
   useEffect(() => {
     if (!key || !keyString) return;
     let cancelled = false;
+    let retry: ReturnType<typeof setTimeout> | undefined;
     void loadManagedBooking(key.id, key.token).then((result) => {
-      if (!cancelled) setAnswer({ for: keyString, result });
+      if (cancelled) return;
+      setAnswer({ for: keyString, result });
+      const unanswered = result.kind === 'offline' || (result.kind === 'found' && result.stale);
+      if (!unanswered) failures.current = 0;
+      else if (navigator.onLine) retry = setTimeout(() => setAttempt((n) => n + 1), retryDelayMs(failures.current++));
     });
     return () => {
       cancelled = true;
+      clearTimeout(retry);
     };
-  }, [key, keyString, online]);
+  }, [key, keyString, online, attempt]);
+  const tryAgain = useCallback(() => {
+    failures.current = 0;
+    setAttempt((n) => n + 1);
+  }, []);
   // A link without id or token is the same "not found" as a wrong one.
   const load: LoadResult | null = key === null ? { kind: 'not-found' } : answer && answer.for === keyString ? answer.result : null;
 
@@ -137,9 +166,13 @@ export function ManagePage() {
             {NOT_FOUND_MESSAGE}
           </Text>
         ) : load.kind === 'offline' ? (
-          <Text role="status">You're offline, and this booking is not saved on this device yet. Open the link again when you're back online.</Text>
+          online ? (
+            <Unreachable onRetry={tryAgain}>We couldn't reach our booking system, and this booking is not saved on this device yet.</Unreachable>
+          ) : (
+            <Text role="status">You're offline, and this booking is not saved on this device yet. Open the link again when you're back online.</Text>
+          )
         ) : (
-          <Managed id={key!.id} token={key!.token} stale={load.stale} live={live} fallback={load.managed.booking} online={online} />
+          <Managed id={key!.id} token={key!.token} stale={load.stale} live={live} fallback={load.managed.booking} online={online} onRetry={tryAgain} />
         )}
         <Text fontSize="sm" color="fg.muted">
           <Link asChild>
@@ -158,6 +191,7 @@ function Managed({
   live,
   fallback,
   online,
+  onRetry,
 }: {
   id: string;
   token: string;
@@ -165,6 +199,7 @@ function Managed({
   live: ReturnType<typeof useManagedBooking>;
   fallback: MyBooking;
   online: boolean;
+  onRetry: () => void;
 }) {
   const booking = live?.managed?.booking ?? fallback;
   const refusal = live?.refusal ?? null;
@@ -203,11 +238,14 @@ function Managed({
 
   return (
     <Stack gap="5">
-      {stale && (
-        <Text fontSize="sm" color="orange.700" role="status">
-          You're offline: this is your booking as last seen on this device.
-        </Text>
-      )}
+      {stale &&
+        (online ? (
+          <Unreachable onRetry={onRetry}>We couldn't reach our booking system: this is your booking as last seen on this device.</Unreachable>
+        ) : (
+          <Text fontSize="sm" color="orange.700" role="status">
+            You're offline: this is your booking as last seen on this device.
+          </Text>
+        ))}
       <BookingSummary b={booking} />
 
       {waiting && sendingNow && (
