@@ -7,6 +7,13 @@ import { WEB_MANIFEST } from './scripts/pwa/web-manifest.ts';
 import { chakraLazyGlobal } from './scripts/vite/chakra-lazy-global.ts';
 import { devPublicPages } from './scripts/vite/dev-public-pages.ts';
 
+/**
+ * Integration files that cannot share the stack with others running: they read
+ * or act on every booking (the staff delta pull pages through all changes; the
+ * scheduled jobs run over everything). They run after the others, one at a time.
+ */
+const INTEGRATION_SERIAL = ['tests/integration/staff-callables.test.ts', 'tests/integration/local-tick.test.ts'];
+
 export default defineConfig({
   plugins: [
     // Chakra's global CSS built on first read: the browser never reads it on a prerendered page (src/app/client-app.tsx).
@@ -53,10 +60,28 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
+          exclude: [...INTEGRATION_SERIAL],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // The files own their data (their own days, e-mails and ids; tests/integration/support/
+          // booking-input.ts), so they run side by side: most of their time is spent waiting on
+          // the emulators, mail and timers, not on this process.
+          maxWorkers: 4,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration-serial',
+          include: [...INTEGRATION_SERIAL],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // After the others, one file at a time.
+          sequence: { groupOrder: 1 },
         },
       },
     ],

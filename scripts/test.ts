@@ -13,6 +13,8 @@ interface TierResult {
   skipped: number;
   seconds: number;
   note?: string;
+  /** Where the summary lists it: tiers that run side by side finish in any order. */
+  slot?: number;
 }
 
 const results: TierResult[] = [];
@@ -31,43 +33,62 @@ const { STACK_DIR } = await import('./stack/ports');
 const { buildWeb } = await import('./build-web');
 const { buildFunctions } = await import('./build-functions');
 const { startStack } = await import('./stack/stack');
-const { ensureChromium } = await import('./stack/chromium');
+const { chromiumVersion, ensureChromium } = await import('./stack/chromium');
 const { exitCleanlyOnSignals } = await import('./stack/cleanup');
 
-function run(cmd: string, args: string[], env: Record<string, string> = {}): Promise<number> {
+/**
+ * Runs a command in the project folder. With `capture`, its output is kept and
+ * printed in one piece when it ends (tiers that run side by side stay readable).
+ */
+function run(cmd: string, args: string[], env: Record<string, string> = {}, capture?: string[]): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd: ROOT_DIR, stdio: 'inherit', env: { ...process.env, ...env } });
+    const child = spawn(cmd, args, {
+      cwd: ROOT_DIR,
+      stdio: capture ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...env, ...(capture ? { FORCE_COLOR: process.env.FORCE_COLOR ?? '1' } : {}) },
+    });
+    child.stdout?.on('data', (chunk: Buffer) => capture!.push(chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => capture!.push(chunk.toString()));
     child.on('exit', (code) => resolve(code ?? 1));
   });
 }
 
-async function timed(tier: string, fn: () => Promise<Omit<TierResult, 'tier' | 'seconds'>>) {
-  console.log(`\n━━ ${tier} ━━`);
+type TierRun = Omit<TierResult, 'tier' | 'seconds'>;
+
+/** Runs one tier, recording its result in the summary's place `slot` (the order tiers are listed in). */
+async function timed(tier: string, fn: (output?: string[]) => Promise<TierRun>, options: { slot?: number; quiet?: boolean } = {}) {
+  const output: string[] | undefined = options.quiet ? [] : undefined;
+  if (!options.quiet) console.log(`\n━━ ${tier} ━━`);
   const started = Date.now();
-  let result: Omit<TierResult, 'tier' | 'seconds'>;
+  let result: TierRun;
   try {
-    result = await fn();
+    result = await fn(output);
   } catch (error) {
-    console.error(`[test] ${tier} failed: ${error instanceof Error ? error.message : String(error)}`);
+    output?.push(`[test] ${tier} failed: ${error instanceof Error ? error.message : String(error)}\n`);
+    if (!output) console.error(`[test] ${tier} failed: ${error instanceof Error ? error.message : String(error)}`);
     result = { passed: 0, failed: 1, skipped: 0, note: 'did not run to the end' };
   }
-  results.push({ tier, ...result, seconds: Math.round((Date.now() - started) / 100) / 10 });
+  const seconds = Math.round((Date.now() - started) / 100) / 10;
+  if (output) process.stdout.write(`\n━━ ${tier} (${seconds}s, ran beside the build) ━━\n${output.join('')}`);
+  results.push({ tier, ...result, seconds, slot: options.slot ?? results.length });
 }
 
 /** A step with no test count of its own (typecheck, lint): one check, passed or failed. */
-async function check(cmd: string, args: string[]) {
-  const code = await run(cmd, args);
+async function check(cmd: string, args: string[], output?: string[]) {
+  const code = await run(cmd, args, {}, output);
   return { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 };
 }
 
-async function vitest(project: string, env: Record<string, string> = {}, config?: string) {
+async function vitest(projects: string | string[], env: Record<string, string> = {}, config?: string, output?: string[]) {
   mkdirSync(STACK_DIR, { recursive: true });
-  const out = `${STACK_DIR}vitest-${project}.json`;
-  const target = config ? ['--config', config] : ['--project', project];
+  const names = Array.isArray(projects) ? projects : [projects];
+  const out = `${STACK_DIR}vitest-${names[0]}.json`;
+  const target = config ? ['--config', config] : names.flatMap((name) => ['--project', name]);
   const code = await run(
     'npx',
     ['vitest', 'run', ...target, ...files, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
     env,
+    output,
   );
   if (!existsSync(out)) return { passed: 0, failed: 1, skipped: 0, note: `vitest exited ${code} without a report` };
   const report = JSON.parse(readFileSync(out, 'utf8')) as {
@@ -95,55 +116,75 @@ async function playwright(env: Record<string, string>) {
 
 async function main() {
   exitCleanlyOnSignals();
-  if (wants('typecheck')) await timed('typecheck', () => check('npx', ['tsc', '-b']).then(async (a) => {
-    const b = await check('npx', ['tsc', '-p', 'functions', '--noEmit']);
-    return { passed: a.passed + b.passed, failed: a.failed + b.failed, skipped: 0 };
-  }));
-  if (wants('lint')) await timed('lint', () => check('npx', ['eslint', '--max-warnings=0', '.']));
-  if (wants('unit')) await timed('unit', () => vitest('unit'));
+  // Typecheck, lint and unit tests need nothing running: they run side by side
+  // with each other and with the build and the stack's start-up (a JVM and the
+  // emulators warming up leave the cores idle much of the time), their output
+  // printed whole as each ends. Chromium's one-time install waits on the network.
+  const SLOTS = ['typecheck', 'lint', 'unit', 'build', 'stack', 'integration', 'rules', 'e2e'];
+  const slot = (tier: string) => SLOTS.indexOf(tier);
+  const quiet = needsStack;
+  const browserReady = wants('e2e') && needsStack ? ensureChromium() : undefined;
+  browserReady?.catch(() => undefined); // reported by the e2e tier
+
+  const checks = Promise.all([
+    wants('typecheck')
+      ? timed('typecheck', async (out) => {
+          const [a, b] = await Promise.all([check('npx', ['tsc', '-b'], out), check('npx', ['tsc', '-p', 'functions', '--noEmit'], out)]);
+          return { passed: a.passed + b.passed, failed: a.failed + b.failed, skipped: 0 };
+        }, { slot: slot('typecheck'), quiet })
+      : undefined,
+    wants('lint') ? timed('lint', (out) => check('npx', ['eslint', '--max-warnings=0', '.'], out), { slot: slot('lint'), quiet }) : undefined,
+    wants('unit') ? timed('unit', (out) => vitest('unit', {}, undefined, out), { slot: slot('unit'), quiet }) : undefined,
+  ]);
 
   if (needsStack) {
     let stack: RunningStack | undefined;
-    let browser: string | undefined;
     await timed('build', async () => {
       await buildFunctions();
       const { pages } = await buildWeb({ emulators: true });
       console.log(`[test] built functions and prerendered ${pages} pages`);
       return { passed: 1, failed: 0, skipped: 0 };
-    });
-    if (results.at(-1)!.failed === 0) {
+    }, { slot: slot('build') });
+    if (results.find((r) => r.tier === 'build')?.failed === 0) {
       try {
         stack = await startStack({ hosting: true, seed: true });
       } catch (error) {
         console.error(`[test] the local stack did not come up: ${error instanceof Error ? error.message : String(error)}`);
-        results.push({ tier: 'stack', passed: 0, failed: 1, skipped: 0, seconds: 0, note: 'did not start' });
+        results.push({ tier: 'stack', passed: 0, failed: 1, skipped: 0, seconds: 0, note: 'did not start', slot: slot('stack') });
       }
     }
+    // The tests below share the cores with nothing else.
+    await checks;
     try {
       if (stack) {
         const env = { STACK_FIRESTORE: stack.firestore.kind };
-        if (wants('integration')) await timed('integration', () => vitest('integration', env));
+        if (wants('integration')) await timed('integration', () => vitest(['integration', 'integration-serial'], env), { slot: slot('integration') });
         // tests/rules need the real emulator's rules engine; the fallback has none.
         if (wants('rules')) {
           if (stack.firestore.kind === 'real') {
-            await timed('rules', () => vitest('rules', env, 'tests/rules/vitest.config.ts'));
+            await timed('rules', () => vitest('rules', env, 'tests/rules/vitest.config.ts'), { slot: slot('rules') });
           } else {
             const reason = `skipped: the stack runs the fallback Firestore (${stack.firestore.reason}), which has no rules engine`;
             console.log(`\n━━ rules ━━\n[test] rules tests ${reason}`);
-            results.push({ tier: 'rules', passed: 0, failed: 0, skipped: 1, seconds: 0, note: reason });
+            results.push({ tier: 'rules', passed: 0, failed: 0, skipped: 1, seconds: 0, note: reason, slot: slot('rules') });
           }
         }
         if (wants('e2e')) {
           await timed('e2e', async () => {
-            browser = ensureChromium();
-            return playwright({ ...env, CHROMIUM_PATH: browser });
-          });
+            const browser = await browserReady!;
+            const version = chromiumVersion(browser);
+            console.log(`[test] browser tests run on ${version}`);
+            const result = await playwright({ ...env, CHROMIUM_PATH: browser });
+            return { ...result, note: version };
+          }, { slot: slot('e2e') });
         }
       }
     } finally {
       await stack?.stop();
     }
   }
+  await checks;
+  results.sort((a, b) => (a.slot ?? 0) - (b.slot ?? 0));
 
   console.log('\n━━ summary ━━');
   for (const r of results) {
