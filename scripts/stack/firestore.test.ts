@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { FieldValue, Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { chooseFirestore, findEmulatorJar, findJava, javaCandidates, startFallbackFirestore, type RunningFallback } from './firestore';
+import { FIRESTORE_MIN_JAVA, chooseFirestore, findEmulatorJar, startFallbackFirestore, type RunningFallback } from './firestore';
+import { findJava, javaCandidates } from './java';
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -85,7 +86,7 @@ describe('finding Java and the Firestore emulator jar', () => {
   it('takes the first new-enough Java from JAVA_HOME or PATH and names what it passed over', () => {
     const old = fakeJdk('jdk-17', '17.0.15');
     const recent = fakeJdk('jdk-25', '25.0.3');
-    const { java, tooOld } = findJava({ JAVA_HOME: old, PATH: join(recent, 'bin') });
+    const { java, tooOld } = findJava(FIRESTORE_MIN_JAVA, { JAVA_HOME: old, PATH: join(recent, 'bin') });
     expect(java).toMatchObject({ home: recent, major: 25, source: 'PATH' });
     expect(tooOld[0]).toBe('Java 17 (JAVA_HOME)');
     expect(javaCandidates({ JAVA_HOME: recent, PATH: join(recent, 'bin') }).filter((c) => c.home === recent)).toHaveLength(1);

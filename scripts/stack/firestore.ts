@@ -10,17 +10,12 @@ import { pathToFileURL } from 'node:url';
 import { ServerCredentials, type Server } from '@grpc/grpc-js';
 import { FirestoreServer, FirestoreStateDocument } from '@firestore-emulator/server';
 import { HOST } from './ports';
+import { findJava, type JavaRuntime } from './java';
+
+export type { JavaRuntime };
 
 /** The oldest Java the Firestore emulator (and firebase-tools' check of it) accepts. */
 export const FIRESTORE_MIN_JAVA = 21;
-
-export interface JavaRuntime {
-  /** The JDK's (or JRE's) home: `<home>/bin/java`. */
-  home: string;
-  major: number;
-  /** Where it was found: JAVA_HOME, PATH or the JVM directory. */
-  source: string;
-}
 
 export interface EmulatorJar {
   file: string;
@@ -36,65 +31,6 @@ export interface EmulatorJar {
 export type FirestoreChoice =
   | { kind: 'real'; reason: string; java: JavaRuntime; jar: EmulatorJar }
   | { kind: 'fallback'; reason: string };
-
-/** The major version `<home>/bin/java -version` reports, or undefined if it does not run. */
-export function javaMajorVersion(javaBin = 'java'): number | undefined {
-  const result = spawnSync(javaBin, ['-version'], { encoding: 'utf8' });
-  if (result.error || result.status !== 0) return undefined;
-  const match = /version "(\d+)(?:\.(\d+))?/.exec(`${result.stderr}${result.stdout}`);
-  if (!match) return undefined;
-  const major = Number(match[1]);
-  return major === 1 ? Number(match[2]) : major;
-}
-
-/** JVM homes in the usual install folders (Debian's and Adoptium's packages, macOS). */
-function jvmDirectoryHomes(): string[] {
-  const homes: string[] = [];
-  for (const dir of ['/usr/lib/jvm', '/usr/java', '/opt/java']) {
-    if (!existsSync(dir)) continue;
-    for (const name of readdirSync(dir)) homes.push(join(dir, name));
-  }
-  const mac = '/Library/Java/JavaVirtualMachines';
-  if (existsSync(mac)) for (const name of readdirSync(mac)) homes.push(join(mac, name, 'Contents', 'Home'));
-  return homes;
-}
-
-/**
- * Java runtimes in the order a developer would expect them to win: JAVA_HOME,
- * then each `java` on PATH, then the JVM directories. Each is a candidate only
- * once (Debian links /usr/bin/java into /usr/lib/jvm).
- */
-export function javaCandidates(env: NodeJS.ProcessEnv = process.env): { home: string; source: string }[] {
-  const found: { home: string; source: string }[] = [];
-  const seen = new Set<string>();
-  const add = (home: string, source: string) => {
-    const bin = join(home, 'bin', 'java');
-    if (!existsSync(bin)) return;
-    const key = realpathSync(bin);
-    if (seen.has(key)) return;
-    seen.add(key);
-    found.push({ home, source });
-  };
-  if (env.JAVA_HOME) add(env.JAVA_HOME, 'JAVA_HOME');
-  for (const dir of (env.PATH ?? '').split(delimiter).filter(Boolean)) {
-    const bin = join(dir, 'java');
-    if (existsSync(bin)) add(dirname(dirname(realpathSync(bin))), 'PATH');
-  }
-  for (const home of jvmDirectoryHomes()) add(home, dirname(home));
-  return found;
-}
-
-/** The first Java runtime of javaCandidates() that is new enough, plus what was passed over. */
-export function findJava(env: NodeJS.ProcessEnv = process.env): { java?: JavaRuntime; tooOld: string[] } {
-  const tooOld: string[] = [];
-  for (const { home, source } of javaCandidates(env)) {
-    const major = javaMajorVersion(join(home, 'bin', 'java'));
-    if (major === undefined) continue;
-    if (major >= FIRESTORE_MIN_JAVA) return { java: { home, major, source }, tooOld };
-    tooOld.push(`Java ${major} (${source})`);
-  }
-  return { tooOld };
-}
 
 /** Folders a Google Cloud SDK may be installed in: its own variable, `gcloud` on PATH, the usual places. */
 function cloudSdkRoots(env: NodeJS.ProcessEnv): string[] {
@@ -135,7 +71,7 @@ export function findEmulatorJar(env: NodeJS.ProcessEnv = process.env): EmulatorJ
 export function chooseFirestore(env: NodeJS.ProcessEnv = process.env): FirestoreChoice {
   const forced = env.FIRESTORE_MODE;
   if (forced === 'fallback') return { kind: 'fallback', reason: 'FIRESTORE_MODE=fallback' };
-  const { java, tooOld } = findJava(env);
+  const { java, tooOld } = findJava(FIRESTORE_MIN_JAVA, env);
   const jar = findEmulatorJar(env);
   const missing = [
     java ? undefined : tooOld.length > 0 ? `only ${tooOld.join(', ')} found, the emulator needs Java ${FIRESTORE_MIN_JAVA}+` : `no Java ${FIRESTORE_MIN_JAVA}+ found`,

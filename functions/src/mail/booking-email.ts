@@ -95,7 +95,7 @@ export function tableHtml(rows: [string, string][]): string {
   const cells = rows
     .map(
       ([k, v]) =>
-        `<tr><th align="left" style="padding:6px 12px 6px 0;vertical-align:top;color:#555">${escapeHtml(k)}</th><td style="padding:6px 0;white-space:pre-wrap">${escapeHtml(v)}</td></tr>`,
+        `<tr><th style="text-align:left;padding:6px 12px 6px 0;vertical-align:top;color:#555">${escapeHtml(k)}</th><td style="padding:6px 0;white-space:pre-wrap">${escapeHtml(v)}</td></tr>`,
     )
     .join('\n');
   return `<table role="presentation" style="border-collapse:collapse;margin:8px 0 16px">\n${cells}\n</table>`;

@@ -32,11 +32,14 @@ export function ServiceStep() {
               cursor="pointer"
               _focusVisible={{ outline: '3px solid', outlineColor: 'blue.400' }}
             >
-              <Text fontWeight="bold">{p.name}</Text>
-              <Text fontSize="xl" fontWeight="bold" color="blue.700">
+              {/* A button holds only phrasing content: spans shown as blocks, not paragraphs. */}
+              <Text as="span" display="block" fontWeight="bold">
+                {p.name}
+              </Text>
+              <Text as="span" display="block" fontSize="xl" fontWeight="bold" color="blue.700">
                 {formatMoney(p.price)}
               </Text>
-              <Text fontSize="sm" color="gray.600">
+              <Text as="span" display="block" fontSize="sm" color="gray.600">
                 {p.description}
               </Text>
             </chakra.button>

@@ -1,6 +1,7 @@
 // Shown for any unknown path, service or city; Hosting serves it with a 404.
 // Static HTML (its link is an ordinary page load).
-import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
+import { LinkButton } from '@/components/ui/link-button';
 import { PageHead } from '@/lib/head/page-head';
 import { BUSINESS } from '@/config/business';
 
@@ -20,9 +21,9 @@ export function NotFoundPage() {
         404
       </Heading>
       <Text fontSize="xl">Oops! Page not found</Text>
-      <Button asChild colorPalette="blue">
-        <a href="/">Return to Home</a>
-      </Button>
+      <LinkButton href="/" colorPalette="blue">
+        Return to Home
+      </LinkButton>
     </Stack>
   );
 }

@@ -70,7 +70,7 @@ export function MyBookingsPage() {
         </Heading>
         <Text color="fg.muted">The bookings made on this device. Open one to reschedule or cancel it.</Text>
         {!ordered ? (
-          <Spinner size="sm" aria-label="Loading your bookings" />
+          <Spinner size="sm" role="status" aria-label="Loading your bookings" />
         ) : ordered.length === 0 ? (
           <Text data-testid="my-bookings-empty">
             No bookings on this device yet.{' '}

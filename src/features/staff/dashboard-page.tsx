@@ -175,7 +175,7 @@ export function DashboardPage() {
     return (
       <Container py="16" textAlign="center">
         <PageHead meta={DASHBOARD_META} />
-        <Spinner aria-label="Loading" />
+        <Spinner role="status" aria-label="Loading" />
       </Container>
     );
   }
@@ -239,7 +239,7 @@ export function Dashboard({ now = new Date() }: { now?: Date }) {
       <ViewSwitch view={view} onView={setView} />
 
       {rows === undefined ? (
-        <Spinner aria-label="Loading bookings" />
+        <Spinner role="status" aria-label="Loading bookings" />
       ) : view === 'today' ? (
         <TodayView rows={all} now={now} />
       ) : view === 'day' ? (

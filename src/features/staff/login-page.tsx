@@ -121,7 +121,7 @@ export function LoginPage() {
           <Text color="fg.muted">Sign in to manage bookings.</Text>
         </Box>
         {loading ? (
-          <Spinner aria-label="Checking session" />
+          <Spinner role="status" aria-label="Checking session" />
         ) : null}
         <WaitingChanges />
         <Field.Root>

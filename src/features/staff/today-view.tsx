@@ -4,6 +4,7 @@
 // and No-show once the start has passed.
 import { useMemo, useState } from 'react';
 import { Badge, Box, Button, Flex, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { LinkButton } from '@/components/ui/link-button';
 import type { CachedBookingRow } from '@/lib/db/db';
 import { actionsFor } from '@/domain/status';
 import { upcomingJobs } from './dashboard-model';
@@ -77,14 +78,14 @@ function JobCard({ job, noShows }: { job: CachedBookingRow; noShows: number }) {
       ) : null}
       <HStack mt="3" gap="2" flexWrap="wrap">
         {job.customer_phone ? (
-          <Button asChild size="sm" variant="outline">
-            <a href={telHref(job.customer_phone)}>Call {job.customer_phone}</a>
-          </Button>
+          <LinkButton href={telHref(job.customer_phone)} size="sm" variant="outline">
+            Call {job.customer_phone}
+          </LinkButton>
         ) : null}
         {job.customer_email ? (
-          <Button asChild size="sm" variant="outline">
-            <a href={`mailto:${job.customer_email}`}>Email</a>
-          </Button>
+          <LinkButton href={`mailto:${job.customer_email}`} size="sm" variant="outline">
+            Email
+          </LinkButton>
         ) : null}
         {onMyWayOffered(job, now) ? (
           <Button size="sm" colorPalette="blue" variant="outline" onClick={() => setOnMyWay(true)}>
