@@ -144,12 +144,13 @@ function writeLoggingConfig(dir: string): string {
  * configuration, so the JVM's own option variable adds ours.
  */
 export function realFirestoreEnv(java: JavaRuntime, jarFile: string, stackDir: string, env: NodeJS.ProcessEnv = process.env): Record<string, string> {
-  const logging = `-Djava.util.logging.config.file=${writeLoggingConfig(stackDir)}`;
+  // FIRESTORE_EMULATOR_LOGS=verbose: the emulator's own logging, every warning (to study the emulator, or for bench:soak's before).
+  const logging = env.FIRESTORE_EMULATOR_LOGS === 'verbose' ? undefined : `-Djava.util.logging.config.file=${writeLoggingConfig(stackDir)}`;
   return {
     JAVA_HOME: java.home,
     PATH: `${join(java.home, 'bin')}${delimiter}${env.PATH ?? ''}`,
     FIRESTORE_EMULATOR_BINARY_PATH: jarFile,
-    JDK_JAVA_OPTIONS: [env.JDK_JAVA_OPTIONS, logging].filter(Boolean).join(' '),
+    ...(logging ? { JDK_JAVA_OPTIONS: [env.JDK_JAVA_OPTIONS, logging].filter(Boolean).join(' ') } : {}),
   };
 }
 

@@ -1,0 +1,174 @@
+// `npm run bench:soak`: does the local stack hold up through a day of running?
+// Starts a stack of its own (a fresh one: its figures are the baseline), then:
+//   1. times BENCH_SOAK_TIMED (20) bookings through createBooking and as many
+//      staff status changes through updateBookingStatus, one after another;
+//   2. soaks it the way a day of browser tests and benches does: signed-in
+//      dashboards (Debian's Chromium) whose connection is cut and which are then
+//      killed, BENCH_SOAK_DASHBOARDS (4) of them, while BENCH_SOAK_CHANGES
+//      (12,000) booking changes happen in their listeners' window (the emulator
+//      keeps such a dropped listen channel and queues every change for it; past
+//      10,000 queued it complains about each one);
+//   3. times the same bookings and staff changes again, and measures `.stack/`.
+// Prints both rounds, their ratio (goal: within 1.5x) and the stack folder's size
+// (goal: under 200 MB). FIRESTORE_EMULATOR_LOGS=verbose starts the emulator with
+// its own logging (the state before the stack quieted it), for a before/after.
+// Builds the site for the emulators first (skip with --no-build). Asserts nothing.
+import { randomUUID } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
+import { loadavg } from 'node:os';
+import { chromium, type Browser } from '@playwright/test';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { FieldValue, Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { buildWeb } from './build-web';
+import { buildFunctions } from './build-functions';
+import { startStack } from './stack/stack';
+import { PROJECT_ID, ROOT_DIR, WEB_OUT_DIR, emulatorEnv } from './stack/ports';
+import { signInAsSeededAdmin } from './stack/sign-in-page';
+import { serveStatic } from './pwa/static-server';
+import { addDaysToDate, businessToday } from '../src/domain/schedule';
+import type { Booking, CreateBookingInput } from '../src/domain/booking-schema';
+import { signedInClient } from '../tests/integration/support/staff-fixtures';
+import { testClient, type TestClient } from '../tests/integration/support/client';
+
+const TIMED = Number(process.env.BENCH_SOAK_TIMED ?? 20);
+const DASHBOARDS = Number(process.env.BENCH_SOAK_DASHBOARDS ?? 4);
+const CHANGES = Number(process.env.BENCH_SOAK_CHANGES ?? 12_000);
+const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-quic', '--no-first-run', '--disable-sync'];
+// Interior Detailing (2 h): five starts a day per crew that end by 7 PM.
+const STARTS = ['8:00 AM', '10:00 AM', '12:00 PM', '2:00 PM', '4:00 PM'];
+const RUN = Date.now().toString(36);
+
+function bookingInputs(count: number, firstDay: number): CreateBookingInput[] {
+  const today = businessToday(new Date());
+  return Array.from({ length: count }, (_, i) => ({
+    id: randomUUID(),
+    customer_name: `Soak Customer ${i}`,
+    customer_email: `soak-${RUN}-${firstDay}-${i}@example.com`,
+    customer_phone: null,
+    service_name: 'Interior Detailing',
+    vehicle_type: 'sedan',
+    booking_date: addDaysToDate(today, firstDay + Math.floor(i / (STARTS.length * 2))),
+    booking_time: STARTS[Math.floor(i / 2) % STARTS.length],
+    vehicle_make: null,
+    vehicle_model: null,
+    comments: null,
+    service_street: null,
+    service_city: null,
+    service_postal_code: null,
+    total_price: 195,
+  }));
+}
+
+interface Round {
+  bookingsS: number;
+  staffS: number;
+}
+
+/** TIMED bookings made one after another, then a status change of each, one after another: the seconds each took. */
+async function timedRound(customer: TestClient, staff: TestClient, firstDay: number): Promise<Round> {
+  const inputs = bookingInputs(TIMED, firstDay);
+  let started = performance.now();
+  const booked: Booking[] = [];
+  for (const input of inputs) booked.push(await customer.call<CreateBookingInput, Booking>('createBooking', input));
+  const bookingsS = (performance.now() - started) / 1000;
+  started = performance.now();
+  for (const b of booked) {
+    await staff.call('updateBookingStatus', { id: b.id, status: 'confirmed', mutation_id: randomUUID(), base_revision: b.revision ?? 0 });
+  }
+  return { bookingsS, staffS: (performance.now() - started) / 1000 };
+}
+
+/** Opens a signed-in dashboard, waits until its listeners are live, cuts its network and kills it without a goodbye. */
+async function dropDashboard(browser: Browser, siteUrl: string): Promise<void> {
+  const context = await browser.newContext({ baseURL: siteUrl, viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await signInAsSeededAdmin(page);
+  await page.getByTestId('last-synced').filter({ hasText: 'Last synced' }).waitFor({ timeout: 60_000 });
+  await page.waitForTimeout(1000);
+  await context.setOffline(true);
+  // The listen channel's next long poll fails; the page is then gone without closing it.
+  await page.waitForTimeout(1000);
+  await context.close({ reason: 'soak: killed while offline' }).catch(() => undefined);
+}
+
+/** CHANGES status flips on a few bookings inside the dashboards' window (tomorrow, a crew no real booking uses). */
+async function churn(db: Firestore): Promise<number> {
+  const date = addDaysToDate(businessToday(new Date()), 1);
+  const ids = Array.from({ length: 20 }, () => randomUUID());
+  const now = Timestamp.now();
+  await Promise.all(
+    ids.map((id, i) =>
+      db.collection('bookings').doc(id).set({
+        id, customer_name: `Soak Churn ${i}`, customer_email: `churn-${RUN}-${i}@example.com`, customer_phone: null,
+        service_name: 'Interior Detailing', booking_date: date, booking_time: '8:00 AM',
+        vehicle_type: 'sedan', vehicle_size: null, vehicle_make: null, vehicle_model: null, comments: null,
+        service_street: null, service_city: null, service_postal_code: null, total_price: 195, duration_min: 120,
+        status: 'pending', crew: 9, created_at: now, updated_at: now, deleted_at: null, reminder_sent_at: null,
+      }),
+    ),
+  );
+  const started = performance.now();
+  const PER_BATCH = ids.length;
+  for (let done = 0; done < CHANGES; done += PER_BATCH) {
+    const batch = db.batch();
+    const status = (done / PER_BATCH) % 2 === 0 ? 'confirmed' : 'pending';
+    for (const id of ids) batch.update(db.collection('bookings').doc(id), { status, updated_at: FieldValue.serverTimestamp() });
+    await batch.commit();
+  }
+  await Promise.all(ids.map((id) => db.collection('bookings').doc(id).delete()));
+  return (performance.now() - started) / 1000;
+}
+
+function stackSizeMb(): number {
+  const out = execFileSync('du', ['-sk', `${ROOT_DIR}.stack`], { encoding: 'utf8' });
+  return Number(out.split(/\s/)[0]) / 1024;
+}
+
+function line(label: string, r: Round): string {
+  return `${label}: ${TIMED} bookings ${r.bookingsS.toFixed(2)} s (${((r.bookingsS / TIMED) * 1000).toFixed(0)} ms each), ${TIMED} staff changes ${r.staffS.toFixed(2)} s`;
+}
+
+async function main() {
+  if (!process.argv.includes('--no-build')) await buildWeb({ emulators: true });
+  await buildFunctions();
+  const stack = await startStack({ hosting: false, seed: true, log: (l) => console.log(l) });
+  Object.assign(process.env, emulatorEnv(), { STACK_FIRESTORE: stack.firestore.kind });
+  const db = getFirestore(getApps()[0] ?? initializeApp({ projectId: PROJECT_ID }));
+  const site = await serveStatic(WEB_OUT_DIR);
+  const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_ARGS });
+  const customer = testClient();
+  const staff = await signedInClient('admin');
+  try {
+    console.log(`[bench] emulator logs: ${process.env.FIRESTORE_EMULATOR_LOGS === 'verbose' ? 'verbose (as before the stack quieted them)' : "the stack's (web-channel warnings silenced)"}`);
+    // A first call of each starts its function workers: not part of either round.
+    // Each round books ten a day (two crews, five starts) on days of its own.
+    const days = Math.ceil(TIMED / (STARTS.length * 2));
+    await timedRound(customer, staff, 100).catch(() => undefined);
+    const fresh = await timedRound(customer, staff, 100 + days);
+    console.log(`[bench] ${line('fresh stack', fresh)}`);
+
+    for (let i = 0; i < DASHBOARDS; i++) await dropDashboard(browser, site.url);
+    const churnS = await churn(db);
+    console.log(`[bench] soak: ${DASHBOARDS} dashboards cut off and killed, then ${CHANGES} booking changes in their window in ${churnS.toFixed(1)} s`);
+
+    const soaked = await timedRound(customer, staff, 100 + 2 * days);
+    console.log(`[bench] ${line('after the soak', soaked)}`);
+    console.log(
+      `[bench] after / fresh: bookings ${(soaked.bookingsS / fresh.bookingsS).toFixed(2)}x, staff changes ${(soaked.staffS / fresh.staffS).toFixed(2)}x (goal: within 1.5x)`,
+    );
+    console.log(`[bench] .stack/ holds ${stackSizeMb().toFixed(1)} MB (goal: under 200 MB); load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  } finally {
+    await customer.close();
+    await staff.close();
+    await browser.close();
+    await site.close();
+    await stack.stop();
+  }
+  process.exit(0);
+}
+
+main().catch((error: unknown) => {
+  console.error(`[bench] failed: ${error instanceof Error ? error.stack : String(error)}`);
+  process.exit(1);
+});
