@@ -10,11 +10,12 @@ import { AREAS_OF } from '@/domain/revision';
 import { CITIES } from '@/domain/cities';
 import { db } from '../lib/admin';
 import { PUBLIC_CALLABLE_OPTIONS, defineCallable } from '../lib/callable';
+import { MANAGE_SECRETS } from '../lib/manage-token';
 import { BOOKINGS, bookingFromData, bookingFromDoc, type BookingDoc } from '../lib/booking-doc';
 import { changeFields, precheck } from './booking-change';
 import { enforceChangeLimits, myBookingView, notFound, refused, requireManageToken } from './manage-access';
 
-export const setMyBookingAddress = defineCallable('setMyBookingAddress', PUBLIC_CALLABLE_OPTIONS, async (input, request) => {
+export const setMyBookingAddress = defineCallable('setMyBookingAddress', { ...PUBLIC_CALLABLE_OPTIONS, secrets: MANAGE_SECRETS }, async (input, request) => {
   requireManageToken(input.id, input.token);
   const now = new Date();
   await enforceChangeLimits(db, input.id, request.rawRequest, now, input.mutation_id);
