@@ -34,21 +34,22 @@ function stackHostingHeaders(): unknown {
 /**
  * The functions folder this stack's Functions emulator loads: links to
  * functions/'s package.json, node_modules, built lib and .env files, beside a
- * `.secret.local` of this stack's own. The emulator reads the values of the
- * functions' secrets (SMTP_URL, MANAGE_LINK_SECRET) from `.secret.local` in
- * the functions folder, as it would stand in for Secret Manager; the SMTP URL
+ * `.secret.local` of this stack's own. The emulator reads the functions'
+ * secrets (SMTP_URL, MANAGE_LINK_SECRET) from `.secret.local` in the functions
+ * folder, in place of Secret Manager; the SMTP URL
  * names this stack's mail catcher, so two stacks of one checkout (`npm start`
  * and `npm test` side by side) each need their own file, so their own folder.
  * The emulator hands every value of that file to every function, declared or
  * not: tests/integration/function-secrets.test.ts checks the declarations.
  */
-export function stackFunctionsDir(): string {
+function stackFunctionsDir(): string {
   const source = `${ROOT_DIR}functions/`;
   const dir = `${STACK_DIR}functions/`;
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  const linked = readdirSync(source).filter((name) => ['package.json', 'node_modules', 'lib'].includes(name) || (name.startsWith('.env') && !name.endsWith('.secret.local')));
-  for (const name of new Set([...linked, 'lib'])) symlinkSync(`${source}${name}`, `${dir}${name}`);
+  const linked = readdirSync(source).filter((name) => ['package.json', 'node_modules'].includes(name) || name.startsWith('.env'));
+  // lib/ is linked whether or not it is built yet: the link follows every rebuild (`npm run dev`).
+  for (const name of [...linked, 'lib']) symlinkSync(`${source}${name}`, `${dir}${name}`);
   const secrets = Object.entries(localSecrets()).map(([key, value]) => `${key}=${value}\n`).join('');
   writeFileSync(`${dir}.secret.local`, `# Written by scripts/stack/emulators.ts for this stack's Functions emulator: development values only.\n${secrets}`);
   return dir;

@@ -4,9 +4,9 @@
 // is a Secret Manager secret: a function that reads or mails a manage link
 // declares it (`secrets: MANAGE_SECRETS`, or MAIL_SECRETS for a sender), and
 // only then does its environment hold it. The local stack gives the Functions
-// emulator a development value the emulator's own way (functions/.secret.local
-// of the stack's functions folder: scripts/stack/local-secrets.ts), so
-// functions run the same locally as deployed.
+// emulator a development value the emulator's own way (a `.secret.local` in
+// the stack's functions folder: scripts/stack/emulators.ts), so functions run
+// the same locally as deployed.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { defineSecret } from 'firebase-functions/params';
 import { BUSINESS } from '@/config/business';
