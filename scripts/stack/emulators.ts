@@ -1,10 +1,10 @@
 // Runs the Firebase Emulator Suite (Auth, Functions, Hosting, and Firestore
 // when the real emulator can run) as one child process group.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { relative } from 'node:path';
-import { HOST, PORTS, PROJECT_ID, ROOT_DIR, STACK_DIR, STACK_HEADERS_FILE, WEB_OUT_DIR } from './ports';
+import { HOST, PORTS, PROJECT_ID, ROOT_DIR, STACK_DIR, STACK_HEADERS_FILE, WEB_OUT_DIR, localSecrets } from './ports';
 import { onCleanup } from './cleanup';
 import { cappedLog } from './capped-log';
 
@@ -33,6 +33,30 @@ function stackHostingHeaders(): unknown {
 }
 
 /**
+ * The functions folder this stack's Functions emulator loads: links to
+ * functions/'s package.json, node_modules, built lib and .env files, beside a
+ * `.secret.local` of this stack's own. The emulator reads the functions'
+ * secrets (SMTP_URL, MANAGE_LINK_SECRET) from `.secret.local` in the functions
+ * folder, in place of Secret Manager; the SMTP URL
+ * names this stack's mail catcher, so two stacks of one checkout (`npm start`
+ * and `npm test` side by side) each need their own file, so their own folder.
+ * The emulator hands every value of that file to every function, declared or
+ * not: tests/integration/function-secrets.test.ts checks the declarations.
+ */
+function stackFunctionsDir(): string {
+  const source = `${ROOT_DIR}functions/`;
+  const dir = `${STACK_DIR}functions/`;
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const linked = readdirSync(source).filter((name) => ['package.json', 'node_modules'].includes(name) || name.startsWith('.env'));
+  // lib/ is linked whether or not it is built yet: the link follows every rebuild (`npm run dev`).
+  for (const name of [...linked, 'lib']) symlinkSync(`${source}${name}`, `${dir}${name}`);
+  const secrets = Object.entries(localSecrets()).map(([key, value]) => `${key}=${value}\n`).join('');
+  writeFileSync(`${dir}.secret.local`, `# Written by scripts/stack/emulators.ts for this stack's Functions emulator: development values only.\n${secrets}`);
+  return dir;
+}
+
+/**
  * firebase.json with this stack's ports, written into the stack's own folder
  * so stacks can run side by side. firebase-tools resolves paths from the
  * config's folder, so they are made relative to it; it refuses a rules file
@@ -48,7 +72,7 @@ function writeConfig(hosting: boolean): string {
     hosting: { ...base.hosting, public: fromStack(WEB_OUT_DIR), headers: hosting ? stackHostingHeaders() : base.hosting.headers },
     functions: base.functions.map((f: Record<string, unknown>) => ({
       ...f,
-      source: fromStack(`${ROOT_DIR}functions`),
+      source: fromStack(stackFunctionsDir()),
       predeploy: undefined,
     })),
     firestore: { rules: 'firestore.rules', indexes: 'firestore.indexes.json' },
@@ -94,6 +118,17 @@ export function functionsEmulatorEnv(): Record<string, string> {
   };
 }
 
+/**
+ * The Emulator Suite's environment, without the functions' secrets: its
+ * function workers would inherit them, and a function must get a secret only
+ * through `.secret.local` (stackFunctionsDir), as it gets it from Secret Manager deployed.
+ */
+function emulatorProcessEnv(env: Record<string, string>): NodeJS.ProcessEnv {
+  const out: NodeJS.ProcessEnv = { ...process.env, ...env, ...functionsEmulatorEnv(), CI: 'true', FORCE_COLOR: '0' };
+  for (const key of Object.keys(localSecrets())) delete out[key];
+  return out;
+}
+
 export async function startEmulators(options: EmulatorOptions, timeoutMs = 180_000): Promise<RunningEmulators> {
   const configFile = writeConfig(options.hosting);
   const only = ['auth', 'functions', ...(options.hosting ? ['hosting'] : []), ...(options.firestore === 'real' ? ['firestore'] : [])];
@@ -108,7 +143,7 @@ export async function startEmulators(options: EmulatorOptions, timeoutMs = 180_0
       cwd: STACK_DIR,
       detached: true, // its own process group, so stop() takes Java and the function workers too
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, ...options.env, ...functionsEmulatorEnv(), CI: 'true', FORCE_COLOR: '0' },
+      env: emulatorProcessEnv(options.env),
     },
   );
   let output = '';

@@ -31,7 +31,30 @@ export const WEB_OUT_DIR = offset === 0 ? `${ROOT_DIR}dist` : `${STACK_DIR}dist`
 /** Hosting headers the local build generates for the emulator (scripts/build-web.ts, scripts/stack/emulators.ts). */
 export const STACK_HEADERS_FILE = `${STACK_DIR}hosting-headers.json`;
 
-/** Environment that points the Admin SDK and the client SDK helpers at this stack. */
+/**
+ * The manage link's signing secret on every local stack (a development value,
+ * never a deployed one): the functions get it through the stack's
+ * `.secret.local` (scripts/stack/emulators.ts), and the tests and local jobs
+ * that make manage links in their own process through emulatorEnv(), so both
+ * sign alike.
+ */
+export const LOCAL_MANAGE_LINK_SECRET = 'coastline-local-manage-link-secret';
+
+/** The values of the functions' secrets on this stack (functions/src/mail/smtp-secret.ts, functions/src/lib/manage-token.ts). */
+export function localSecrets(): Record<'SMTP_URL' | 'MANAGE_LINK_SECRET', string> {
+  return {
+    // The mail catcher of this stack.
+    SMTP_URL: `smtp://${HOST}:${PORTS.smtp}`,
+    MANAGE_LINK_SECRET: LOCAL_MANAGE_LINK_SECRET,
+  };
+}
+
+/**
+ * Environment that points the Admin SDK and the client SDK helpers at this
+ * stack, with the functions' secrets for code that runs functions' code in its
+ * own process (tests, the local scheduler, `npm run tick`). The Functions
+ * emulator gets the secrets from the stack's `.secret.local` instead.
+ */
 export function emulatorEnv(): Record<string, string> {
   return {
     GCLOUD_PROJECT: PROJECT_ID,
@@ -43,7 +66,7 @@ export function emulatorEnv(): Record<string, string> {
     STACK_INBOX_URL: `http://${HOST}:${PORTS.inbox}`,
     // Where the functions point the links in e-mails (the manage link): the stack's own site.
     SITE_ORIGIN: `http://${HOST}:${PORTS.hosting}`,
-    SMTP_URL: `smtp://${HOST}:${PORTS.smtp}`,
+    ...localSecrets(),
     // Google's auth library would otherwise probe the cloud metadata server,
     // which is neither needed with the emulators nor reachable from here.
     METADATA_SERVER_DETECTION: 'none',

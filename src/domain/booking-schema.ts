@@ -158,8 +158,51 @@ export const booking = z.object({
 });
 export type Booking = z.infer<typeof booking>;
 
-/** createBooking's answer: the stored booking and the token of its manage link (`/manage-booking#id=…&t=…`). */
-export const createdBooking = booking.extend({ manage_token: z.string().optional() });
+/**
+ * What a customer may see of a booking (product.md section 10), and so every
+ * public callable's answer: the fields the customer gave, the price and
+ * duration of their package, the status (the pages put it in the customer's
+ * words), when it was made and last changed, the calendar sequence their .ics
+ * files already carry, the revision their changes are made on, and the
+ * business's request for a new time (its reason and note, as the e-mail tells
+ * them). Nothing else: no staff note, history, On my way record, crew, source
+ * or erasure stamp. Listed field by
+ * field, never derived from the stored booking: zod's objects strip keys they
+ * do not list, so a field added to the stored booking stays out of every
+ * public answer until it is added here.
+ */
+export const customerBooking = z.object({
+  id: z.string(),
+  customer_name: z.string(),
+  customer_email: z.string().nullable(),
+  customer_phone: z.string().nullable(),
+  service_name: z.string(),
+  booking_date: z.string(),
+  booking_time: z.string(),
+  vehicle_type: z.string(),
+  vehicle_size: z.string().nullable().optional(),
+  vehicle_make: z.string().nullable(),
+  vehicle_model: z.string().nullable(),
+  comments: z.string().nullable(),
+  service_street: z.string().nullable(),
+  service_city: z.string().nullable(),
+  service_postal_code: z.string().nullable(),
+  total_price: z.number(),
+  duration_min: z.number(),
+  status: z.enum(BOOKING_STATUSES),
+  created_at: z.string(),
+  updated_at: z.string(),
+  /** The calendar revision: the SEQUENCE of the .ics files the customer's e-mails carry. */
+  sequence: z.number().int().optional(),
+  /** The revision the manage page sends its changes on (a conflict's answer says the new one). */
+  revision: z.number().int().optional(),
+  /** Why the business asks for a new time, as the customer's e-mail says it; not who asked, when, or whether it was e-mailed. */
+  reschedule_request: rescheduleRequest.pick({ reason: true, note: true }).nullable().optional(),
+});
+export type CustomerBooking = z.infer<typeof customerBooking>;
+
+/** createBooking's answer: the customer's view of the stored booking and the token of its manage link (`/manage-booking#id=…&t=…`). */
+export const createdBooking = customerBooking.extend({ manage_token: z.string().optional() });
 export type CreatedBooking = z.infer<typeof createdBooking>;
 
 export const getAvailabilityInput = z.object({

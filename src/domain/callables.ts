@@ -39,13 +39,14 @@ import { askToRescheduleInput, askToRescheduleOutput, sendOnMyWayInput, sendOnMy
 /** Who may call: anyone (App Check where it is on), or a signed-in staff role. */
 export type CallableAccess = 'public' | 'staff';
 
-interface Contract<I extends z.ZodType, O extends z.ZodType> {
+interface Contract<I extends z.ZodType, O extends z.ZodType, A extends CallableAccess> {
   input: I;
+  /** Everything the callable answers: functions/src/lib/callable.ts parses each answer with it, dropping what it does not list. */
   output: O;
-  access: CallableAccess;
+  access: A;
 }
 
-const contract = <I extends z.ZodType, O extends z.ZodType>(input: I, output: O, access: CallableAccess): Contract<I, O> => ({ input, output, access });
+const contract = <I extends z.ZodType, O extends z.ZodType, A extends CallableAccess>(input: I, output: O, access: A): Contract<I, O, A> => ({ input, output, access });
 
 export const CALLABLES = {
   health: contract(z.unknown(), healthOutput, 'public'),
@@ -74,6 +75,8 @@ export const CALLABLES = {
 } as const;
 
 export type CallableName = keyof typeof CALLABLES;
+/** The callables anyone may call: their answers are what a customer may see (product.md section 10). */
+export type PublicCallableName = { [N in CallableName]: (typeof CALLABLES)[N]['access'] extends 'public' ? N : never }[CallableName];
 /** What the caller sends (before the schema's defaults and transforms). */
 export type CallInput<N extends CallableName> = z.input<(typeof CALLABLES)[N]['input']>;
 /** What the function receives once its input is parsed. */

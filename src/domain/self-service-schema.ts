@@ -4,7 +4,7 @@
 // manage token from the link (`/manage-booking#id=…&t=…`).
 import '../config/zod-jitless';
 import { z } from 'zod';
-import { FIELD_LIMITS, ISO_DATE, booking, createBookingInput } from './booking-schema';
+import { FIELD_LIMITS, ISO_DATE, createBookingInput, customerBooking } from './booking-schema';
 import { isSlotLabel } from './schedule';
 import { CITY_IDS } from './cities';
 
@@ -15,8 +15,8 @@ const manageKey = {
   token: z.string().min(1, NOT_FOUND_MESSAGE).max(100, NOT_FOUND_MESSAGE),
 };
 
-/** What the customer sees of their booking: no staff history, no staff note about them, no crew messages. */
-export const myBooking = booking.omit({ history: true, customer_note: true, on_my_way: true });
+/** What the customer sees of their booking: the customer's view (booking-schema.ts), nothing staff-only. */
+export const myBooking = customerBooking;
 export type MyBooking = z.infer<typeof myBooking>;
 
 export const getMyBookingInput = z.object(manageKey);

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
-import { REQUIRED_FIELDS_MESSAGE, booking, type Booking, type CreateBookingInput } from '@/domain/booking-schema';
+import { REQUIRED_FIELDS_MESSAGE, createdBooking, type Booking, type CreateBookingInput } from '@/domain/booking-schema';
 import { testClient } from './support/client';
 import { attachmentText, inbox, waitForMail } from './support/inbox';
 import { adminDb, bookingInput, callError, daysAhead, uniqueEmail } from './support/booking-input';
@@ -29,7 +29,7 @@ describe('createBooking', () => {
       comments: '<script>alert(1)</script>',
     });
     const before = Date.now();
-    const stored = booking.parse(await create(input));
+    const stored = createdBooking.parse(await create(input));
     const after = Date.now();
 
     expect(stored).toMatchObject({

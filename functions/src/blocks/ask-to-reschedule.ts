@@ -6,8 +6,9 @@
 // with its manage link; without one, staff call. Nothing is cancelled or
 // moved: a booking nobody moves stays where it is, still marked. The request
 // (rescheduleRequests/{id}) tells the owner's summary what was asked
-// (reschedule-summary.ts). Idempotent by the request id: a booking already
-// asked by it is left as it is and mailed nothing more.
+// (reschedule-summary.ts). Idempotent by the request id: a replay answers
+// from the request's record as the first time, and a booking already asked by
+// it is left as it is and mailed nothing more.
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { newHistoryEntry } from '@/domain/booking-history';
 import type { AskToRescheduleData, AskToRescheduleOutput } from '@/domain/crew-schema';
@@ -58,9 +59,32 @@ async function askOne(fs: Firestore, data: AskToRescheduleData, bookingId: strin
   }
 }
 
+/** The bookings as they stand now (the answer's `bookings`). */
+async function currentBookings(fs: Firestore, ids: string[]) {
+  const snaps = ids.length > 0 ? await fs.getAll(...ids.map((id) => fs.collection(BOOKINGS).doc(id))) : [];
+  return snaps.filter((s) => s.exists && !(s.data() as BookingDoc).deleted_at).map(bookingFromDoc);
+}
+
 /** Asks every booking of the request; plain function over a Firestore handle (the callable and the tests). */
 export async function askToRescheduleBookings(fs: Firestore, data: AskToRescheduleData, askedBy: string | null, now: Date): Promise<AskToRescheduleOutput & { mailIds: string[] }> {
   const ids = [...new Set(data.booking_ids)];
+  const requestRef = fs.collection(RESCHEDULE_REQUESTS).doc(data.id);
+  // A replay of a request already made: its record says whom it asked and how,
+  // so it answers as the first time, even once those bookings have moved (their
+  // mark is gone, and asking them again would mark them anew or find their
+  // e-mail's record already made). Nothing is marked or sent again.
+  const made = await requestRef.get();
+  if (made.exists) {
+    const asked = new Map((made.data() as RescheduleRequestDoc).bookings.map((b) => [b.id, b.emailed]));
+    return {
+      request_id: data.id,
+      emailed: ids.filter((id) => asked.get(id) === true),
+      to_call: ids.filter((id) => asked.get(id) === false),
+      skipped: ids.filter((id) => !asked.has(id)),
+      mailIds: [],
+      bookings: await currentBookings(fs, ids),
+    };
+  }
   const results = await Promise.all(ids.map((id) => askOne(fs, data, id, askedBy, now)));
   const out = { request_id: data.id, emailed: [] as string[], to_call: [] as string[], skipped: [] as string[], mailIds: [] as string[] };
   const asked: RescheduleRequestDoc['bookings'] = [];
@@ -74,7 +98,6 @@ export async function askToRescheduleBookings(fs: Firestore, data: AskToReschedu
     if (r.mailId) out.mailIds.push(r.mailId);
     asked.push({ id, ...r.at, emailed: r.kind === 'emailed' });
   });
-  const requestRef = fs.collection(RESCHEDULE_REQUESTS).doc(data.id);
   if (asked.length > 0) {
     const doc: RescheduleRequestDoc = {
       reason: data.reason,
@@ -91,9 +114,7 @@ export async function askToRescheduleBookings(fs: Firestore, data: AskToReschedu
       if (errorCode(error) !== ALREADY_EXISTS) throw error;
     });
   }
-  const snaps = ids.length > 0 ? await fs.getAll(...ids.map((id) => fs.collection(BOOKINGS).doc(id))) : [];
-  const bookings = snaps.filter((s) => s.exists && !(s.data() as BookingDoc).deleted_at).map(bookingFromDoc);
-  return { ...out, bookings };
+  return { ...out, bookings: await currentBookings(fs, ids) };
 }
 
 export const askToReschedule = defineCallable('askToReschedule', { ...CALLABLE_OPTIONS, secrets: MAIL_SECRETS }, async (data, request) => {

@@ -11,6 +11,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { Booking } from '@/domain/booking-schema';
+import type { MyBooking } from '@/domain/self-service-schema';
 import { newHistoryEntry, type HistoryActor, type HistoryEntry } from '@/domain/booking-history';
 import { conflictingChange, revisionOf, staffConflictWords, customerConflictWords, type ChangeArea, type ConflictDetails } from '@/domain/revision';
 import { APPLIED_MUTATIONS_KEPT, type BookingDoc, type RefusedMutation } from '../lib/booking-doc';
@@ -86,6 +87,6 @@ export function customerConflict(details: ConflictDetails, attempted: 'reschedul
 }
 
 /** The refusal as the callable throws it, with the booking as it stands (the device shows it at once). */
-export function refusedError(refusal: Omit<RefusedMutation, 'id'>, booking?: Booking | Omit<Booking, 'history'>): HttpsError {
+export function refusedError(refusal: Omit<RefusedMutation, 'id'>, booking?: Booking | MyBooking): HttpsError {
   return new HttpsError('failed-precondition', refusal.message, { ...refusal.details, ...(booking ? { booking } : {}) });
 }

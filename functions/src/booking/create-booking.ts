@@ -4,7 +4,7 @@
 // right away (the scheduled retry covers failures).
 import { HttpsError } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions/v2';
-import { HONEYPOT_FIELD, type Booking, type CreatedBooking } from '@/domain/booking-schema';
+import { HONEYPOT_FIELD, createdBooking, type Booking, type CreatedBooking } from '@/domain/booking-schema';
 import { findPackage } from '@/domain/catalog';
 import { db } from '../lib/admin';
 import { PUBLIC_CALLABLE_OPTIONS, defineCallable } from '../lib/callable';
@@ -18,10 +18,13 @@ import { bookingLimitKeys, clientIp } from '../abuse/booking-limits';
 
 export const SAME_ID_OTHER_CONTENT_MESSAGE = 'A different booking with this id already exists';
 
-/** The answer carries the manage token, so the confirmation screen can link to the manage page (a replay gets the same). */
+/**
+ * The answer: the customer's view of the booking (nothing staff-only, such as a
+ * note staff wrote about the customer that the new booking carries), with the
+ * manage token so the confirmation screen can link to the manage page (a replay gets the same).
+ */
 function withManageToken(b: Booking): CreatedBooking {
-  const { history: _h, ...rest } = b;
-  return { ...rest, manage_token: manageToken(b.id) };
+  return createdBooking.parse({ ...b, manage_token: manageToken(b.id) });
 }
 
 export const createBooking = defineCallable('createBooking', { ...PUBLIC_CALLABLE_OPTIONS, secrets: MAIL_SECRETS }, async (data, request) => {

@@ -3,13 +3,14 @@
 // a reschedule, not counting the moving booking's own locks).
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin';
-import { validManageToken } from '../lib/manage-token';
+import { MANAGE_SECRETS, validManageToken } from '../lib/manage-token';
 import { PUBLIC_CALLABLE_OPTIONS, defineCallable } from '../lib/callable';
 import { availability } from './availability';
 import { isCalendarDate } from './booking-rules';
 import { requireRole } from '../staff/require-role';
 
-export const getAvailability = defineCallable('getAvailability', PUBLIC_CALLABLE_OPTIONS, async (input, request) => {
+// Checks a reschedule's manage token: it declares the secret the token is signed with.
+export const getAvailability = defineCallable('getAvailability', { ...PUBLIC_CALLABLE_OPTIONS, secrets: MANAGE_SECRETS }, async (input, request) => {
   if (!isCalendarDate(input.from)) throw new HttpsError('invalid-argument', 'Choose a date', { fields: { from: 'Choose a date' } });
   // The staff view (no minimum notice) is for staff and admin only.
   if (input.staff) requireRole(request);

@@ -7,7 +7,7 @@ import { logger } from 'firebase-functions/v2';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Booking } from '@/domain/booking-schema';
 import { CHANGE_WINDOW_MESSAGES } from '@/domain/change-window';
-import { NOT_FOUND_MESSAGE, type ChangeRefusal, type MyBooking } from '@/domain/self-service-schema';
+import { NOT_FOUND_MESSAGE, myBooking, type ChangeRefusal, type MyBooking } from '@/domain/self-service-schema';
 import { validManageToken } from '../lib/manage-token';
 import { deliverMail } from '../mail/deliver-mail';
 import { BUSINESS } from '@/config/business';
@@ -24,10 +24,13 @@ export function requireManageToken(id: string, token: string): void {
   if (!validManageToken(id, token)) throw notFound();
 }
 
-/** The customer's view: no history (it names staff), no staff note about them, no crew message record. */
+/**
+ * The customer's view (customerBooking in src/domain/booking-schema.ts): only
+ * the fields it lists, so nothing staff-only (note, history, On my way, crew)
+ * reaches an answer or a refusal's details.
+ */
 export function myBookingView(b: Booking): MyBooking {
-  const { history: _h, customer_note: _n, on_my_way: _o, ...rest } = b;
-  return rest;
+  return myBooking.parse(b);
 }
 
 /** The refusals with a fixed message (a conflict's words name what changed: booking-change.ts). */

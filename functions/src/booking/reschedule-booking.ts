@@ -18,7 +18,7 @@ import { changeFields, customerConflict, precheck, refusalFields, staffConflict 
 import { customerMailDoc, mailData, rescheduledMailId } from '../mail/mail-doc';
 import { queueOwnerAlert } from '../mail/owner-alert';
 import { readSlotLocks } from '../staff/free-slot-locks';
-import { BOOKING_RULE_MESSAGES, bookingRuleViolation, type RuleViolation } from './booking-rules';
+import { bookingRuleViolation, type RuleViolation } from './booking-rules';
 import { reconcileBookingLocks } from './reconcile-locks';
 import { ALREADY_EXISTS, CAPACITY_TRANSACTION, createLocks, errorCode, findFreeCrew } from './crew-locks';
 
@@ -82,9 +82,11 @@ export async function rescheduleBooking(db: Firestore, req: RescheduleRequest, a
     if (actor.enforceWindow && customerChange(doc, now) === 'too-late') return { kind: 'too-late' };
     if (doc.booking_date === req.booking_date && doc.booking_time === req.booking_time) return { kind: 'unchanged' };
 
-    // The rules of a new booking (past, horizon, end of day, notice) for the new time.
-    const violation = bookingRuleViolation(req.booking_date, req.booking_time, doc.duration_min, now);
-    if (violation && !(violation.message === BOOKING_RULE_MESSAGES.notice && !actor.minNotice)) return { kind: 'invalid', violation };
+    // The rules of a new booking (past, horizon, end of day, notice) for the new
+    // time; staff skip the notice only, as for a phone booking (no notice at all),
+    // so a time inside it is still held to the others.
+    const violation = bookingRuleViolation(req.booking_date, req.booking_time, doc.duration_min, now, actor.minNotice ? {} : { minNoticeMin: 0 });
+    if (violation) return { kind: 'invalid', violation };
 
     const minutes = occupiedHalfHours(labelToMinutes(req.booking_time)!, doc.duration_min);
     const free = await findFreeCrew(db, tx, req.booking_date, minutes, req.id);

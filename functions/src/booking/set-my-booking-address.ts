@@ -1,20 +1,23 @@
 // setMyBookingAddress: the customer adds the service address to a booking made
 // without one (the crew has nowhere to go until they do), from the manage
 // link: the confirmation e-mail asks for it. Allowed while the booking is
-// upcoming (pending or confirmed), inside the 24 hours too: no time changes,
-// and the crew needs the address most then. Replays of one change (its
+// upcoming (pending or confirmed, its start still ahead) and its personal
+// details not erased, inside the 24 hours too: no time changes, and the crew
+// needs the address most then. Replays of one change (its
 // mutation_id) change nothing. Counted with the customer's other changes
 // (manage-access.ts). The dashboards hear of it through their listener.
 import { newHistoryEntry } from '@/domain/booking-history';
 import { AREAS_OF } from '@/domain/revision';
 import { CITIES } from '@/domain/cities';
+import { bookingStartInstant } from '@/domain/change-window';
 import { db } from '../lib/admin';
 import { PUBLIC_CALLABLE_OPTIONS, defineCallable } from '../lib/callable';
+import { MANAGE_SECRETS } from '../lib/manage-token';
 import { BOOKINGS, bookingFromData, bookingFromDoc, type BookingDoc } from '../lib/booking-doc';
 import { changeFields, precheck } from './booking-change';
 import { enforceChangeLimits, myBookingView, notFound, refused, requireManageToken } from './manage-access';
 
-export const setMyBookingAddress = defineCallable('setMyBookingAddress', PUBLIC_CALLABLE_OPTIONS, async (input, request) => {
+export const setMyBookingAddress = defineCallable('setMyBookingAddress', { ...PUBLIC_CALLABLE_OPTIONS, secrets: MANAGE_SECRETS }, async (input, request) => {
   requireManageToken(input.id, input.token);
   const now = new Date();
   await enforceChangeLimits(db, input.id, request.rawRequest, now, input.mutation_id);
@@ -24,7 +27,10 @@ export const setMyBookingAddress = defineCallable('setMyBookingAddress', PUBLIC_
     if (!doc || doc.deleted_at) throw notFound();
     // A replay (applied, or refused before) changes nothing; the customer sends no revision, so no conflict.
     if (precheck(doc, { mutation_id: input.mutation_id, areas: AREAS_OF.address }).kind !== 'go') return;
-    if (doc.status !== 'pending' && doc.status !== 'confirmed') throw refused('read-only', bookingFromData(input.id, doc));
+    // Only an upcoming booking with a customer: not once its time has come (the
+    // crew is on its way or done), and not once its personal details were erased.
+    const upcoming = (doc.status === 'pending' || doc.status === 'confirmed') && bookingStartInstant(doc).getTime() > now.getTime();
+    if (!upcoming || doc.anonymized_at) throw refused('read-only', bookingFromData(input.id, doc));
     const city = CITIES.find((c) => c.id === input.service_city)?.name ?? input.service_city;
     const address = [input.service_street, city, input.service_postal_code].filter(Boolean).join(', ');
     const before = [doc.service_street, doc.service_postal_code].filter(Boolean).join(', ') || null;

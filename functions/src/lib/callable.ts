@@ -1,8 +1,10 @@
 // Shared plumbing for callables: each defined from its contract in
 // src/domain/callables.ts (zod validation into invalid-argument with field
-// messages), and the options every callable uses (App Check on the public ones).
+// messages, the answer parsed with its output schema), and the options every
+// callable uses (App Check on the public ones).
 import { HttpsError, onCall, type CallableFunction, type CallableOptions, type CallableRequest } from 'firebase-functions/v2/https';
 import { defineBoolean } from 'firebase-functions/params';
+import { logger } from 'firebase-functions/v2';
 import type { z } from 'zod';
 import { fieldErrors } from '@/domain/booking-schema';
 import { FIREBASE_REGION } from '@/config/firebase-region';
@@ -38,9 +40,24 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, data: unknown): z.o
 }
 
 /**
+ * The answer as the contract's output schema has it: fields it does not list
+ * are dropped (zod's objects strip unknown keys), so what leaves a callable is
+ * what its contract declares, whatever the handler built it from. An answer
+ * that does not fit is a bug of the function: logged, and the caller gets
+ * `internal` rather than a half-checked answer.
+ */
+export function declaredOutput<N extends CallableName>(name: N, answer: unknown): CallOutput<N> {
+  const result = (CALLABLES[name].output as unknown as z.ZodType<CallOutput<N>>).safeParse(answer);
+  if (result.success) return result.data;
+  logger.error('callable answer does not fit its contract', { callable: name, issues: result.error.issues.slice(0, 5) });
+  throw new HttpsError('internal', 'internal');
+}
+
+/**
  * A callable from its contract in src/domain/callables.ts: the input parsed
  * with the contract's schema (invalid-argument with field messages, or the
- * callable's own `invalid` answer), the answer typed as the contract's output.
+ * callable's own `invalid` answer), the answer parsed with the contract's
+ * output schema (declaredOutput), so nothing undeclared leaves.
  */
 export function defineCallable<N extends CallableName>(
   name: N,
@@ -52,6 +69,6 @@ export function defineCallable<N extends CallableName>(
   const schema = CALLABLES[name].input as z.ZodType<CallData<N>>;
   return onCall(options, async (request) => {
     if (invalid && !schema.safeParse(request.data).success) throw invalid();
-    return handler(parseOrThrow(schema, request.data ?? {}), request);
+    return declaredOutput(name, await handler(parseOrThrow(schema, request.data ?? {}), request));
   });
 }

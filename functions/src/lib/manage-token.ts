@@ -1,29 +1,26 @@
 // The manage link's token: HMAC-SHA256(MANAGE_LINK_SECRET, booking id),
 // base64url (product.md section 9). Nothing is stored: the same id always
 // gives the same link, and rotating the secret revokes every link. The secret
-// is a Secret Manager secret when deployed; the emulators (and the tests that
-// talk to them) use a fixed development value.
+// is a Secret Manager secret: a function that reads or mails a manage link
+// declares it (`secrets: MANAGE_SECRETS`, or MAIL_SECRETS for a sender), and
+// only then does its environment hold it. The local stack gives the Functions
+// emulator a development value the emulator's own way (a `.secret.local` in
+// the stack's functions folder: scripts/stack/emulators.ts), so functions run
+// the same locally as deployed.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { defineSecret } from 'firebase-functions/params';
 import { BUSINESS } from '@/config/business';
 
 export const MANAGE_LINK_SECRET = defineSecret('MANAGE_LINK_SECRET');
 
-const DEV_SECRET = 'coastline-local-manage-link-secret';
+/** Declared by every function that reads or mails a manage link. */
+export const MANAGE_SECRETS = [MANAGE_LINK_SECRET];
 
-/** Local runs: the Functions emulator, or a test process pointed at the emulators. */
-function isLocal(): boolean {
-  return process.env.FUNCTIONS_EMULATOR === 'true' || Boolean(process.env.FIRESTORE_EMULATOR_HOST);
-}
-
-/** Declared by every function that reads or mails a manage link (none in the emulators, which would ask for a local file). */
-export const MANAGE_SECRETS = isLocal() ? [] : [MANAGE_LINK_SECRET];
-
+/** The one read of the secret (tests/integration/function-secrets.test.ts finds each function's reads by it). */
 function secret(): string {
   const value = process.env.MANAGE_LINK_SECRET;
   if (value) return value;
-  if (isLocal()) return DEV_SECRET;
-  throw new Error('MANAGE_LINK_SECRET is not configured: set it with `firebase functions:secrets:set MANAGE_LINK_SECRET`');
+  throw new Error('MANAGE_LINK_SECRET is not configured: declare it in the function\'s `secrets` and set it with `firebase functions:secrets:set MANAGE_LINK_SECRET`');
 }
 
 export function manageToken(bookingId: string): string {
