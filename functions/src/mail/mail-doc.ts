@@ -4,8 +4,11 @@
 import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
 import type { Booking } from '@/domain/booking-schema';
 
-/** suppressed: past the recipient's daily cap (src/config/limits.ts); recorded, never sent. */
-export type MailState = 'pending' | 'sent' | 'failed' | 'dead' | 'suppressed';
+/**
+ * suppressed: past the recipient's daily cap (src/config/limits.ts); recorded, never sent.
+ * cancelled: not sent yet when its booking's personal details were erased (privacy/personal-data.ts); never sent.
+ */
+export type MailState = 'pending' | 'sent' | 'failed' | 'dead' | 'suppressed' | 'cancelled';
 
 /** What an owner alert announces. */
 export type OwnerAlertKind = 'new' | 'cancelled' | 'rescheduled';

@@ -17,7 +17,7 @@
 // first-use-after-booking.spec 120 (phone only; booking-capacity asks that 8:00 AM
 // stays free on one crew), first-use-staff.spec 119 (a crew-1 block, removed);
 // booking-create's address e-mail 119 at 10:00 AM, self-service's address change
-// 119 at 8:00 AM (cancelled).
+// 119 at 8:00 AM (cancelled), privacy's erase 119 at 1:30 PM moved to 2:30 PM (cancelled).
 // Free: none below 120 (staff reschedule in operations.test uses 114).
 import { randomUUID } from 'node:crypto';
 import { getApps, initializeApp } from 'firebase-admin/app';
