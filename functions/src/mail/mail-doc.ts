@@ -71,6 +71,13 @@ export type MailContent = { [T in MailTemplate]: { template: T; data: MailTempla
 /** A record's delivery fields, beside its content. */
 interface MailDelivery {
   to: string;
+  /**
+   * The booking the record is about (its data.booking.id), at the top level so
+   * an erase finds a booking's records with one equality (the local fallback
+   * Firestore queries no nested field); null for the owner's reschedule
+   * summary, which names several. Absent on records written before it.
+   */
+  booking_id?: string | null;
   state: MailState;
   attempts: number;
   last_error: string | null;
@@ -115,6 +122,7 @@ export function newMailDoc(to: string, template: MailTemplate, dataOrBooking: Bo
   const data = template === 'reschedule-summary' || 'booking' in dataOrBooking ? dataOrBooking : { booking: dataOrBooking };
   return {
     to,
+    booking_id: 'booking' in data ? (data as { booking: BookingMailData }).booking.id : null,
     ...({ template, data } as MailContent),
     state: 'pending',
     attempts: 0,

@@ -9,8 +9,9 @@
 //   `history` entries that quote the customer's details (PERSONAL_HISTORY: the
 //   note, an address change) and of refused changes that repeat such an entry
 //   (refused_mutations).
-// - mail/{id}: every record about a booking (data.booking.id) holds a copy of the
-//   booking and, for the customer's e-mails, their address as recipient. The
+// - mail/{id}: every record about a booking (booking_id, its data.booking.id)
+//   holds a copy of the booking and, for the customer's e-mails, their address
+//   as recipient (records from before booking_id are found by that address). The
 //   owner's reschedule summary (template 'reschedule-summary') names each asked
 //   booking's customer and phone in its rows.
 // - rateLimits/{kind}_{hash}: the booking and mail counters of an e-mail and the
@@ -99,13 +100,14 @@ export function erasedMailFields(mail: MailDoc, bookingId: string): Record<strin
     const data = mail.data as RescheduleSummaryData;
     const mine = (r: RescheduleSummaryData['rows'][number]) => r.id === bookingId && (r.customer_name !== ANONYMIZED_NAME || r.customer_phone !== null);
     if (!data.rows.some(mine)) return null;
-    update['data.rows'] = data.rows.map((r) => (mine(r) ? { ...r, customer_name: ANONYMIZED_NAME, customer_phone: null } : r));
+    // The whole data map is written (no dotted field path: the fallback Firestore's updates take top-level fields).
+    update.data = { ...data, rows: data.rows.map((r) => (mine(r) ? { ...r, customer_name: ANONYMIZED_NAME, customer_phone: null } : r)) };
     return update;
   }
   const copy = (mail.data as { booking?: Record<string, unknown> }).booking;
   if (!copy || copy.id !== bookingId) return null;
   if (Object.entries(MAIL_BOOKING_FIELDS).some(([k, erased]) => copy[k] !== undefined && copy[k] !== erased)) {
-    update['data.booking'] = { ...copy, ...MAIL_BOOKING_FIELDS };
+    update.data = { ...mail.data, booking: { ...copy, ...MAIL_BOOKING_FIELDS } };
   }
   // The customer's address as recipient goes (the business's own stays: the owner's alerts).
   if (mail.to && isCapped(mail.to)) update.to = '';
@@ -146,18 +148,25 @@ export interface PersonalCopies {
  */
 export async function readPersonalCopies(db: Firestore, tx: Transaction, bookingIds: readonly string[], emails: readonly string[] = []): Promise<PersonalCopies> {
   const ids = [...new Set(bookingIds)];
-  const [perBooking, summaries, counterSnaps] = await Promise.all([
-    Promise.all(ids.map((id) => tx.get(db.collection(MAIL).where('data.booking.id', '==', id)))),
+  const normalized = [...new Set(emails.map((e) => e.trim().toLowerCase()))];
+  const [perBooking, summaries, byRecipient, counterSnaps] = await Promise.all([
+    Promise.all(ids.map((id) => tx.get(db.collection(MAIL).where('booking_id', '==', id)))),
     ids.length > 0 ? tx.get(db.collection(MAIL).where('template', '==', 'reschedule-summary')) : null,
-    emails.length > 0 ? tx.getAll(...[...new Set(emails.map((e) => e.trim().toLowerCase()))].flatMap((e) => emailCounterRefs(db, e))) : [],
+    // The customer's own e-mails by recipient too: records written before booking_id existed.
+    Promise.all([...new Set([...emails, ...normalized])].map((e) => tx.get(db.collection(MAIL).where('to', '==', e)))),
+    normalized.length > 0 ? tx.getAll(...normalized.flatMap((e) => emailCounterRefs(db, e))) : [],
   ]);
   const mail: PersonalCopies['mail'] = [];
-  perBooking.forEach((page, i) => {
-    for (const snap of page.docs) {
-      const update = erasedMailFields(snap.data() as MailDoc, ids[i]!);
-      if (update) mail.push({ ref: snap.ref, update });
-    }
-  });
+  const seen = new Set<string>();
+  for (const snap of [...perBooking, ...byRecipient].flatMap((page) => page.docs)) {
+    if (seen.has(snap.id)) continue;
+    seen.add(snap.id);
+    const doc = snap.data() as MailDoc;
+    const about = (doc.data as { booking?: { id?: unknown } }).booking?.id;
+    // A record to the customer's address is theirs whichever of their bookings it is about.
+    const update = typeof about === 'string' && (ids.includes(about) || normalized.includes(doc.to.trim().toLowerCase())) ? erasedMailFields(doc, about) : null;
+    if (update) mail.push({ ref: snap.ref, update });
+  }
   for (const snap of summaries?.docs ?? []) {
     let doc = snap.data() as MailDoc;
     let update: Record<string, unknown> | null = null;
@@ -165,7 +174,7 @@ export async function readPersonalCopies(db: Firestore, tx: Transaction, booking
       const next = erasedMailFields(doc, id);
       if (!next) continue;
       update = { ...(update ?? {}), ...next };
-      doc = { ...doc, data: { ...doc.data, rows: next['data.rows'] } } as MailDoc;
+      doc = { ...doc, data: next.data } as MailDoc;
     }
     if (update) mail.push({ ref: snap.ref, update });
   }
