@@ -182,34 +182,35 @@ function needles(c: Customer): string[] {
 /** Every collection the functions write, for a Firestore that cannot list them. */
 const WRITTEN_COLLECTIONS = ['bookings', 'mail', 'rateLimits', 'rescheduleRequests', 'slotLocks', 'blocks', 'staffAccess', 'system'];
 
-async function allCollections(): Promise<CollectionReference[]> {
-  try {
-    return await adminDb().listCollections();
-  } catch (error) {
-    // The in-process fallback Firestore (FIRESTORE_MODE=fallback) has no ListCollectionIds.
-    console.warn(`listCollections() is not available here (${String(error).slice(0, 120)}): searching the collections the functions write: ${WRITTEN_COLLECTIONS.join(', ')}`);
-    return WRITTEN_COLLECTIONS.map((name) => adminDb().collection(name));
-  }
-}
-
 /** Every document of every collection (and subcollection), serialised, that holds one of `values`. */
 async function findAnywhere(values: readonly string[]): Promise<string[]> {
   const hits: string[] = [];
   const lower = values.map((v) => v.toLowerCase());
+  let listable = true;
+  let top: CollectionReference[];
+  try {
+    top = await adminDb().listCollections();
+  } catch (error) {
+    // The in-process fallback Firestore (FIRESTORE_MODE=fallback) cannot list collections.
+    console.warn(`listCollections() is not available here (${String(error).slice(0, 120)}): searching the collections the functions write: ${WRITTEN_COLLECTIONS.join(', ')}`);
+    top = WRITTEN_COLLECTIONS.map((name) => adminDb().collection(name));
+    listable = false;
+  }
   const walk = async (collections: CollectionReference[]) => {
     for (const col of collections) {
-      const docs = await col.listDocuments();
-      for (const ref of docs) {
+      // listDocuments also finds a document that only holds subcollections; the fallback has only queries.
+      const refs = listable ? await col.listDocuments() : (await col.get()).docs.map((d) => d.ref);
+      for (const ref of refs) {
         const snap = await ref.get();
         const text = `${ref.path} ${JSON.stringify(snap.data() ?? {})}`.toLowerCase();
         lower.forEach((v, i) => {
           if (text.includes(v)) hits.push(`${ref.path}: ${values[i]}`);
         });
-        await walk(await ref.listCollections());
+        if (listable) await walk(await ref.listCollections());
       }
     }
   };
-  await walk(await allCollections());
+  await walk(top);
   return hits;
 }
 
