@@ -15,8 +15,10 @@
 //   owner's reschedule summary (template 'reschedule-summary') names each asked
 //   booking's customer and phone in its rows.
 // - rateLimits/{kind}_{hash}: the booking and mail counters of an e-mail and the
-//   counters of an IP address, hashed; they expire within a day or two (a TTL
-//   policy on Firestore, and retention deletes expired ones where there is none).
+//   counters of an IP address, hashed; the Firestore TTL policy on expire_at
+//   (firestore.indexes.json) deletes them within a day or two of their window's
+//   end. A customer's erase deletes their e-mail's counters at once; an IP is
+//   never stored with a booking, so its counters only expire.
 // Nothing personal in: slotLocks (dates, crews, ids), blocks (the business's
 // time off), rescheduleRequests (booking ids, dates, times and the business's
 // reason), staffAccess (staff accounts), system.
