@@ -18,7 +18,7 @@ export const PRIVACY_PAGE = {
   metaDescription: `What ${BUSINESS.name} collects when you book, why, who sees it, where it is stored in Canada, how long it is kept and how to ask for a copy, a correction or deletion.`,
   intro: `${BUSINESS.name} is a mobile detailing business in ${BUSINESS.address.city}, British Columbia. We follow BC's Personal Information Protection Act (PIPA). This page says, in plain words, what we do with the details you give us.`,
   /** Shown as "Last updated" (the ISO date goes in <time datetime>). */
-  lastUpdated: { iso: '2026-11-25', label: 'November 25, 2026' },
+  lastUpdated: { iso: '2026-11-26', label: 'November 26, 2026' },
   sections: [
     {
       title: 'What we collect and why',
@@ -53,13 +53,15 @@ export const PRIVACY_PAGE = {
     {
       title: 'How long we keep it',
       paragraphs: [
-        `We keep your name, e-mail, phone, address, vehicle, comments and our staff's note about your visits for ${RETENTION.bookingMonths} months after your appointment, so we can answer questions about the work and honour any warranty. After that they are erased automatically; we keep only the date, service, price and status of the booking for our accounts. Copies of the e-mails we sent you are deleted after ${RETENTION.mailDays} days.`,
+        `We keep your name, e-mail, phone, address, vehicle, comments and our staff's note about your visits for ${RETENTION.bookingMonths} months after your appointment, so we can answer questions about the work and honour any warranty. After that they are erased automatically, everywhere we hold them: the booking, its history and our copies of the e-mails about it.`,
+        `What we keep after that says nothing about who you are: the booking's date, time, service, vehicle type, city, price and status, and which crew did the work, so our counts of jobs and our accounts stay right.`,
+        `Copies of the e-mails we sent you are deleted after ${RETENTION.mailDays} days. If we delete a booking, its personal details are erased at once, and the rest of it is removed ${RETENTION.bookingMonths} months after its date.`,
       ],
     },
     {
       title: 'Your rights: a copy, a correction or deletion',
       paragraphs: [
-        `You can ask for a copy of the personal information we hold about you, ask us to correct it, or ask us to erase it sooner. E-mail ${BUSINESS.email} or call ${BUSINESS.phoneDisplay}. We answer within 30 days. If you are not satisfied with our answer, you can contact the Office of the Information and Privacy Commissioner for British Columbia.`,
+        `You can ask for a copy of the personal information we hold about you, ask us to correct it, or ask us to erase it sooner: we then erase it from all your bookings and our copies of the e-mails about them, and cancel any e-mail to you not sent yet. E-mail ${BUSINESS.email} or call ${BUSINESS.phoneDisplay}. We answer within 30 days. If you are not satisfied with our answer, you can contact the Office of the Information and Privacy Commissioner for British Columbia.`,
       ],
     },
   ] satisfies PrivacySection[],

@@ -5,7 +5,8 @@
 // becomes "Anonymized" (a required string); the e-mail is removed (null, as for
 // a phone booking without one), so no view shows a made-up address and nothing
 // is ever sent. ERASED_SUMMARY is what the admin's confirmation says: the same list.
-// Used by the retention job and the admin's anonymizeBooking callable.
+// Used by the retention job, deleteBooking and the admin's anonymizeBooking callable,
+// through functions/src/privacy/personal-data.ts (every other place the data lives).
 import { z } from 'zod';
 import { booking } from './booking-schema';
 
@@ -14,7 +15,8 @@ export const ANONYMIZED_EMAIL = null;
 
 /** The erase confirmation's words, from the fields above. */
 export const ERASED_SUMMARY =
-  'Name, e-mail, phone, street address, postal code, vehicle make and model, comments and the staff’s note about the customer are erased; the date, time, service, vehicle type, city, price and status stay.';
+  'Name, e-mail, phone, street address, postal code, vehicle make and model, comments and the staff’s note about the customer are erased; the date, time, service, vehicle type, city, price and status stay. ' +
+  'This is done on every booking of this customer (same e-mail or phone) and on the e-mails about them; e-mails not sent yet are cancelled.';
 
 export const ANONYMIZED_FIELDS = {
   customer_name: ANONYMIZED_NAME,

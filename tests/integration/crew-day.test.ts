@@ -312,10 +312,11 @@ describe("the customer's card and note", () => {
     expect((await stored(later.id)).customer_note).toBe(note);
     expect((await getMine({ id: later.id, token: later.manage_token })).booking).not.toHaveProperty('customer_note');
 
-    // Erasing a booking's personal details erases the note on it.
+    // Erasing a customer's personal details erases the note on every booking of theirs; their upcoming bookings are cancelled first.
+    for (const id of [next.id, later.id]) await setStatus(id, 'cancelled');
     const { booking: erased } = await admin.call<{ id: string }, AnonymizeBookingOutput>('anonymizeBooking', { id: done });
     expect(erased.customer_note ?? null).toBeNull();
-    expect(await stored(done)).toMatchObject({ customer_note: null, customer_keys: [] });
+    for (const id of [done, missed, next.id, later.id]) expect(await stored(id)).toMatchObject({ customer_note: null, customer_keys: [] });
     // And an erased booking is nobody's: it leaves the card.
     const after = await pullAll(staff);
     expect(customerCard(after.find((b) => b.id === later.id)!, after).others.map((b) => b.id)).not.toContain(done);

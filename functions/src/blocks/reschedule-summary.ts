@@ -29,7 +29,8 @@ export function summaryDueAt(askedAt: Date): Date {
 function summaryRow(asked: RescheduleRequestDoc['bookings'][number], requestId: string, doc: BookingDoc | undefined): RescheduleSummaryRow {
   const was = { booking_date: asked.booking_date, booking_time: asked.booking_time };
   const base = { id: asked.id, was, emailed: asked.emailed, now: null };
-  if (!doc || doc.deleted_at) return { ...base, customer_name: doc?.customer_name ?? '(deleted)', customer_phone: null, service_name: doc?.service_name ?? '', outcome: 'gone' };
+  // A tombstone keeps no name (privacy/personal-data.ts).
+  if (!doc || doc.deleted_at) return { ...base, customer_name: '(deleted)', customer_phone: null, service_name: doc?.service_name ?? '', outcome: 'gone' };
   const who = { customer_name: doc.customer_name, customer_phone: doc.customer_phone ?? null, service_name: doc.service_name };
   const at = { booking_date: doc.booking_date, booking_time: doc.booking_time };
   if (doc.status === 'cancelled') return { ...base, ...who, outcome: 'cancelled' };

@@ -118,7 +118,7 @@ export async function deliverMail(db: Firestore, mailId: string, now: Date, send
   const claimed = await db.runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     const mail = snap.data() as MailDoc | undefined;
-    if (!mail || mail.state === 'sent' || mail.state === 'dead' || mail.state === 'suppressed') return undefined;
+    if (!mail || mail.state === 'sent' || mail.state === 'dead' || mail.state === 'suppressed' || mail.state === 'cancelled') return undefined;
     if (!mail.next_attempt_at || mail.next_attempt_at.toMillis() > now.getTime()) return undefined;
     // A message counts against its recipient's daily cap once, at its first claim.
     if (mail.attempts === 0 && !mail.cap_counted) {

@@ -4,8 +4,11 @@
 import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
 import type { Booking } from '@/domain/booking-schema';
 
-/** suppressed: past the recipient's daily cap (src/config/limits.ts); recorded, never sent. */
-export type MailState = 'pending' | 'sent' | 'failed' | 'dead' | 'suppressed';
+/**
+ * suppressed: past the recipient's daily cap (src/config/limits.ts); recorded, never sent.
+ * cancelled: not sent yet when its booking's personal details were erased (privacy/personal-data.ts); never sent.
+ */
+export type MailState = 'pending' | 'sent' | 'failed' | 'dead' | 'suppressed' | 'cancelled';
 
 /** What an owner alert announces. */
 export type OwnerAlertKind = 'new' | 'cancelled' | 'rescheduled';
@@ -68,6 +71,13 @@ export type MailContent = { [T in MailTemplate]: { template: T; data: MailTempla
 /** A record's delivery fields, beside its content. */
 interface MailDelivery {
   to: string;
+  /**
+   * The booking the record is about (its data.booking.id), at the top level so
+   * an erase finds a booking's records with one equality (the local fallback
+   * Firestore queries no nested field); null for the owner's reschedule
+   * summary, which names several. Absent on records written before it.
+   */
+  booking_id?: string | null;
   state: MailState;
   attempts: number;
   last_error: string | null;
@@ -112,6 +122,7 @@ export function newMailDoc(to: string, template: MailTemplate, dataOrBooking: Bo
   const data = template === 'reschedule-summary' || 'booking' in dataOrBooking ? dataOrBooking : { booking: dataOrBooking };
   return {
     to,
+    booking_id: 'booking' in data ? (data as { booking: BookingMailData }).booking.id : null,
     ...({ template, data } as MailContent),
     state: 'pending',
     attempts: 0,

@@ -1,24 +1,35 @@
 // The retention job (BC's PIPA: keep personal information only as long as
 // needed; periods in src/config/retention.ts, stated on /privacy):
 // - bookings whose appointment is more than RETENTION.bookingMonths behind
-//   `now` (business date) are anonymized; date, service, price and status stay;
+//   `now` (business date) are erased as personal-data.ts erases them, their mail
+//   records and the owner's summaries naming them with them; date, service,
+//   price and status stay. Tombstones (deleted bookings) that old are deleted;
+// - a tombstone of any date that still holds personal data (deleted before
+//   deleteBooking erased everything) is erased;
 // - mail records (each holds a copy of its booking) queued more than
 //   RETENTION.mailDays before `now` are deleted.
-// Batched (RETENTION.batchSize writes per commit) and idempotent: anonymized
-// bookings carry anonymized_at and are skipped, deleted mail is gone, so a
-// second run writes nothing. The clock is the caller's (tests move it).
+// The abuse counters (rateLimits) expire by Firestore's TTL policy
+// (firestore.indexes.json) and hold only hashes.
+// Batched (RETENTION.batchSize writes per commit) and idempotent: erased
+// bookings hold nothing left to erase and are skipped, deleted documents are
+// gone, so a second run writes nothing. The clock is the caller's (tests move it).
 import { Timestamp, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { addMonths, format, parseISO } from 'date-fns';
 import { RETENTION } from '@/config/retention';
 import { businessToday } from '@/domain/schedule';
 import { BOOKINGS, MAIL, type BookingDoc } from '../lib/booking-doc';
-import { anonymizeUpdate, needsAnonymizing } from './anonymize';
+import { eraseWrite } from './anonymize';
+import { holdsPersonalData, readPersonalCopies, writeErasure, type ErasedBooking } from './personal-data';
 
 export interface RetentionResult {
   /** Bookings anonymized by this run. */
   anonymized: number;
   /** Mail records deleted by this run. */
   mailDeleted: number;
+  /** Tombstones past the window deleted by this run. */
+  tombstonesDeleted: number;
+  /** Tombstones that still held personal data, erased by this run. */
+  tombstonesErased: number;
   /** Bookings before the cutoff date: appointments before it are anonymized. */
   bookingCutoff: string;
 }
@@ -32,9 +43,15 @@ export function mailCutoff(now: Date, days: number = RETENTION.mailDays): Date {
   return new Date(now.getTime() - days * 24 * 3_600_000);
 }
 
-/** Anonymizes every booking dated before the cutoff that still holds personal details. */
-export async function anonymizeExpiredBookings(db: Firestore, now: Date, cutoff = bookingCutoffDate(now), batchSize: number = RETENTION.batchSize): Promise<number> {
-  let anonymized = 0;
+/** Counts of anonymizeExpiredBookings. */
+interface ExpiredCounts {
+  anonymized: number;
+  tombstonesDeleted: number;
+}
+
+/** Erases every booking dated before the cutoff that still holds personal details, and deletes the tombstones among them. */
+export async function anonymizeExpiredBookings(db: Firestore, now: Date, cutoff = bookingCutoffDate(now), batchSize: number = RETENTION.batchSize): Promise<ExpiredCounts> {
+  const counts: ExpiredCounts = { anonymized: 0, tombstonesDeleted: 0 };
   // Pages by booking_date with range filters only (the local fallback Firestore
   // has no query cursors): a full page's last date is read whole by equality
   // (a day holds a few dozen bookings at most), and the next page starts after it.
@@ -51,22 +68,45 @@ export async function anonymizeExpiredBookings(db: Firestore, now: Date, cutoff 
       docs = [...docs.filter((d) => d.get('booking_date') !== last), ...lastDay.docs];
       after = last;
     }
-    const due = docs.filter((snap) => needsAnonymizing(snap.data() as BookingDoc));
-    for (let i = 0; i < due.length; i += batchSize) anonymized += await anonymizeBatch(db, due.slice(i, i + batchSize), now);
-    if (!full) return anonymized;
+    const due = docs.filter((snap) => (snap.data() as BookingDoc).deleted_at || eraseWrite(snap.data(), now, 'system', null) !== null);
+    for (let i = 0; i < due.length; i += batchSize) {
+      const done = await eraseBatch(db, due.slice(i, i + batchSize), now, true);
+      counts.anonymized += done.erased;
+      counts.tombstonesDeleted += done.deleted;
+    }
+    if (!full) return counts;
   }
+}
+
+/** Erases what tombstones of any date still hold (deleted before deleteBooking erased everything). */
+export async function eraseTombstones(db: Firestore, now: Date, batchSize: number = RETENTION.batchSize): Promise<number> {
+  // One range on one field: every tombstone (deleted_at is null on a live booking, and null sorts before timestamps).
+  const tombstones = await db.collection(BOOKINGS).where('deleted_at', '>', Timestamp.fromMillis(0)).get();
+  const due = tombstones.docs.filter((snap) => holdsPersonalData(snap.data() as BookingDoc));
+  let erased = 0;
+  for (let i = 0; i < due.length; i += batchSize) erased += (await eraseBatch(db, due.slice(i, i + batchSize), now, false)).erased;
+  return erased;
 }
 
 /**
  * One transaction per batch: each booking is read again, so a change made since
- * the query (a history entry, an admin's anonymize) is kept, not overwritten.
+ * the query (a history entry, an admin's erase) is kept, not overwritten; its
+ * mail records and the owner's summaries naming it are erased with it. With
+ * `deleteTombstones`, a tombstone goes whole.
  */
-async function anonymizeBatch(db: Firestore, due: readonly QueryDocumentSnapshot[], now: Date): Promise<number> {
+async function eraseBatch(db: Firestore, due: readonly QueryDocumentSnapshot[], now: Date, deleteTombstones: boolean): Promise<{ erased: number; deleted: number }> {
   return db.runTransaction(async (tx) => {
     const fresh = await tx.getAll(...due.map((snap) => snap.ref));
-    const still = fresh.filter((snap) => snap.exists && needsAnonymizing(snap.data() as BookingDoc));
-    for (const snap of still) tx.update(snap.ref, anonymizeUpdate(snap.data()!, now, 'system', null));
-    return still.length;
+    const found = fresh.filter((snap) => snap.exists);
+    const bookings: ErasedBooking[] = [];
+    for (const snap of found) {
+      const doc = snap.data() as BookingDoc;
+      const write = doc.deleted_at && deleteTombstones ? 'delete' : eraseWrite(doc, now, 'system', null);
+      if (write) bookings.push({ snap, write });
+    }
+    writeErasure(tx, bookings, await readPersonalCopies(db, tx, bookings.map((b) => b.snap.id)));
+    const deleted = bookings.filter((b) => b.write === 'delete').length;
+    return { erased: bookings.length - deleted, deleted };
   });
 }
 
@@ -87,7 +127,8 @@ export async function deleteExpiredMail(db: Firestore, now: Date, cutoff = mailC
 /** The whole job; `batchSize` is smaller in tests so paging is exercised. */
 export async function applyRetention(db: Firestore, now: Date, batchSize: number = RETENTION.batchSize): Promise<RetentionResult> {
   const bookingCutoff = bookingCutoffDate(now);
-  const anonymized = await anonymizeExpiredBookings(db, now, bookingCutoff, batchSize);
+  const { anonymized, tombstonesDeleted } = await anonymizeExpiredBookings(db, now, bookingCutoff, batchSize);
+  const tombstonesErased = await eraseTombstones(db, now, batchSize);
   const mailDeleted = await deleteExpiredMail(db, now, mailCutoff(now), batchSize);
-  return { anonymized, mailDeleted, bookingCutoff };
+  return { anonymized, mailDeleted, tombstonesDeleted, tombstonesErased, bookingCutoff };
 }

@@ -1,6 +1,7 @@
 // deleteBooking (admin only): frees the slot locks and replaces the booking
-// with a tombstone that keeps no personal data, so delta pulls report the
-// deletion. Deleting an already deleted booking succeeds (outbox retries). A
+// with a tombstone that keeps no personal data (erased as privacy/personal-data.ts
+// erases a booking, its mail records with it; mail not sent yet is cancelled), so
+// delta pulls and listeners report the deletion by its id and deleted_at. Deleting an already deleted booking succeeds (outbox retries). A
 // delete made on an older revision is refused when anything changed since
 // (booking-change.ts): the admin decides again with what the booking is now.
 import { HttpsError } from 'firebase-functions/v2/https';
@@ -13,18 +14,7 @@ import { BOOKINGS, bookingFromDoc, type BookingDoc, type RefusedMutation } from 
 import { changeFields, precheck, refusalFields, refusedError, staffConflict } from '../booking/booking-change';
 import { requireRole } from './require-role';
 import { readSlotLocks } from './free-slot-locks';
-
-/** What a tombstone must not keep. */
-export const PERSONAL_FIELDS = [
-  'customer_name',
-  'customer_email',
-  'customer_phone',
-  'vehicle_make',
-  'vehicle_model',
-  'comments',
-  'service_street',
-  'service_postal_code',
-] as const;
+import { erasedHistory, tombstoneFields, readPersonalCopies, writeErasure } from '../privacy/personal-data';
 
 export const deleteBooking = defineCallable('deleteBooking', CALLABLE_OPTIONS, async ({ id, mutation_id, base_revision }, request) => {
   const role = requireRole(request, ['admin']);
@@ -46,16 +36,16 @@ export const deleteBooking = defineCallable('deleteBooking', CALLABLE_OPTIONS, a
       return refusal;
     }
     const freeLocks = await readSlotLocks(tx, id);
+    const copies = await readPersonalCopies(db, tx, [id]);
     freeLocks();
-    // The personal fields are overwritten with null (not deleted: the
-    // fallback Firestore ignores FieldValue.delete()), so name, e-mail, phone,
-    // vehicle, address and comments do not outlive the booking.
-    tx.update(ref, {
-      ...Object.fromEntries(PERSONAL_FIELDS.map((f) => [f, null])),
-      // The tombstone keeps who deleted it and when (no customer data in history).
-      ...changeFields(current, newHistoryEntry(now, role, email, 'deleted', current.status, null), mutation_id),
+    // What the business needs stays (date, time, service, price, status, crew);
+    // who deleted it and when is the history's last entry.
+    const write = {
+      ...tombstoneFields(current),
+      ...changeFields({ ...current, history: erasedHistory(current.history) }, newHistoryEntry(now, role, email, 'deleted', current.status, null), mutation_id),
       deleted_at: FieldValue.serverTimestamp(),
-    });
+    };
+    writeErasure(tx, [{ snap, write }], copies);
     return null;
   });
   if (refused) throw refusedError(refused, bookingFromDoc(await ref.get()));

@@ -267,7 +267,9 @@ export function shownBookings(rows: readonly CachedBookingRow[]): CachedBookingR
 }
 
 /**
- * Erases a booking's personal details (admin, on the customer's request). Online
+ * Erases the personal details of a booking's customer (admin, on the customer's
+ * request; the server erases every booking of theirs, and the others reach the
+ * cache through the listener and the next pull). Online
  * only, by design: it cannot be undone and is confirmed first, so it is sent at
  * once and the answer shown, rather than queued; the server's copy replaces the
  * cached one. Throws StaffChangeRefused with the server's code and message.

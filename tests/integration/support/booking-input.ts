@@ -18,7 +18,8 @@
 // stays free on one crew), first-use-staff.spec 119 (a crew-1 block, removed);
 // booking-create's address e-mail 119 at 10:00 AM, self-service's address change
 // 119 at 8:00 AM (cancelled), customer-view's anonymous booking 119 at 1:00 PM
-// (Interior Detailing, one crew until 3:00 PM).
+// (Interior Detailing, one crew until 3:00 PM), privacy's erase 119 at 1:30 PM moved
+// to 2:30 PM (cancelled; the other crew).
 // Free: none below 120 (staff reschedule in operations.test uses 114).
 import { randomUUID } from 'node:crypto';
 import { getApps, initializeApp } from 'firebase-admin/app';

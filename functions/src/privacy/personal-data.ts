@@ -1,0 +1,195 @@
+// Where a customer's personal data lives, and what erasing it leaves: the one
+// place the admin's erase (anonymizeBooking), deleteBooking's tombstone and the
+// retention job go through, so each reaches all of it.
+//
+// Personal data (name, e-mail, phone, address, vehicle, comments, the staff's
+// note, and what is derived from them) is kept in:
+// - bookings/{id}: the fields of ANONYMIZED_FIELDS (src/domain/anonymize-booking.ts);
+//   customer_keys (the e-mail and phone digits) and customer_note_at; the text of
+//   `history` entries that quote the customer's details (PERSONAL_HISTORY: the
+//   note, an address change) and of refused changes that repeat such an entry
+//   (refused_mutations).
+// - mail/{id}: every record about a booking (booking_id, its data.booking.id)
+//   holds a copy of the booking and, for the customer's e-mails, their address
+//   as recipient (records from before booking_id are found by that address). The
+//   owner's reschedule summary (template 'reschedule-summary') names each asked
+//   booking's customer and phone in its rows.
+// - rateLimits/{kind}_{hash}: the booking and mail counters of an e-mail and the
+//   counters of an IP address, hashed; the Firestore TTL policy on expire_at
+//   (firestore.indexes.json) deletes them within a day or two of their window's
+//   end. A customer's erase deletes their e-mail's counters at once; an IP is
+//   never stored with a booking, so its counters only expire.
+// Nothing personal in: slotLocks (dates, crews, ids), blocks (the business's
+// time off), rescheduleRequests (booking ids, dates, times and the business's
+// reason), staffAccess (staff accounts), system.
+//
+// What stays is what the business needs without the person: date, time,
+// service, vehicle type, city, price, status, crew; counts and dates.
+import { FieldValue, type DocumentReference, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { ANONYMIZED_FIELDS, ANONYMIZED_NAME } from '@/domain/anonymize-booking';
+import type { HistoryChange, HistoryEntry } from '@/domain/booking-history';
+import { ABUSE_LIMITS } from '@/config/limits';
+import { MAIL, type BookingDoc, type RefusedMutation } from '../lib/booking-doc';
+import { RATE_LIMITS, rateLimitKey } from '../abuse/rate-limits';
+import { isCapped } from '../mail/deliver-mail';
+import type { MailDoc, RescheduleSummaryData } from '../mail/mail-doc';
+
+/** History entries whose from/to quote the customer: the staff's note, the address before and after. */
+export const PERSONAL_HISTORY: readonly HistoryChange[] = ['note', 'address'];
+
+/** The booking fields an erase replaces, as stored (ANONYMIZED_FIELDS plus what is derived from them). */
+export const ERASED_BOOKING_FIELDS = {
+  ...ANONYMIZED_FIELDS,
+  // The keys are the e-mail and phone: no other booking finds this one any more.
+  customer_keys: [],
+  customer_note_at: null,
+} as const;
+
+/** The booking fields a mail record's copy carries of ANONYMIZED_FIELDS (the staff's note never goes into a mail). */
+const MAIL_BOOKING_FIELDS = Object.fromEntries(Object.entries(ANONYMIZED_FIELDS).filter(([k]) => k !== 'customer_note'));
+
+/** Why an unsent record was cancelled (its last_error: the dashboard and the log show it). */
+export const CANCELLED_REASON = 'cancelled: the booking’s personal details were erased';
+
+function quotesCustomer(entry: Pick<HistoryEntry, 'change' | 'from' | 'to'>): boolean {
+  return PERSONAL_HISTORY.includes(entry.change) && (entry.from !== null || entry.to !== null);
+}
+
+/** The history with the customer's details taken out of its texts: who changed what and when stays. */
+export function erasedHistory(history: readonly HistoryEntry[] | undefined): HistoryEntry[] {
+  return (history ?? []).map((h) => (quotesCustomer(h) ? { ...h, from: null, to: null } : h));
+}
+
+function erasedRefusals(refused: readonly RefusedMutation[] | undefined): RefusedMutation[] {
+  return (refused ?? []).map((r) => (quotesCustomer(r.details) ? { ...r, details: { ...r.details, from: null, to: null } } : r));
+}
+
+/** Whether a stored booking (or tombstone) still holds any of the customer's personal data. */
+export function holdsPersonalData(doc: BookingDoc): boolean {
+  const stored = doc as unknown as Record<string, unknown>;
+  const fieldsLeft = Object.entries(ANONYMIZED_FIELDS).some(([k, erased]) => {
+    const v = stored[k];
+    // A tombstone from before this module nulled the name; both mean "no name".
+    return v !== undefined && v !== null && v !== erased;
+  });
+  return (
+    fieldsLeft ||
+    (doc.customer_keys ?? []).length > 0 ||
+    !!doc.customer_note_at ||
+    (doc.history ?? []).some(quotesCustomer) ||
+    (doc.refused_mutations ?? []).some((r) => quotesCustomer(r.details))
+  );
+}
+
+/**
+ * The booking's update that erases it (without its history entry, revision and
+ * updated_at, which the caller adds: an erase, a delete or a tombstone's clean-up).
+ * The history is written whole: the fallback Firestore refuses arrayUnion of maps.
+ */
+export function erasedBookingFields(doc: BookingDoc): Record<string, unknown> {
+  return { ...ERASED_BOOKING_FIELDS, history: erasedHistory(doc.history), refused_mutations: erasedRefusals(doc.refused_mutations) };
+}
+
+/** A tombstone's fields: as an erased booking, and no name at all (nothing shows a deleted booking). */
+export function tombstoneFields(doc: BookingDoc): Record<string, unknown> {
+  return { ...erasedBookingFields(doc), customer_name: null };
+}
+
+/** A mail record's update that erases the customer of `bookingId` from it, or null if it holds nothing of theirs. */
+export function erasedMailFields(mail: MailDoc, bookingId: string): Record<string, unknown> | null {
+  const update: Record<string, unknown> = {};
+  if (mail.template === 'reschedule-summary') {
+    const data = mail.data as RescheduleSummaryData;
+    const mine = (r: RescheduleSummaryData['rows'][number]) => r.id === bookingId && (r.customer_name !== ANONYMIZED_NAME || r.customer_phone !== null);
+    if (!data.rows.some(mine)) return null;
+    // The whole data map is written (no dotted field path: the fallback Firestore's updates take top-level fields).
+    update.data = { ...data, rows: data.rows.map((r) => (mine(r) ? { ...r, customer_name: ANONYMIZED_NAME, customer_phone: null } : r)) };
+    return update;
+  }
+  const copy = (mail.data as { booking?: Record<string, unknown> }).booking;
+  if (!copy || copy.id !== bookingId) return null;
+  if (Object.entries(MAIL_BOOKING_FIELDS).some(([k, erased]) => copy[k] !== undefined && copy[k] !== erased)) {
+    update.data = { ...mail.data, booking: { ...copy, ...MAIL_BOOKING_FIELDS } };
+  }
+  // The customer's address as recipient goes (the business's own stays: the owner's alerts).
+  if (mail.to && isCapped(mail.to)) update.to = '';
+  // Not sent yet, or still to be retried: it never goes (the retry query skips a null next_attempt_at).
+  if (mail.state === 'pending' || mail.state === 'failed') {
+    Object.assign(update, { state: 'cancelled', next_attempt_at: null, last_error: CANCELLED_REASON });
+  }
+  if (Object.keys(update).length === 0) return null;
+  return { ...update, updated_at: FieldValue.serverTimestamp() };
+}
+
+/** The counters an e-mail's own hash names (the booking and mail counters); IP counters only expire. */
+export function emailCounterRefs(db: Firestore, email: string): DocumentReference[] {
+  return [
+    rateLimitKey('booking-email', email, ABUSE_LIMITS.bookingsPerEmail),
+    rateLimitKey('mail-to', email, ABUSE_LIMITS.mailsPerRecipient),
+  ].map((k) => db.collection(RATE_LIMITS).doc(k.id));
+}
+
+/** How an erase treats each booking it reads: erased in place, or (retention, a tombstone past its time) deleted. */
+export interface ErasedBooking {
+  snap: DocumentSnapshot;
+  /** The booking's own update (erasedBookingFields plus the caller's fields), or 'delete'. */
+  write: Record<string, unknown> | 'delete';
+}
+
+/** What a transaction read about the bookings it erases outside their own documents. */
+export interface PersonalCopies {
+  mail: { ref: DocumentReference; update: Record<string, unknown> }[];
+  counters: DocumentReference[];
+}
+
+/**
+ * Reads, in `tx` and before it writes anything, every copy of these bookings'
+ * personal data outside their documents: their mail records, the owner's
+ * reschedule summaries naming them, and (for a customer's erase, `emails`)
+ * the e-mails' counters.
+ */
+export async function readPersonalCopies(db: Firestore, tx: Transaction, bookingIds: readonly string[], emails: readonly string[] = []): Promise<PersonalCopies> {
+  const ids = [...new Set(bookingIds)];
+  const normalized = [...new Set(emails.map((e) => e.trim().toLowerCase()))];
+  const [perBooking, summaries, byRecipient, counterSnaps] = await Promise.all([
+    Promise.all(ids.map((id) => tx.get(db.collection(MAIL).where('booking_id', '==', id)))),
+    ids.length > 0 ? tx.get(db.collection(MAIL).where('template', '==', 'reschedule-summary')) : null,
+    // The customer's own e-mails by recipient too: records written before booking_id existed.
+    Promise.all([...new Set([...emails, ...normalized])].map((e) => tx.get(db.collection(MAIL).where('to', '==', e)))),
+    normalized.length > 0 ? tx.getAll(...normalized.flatMap((e) => emailCounterRefs(db, e))) : [],
+  ]);
+  const mail: PersonalCopies['mail'] = [];
+  const seen = new Set<string>();
+  for (const snap of [...perBooking, ...byRecipient].flatMap((page) => page.docs)) {
+    if (seen.has(snap.id)) continue;
+    seen.add(snap.id);
+    const doc = snap.data() as MailDoc;
+    const about = (doc.data as { booking?: { id?: unknown } }).booking?.id;
+    // A record to the customer's address is theirs whichever of their bookings it is about.
+    const update = typeof about === 'string' && (ids.includes(about) || normalized.includes(doc.to.trim().toLowerCase())) ? erasedMailFields(doc, about) : null;
+    if (update) mail.push({ ref: snap.ref, update });
+  }
+  for (const snap of summaries?.docs ?? []) {
+    let doc = snap.data() as MailDoc;
+    let update: Record<string, unknown> | null = null;
+    for (const id of ids) {
+      const next = erasedMailFields(doc, id);
+      if (!next) continue;
+      update = { ...(update ?? {}), ...next };
+      doc = { ...doc, data: next.data } as MailDoc;
+    }
+    if (update) mail.push({ ref: snap.ref, update });
+  }
+  return { mail, counters: counterSnaps.filter((s) => s.exists).map((s) => s.ref) };
+}
+
+/** Writes the erase in `tx`: each booking's own write, then its copies. Returns how many documents it wrote. */
+export function writeErasure(tx: Transaction, bookings: readonly ErasedBooking[], copies: PersonalCopies): number {
+  for (const b of bookings) {
+    if (b.write === 'delete') tx.delete(b.snap.ref);
+    else tx.update(b.snap.ref, b.write);
+  }
+  for (const m of copies.mail) tx.update(m.ref, m.update);
+  for (const ref of copies.counters) tx.delete(ref);
+  return bookings.length + copies.mail.length + copies.counters.length;
+}
