@@ -166,39 +166,41 @@ export type Booking = z.infer<typeof booking>;
  * files already carry, the revision their changes are made on, and the
  * business's request for a new time (its reason and note, as the e-mail tells
  * them). Nothing else: no staff note, history, On my way record, crew, source
- * or erasure stamp. Listed field by
- * field, never derived from the stored booking: zod's objects strip keys they
- * do not list, so a field added to the stored booking stays out of every
- * public answer until it is added here.
+ * or erasure stamp. Picked field by field, never the stored booking less some
+ * fields: zod's objects strip keys they do not list, so a field added to the
+ * stored booking stays out of every public answer until it is picked here.
  */
-export const customerBooking = z.object({
-  id: z.string(),
-  customer_name: z.string(),
-  customer_email: z.string().nullable(),
-  customer_phone: z.string().nullable(),
-  service_name: z.string(),
-  booking_date: z.string(),
-  booking_time: z.string(),
-  vehicle_type: z.string(),
-  vehicle_size: z.string().nullable().optional(),
-  vehicle_make: z.string().nullable(),
-  vehicle_model: z.string().nullable(),
-  comments: z.string().nullable(),
-  service_street: z.string().nullable(),
-  service_city: z.string().nullable(),
-  service_postal_code: z.string().nullable(),
-  total_price: z.number(),
-  duration_min: z.number(),
-  status: z.enum(BOOKING_STATUSES),
-  created_at: z.string(),
-  updated_at: z.string(),
-  /** The calendar revision: the SEQUENCE of the .ics files the customer's e-mails carry. */
-  sequence: z.number().int().optional(),
-  /** The revision the manage page sends its changes on (a conflict's answer says the new one). */
-  revision: z.number().int().optional(),
-  /** Why the business asks for a new time, as the customer's e-mail says it; not who asked, when, or whether it was e-mailed. */
-  reschedule_request: rescheduleRequest.pick({ reason: true, note: true }).nullable().optional(),
-});
+export const customerBooking = booking
+  .pick({
+    id: true,
+    customer_name: true,
+    customer_email: true,
+    customer_phone: true,
+    service_name: true,
+    booking_date: true,
+    booking_time: true,
+    vehicle_type: true,
+    vehicle_size: true,
+    vehicle_make: true,
+    vehicle_model: true,
+    comments: true,
+    service_street: true,
+    service_city: true,
+    service_postal_code: true,
+    total_price: true,
+    duration_min: true,
+    status: true,
+    created_at: true,
+    updated_at: true,
+    // The calendar revision: the SEQUENCE of the .ics files the customer's e-mails carry.
+    sequence: true,
+    // The revision the manage page sends its changes on (a conflict's answer says the new one).
+    revision: true,
+  })
+  .extend({
+    /** Why the business asks for a new time, as the customer's e-mail says it; not who asked, when, or whether it was e-mailed. */
+    reschedule_request: rescheduleRequest.pick({ reason: true, note: true }).nullable().optional(),
+  });
 export type CustomerBooking = z.infer<typeof customerBooking>;
 
 /** createBooking's answer: the customer's view of the stored booking and the token of its manage link (`/manage-booking#id=…&t=…`). */
