@@ -339,11 +339,17 @@ describe('sync engine', () => {
     let most = 0;
     const active = new Set<string>();
     const order: string[] = [];
+    // The first calls wait until the engine has as many in flight as it may (or 500 ms), so
+    // a loaded machine that finishes a call before the next starts cannot hide the limit.
+    let allIn = () => {};
+    const full = new Promise<void>((resolve) => (allIn = resolve));
     const call: CallFn = async (_name, input) => {
       const { step, target } = input as { step: string; target: string };
       expect(active.has(target), `two entries about ${target} at once`).toBe(false);
       active.add(target);
       most = Math.max(most, ++inFlight);
+      if (inFlight >= SYNC_TIMING.SEND_CONCURRENCY) allIn();
+      await Promise.race([full, new Promise((r) => setTimeout(r, 500))]);
       await new Promise((r) => setTimeout(r, 5));
       order.push(step);
       inFlight--;
