@@ -6,7 +6,6 @@ import { testClient } from './support/client';
 import { adminDb, bookingInput, daysAhead, uniqueEmail } from './support/booking-input';
 import { isolatedFunctionsDb } from './support/functions-db';
 import { inbox, waitForMail } from './support/inbox';
-import { STACK } from './support/stack-env';
 
 const client = testClient();
 afterAll(() => client.close());
@@ -70,10 +69,10 @@ describe('retries of one booking request', () => {
    * Capacity at full contention, as writeBooking runs it: 50 requests for one
    * start time at once, 20 rounds (the Functions emulator runs only a few
    * requests at a time, so this calls the function's transaction directly),
-   * on a project of its own: its lock waits then hold up no other file's.
+   * on a database of its own: its lock waits then hold up no other file's.
    */
   it(`stores exactly ${SCHEDULE.crews} of 50 simultaneous requests for one start time, every round of 20, with no stray locks`, async () => {
-    const db = await isolatedFunctionsDb(`${STACK.projectId}-contention`);
+    const db = await isolatedFunctionsDb('contention');
     const now = new Date();
     for (let round = 0; round < 20; round++) {
       const date = daysAhead(90 + Math.floor(round / 2));

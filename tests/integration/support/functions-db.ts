@@ -4,7 +4,7 @@
 // SDK (functions/node_modules), and a sentinel only serializes through a
 // Firestore of the same copy; adminDb() is the root copy.
 import type { Firestore, getFirestore as GetFirestore } from 'firebase-admin/firestore';
-import type { getApps as GetApps, initializeApp as InitializeApp } from 'firebase-admin/app';
+import type { getApp as GetApp } from 'firebase-admin/app';
 
 export async function functionsDb(): Promise<Firestore> {
   // Imported on demand: the module initializes the functions' default app (project from GCLOUD_PROJECT).
@@ -13,17 +13,17 @@ export async function functionsDb(): Promise<Firestore> {
 }
 
 /**
- * A Firestore handle of the functions' own Admin SDK on a project of its own
- * in the same emulator: for a test that loads transactions so hard (fifty at
- * once on the same lock documents) that, on the shared project, other files'
- * transactions running beside it would wait out the emulator's lock timeout.
- * Nothing else reads or writes that project.
+ * A Firestore handle of the functions' own Admin SDK on a database of its own
+ * (a named database of the same project, in the same emulator): for a test
+ * that loads transactions so hard (fifty at once on the same lock documents)
+ * that, on the shared database, other files' transactions running beside it
+ * would wait out the emulator's lock timeout. Nothing else reads or writes it.
  */
-export async function isolatedFunctionsDb(projectId: string): Promise<Firestore> {
+export async function isolatedFunctionsDb(databaseId: string): Promise<Firestore> {
+  await functionsDb(); // the functions' default app
   const { createRequire } = await import('node:module');
   const require = createRequire(new URL('../../../functions/package.json', import.meta.url));
-  const { getApps, initializeApp } = require('firebase-admin/app') as { getApps: typeof GetApps; initializeApp: typeof InitializeApp };
+  const { getApp } = require('firebase-admin/app') as { getApp: typeof GetApp };
   const { getFirestore } = require('firebase-admin/firestore') as { getFirestore: typeof GetFirestore };
-  const app = getApps().find((a) => a.name === projectId) ?? initializeApp({ projectId }, projectId);
-  return getFirestore(app) as unknown as Firestore;
+  return getFirestore(getApp(), databaseId) as unknown as Firestore;
 }
