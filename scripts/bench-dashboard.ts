@@ -16,7 +16,8 @@
 // ones after the open's delta pull and the idle sort warm-up.
 // Target: < 100 ms for each interaction. Prints figures; asserts nothing.
 // BENCH_PROFILE=1 also prints, per phase, the functions with the most self
-// time and total time (a CPU profile; the build is then unminified, so the names read).
+// time and total time and the scripts they are in (a CPU profile; the build is
+// then unminified, so the names read).
 // BENCH_CPU_SLOWDOWN=4 slows the page's CPU that many times (Chromium's CPU
 // throttling, as Lighthouse's mobile runs do) from the first render on: the
 // figures of a slower device, such as a detailer's phone, on this machine.
@@ -256,11 +257,14 @@ async function profiled<T>(cdp: CDPSession | undefined, phase: string, run: () =
   const name = (n: ProfileNode) => `${n.callFrame.functionName || '(anon)'} ${n.callFrame.url.replace(/^.*\//, '')}:${n.callFrame.lineNumber + 1}`;
   const self = new Map<string, number>();
   const total = new Map<string, number>();
+  const byScript = new Map<string, number>();
   profile.samples.forEach((id, i) => {
     const ms = (profile.timeDeltas[i + 1] ?? 0) / 1000;
     const leaf = byId.get(id)!;
     if (leaf.callFrame.functionName === '(idle)' || leaf.callFrame.functionName === '(program)') return;
     self.set(name(leaf), (self.get(name(leaf)) ?? 0) + ms);
+    const script = leaf.callFrame.url.replace(/^.*\//, '') || `(${leaf.callFrame.functionName || 'native'})`;
+    byScript.set(script, (byScript.get(script) ?? 0) + ms);
     const seen = new Set<string>();
     for (let cur: number | undefined = id; cur !== undefined; cur = parent.get(cur)) {
       const key = name(byId.get(cur)!);
@@ -269,7 +273,9 @@ async function profiled<T>(cdp: CDPSession | undefined, phase: string, run: () =
     }
   });
   const top = (m: Map<string, number>) => [...m].sort((a, b) => b[1] - a[1]).slice(0, 25).map(([k, v]) => `  ${v.toFixed(1).padStart(7)} ms  ${k}`);
-  console.log([`[profile] ${phase}: self time`, ...top(self), `[profile] ${phase}: total time`, ...top(total)].join('\n'));
+  console.log(
+    [`[profile] ${phase}: self time`, ...top(self), `[profile] ${phase}: total time`, ...top(total), `[profile] ${phase}: self time by script`, ...top(byScript).slice(0, 12)].join('\n'),
+  );
   return result;
 }
 
