@@ -1,5 +1,6 @@
 // `npm run bench:dashboard`: the staff dashboard over 5,000 cached bookings, in
-// Debian's Chromium. Builds the site for the emulators (skip with --no-build),
+// Debian's Chromium. Builds the site for the emulators (skip with --no-build, or
+// BENCH_DIST=<dir> to measure a copy built for the emulators at this STACK_PORT_OFFSET),
 // uses the stack running at STACK_PORT_OFFSET or starts one (Auth + Functions,
 // seeded), serves the build with serveStatic, signs in as the seeded admin,
 // writes 5,000 bookings into the Dexie cache (IndexedDB), then prints:
@@ -291,10 +292,10 @@ function summary(name: string, ms: number[]): string {
 }
 
 async function main() {
-  if (!process.argv.includes('--no-build')) await buildWeb({ emulators: true });
+  if (!process.argv.includes('--no-build') && !process.env.BENCH_DIST) await buildWeb({ emulators: true });
   const stack = await ensureStack();
   Object.assign(process.env, emulatorEnv());
-  const site = await serveStatic(WEB_OUT_DIR);
+  const site = await serveStatic(process.env.BENCH_DIST ?? WEB_OUT_DIR);
   const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_ARGS });
   try {
     const context = await browser.newContext({ baseURL: site.url, viewport: { width: 1280, height: 800 } });
