@@ -247,10 +247,13 @@ async function profiled<T>(cdp: CDPSession | undefined, phase: string, run: () =
   await cdp.send('Profiler.start');
   const result = await run();
   const after = await metrics();
-  const spent = ['ScriptDuration', 'RecalcStyleDuration', 'LayoutDuration', 'TaskDuration']
-    .map((k) => `${k.replace('Duration', '')} ${(((after.get(k) ?? 0) - (before.get(k) ?? 0)) * 1000).toFixed(1)} ms`)
-    .join(', ');
+  const delta = (k: string) => (after.get(k) ?? 0) - (before.get(k) ?? 0);
+  const spent = ['ScriptDuration', 'RecalcStyleDuration', 'LayoutDuration', 'TaskDuration'].map((k) => `${k.replace('Duration', '')} ${(delta(k) * 1000).toFixed(1)} ms`).join(', ');
   console.log(`[profile] ${phase}: main thread ${spent} (Chromium's Performance metrics, bench's own queries included)`);
+  // The main thread's CPU time (unthrottled, and not stretched by other processes on the machine) and the style and layout passes.
+  console.log(
+    `[profile] ${phase}: main thread CPU ${(delta('ThreadTime') * 1000).toFixed(1)} ms, ${delta('RecalcStyleCount')} style recalcs, ${delta('LayoutCount')} layouts (bench's own queries included)`,
+  );
   const { profile } = (await cdp.send('Profiler.stop')) as { profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] } };
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map<number, number>();
