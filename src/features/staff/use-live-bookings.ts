@@ -136,8 +136,8 @@ export function useLiveBookings(session: StaffSession | null, listsShown: boolea
       window.addEventListener('online', onOnline);
     };
     // Started once the cached bookings are drawn and the page is idle: Firestore's SDK
-    // is large, and evaluating it while the cached list was read and drawn delayed the
-    // first render. The open's pull (use-staff-bookings.ts) brings what changed meanwhile.
+    // is large, and evaluating it then does not compete with reading and drawing the
+    // cached list. The open's pull (use-staff-bookings.ts) brings what changed meanwhile.
     const idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(start, { timeout: 2_000 }) : window.setTimeout(start, 0);
     return () => {
       ended = true;

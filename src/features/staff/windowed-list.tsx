@@ -43,7 +43,7 @@ export function WindowedList<T>({ items, rowHeightPx, renderRow, getKey, label, 
   // rendered again only when that set of rows changes. Not measured again when the
   // list changes length (a search or filter): what is above the list stays as it was,
   // and a page that gets shorter than the scroll position scrolls, which measures.
-  // Measuring there forced a layout in the middle of every keystroke's commit.
+  // Measuring there forced a layout in the middle of each such commit.
   useLayoutEffect(() => {
     const measure = () => {
       const next = rangeFor(ref.current, rowHeightPx);
