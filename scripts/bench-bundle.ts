@@ -3,6 +3,7 @@
 // Fails if a Firebase SDK or Dexie is among it, except where the page is for
 // that: /?section=booking opens the wizard at once, and the wizard keeps its
 // draft, its cached availability and the booking itself on the device (Dexie).
+// Paths given as arguments (e.g. `/ /privacy`) are measured instead of every page family.
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { buildWeb } from './build-web';
@@ -16,7 +17,7 @@ const FORBIDDEN = [
   { name: 'dexie', pattern: /DexieError|Dexie\.semVer|dexie\.org/ },
 ];
 /** What a page loads at once because it is what the visitor came for. */
-const EXPECTED: Partial<Record<(typeof BUNDLE_PAGES)[number], string[]>> = { '/?section=booking': ['dexie'] };
+const EXPECTED: Partial<Record<string, string[]>> = { '/?section=booking': ['dexie'] };
 
 if (!process.argv.includes('--no-build') && !process.env.BENCH_DIST) await buildWeb({ emulators: false });
 // BENCH_DIST: measure an already built copy of the site instead of building.
@@ -26,7 +27,8 @@ const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PAT
 let failed = false;
 try {
   const rows: string[][] = [];
-  for (const path of BUNDLE_PAGES) {
+  const asked = process.argv.slice(2).filter((a) => a.startsWith('/'));
+  for (const path of asked.length ? asked : BUNDLE_PAGES) {
     const page = await browser.newPage({ viewport: { width: 412, height: 915 } });
     const scripts = new Map<string, Buffer>();
     const reads: Promise<void>[] = [];

@@ -1,7 +1,8 @@
 // `npm run bench:chaos`: the booking path under faults, at full size. 200
 // bookings from 3 simulated devices (real sync engine over fake-indexeddb)
 // through a proxy that answers 10 % of requests 503, drops 10 % of answers
-// after the server committed and cuts 20 connections. Prints stored,
+// after the server committed and cuts 20 connections (BENCH_COUNT bookings,
+// BENCH_CUTS cuts: fewer for a quick run, npm run bench:smoke). Prints stored,
 // duplicates, lost, e-mails per booking and seconds; exits 1 if any booking is
 // lost, duplicated or not mailed exactly once. Uses the stack already running
 // at STACK_PORT_OFFSET, or starts one (and stops it). The integration tier runs
@@ -15,6 +16,7 @@ import { assertPortsFree } from './stack/wait';
 const COUNT = Number(process.env.BENCH_COUNT ?? 200);
 // 10 bookings a day; a second run on the same stack needs another BENCH_FIRST_DAY (days + COUNT/10 <= 120).
 const FIRST_DAY = Number(process.env.BENCH_FIRST_DAY ?? 100);
+const CUTS = Number(process.env.BENCH_CUTS ?? 20);
 
 async function ensureStack(): Promise<RunningStack | undefined> {
   const { functions } = PORTS;
@@ -40,7 +42,7 @@ async function main() {
       days: Array.from({ length: Math.ceil(COUNT / 10) }, (_, i) => FIRST_DAY + i),
       unavailableRate: 0.1,
       dropAfterCommitRate: 0.1,
-      cuts: 20,
+      cuts: CUTS,
     });
     console.log(formatChaos(figures));
     const ok =

@@ -1,5 +1,6 @@
 // `npm run bench:dashboard`: the staff dashboard over 5,000 cached bookings, in
-// Debian's Chromium. Builds the site for the emulators (skip with --no-build),
+// Debian's Chromium. Builds the site for the emulators (skip with --no-build, or
+// BENCH_DIST=<dir> to measure a copy built for the emulators at this STACK_PORT_OFFSET),
 // uses the stack running at STACK_PORT_OFFSET or starts one (Auth + Functions,
 // seeded), serves the build with serveStatic, signs in as the seeded admin,
 // writes 5,000 bookings into the Dexie cache (IndexedDB), then prints:
@@ -16,7 +17,8 @@
 // ones after the open's delta pull and the idle sort warm-up.
 // Target: < 100 ms for each interaction. Prints figures; asserts nothing.
 // BENCH_PROFILE=1 also prints, per phase, the functions with the most self
-// time and total time (a CPU profile; the build is then unminified, so the names read).
+// time and total time and the scripts they are in (a CPU profile; the build is
+// then unminified, so the names read).
 // BENCH_CPU_SLOWDOWN=4 slows the page's CPU that many times (Chromium's CPU
 // throttling, as Lighthouse's mobile runs do) from the first render on: the
 // figures of a slower device, such as a detailer's phone, on this machine.
@@ -151,7 +153,8 @@ async function fillCache(page: Page, rows: CachedBookingRow[]): Promise<void> {
   );
 }
 
-async function firstRender(page: Page): Promise<{ ms: number; rowsInDom: number; shown: string }> {
+async function firstRender(page: Page): Promise<{ ms: number; rowsInDom: number; shown: string; navigatedAt: string }> {
+  const navigatedAt = new Date().toISOString();
   await page.goto('/dashboard', { waitUntil: 'commit' });
   // Checked every frame: the first frame with the table committed, then the paint of it.
   const handle = await page.waitForFunction(
@@ -175,7 +178,40 @@ async function firstRender(page: Page): Promise<{ ms: number; rowsInDom: number;
   const rowsInDom = Number(await page.getByTestId('windowed-list').getAttribute('data-rendered'));
   const shown = (await page.getByTestId('shown-count').textContent()) ?? '';
   await page.waitForFunction(() => document.querySelector('[data-testid="shown-count"]')?.getAttribute('data-settled') === 'true');
-  return { ms, rowsInDom, shown };
+  return { ms, rowsInDom, shown, navigatedAt };
+}
+
+/**
+ * Resolves once the open's delta pull is done: the cache records a sync since
+ * `since` (staff-service's META_SYNCED_AT, written by the pull and by the live
+ * listener's snapshots), Refresh is no longer loading (the pull started on
+ * mount has ended) and the list shows the current query. Network idle never
+ * comes: the live listener keeps its stream open.
+ */
+async function openSettled(page: Page, since: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const syncedAt = await page.evaluate(
+      () =>
+        new Promise<string | null>((resolve, reject) => {
+          const open = indexedDB.open('coastline-detailing');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const get = open.result.transaction('meta').objectStore('meta').get('staff.bookings.syncedAt');
+            get.onsuccess = () => {
+              open.result.close();
+              resolve((get.result as { value?: string } | undefined)?.value ?? null);
+            };
+            get.onerror = () => reject(get.error);
+          };
+        }),
+    );
+    const refreshing = await page.getByRole('button', { name: 'Refresh', exact: true }).getAttribute('data-loading');
+    const settled = await page.getByTestId('shown-count').getAttribute('data-settled');
+    if (syncedAt !== null && syncedAt >= since && refreshing === null && settled === 'true') return;
+    if (Date.now() > deadline) throw new Error(`the dashboard's delta pull did not finish within 60 s (synced at ${syncedAt}, Refresh loading: ${refreshing !== null})`);
+    await page.waitForTimeout(100);
+  }
 }
 
 /** Resolves once the page's main thread has had an idle period (the previous interaction's work is done). */
@@ -211,10 +247,13 @@ async function profiled<T>(cdp: CDPSession | undefined, phase: string, run: () =
   await cdp.send('Profiler.start');
   const result = await run();
   const after = await metrics();
-  const spent = ['ScriptDuration', 'RecalcStyleDuration', 'LayoutDuration', 'TaskDuration']
-    .map((k) => `${k.replace('Duration', '')} ${(((after.get(k) ?? 0) - (before.get(k) ?? 0)) * 1000).toFixed(1)} ms`)
-    .join(', ');
+  const delta = (k: string) => (after.get(k) ?? 0) - (before.get(k) ?? 0);
+  const spent = ['ScriptDuration', 'RecalcStyleDuration', 'LayoutDuration', 'TaskDuration'].map((k) => `${k.replace('Duration', '')} ${(delta(k) * 1000).toFixed(1)} ms`).join(', ');
   console.log(`[profile] ${phase}: main thread ${spent} (Chromium's Performance metrics, bench's own queries included)`);
+  // The main thread's CPU time (unthrottled, and not stretched by other processes on the machine) and the style and layout passes.
+  console.log(
+    `[profile] ${phase}: main thread CPU ${(delta('ThreadTime') * 1000).toFixed(1)} ms, ${delta('RecalcStyleCount')} style recalcs, ${delta('LayoutCount')} layouts (bench's own queries included)`,
+  );
   const { profile } = (await cdp.send('Profiler.stop')) as { profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] } };
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map<number, number>();
@@ -222,11 +261,14 @@ async function profiled<T>(cdp: CDPSession | undefined, phase: string, run: () =
   const name = (n: ProfileNode) => `${n.callFrame.functionName || '(anon)'} ${n.callFrame.url.replace(/^.*\//, '')}:${n.callFrame.lineNumber + 1}`;
   const self = new Map<string, number>();
   const total = new Map<string, number>();
+  const byScript = new Map<string, number>();
   profile.samples.forEach((id, i) => {
     const ms = (profile.timeDeltas[i + 1] ?? 0) / 1000;
     const leaf = byId.get(id)!;
     if (leaf.callFrame.functionName === '(idle)' || leaf.callFrame.functionName === '(program)') return;
     self.set(name(leaf), (self.get(name(leaf)) ?? 0) + ms);
+    const script = leaf.callFrame.url.replace(/^.*\//, '') || `(${leaf.callFrame.functionName || 'native'})`;
+    byScript.set(script, (byScript.get(script) ?? 0) + ms);
     const seen = new Set<string>();
     for (let cur: number | undefined = id; cur !== undefined; cur = parent.get(cur)) {
       const key = name(byId.get(cur)!);
@@ -235,7 +277,9 @@ async function profiled<T>(cdp: CDPSession | undefined, phase: string, run: () =
     }
   });
   const top = (m: Map<string, number>) => [...m].sort((a, b) => b[1] - a[1]).slice(0, 25).map(([k, v]) => `  ${v.toFixed(1).padStart(7)} ms  ${k}`);
-  console.log([`[profile] ${phase}: self time`, ...top(self), `[profile] ${phase}: total time`, ...top(total)].join('\n'));
+  console.log(
+    [`[profile] ${phase}: self time`, ...top(self), `[profile] ${phase}: total time`, ...top(total), `[profile] ${phase}: self time by script`, ...top(byScript).slice(0, 12)].join('\n'),
+  );
   return result;
 }
 
@@ -251,10 +295,10 @@ function summary(name: string, ms: number[]): string {
 }
 
 async function main() {
-  if (!process.argv.includes('--no-build')) await buildWeb({ emulators: true });
+  if (!process.argv.includes('--no-build') && !process.env.BENCH_DIST) await buildWeb({ emulators: true });
   const stack = await ensureStack();
   Object.assign(process.env, emulatorEnv());
-  const site = await serveStatic(WEB_OUT_DIR);
+  const site = await serveStatic(process.env.BENCH_DIST ?? WEB_OUT_DIR);
   const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_ARGS });
   try {
     const context = await browser.newContext({ baseURL: site.url, viewport: { width: 1280, height: 800 } });
@@ -270,11 +314,13 @@ async function main() {
     const slowdown = Number(process.env.BENCH_CPU_SLOWDOWN ?? 1);
     if (slowdown > 1) await (cdp ?? (await context.newCDPSession(page))).send('Emulation.setCPUThrottlingRate', { rate: slowdown });
 
-    const loads = [];
-    for (let i = 0; i < 3; i += 1) loads.push(await firstRender(page));
+    const loads: Awaited<ReturnType<typeof firstRender>>[] = [];
+    await profiled(cdp, 'first renders', async () => {
+      for (let i = 0; i < 3; i += 1) loads.push(await firstRender(page));
+    });
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     // The open's delta pull and the idle sort warm-up run before the first interaction.
-    await page.waitForLoadState('networkidle');
+    await openSettled(page, loads.at(-1)!.navigatedAt);
     for (let i = 0; i < 14; i += 1) await quiet(page);
 
     const search = page.getByLabel('Search bookings');
@@ -303,15 +349,19 @@ async function main() {
       [date, 'all'],
       [status, 'pending'],
     ];
-    for (const [select, value] of changes) filters.push(await timed(page, ['input', 'change'], async () => void (await select.selectOption(value))));
+    await profiled(cdp, 'filter changes', async () => {
+      for (const [select, value] of changes) filters.push(await timed(page, ['input', 'change'], async () => void (await select.selectOption(value))));
+    });
     await status.selectOption('all');
     await page.waitForFunction(() => document.querySelector('[data-testid="shown-count"]')?.getAttribute('data-settled') === 'true');
 
     const sorts: number[] = [];
     const header = (label: string) => page.getByRole('columnheader').getByRole('button', { name: new RegExp(`^${label}`) });
-    for (const label of ['Customer', 'Customer', 'Price', 'Price', 'Service', 'Status', 'Time', 'Date', 'Date', 'Customer']) {
-      sorts.push(await timed(page, ['click'], () => header(label).click()));
-    }
+    await profiled(cdp, 'sort changes', async () => {
+      for (const label of ['Customer', 'Customer', 'Price', 'Price', 'Service', 'Status', 'Time', 'Date', 'Date', 'Customer']) {
+        sorts.push(await timed(page, ['click'], () => header(label).click()));
+      }
+    });
     const rowsAfter = await page.getByTestId('windowed-list').getAttribute('data-rendered');
     const shownAfter = await page.getByTestId('shown-count').textContent();
 

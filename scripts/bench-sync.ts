@@ -1,6 +1,6 @@
 // `npm run bench:sync`: how fast the sync engine drains the outbox to the local
-// functions. Prints (1) the time 200 queued bookings take to drain, (2) the time
-// 20 staff status changes queued offline (20 bookings) take to be on the server,
+// functions. Prints (1) the time 200 queued bookings (BENCH_COUNT) take to drain, (2) the time
+// 20 staff status changes (BENCH_STAFF_CHANGES) queued offline (20 bookings) take to be on the server,
 // and (3) the time from the `online` event to the first request of a booking
 // queued offline.
 // Uses the stack already running at STACK_PORT_OFFSET, or starts one (and stops it).
@@ -71,7 +71,8 @@ async function ensureStack(): Promise<RunningStack | undefined> {
   return startStack({ hosting: false, seed: true, log: () => undefined });
 }
 
-const STAFF_CHANGES = 20;
+// BENCH_STAFF_CHANGES: fewer for a quick run (npm run bench:smoke).
+const STAFF_CHANGES = Number(process.env.BENCH_STAFF_CHANGES ?? 20);
 
 /** 20 pending bookings on days of their own (no capacity involved), straight into Firestore, as other devices made them. */
 async function staffFixtures(firstDay: number): Promise<{ id: string; revision: number }[]> {

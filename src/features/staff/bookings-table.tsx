@@ -23,30 +23,32 @@ export interface BookingsViewProps {
 export const BookingsTable = memo(function BookingsTable({ rows, sort, onSort, onOpen }: BookingsViewProps) {
   return (
     <Box role="table" aria-label="Bookings" aria-rowcount={rows.length + 1} borderWidth="1px" borderRadius="md" overflow="hidden">
-      <Grid role="row" templateColumns={COLUMNS} bg="bg.muted" px="3" py="2" gap="2" alignItems="center">
-        {SORT_COLUMNS.map((c) => (
-          <Box key={c.key} role="columnheader" aria-sort={sort.key === c.key ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}>
-            <Button variant="ghost" size="sm" px="1" onClick={() => onSort(c.key)}>
-              {c.label}
-              {sort.key === c.key ? (sort.direction === 'asc' ? ' ▲' : ' ▼') : ''}
-            </Button>
-          </Box>
-        ))}
-        <Box role="columnheader">
-          <Text fontSize="sm" fontWeight="semibold">
-            Details
-          </Text>
-        </Box>
-      </Grid>
-      <WindowedList
-        items={rows}
-        rowHeightPx={ROW_HEIGHT_PX}
-        getKey={(b) => b.id}
-        label="Booking rows"
-        role="rowgroup"
-        renderRow={(b) => <BookingRow booking={b} onOpen={onOpen} />}
-      />
+      <HeaderRow sort={sort} onSort={onSort} />
+      <WindowedList items={rows} rowHeightPx={ROW_HEIGHT_PX} getKey={bookingKey} label="Booking rows" role="rowgroup" renderRow={(b) => <BookingRow booking={b} onOpen={onOpen} />} />
     </Box>
+  );
+});
+
+const bookingKey = (b: CachedBookingRow) => b.id;
+
+// Memoized: a search or filter change (new rows, same sort) leaves the six header buttons alone.
+const HeaderRow = memo(function HeaderRow({ sort, onSort }: Pick<BookingsViewProps, 'sort' | 'onSort'>) {
+  return (
+    <Grid role="row" templateColumns={COLUMNS} bg="bg.muted" px="3" py="2" gap="2" alignItems="center">
+      {SORT_COLUMNS.map((c) => (
+        <Box key={c.key} role="columnheader" aria-sort={sort.key === c.key ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}>
+          <Button variant="ghost" size="sm" px="1" onClick={() => onSort(c.key)}>
+            {c.label}
+            {sort.key === c.key ? (sort.direction === 'asc' ? ' ▲' : ' ▼') : ''}
+          </Button>
+        </Box>
+      ))}
+      <Box role="columnheader">
+        <Text fontSize="sm" fontWeight="semibold">
+          Details
+        </Text>
+      </Box>
+    </Grid>
   );
 });
 

@@ -1,7 +1,7 @@
 // /dashboard: the bookings dashboard (site spec sections 2, 8, 9) over the
 // Dexie cache, with the Today view for detailers. Signed-out visitors go to
 // /login; the server checks the role on every call regardless.
-import { memo, useCallback, useDeferredValue, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import { Box, Button, Container, Flex, Heading, HStack, Input, NativeSelect, SimpleGrid, Spinner, Stack, Stat, Text } from '@chakra-ui/react';
 import { Navigate } from 'react-router-dom';
 import { PageHead } from '@/lib/head/page-head';
@@ -186,7 +186,7 @@ export function DashboardPage() {
 export function Dashboard({ now = new Date() }: { now?: Date }) {
   const auth = useOptionalAuth();
   const { rows, syncedAt, pendingCount, syncing, refresh } = useStaffBookings(true);
-  useLiveBookings(auth?.user ?? null);
+  useLiveBookings(auth?.user ?? null, rows !== undefined);
   const [chosenView, setView] = useState<DashboardView | null>(null);
   const role = auth?.user?.role ?? null;
   // A detailer's day first (Today & Tomorrow, the stats after it); the office's list for admins.
@@ -195,23 +195,18 @@ export function Dashboard({ now = new Date() }: { now?: Date }) {
   const [dialog, setDialog] = useState<DashboardDialog | null>(null);
   const [day, setDay] = useState(() => businessToday(now));
   const blocks = useBlocks(view === 'day' || dialog === 'blocks');
-  const [query, setQuery] = useState<DashboardQuery>(DEFAULT_QUERY);
-  const deferredQuery = useDeferredValue(query);
+  // The list's search, filters and sort, kept while another view is shown. The
+  // list owns them while it is shown: a keystroke re-renders the list, not the page.
+  const savedQuery = useRef<DashboardQuery>(DEFAULT_QUERY);
   const [openId, setOpenId] = useState<string | null>(null);
   const desktop = useMedia('(min-width: 768px)');
   const all = useMemo(() => rows ?? [], [rows]);
   const stats = useMemo(() => computeStats(all), [all]);
-  const today = now.toISOString().slice(0, 13); // recompute the date filters once an hour at most
-  const shown = useMemo(() => visibleBookings(all, deferredQuery, new Date(`${today}:00:00Z`)), [all, deferredQuery, today]);
+  const hour = now.toISOString().slice(0, 13); // recompute the date filters once an hour at most
   const closeDetails = useCallback(() => setOpenId(null), []);
-  const onSort = useCallback((key: SortKey) => setQuery((q) => ({ ...q, sort: nextSort(q.sort, key) })), []);
   useIdleSortWarmup(all);
   const open: CachedBookingRow | null = openId ? (all.find((b) => b.id === openId) ?? null) : null;
   const staffSignedIn = useSyncExternalStore(subscribeStaffSignedIn, isStaffSignedIn, isStaffSignedIn);
-
-  // The list and its headers show the deferred query: a keystroke renders the
-  // input at once, the 5,000-row work follows without blocking typing.
-  const viewProps = { rows: shown, sort: deferredQuery.sort, onSort, onOpen: setOpenId };
 
   return (
     <Container maxW="7xl" py="6">
@@ -245,48 +240,7 @@ export function Dashboard({ now = new Date() }: { now?: Date }) {
       ) : view === 'day' ? (
         <DayView rows={all} blocks={blocks} date={day} today={businessToday(now)} onDate={setDay} onOpen={setOpenId} />
       ) : (
-        <Stack gap="3">
-          <Flex gap="2" wrap="wrap">
-            <Input
-              flex="2"
-              minW="12rem"
-              placeholder="Search name, email, phone or service"
-              aria-label="Search bookings"
-              value={query.search}
-              onChange={(e) => setQuery((q) => ({ ...q, search: e.target.value }))}
-            />
-            <NativeSelect.Root flex="1" minW="9rem">
-              <NativeSelect.Field aria-label="Date filter" value={query.date} onChange={(e) => setQuery((q) => ({ ...q, date: e.target.value as DateFilter }))}>
-                {DATE_FILTERS.map((f) => (
-                  <option key={f.value} value={f.value}>
-                    {f.label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-            <NativeSelect.Root flex="1" minW="9rem">
-              <NativeSelect.Field aria-label="Status filter" value={query.status} onChange={(e) => setQuery((q) => ({ ...q, status: e.target.value as StatusFilter }))}>
-                {STATUS_FILTERS.map((s) => (
-                  <option key={s} value={s}>
-                    {statusFilterLabel(s)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Flex>
-          {/* data-settled: the list shows the current query (the deferred render has caught up); tests and the bench wait on it. */}
-          <Flex justify="space-between" align="center" gap="2">
-            <Text fontSize="sm" color="fg.muted" data-testid="shown-count" data-settled={deferredQuery === query}>
-              {shown.length} of {all.length} bookings
-            </Text>
-            <Button size="sm" variant="outline" disabled={shown.length === 0} onClick={() => downloadCsv(bookingsCsv(shown), csvFileName(businessToday(new Date())))}>
-              Export CSV
-            </Button>
-          </Flex>
-          {desktop ? <BookingsTable {...viewProps} /> : <BookingsCards {...viewProps} />}
-        </Stack>
+        <BookingsList all={all} hour={hour} desktop={desktop} saved={savedQuery} onOpen={setOpenId} />
       )}
 
       {role === 'staff' ? (
@@ -301,3 +255,107 @@ export function Dashboard({ now = new Date() }: { now?: Date }) {
     </Container>
   );
 }
+
+interface BookingsListProps {
+  all: readonly CachedBookingRow[];
+  /** The current hour (ISO, to the hour): the date filters' "today". */
+  hour: string;
+  desktop: boolean;
+  /** Where the query is kept while another view is shown. */
+  saved: RefObject<DashboardQuery>;
+  onOpen: (id: string) => void;
+}
+
+/** All Bookings: search, filters, the shown count and the table (or cards). */
+const BookingsList = memo(function BookingsList({ all, hour, desktop, saved, onOpen }: BookingsListProps) {
+  const [query, setQueryState] = useState<DashboardQuery>(() => saved.current);
+  const setQuery = useCallback(
+    (change: (q: DashboardQuery) => DashboardQuery) =>
+      setQueryState((q) => {
+        const next = change(q);
+        saved.current = next;
+        return next;
+      }),
+    [saved],
+  );
+  const deferredQuery = useDeferredValue(query);
+  const shown = useMemo(() => visibleBookings(all, deferredQuery, new Date(`${hour}:00:00Z`)), [all, deferredQuery, hour]);
+  const onSort = useCallback((key: SortKey) => setQuery((q) => ({ ...q, sort: nextSort(q.sort, key) })), [setQuery]);
+
+  // The list and its headers show the deferred query: a keystroke renders the
+  // input at once, the 5,000-row work follows without blocking typing.
+  const viewProps = { rows: shown, sort: deferredQuery.sort, onSort, onOpen };
+
+  return (
+    <Stack gap="3">
+      <FilterBar search={query.search} date={query.date} status={query.status} onQuery={setQuery} />
+      {/* data-settled: the list shows the current query (the deferred render has caught up); tests and the bench wait on it. */}
+      <Flex justify="space-between" align="center" gap="2">
+        <Text fontSize="sm" color="fg.muted" data-testid="shown-count" data-settled={deferredQuery === query}>
+          {shown.length} of {all.length} bookings
+        </Text>
+        <Button size="sm" variant="outline" disabled={shown.length === 0} onClick={() => downloadCsv(bookingsCsv(shown), csvFileName(businessToday(new Date())))}>
+          Export CSV
+        </Button>
+      </Flex>
+      {desktop ? <BookingsTable {...viewProps} /> : <BookingsCards {...viewProps} />}
+    </Stack>
+  );
+});
+
+interface FilterBarProps extends Pick<DashboardQuery, 'search' | 'date' | 'status'> {
+  onQuery: (change: (q: DashboardQuery) => DashboardQuery) => void;
+}
+
+// Memoized: the list's deferred render (the new rows) and a sort change leave the search box and the filters alone.
+const FilterBar = memo(function FilterBar({ search, date, status, onQuery }: FilterBarProps) {
+  return (
+    <Flex gap="2" wrap="wrap">
+      <Input
+        flex="2"
+        minW="12rem"
+        placeholder="Search name, email, phone or service"
+        aria-label="Search bookings"
+        value={search}
+        onChange={(e) => {
+          const next = e.target.value;
+          onQuery((q) => ({ ...q, search: next }));
+        }}
+      />
+      <NativeSelect.Root flex="1" minW="9rem">
+        <NativeSelect.Field
+          aria-label="Date filter"
+          value={date}
+          onChange={(e) => {
+            const next = e.target.value as DateFilter;
+            onQuery((q) => ({ ...q, date: next }));
+          }}
+        >
+          {DATE_FILTERS.map((f) => (
+            <option key={f.value} value={f.value}>
+              {f.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      <NativeSelect.Root flex="1" minW="9rem">
+        <NativeSelect.Field
+          aria-label="Status filter"
+          value={status}
+          onChange={(e) => {
+            const next = e.target.value as StatusFilter;
+            onQuery((q) => ({ ...q, status: next }));
+          }}
+        >
+          {STATUS_FILTERS.map((s) => (
+            <option key={s} value={s}>
+              {statusFilterLabel(s)}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Flex>
+  );
+});

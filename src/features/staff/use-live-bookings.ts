@@ -23,6 +23,9 @@ export function msUntilBusinessMidnight(now: Date): number {
   return (24 * 60 - businessMinutesNow(now)) * 60_000 - (now.getSeconds() * 1000 + now.getMilliseconds()) + 1000;
 }
 
+const loadLive = () => import('@/lib/firebase/live-bookings');
+const loadAuth = () => import('@/lib/firebase/auth');
+
 /** Errors after which the token may be out of date (a role just granted, or ended). */
 const ACCESS_ERRORS = new Set(['permission-denied', 'unauthenticated']);
 
@@ -36,12 +39,13 @@ async function applyLiveChange(change: LiveBookingsChange): Promise<void> {
   if (change.leftIds.length) await pullBookings().catch(() => undefined);
 }
 
-export function useLiveBookings(session: StaffSession | null): void {
+/** `listsShown`: the cached bookings are on screen (the listeners start after that). */
+export function useLiveBookings(session: StaffSession | null, listsShown: boolean): void {
   const uid = session?.uid ?? null;
   const role = session?.role ?? null;
 
   useEffect(() => {
-    if (!uid || !role) return;
+    if (!uid || !role || !listsShown) return;
     let ended = false;
     /** Stops the bookings and blocks listeners; undefined while none runs. */
     let stopListeners: (() => void) | undefined;
@@ -49,8 +53,6 @@ export function useLiveBookings(session: StaffSession | null): void {
     let retry: ReturnType<typeof setTimeout> | undefined;
     let rollover: ReturnType<typeof setTimeout> | undefined;
     let failures = 0;
-    const live = import('@/lib/firebase/live-bookings');
-    const auth = import('@/lib/firebase/auth');
 
     const scheduleRetry = () => {
       clearTimeout(retry);
@@ -65,14 +67,14 @@ export function useLiveBookings(session: StaffSession | null): void {
       if (ACCESS_ERRORS.has(error.code)) {
         // A fresh token decides: a role still held retries; a role gone is handled by the
         // auth context (session without a role), which ends this effect.
-        const session = await (await auth).refreshSession();
+        const session = await (await loadAuth()).refreshSession();
         if (ended || !session?.role) return;
       }
       scheduleRetry();
     };
 
     const subscribe = async () => {
-      const { listenToBlocks, listenToBookings } = await live;
+      const { listenToBlocks, listenToBookings } = await loadLive();
       if (ended || stopListeners) return;
       const now = new Date();
       let failed = false;
@@ -118,26 +120,34 @@ export function useLiveBookings(session: StaffSession | null): void {
       }
     };
 
-    void subscribe();
-    void live.then(({ listenToAccess }) => {
-      if (ended) return;
-      stopAccess = listenToAccess(
-        uid,
-        (recorded) => {
-          // Another role than the token's (granted, changed or revoked elsewhere): a fresh token settles it.
-          if (recorded !== role) void auth.then((a) => a.refreshSession());
-        },
-        (error) => console.warn('Access record listener ended', error.code),
-      );
-    });
-    window.addEventListener('online', onOnline);
+    const start = () => {
+      void subscribe();
+      void loadLive().then(({ listenToAccess }) => {
+        if (ended) return;
+        stopAccess = listenToAccess(
+          uid,
+          (recorded) => {
+            // Another role than the token's (granted, changed or revoked elsewhere): a fresh token settles it.
+            if (recorded !== role) void loadAuth().then((a) => a.refreshSession());
+          },
+          (error) => console.warn('Access record listener ended', error.code),
+        );
+      });
+      window.addEventListener('online', onOnline);
+    };
+    // Started once the cached bookings are drawn and the page is idle: Firestore's SDK
+    // is large, and evaluating it then does not compete with reading and drawing the
+    // cached list. The open's pull (use-staff-bookings.ts) brings what changed meanwhile.
+    const idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(start, { timeout: 2_000 }) : window.setTimeout(start, 0);
     return () => {
       ended = true;
+      if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
       clearTimeout(retry);
       clearTimeout(rollover);
       stopListeners?.();
       stopAccess?.();
       window.removeEventListener('online', onOnline);
     };
-  }, [uid, role]);
+  }, [uid, role, listsShown]);
 }

@@ -23,26 +23,30 @@ interface RowRange {
   last: number;
 }
 
-function rangeFor(list: HTMLElement | null, count: number, rowHeightPx: number): RowRange {
+/** The rows the viewport shows, whatever the list's length (the render clamps them to it). */
+function rangeFor(list: HTMLElement | null, rowHeightPx: number): RowRange {
   const top = list ? -list.getBoundingClientRect().top : 0;
   const height = typeof window === 'undefined' ? FIRST_VIEWPORT_PX : window.innerHeight;
   return {
-    first: Math.min(count, Math.max(0, Math.floor(top / rowHeightPx) - OVERSCAN_ROWS)),
-    last: Math.min(count, Math.max(0, Math.ceil((top + height) / rowHeightPx) + OVERSCAN_ROWS)),
+    first: Math.max(0, Math.floor(top / rowHeightPx) - OVERSCAN_ROWS),
+    last: Math.max(0, Math.ceil((top + height) / rowHeightPx) + OVERSCAN_ROWS),
   };
 }
 
 export function WindowedList<T>({ items, rowHeightPx, renderRow, getKey, label, role = 'list' }: WindowedListProps<T>) {
   const ref = useRef<HTMLDivElement>(null);
   const count = items.length;
-  const [range, setRange] = useState<RowRange>(() => ({ first: 0, last: Math.min(count, Math.ceil(FIRST_VIEWPORT_PX / rowHeightPx) + OVERSCAN_ROWS) }));
+  const [range, setRange] = useState<RowRange>(() => ({ first: 0, last: Math.ceil(FIRST_VIEWPORT_PX / rowHeightPx) + OVERSCAN_ROWS }));
   const total = count * rowHeightPx;
 
-  // Which rows the viewport shows: measured at once when the list changes length (a filter
-  // moves the page), then on scroll and resize. Rendered again only when that set of rows changes.
+  // Which rows the viewport shows: measured once mounted, then on scroll and resize;
+  // rendered again only when that set of rows changes. Not measured again when the
+  // list changes length (a search or filter): what is above the list stays as it was,
+  // and a page that gets shorter than the scroll position scrolls, which measures.
+  // Measuring there forced a layout in the middle of each such commit.
   useLayoutEffect(() => {
     const measure = () => {
-      const next = rangeFor(ref.current, count, rowHeightPx);
+      const next = rangeFor(ref.current, rowHeightPx);
       setRange((r) => (r.first === next.first && r.last === next.last ? r : next));
     };
     measure();
@@ -52,7 +56,7 @@ export function WindowedList<T>({ items, rowHeightPx, renderRow, getKey, label, 
       window.removeEventListener('scroll', measure);
       window.removeEventListener('resize', measure);
     };
-  }, [count, rowHeightPx]);
+  }, [rowHeightPx]);
 
   const first = Math.min(range.first, count);
   const last = Math.min(range.last, count);

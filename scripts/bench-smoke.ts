@@ -1,0 +1,217 @@
+// `npm run bench:smoke`: every benchmark once, quickly, so none stops working
+// unseen. Builds the site for the emulators once and the functions once, starts
+// one local stack (or uses the one running at STACK_PORT_OFFSET), then runs each
+// bench script as its own process with small counts against that build and
+// stack, two at a time: on the build, bundle on two pages and Lighthouse once
+// on one page, then (with the stack) the dashboard over 300 cached bookings and
+// the live listener with 5 changes; on the stack meanwhile, the outbox drain of
+// 10 bookings (2 at once) with 5 staff changes, then the chaos run of 20
+// bookings. The figures mean little at these sizes and under this load; what is
+// checked is that each bench exits 0 and prints its figures. Exits 1 naming
+// each bench that crashed or printed none.
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { buildWeb } from './build-web';
+import { buildFunctions } from './build-functions';
+import { startStack, type RunningStack } from './stack/stack';
+import { PORTS, ROOT_DIR, WEB_OUT_DIR } from './stack/ports';
+import { assertPortsFree } from './stack/wait';
+import { exitCleanlyOnSignals, onCleanup, runCleanup } from './stack/cleanup';
+
+interface Bench {
+  name: string;
+  script: string;
+  args?: string[];
+  env?: Record<string, string>;
+  /** Lines the bench prints when it measured something: each must match. */
+  figures: RegExp[];
+}
+
+const NUMBER = String.raw`\d+(?:\.\d+)?`;
+/** A pattern with {n} for a number. */
+const n = (pattern: string) => new RegExp(pattern.replaceAll('{n}', NUMBER));
+// Days no test books (tests/integration/support/booking-input.ts), moved along
+// every minute so a second run on a stack kept running finds them free.
+const minute = Math.floor(Date.now() / 60_000);
+const syncDay = 60 + (minute % 5) * 6;
+const chaosDay = 85 + (minute % 10) * 2;
+
+/** Each bench's own stack check finds the stack started here (the same STACK_PORT_OFFSET) and uses it. */
+const WITHOUT_STACK: Bench[] = [
+  {
+    name: 'bench:bundle',
+    script: 'bench-bundle.ts',
+    args: ['/', '/?section=booking'],
+    env: { BENCH_DIST: WEB_OUT_DIR },
+    figures: [n(String.raw`^/\s+\d+\s+{n}\s+{n}\s+none$`), n(String.raw`^/\?section=booking\s+\d+\s+{n}\s+{n}\s+dexie \(expected\)$`)],
+  },
+  {
+    name: 'bench:lighthouse',
+    script: 'bench-lighthouse.ts',
+    // Not the home page: its hero's particles leave Lighthouse no quiet period on a busy machine (no TBT then).
+    args: ['/services/ceramic-coating'],
+    env: { BENCH_DIST: WEB_OUT_DIR, LIGHTHOUSE_RUNS: '1' },
+    figures: [/^Lighthouse 12 medians of 1 runs/, n(String.raw`^/services/ceramic-coating\s+\d+\s+\d+\s+\d+\s+\d+\s+{n}\s+\d+\s+{n}\s+{n}$`), /^Installability .*: installable$/],
+  },
+];
+const WITH_STACK_AND_BUILD: Bench[] = [
+  {
+    name: 'bench:dashboard',
+    script: 'bench-dashboard.ts',
+    args: ['--no-build'],
+    env: { BENCH_COUNT: '300' },
+    figures: [
+      n('^first render #3 +{n} ms'),
+      n('^search keystroke +median +{n} ms +worst +{n} ms'),
+      n('^filter change +median +{n} ms'),
+      n('^sort change +median +{n} ms'),
+      n('^day view open +{n} ms'),
+      n('^day view next/prev median +{n} ms'),
+    ],
+  },
+  {
+    name: 'bench:live',
+    script: 'bench-live.ts',
+    args: ['--no-build'],
+    env: { BENCH_CHANGES: '5' },
+    figures: [n('painted on the signed-in dashboard: median {n} ms, worst {n} ms \\(5 changes'), n('Firestore reads of one dashboard open: \\d+')],
+  },
+];
+const WITH_STACK_ONLY: Bench[] = [
+  {
+    name: 'bench:sync',
+    script: 'bench-sync.ts',
+    env: { BENCH_COUNT: '10', BENCH_STAFF_CHANGES: '5', BENCH_CONCURRENCY: '2', BENCH_FIRST_DAY: String(syncDay) },
+    figures: [n('drained 10 outbox bookings, 2 at once, in {n} s'), n('5 queued staff status changes on the server in {n} s'), n('from `online` to first send: {n} ms')],
+  },
+  {
+    name: 'bench:chaos',
+    script: 'bench-chaos.ts',
+    env: { BENCH_COUNT: '20', BENCH_CUTS: '4', BENCH_FIRST_DAY: String(chaosDay) },
+    figures: [/\[chaos\] OK: every booking stored once and mailed once/],
+  },
+];
+
+/** Longer than any bench takes here at these sizes, even on a loaded machine. */
+const BENCH_TIMEOUT_MS = 6 * 60_000;
+
+interface Result {
+  name: string;
+  seconds: number;
+  problem?: string;
+}
+
+/** Runs one bench script, its output passed through with its name in front; checks its exit and its figures. */
+function run(bench: Bench): Promise<Result> {
+  const started = performance.now();
+  const tsx = join(ROOT_DIR, 'node_modules/.bin/tsx');
+  const child = spawn(tsx, [join(ROOT_DIR, 'scripts', bench.script), ...(bench.args ?? [])], {
+    cwd: ROOT_DIR,
+    env: { ...process.env, ...bench.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  const stopChild = onCleanup(() => {
+    if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGTERM');
+  });
+  const lines: string[] = [];
+  const relay = (stream: NodeJS.ReadableStream, out: NodeJS.WriteStream) => {
+    let rest = '';
+    stream.setEncoding('utf8');
+    stream.on('data', (chunk: string) => {
+      const parts = (rest + chunk).split('\n');
+      rest = parts.pop() ?? '';
+      for (const line of parts) {
+        lines.push(line);
+        out.write(`[${bench.name}] ${line}\n`);
+      }
+    });
+    stream.on('end', () => {
+      if (rest) {
+        lines.push(rest);
+        out.write(`[${bench.name}] ${rest}\n`);
+      }
+    });
+  };
+  relay(child.stdout!, process.stdout);
+  relay(child.stderr!, process.stderr);
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    if (child.pid) process.kill(-child.pid, 'SIGTERM');
+  }, BENCH_TIMEOUT_MS);
+  return new Promise((resolve) => {
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      void stopChild();
+      const seconds = (performance.now() - started) / 1000;
+      const missing = bench.figures.filter((re) => !lines.some((line) => re.test(line.trim())));
+      const problem = timedOut
+        ? `did not finish within ${BENCH_TIMEOUT_MS / 60_000} minutes`
+        : code !== 0
+          ? `exited ${code ?? signal}`
+          : missing.length > 0
+            ? `printed no figures matching ${missing.map(String).join(', ')}`
+            : undefined;
+      resolve({ name: bench.name, seconds, problem });
+    });
+  });
+}
+
+async function runAll(benches: Bench[]): Promise<Result[]> {
+  const results: Result[] = [];
+  for (const bench of benches) results.push(await run(bench));
+  return results;
+}
+
+/** Starts the stack unless one runs at this STACK_PORT_OFFSET already. */
+async function ensureStack(): Promise<RunningStack | undefined> {
+  try {
+    await assertPortsFree({ auth: PORTS.auth, functions: PORTS.functions, firestore: PORTS.firestore });
+  } catch {
+    console.log('[bench:smoke] using the stack already running at this STACK_PORT_OFFSET (its functions as they were built)');
+    return undefined;
+  }
+  await buildFunctions();
+  const stack = await startStack({ hosting: false, seed: true, log: (line) => console.log(line) });
+  onCleanup(() => stack.stop());
+  return stack;
+}
+
+async function main(): Promise<number> {
+  exitCleanlyOnSignals();
+  const started = performance.now();
+  // The site, built once for the emulators, serves every bench: the public pages load nothing of Firebase at first.
+  const built = buildWeb({ emulators: true });
+  const stackUp = ensureStack();
+  // Two benches at a time at most: the browser benches on the build, the outbox benches on the stack.
+  const [browserResults, outboxResults] = await Promise.all([
+    built.then(async () => {
+      const results = await runAll(WITHOUT_STACK);
+      await stackUp;
+      return [...results, ...(await runAll(WITH_STACK_AND_BUILD))];
+    }),
+    stackUp.then(() => runAll(WITH_STACK_ONLY)),
+  ]);
+  const results = [...browserResults, ...outboxResults];
+  await runCleanup();
+
+  const total = (performance.now() - started) / 1000;
+  console.log(`\nbench:smoke: ${results.length} benches in ${total.toFixed(0)} s (STACK_PORT_OFFSET=${process.env.STACK_PORT_OFFSET ?? 0})`);
+  for (const r of results) console.log(`  ${r.problem ? 'FAILED' : 'ok    '} ${r.name.padEnd(17)} ${r.seconds.toFixed(1).padStart(6)} s${r.problem ? `  ${r.problem}` : ''}`);
+  const failed = results.filter((r) => r.problem);
+  if (failed.length > 0) {
+    console.error(`\nbench:smoke FAILED: ${failed.map((r) => `${r.name} ${r.problem}`).join('; ')}`);
+    return 1;
+  }
+  return 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  async (error: unknown) => {
+    console.error(`[bench:smoke] failed: ${error instanceof Error ? error.stack : String(error)}`);
+    await runCleanup();
+    process.exit(1);
+  },
+);
