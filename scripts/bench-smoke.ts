@@ -6,7 +6,9 @@
 // on one page, then (with the stack) the dashboard over 300 cached bookings and
 // the live listener with 5 changes; on the stack meanwhile, the outbox drain of
 // 10 bookings (2 at once) with 5 staff changes, then the chaos run of 20
-// bookings. The figures mean little at these sizes and under this load; what is
+// bookings; then, once that stack is down, the soak on a stack of its own (3
+// bookings and changes, one dashboard, 200 changes). The figures mean little at
+// these sizes and under this load; what is
 // checked is that each bench exits 0 and prints its figures. Exits 1 naming
 // each bench that crashed or printed none.
 import { spawn } from 'node:child_process';
@@ -91,6 +93,31 @@ const WITH_STACK_ONLY: Bench[] = [
     figures: [/\[chaos\] OK: every booking stored once and mailed once/],
   },
 ];
+
+/**
+ * The soak starts a stack of its own (a fresh one is its baseline), so it runs once the
+ * smoke's stack is down: on the same ports and build when the smoke started that stack,
+ * else on free ports with a build of its own (the site is built for its stack's ports).
+ */
+function soak(ownStackWasHere: boolean): Bench {
+  return {
+    name: 'bench:soak',
+    script: 'bench-soak.ts',
+    args: ownStackWasHere ? ['--no-build'] : [],
+    env: {
+      BENCH_SOAK_TIMED: '3',
+      BENCH_SOAK_DASHBOARDS: '1',
+      BENCH_SOAK_CHANGES: '200',
+      ...(ownStackWasHere ? {} : { STACK_PORT_OFFSET: '' }),
+    },
+    figures: [
+      n('fresh stack: 3 bookings {n} s'),
+      n('soak: 1 dashboards cut off and killed, then 200 booking changes'),
+      n('after / fresh: bookings {n}x, staff changes {n}x'),
+      n('\\.stack/ holds {n} MB'),
+    ],
+  };
+}
 
 /** Longer than any bench takes here at these sizes, even on a loaded machine. */
 const BENCH_TIMEOUT_MS = 6 * 60_000;
@@ -193,8 +220,8 @@ async function main(): Promise<number> {
     }),
     stackUp.then(() => runAll(WITH_STACK_ONLY)),
   ]);
-  const results = [...browserResults, ...outboxResults];
   await runCleanup();
+  const results = [...browserResults, ...outboxResults, await run(soak((await stackUp) !== undefined))];
 
   const total = (performance.now() - started) / 1000;
   console.log(`\nbench:smoke: ${results.length} benches in ${total.toFixed(0)} s (STACK_PORT_OFFSET=${process.env.STACK_PORT_OFFSET ?? 0})`);

@@ -19,16 +19,21 @@ import { loadavg } from 'node:os';
 import { chromium, type Browser } from '@playwright/test';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { FieldValue, Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { buildWeb } from './build-web';
-import { buildFunctions } from './build-functions';
-import { startStack } from './stack/stack';
-import { PROJECT_ID, ROOT_DIR, WEB_OUT_DIR, emulatorEnv } from './stack/ports';
-import { signInAsSeededAdmin } from './stack/sign-in-page';
+import { chooseStackOffset } from './stack/port-offset';
 import { serveStatic } from './pwa/static-server';
 import { addDaysToDate, businessToday } from '../src/domain/schedule';
 import type { Booking, CreateBookingInput } from '../src/domain/booking-schema';
-import { signedInClient } from '../tests/integration/support/staff-fixtures';
-import { testClient, type TestClient } from '../tests/integration/support/client';
+import type { TestClient } from '../tests/integration/support/client';
+
+// A stack of its own on free ports (ports.ts reads STACK_PORT_OFFSET when it loads: chosen first).
+await chooseStackOffset((line) => console.log(line.replace('[test]', '[bench]')));
+const { PROJECT_ID, ROOT_DIR, WEB_OUT_DIR, emulatorEnv } = await import('./stack/ports');
+const { buildWeb } = await import('./build-web');
+const { buildFunctions } = await import('./build-functions');
+const { startStack } = await import('./stack/stack');
+const { signInAsSeededAdmin } = await import('./stack/sign-in-page');
+const { signedInClient } = await import('../tests/integration/support/staff-fixtures');
+const { testClient } = await import('../tests/integration/support/client');
 
 const TIMED = Number(process.env.BENCH_SOAK_TIMED ?? 20);
 const DASHBOARDS = Number(process.env.BENCH_SOAK_DASHBOARDS ?? 4);
