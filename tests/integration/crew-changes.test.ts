@@ -155,7 +155,7 @@ describe('the customer note, made on a revision', () => {
     expect((await stored(first)).customer_note).toBe('Gate code 4821');
     expect((await stored(other)).customer_note).toBe('Gate code 4821');
     // The refusal is on the booking's history, and a replay of it gets the same refusal.
-    expect((await stored(first)).history.at(-1)).toMatchObject({ change: 'not-applied', by: 'admin' });
+    expect((await stored(first)).history.at(-1)).toMatchObject({ change: 'not-applied', by: 'admin', by_email: 'admin@example.com', from: 'customer note' });
     expect(await callError(setNote(admin, adminNote))).toMatchObject({ message: conflict.message, details: { reason: 'conflict' } });
 
     // "Apply mine again": the same note on the revision now.

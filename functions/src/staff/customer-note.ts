@@ -53,7 +53,8 @@ export const setCustomerNote = defineCallable('setCustomerNote', CALLABLE_OPTION
     // Changed since, and to other words: theirs stands. (To the same words: nothing to refuse.)
     if (check.kind === 'conflict' && (main.customer_note ?? null) !== note) {
       const refusal = staffConflict(check.details, NOTE_CHANGE_LABEL);
-      tx.update(ref, refusalFields(main, change, { by: role, email }, note ?? '(removed)', refusal, now));
+      // The history names what was not applied, not its words: erasing a booking does not reach its history entries.
+      tx.update(ref, refusalFields(main, change, { by: role, email }, NOTE_CHANGE_LABEL, refusal, now));
       return { kind: 'refused', refusal };
     }
     for (const snap of snaps) {
