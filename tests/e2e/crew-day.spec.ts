@@ -4,7 +4,7 @@
 // waiting. The crew taps On My Way with no signal and it is sent on
 // reconnect; a customer who is not there is marked No-show from the day view.
 // A customer note saved with no signal while the office changed the note is
-// not written over theirs: the crew sees who changed it, and can apply theirs again.
+// not written over the office's: the crew sees who changed it, and can send its own again.
 // Phone project only (the layout these are for). Days: the rain day is 59
 // ahead (no other test books it); the customer moves to 3 days ahead at
 // 3:00 PM (the seed's jobs that day end by 12:30 PM); the crew's jobs are
