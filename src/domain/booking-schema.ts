@@ -114,6 +114,8 @@ export const onMyWay = z.object({
   /** The arrival window, as instants. */
   eta_from: z.string(),
   eta_to: z.string(),
+  /** When it went out, by the server's clock (the repeat guard counts from here); absent on records made before it was kept. */
+  sent_at: z.string().optional(),
 });
 export type OnMyWay = z.infer<typeof onMyWay>;
 

@@ -4,7 +4,7 @@
 // "On my way" is too late or too soon after the last one).
 import '../config/zod-jitless';
 import { z } from 'zod';
-import { booking } from './booking-schema';
+import { booking, type OnMyWay } from './booking-schema';
 import { BLOCK_REASONS } from './operations-schema';
 import { businessMinutesNow, businessToday, minutesToLabel } from './schedule';
 import { isActiveStatus, type BookingStatus } from './status';
@@ -13,9 +13,9 @@ import { isActiveStatus, type BookingStatus } from './status';
 export const DRIVE_MINUTES = [15, 30, 45, 60] as const;
 
 export const ON_MY_WAY = {
-  /** Sent later than this after the tap, the estimate would mislead: not sent, and the crew is told. */
+  /** Reaching the server later than this after the tap, the estimate would mislead: not sent, and the crew is told. */
   lateAfterMin: 20,
-  /** At most one message per booking in this many minutes. */
+  /** At most one message per booking in this many minutes of the server's time. */
   repeatMin: 10,
   /** How wide the arrival window is. */
   windowMin: 15,
@@ -26,6 +26,8 @@ export const ON_MY_WAY = {
 export const ON_MY_WAY_MESSAGES = {
   late: `Not sent: more than ${ON_MY_WAY.lateAfterMin} minutes passed before it could go out. Call the customer instead.`,
   repeat: `Already sent in the last ${ON_MY_WAY.repeatMin} minutes.`,
+  superseded: 'Not sent: a newer On My Way for this booking already went out. Call the customer if the time changed.',
+  earlier: 'Not sent: the customer already has a later arrival time. Call the customer instead.',
   notToday: 'On My Way is for today’s jobs only.',
   noEmail: 'This customer has no e-mail: call them instead.',
   notActive: 'Only a pending or confirmed booking can get On My Way.',
@@ -38,6 +40,24 @@ export function arrivalWindow(tappedAt: Date, driveMin: number): { from: Date; t
   const step = ON_MY_WAY.roundMin * 60_000;
   const from = Math.round((tappedAt.getTime() + driveMin * 60_000) / step) * step;
   return { from: new Date(from), to: new Date(from + ON_MY_WAY.windowMin * 60_000) };
+}
+
+/**
+ * Why a tap is not sent now (null: it goes), by the server's clock `now`;
+ * `tapped` is the device's time of the tap, never after `now`. The server's
+ * clock decides lateness (now minus the tap) and the repeat guard (since the
+ * last one went out: its sent_at, or its tap on records from before sent_at);
+ * the tap's time only shapes the window, and never an earlier one than the
+ * customer has: a tap older than the last one sent (queued offline, it arrived
+ * after a newer one) or a window starting before the last one is not sent.
+ */
+export function onMyWayRefusal(last: OnMyWay | null | undefined, tapped: Date, driveMin: number, now: Date): OnMyWayRefusal | null {
+  if (now.getTime() - tapped.getTime() > ON_MY_WAY.lateAfterMin * 60_000) return 'late';
+  if (!last) return null;
+  if (now.getTime() - Date.parse(last.sent_at ?? last.at) < ON_MY_WAY.repeatMin * 60_000) return 'repeat';
+  if (tapped.getTime() < Date.parse(last.at)) return 'superseded';
+  if (arrivalWindow(tapped, driveMin).from.getTime() < Date.parse(last.eta_from)) return 'earlier';
+  return null;
 }
 
 /** "10:30–10:45 AM" (or "11:55 AM–12:10 PM") in business time. */
@@ -113,6 +133,11 @@ export const setCustomerNoteInput = z.object({
   /** A booking of the customer: the note goes on every booking of theirs. */
   id: z.string().min(1).max(100),
   mutation_id: z.uuid('Mutation id must be a UUID'),
+  /**
+   * The revision of that booking the note was written on (src/domain/revision.ts):
+   * refused when the note changed since. Absent from entries queued before it was sent: applied as before.
+   */
+  base_revision: z.number().int().min(0).optional(),
   note: z
     .string()
     .trim()

@@ -14,9 +14,10 @@ import { z } from 'zod';
 import { BUSINESS } from '../config/business';
 import { HISTORY_ACTORS, HISTORY_CHANGES, type HistoryChange, type HistoryEntry } from './booking-history';
 
-/** What a change touches. */
+/** What a change of the booking touches (all of it: what a delete minds). */
 export const CHANGE_AREAS = ['status', 'time', 'details'] as const;
-export type ChangeArea = (typeof CHANGE_AREAS)[number];
+/** Those, and the customer note, which only another note change clashes with (a delete made before a note change still applies). */
+export type ChangeArea = (typeof CHANGE_AREAS)[number] | 'note';
 
 /** What each kind of history entry touched (a cancel frees the time too, so a reschedule made before it is refused). */
 export const AREAS_OF: Record<HistoryChange, readonly ChangeArea[]> = {
@@ -27,10 +28,11 @@ export const AREAS_OF: Record<HistoryChange, readonly ChangeArea[]> = {
   deleted: CHANGE_AREAS,
   anonymized: ['details'],
   'not-applied': [],
-  // The crew's day: none of these touches what a queued change could clash with.
+  // The crew's day: these touch nothing a queued change of the booking could clash with.
   'reschedule-asked': [],
   'on-my-way': [],
-  note: [],
+  // A note change made on an older revision clashes with a note change since (on any booking of the customer: it is written on each).
+  note: ['note'],
   address: ['details'],
 };
 
@@ -107,6 +109,8 @@ function didWhat(c: Pick<ConflictDetails, 'change' | 'to'>): string {
       return "erased this booking's personal details";
     case 'address':
       return 'added the service address';
+    case 'note':
+      return 'changed the customer note';
     default:
       return 'changed this';
   }

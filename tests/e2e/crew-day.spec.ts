@@ -3,10 +3,12 @@
 // link and moves inside 24 hours, and the dashboard shows the other still
 // waiting. The crew taps On My Way with no signal and it is sent on
 // reconnect; a customer who is not there is marked No-show from the day view.
+// A customer note saved with no signal while the office changed the note is
+// not written over the office's: the crew sees who changed it, and can send its own again.
 // Phone project only (the layout these are for). Days: the rain day is 59
 // ahead (no other test books it); the customer moves to 3 days ahead at
 // 3:00 PM (the seed's jobs that day end by 12:30 PM); the crew's jobs are
-// today at 8:00 AM and yesterday at 3:00 PM on crew 9 (no real crew's time;
+// today at 8:00 AM and 10:00 AM (the note) and yesterday at 3:00 PM on crew 9 (no real crew's time;
 // the integration tests' crew-9 jobs of those days sit at other hours).
 import { expect, test } from './hydrated';
 import { waitForMail } from '../integration/support/inbox';
@@ -14,11 +16,13 @@ import { STAFF_FUNCTIONS, pickDate, timeButton, warmCallables } from './booking-
 import { createBooking, findBooking, signIn, storedBooking, updateStoredBooking } from './support/staff';
 import { addDaysToDate, businessMinutesNow, businessToday, minutesToLabel } from '../../src/domain/schedule';
 import { goOffline, goOnline } from './support/network';
+import { signedInClient } from '../integration/support/staff-fixtures';
+import type { SetCustomerNoteInput, SetCustomerNoteOutput } from '../../src/domain/crew-schema';
 
 test.describe.configure({ timeout: 180_000 });
 test.skip(({ isMobile }) => !isMobile, 'the crew and the customers are on phones: runs on the phone project only');
 test.beforeAll(() =>
-  warmCallables([...STAFF_FUNCTIONS, 'createBlock', 'listBlocks', 'askToReschedule', 'sendOnMyWay', 'getMyBooking', 'getAvailability', 'rescheduleMyBooking']),
+  warmCallables([...STAFF_FUNCTIONS, 'createBlock', 'listBlocks', 'askToReschedule', 'sendOnMyWay', 'setCustomerNote', 'getMyBooking', 'getAvailability', 'rescheduleMyBooking']),
 );
 
 const day = (n: number) => addDaysToDate(businessToday(new Date()), n);
@@ -121,6 +125,42 @@ test('the crew taps On My Way with no signal: it is sent on reconnect; a custome
   await expect(missedJob).toContainText('no-show');
   await expect(missedJob.getByRole('button', { name: /No-show/ })).toHaveCount(0);
   await expect.poll(async () => (await storedBooking(missed.id))?.status).toBe('no-show');
+});
+
+test('a customer note saved with no signal after the office changed the note: theirs stands, the crew is told who changed it, and "apply mine again" writes it', async ({ page, context }) => {
+  const job = await createBooking({ dayOffset: 0, time: '10:00 AM', status: 'confirmed', group: 'note', emailLocalPart: 'e2e-note' });
+  await signIn(page, 'staff');
+  await page.getByRole('button', { name: 'Day View' }).click();
+  const todayJob = page.getByTestId(`day-job-${job.id}`);
+  await expect(todayJob).toBeVisible({ timeout: 30_000 });
+  await todayJob.getByRole('button', { name: `Details of ${job.name} at 10:00 AM` }).click();
+  const dialog = page.getByRole('dialog');
+  const note = dialog.getByRole('textbox', { name: 'Customer note' });
+  await expect(note).toHaveValue('');
+
+  await goOffline(context);
+  await note.fill('Gate code 4821');
+  await dialog.getByRole('button', { name: 'Save Note' }).click();
+  await expect(page.getByText('Saved on this device; it will be sent when you are back online').last()).toBeVisible({ timeout: 30_000 });
+  // Meanwhile the office writes another note, on the booking as the crew's phone last had it.
+  const office = await signedInClient('admin');
+  try {
+    await office.call<SetCustomerNoteInput, SetCustomerNoteOutput>('setCustomerNote', { id: job.id, mutation_id: crypto.randomUUID(), base_revision: 0, note: 'Dog in the yard' });
+  } finally {
+    await office.close();
+  }
+
+  await goOnline(context);
+  const notice = dialog.getByTestId(`conflict-${job.id}`);
+  await expect(notice).toContainText('admin@example.com (admin) changed the customer note at', { timeout: 30_000 });
+  await expect(notice).toContainText('while you were offline: your customer note was not applied');
+  await expect(note).toHaveValue('Dog in the yard');
+  expect((await storedBooking(job.id))?.customer_note).toBe('Dog in the yard');
+
+  await notice.getByRole('button', { name: 'Apply Mine Again' }).click();
+  await expect(notice).toHaveCount(0);
+  await expect.poll(async () => (await storedBooking(job.id))?.customer_note, { timeout: 30_000 }).toBe('Gate code 4821');
+  await expect(note).toHaveValue('Gate code 4821');
 });
 
 test('an admin asks one customer to reschedule from the booking’s details: the reason and note reach them, the booking shows it needs a new time', async ({ page }) => {

@@ -1,13 +1,22 @@
 // Availability per date for a package: slotStates over which crews hold a lock
 // at each half hour (a time is free when one crew is free for the whole job, as
-// the booking transaction requires). Reads only slotLocks, which carry no personal data.
+// the booking transaction requires). Reads slotLocks, which carry no personal
+// data, and for a reschedule the moving booking's stored duration only.
 // `excludeBookingId` (a reschedule) leaves that booking's own locks out: the
-// time it holds now is free to it, as in the reschedule transaction.
+// time it holds now is free to it, and its job lasts what it was booked for
+// (duration_min, what the reschedule transaction holds it to), not what the
+// catalog says today: what is offered is what the move accepts.
 import type { Firestore } from 'firebase-admin/firestore';
 import type { GetAvailabilityInput, GetAvailabilityOutput } from '@/domain/booking-schema';
 import { findPackage } from '@/domain/catalog';
 import { addDaysToDate, slotStates, type SlotRuleOptions, type TakenCrews } from '@/domain/schedule';
-import { SLOT_LOCKS, type SlotLockDoc } from '../lib/booking-doc';
+import { BOOKINGS, SLOT_LOCKS, type BookingDoc, type SlotLockDoc } from '../lib/booking-doc';
+
+/** The duration a booking was booked for (undefined when it is gone). */
+async function storedDuration(db: Firestore, id: string): Promise<number | undefined> {
+  const doc = (await db.collection(BOOKINGS).doc(id).get()).data() as BookingDoc | undefined;
+  return doc && !doc.deleted_at ? doc.duration_min : undefined;
+}
 
 export async function availability(
   db: Firestore,
@@ -17,7 +26,7 @@ export async function availability(
   /** A booking being moved: its own locks do not count against it. */
   excludeBookingId?: string,
 ): Promise<GetAvailabilityOutput> {
-  const durationMin = findPackage(input.service_name)!.durationMin;
+  const durationMin = (excludeBookingId !== undefined ? await storedDuration(db, excludeBookingId) : undefined) ?? findPackage(input.service_name)!.durationMin;
   const dates = Array.from({ length: input.days }, (_, i) => addDaysToDate(input.from, i));
   const locks = await db
     .collection(SLOT_LOCKS)

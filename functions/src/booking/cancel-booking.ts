@@ -6,6 +6,7 @@
 // cancel made on an older revision is refused when a change since touched the
 // status or the time (booking-change.ts).
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
+import type { HttpsError } from 'firebase-functions/v2/https';
 import type { Booking } from '@/domain/booking-schema';
 import { newHistoryEntry } from '@/domain/booking-history';
 import { customerChange } from '@/domain/change-window';
@@ -18,6 +19,8 @@ import { readSlotLocks } from '../staff/free-slot-locks';
 import { reconcileBookingLocks } from './reconcile-locks';
 import { ALREADY_EXISTS, errorCode } from './crew-locks';
 import type { ChangeActor } from './reschedule-booking';
+import { rateLimitRefs } from '../abuse/rate-limits';
+import { checkChangeLimits, type ChangeLimits } from './manage-access';
 
 export type CancelResult =
   /** mailIds: the customer's e-mail (when the booking has an address) and the owner's alert (a customer's cancel), to send now. */
@@ -26,28 +29,39 @@ export type CancelResult =
   | { kind: 'not-found' }
   | { kind: 'read-only'; booking: Booking }
   | { kind: 'too-late'; booking: Booking }
-  | { kind: 'refused'; refusal: Omit<RefusedMutation, 'id'>; booking: Booking };
+  | { kind: 'refused'; refusal: Omit<RefusedMutation, 'id'>; booking: Booking }
+  /** Over a change limit (the customer's resource-exhausted): nothing changed or counted. */
+  | { kind: 'limited'; error: HttpsError };
 
-type Outcome = { kind: 'cancelled' | 'unchanged' | 'read-only' | 'too-late' | 'not-found'; mailIds?: string[] } | { kind: 'refused'; refusal: Omit<RefusedMutation, 'id'> };
+type Outcome =
+  | { kind: 'cancelled' | 'unchanged' | 'read-only' | 'too-late' | 'not-found'; mailIds?: string[] }
+  | { kind: 'refused'; refusal: Omit<RefusedMutation, 'id'> }
+  | { kind: 'limited'; error: HttpsError };
 
 export async function cancelBooking(
   db: Firestore,
   req: { id: string; mutation_id: string | null; base_revision?: number | null },
   actor: ChangeActor,
   now: Date,
+  /** A customer's change limits (manage-access.ts): checked and counted in this transaction, when the cancel writes. */
+  limits?: ChangeLimits,
 ): Promise<CancelResult> {
   const ref = db.collection(BOOKINGS).doc(req.id);
   const mailId = cancelledMailId(req.id);
+  const limitRefs = limits ? rateLimitRefs(db, limits.keys) : [];
 
   const attempt = async (tx: Transaction): Promise<Outcome> => {
-    const snap = await tx.get(ref);
+    const [snap, ...counters] = await tx.getAll(ref, ...limitRefs);
     const doc = snap.data() as BookingDoc | undefined;
     if (!doc || doc.deleted_at) return { kind: 'not-found' };
     const change = { mutation_id: req.mutation_id, base_revision: req.base_revision, areas: AREAS_OF.cancelled };
     const check = precheck(doc, change);
     if (check.kind === 'replayed' || doc.status === 'cancelled') return { kind: 'unchanged' };
     if (check.kind === 'refused-before') return { kind: 'refused', refusal: check.refusal };
+    const limit = checkChangeLimits(tx, limits, req.id, doc, counters, now, req.mutation_id);
+    if (limit?.refused) return { kind: 'limited', error: limit.refused };
     if (check.kind === 'conflict') {
+      limit?.count();
       const refusal = actor.by === 'customer' ? customerConflict(check.details, 'cancel') : staffConflict(check.details, 'Cancel Booking');
       tx.update(ref, refusalFields(doc, change, { by: actor.by, email: actor.email }, 'cancelled', refusal, now));
       return { kind: 'refused', refusal };
@@ -68,6 +82,7 @@ export async function cancelBooking(
     const mailIds = doc.customer_email ? [mailId] : [];
     if (actor.by === 'customer') mailIds.push(await queueOwnerAlert(tx, 'cancelled', booking, now, { made_by: 'customer' }));
     freeLocks();
+    limit?.count();
     tx.update(ref, {
       status: 'cancelled',
       sequence,
@@ -85,6 +100,7 @@ export async function cancelBooking(
       continue;
     }
     if (outcome.kind === 'not-found') return { kind: 'not-found' };
+    if (outcome.kind === 'limited') return outcome;
     // Fallback server: a lock of a reschedule that lost a race may linger under this id.
     if (outcome.kind === 'cancelled') await reconcileBookingLocks(db, req.id);
     const booking = bookingFromDoc(await ref.get());

@@ -1,22 +1,24 @@
 // cancelMyBooking: the customer cancels from the manage link, until 24 hours
 // before the start; the time is freed at once. Replays change nothing. Limited
-// per booking and per client IP with the reschedules (manage-access.ts).
+// per booking and per client IP with the reschedules (manage-access.ts),
+// checked and counted in the cancel's own transaction.
 import { db } from '../lib/admin';
 import { PUBLIC_CALLABLE_OPTIONS, defineCallable } from '../lib/callable';
 import { MAIL_SECRETS } from '../mail/smtp-secret';
 import { afterAskedBookingChanged } from '../blocks/reschedule-summary';
 import { cancelBooking } from './cancel-booking';
-import { enforceChangeLimits, myBookingView, notFound, refused, requireManageToken, sendNow } from './manage-access';
+import { customerChangeLimits, myBookingView, notFound, refused, requireManageToken, sendNow } from './manage-access';
 import { refusedError } from './booking-change';
 
 export const cancelMyBooking = defineCallable('cancelMyBooking', { ...PUBLIC_CALLABLE_OPTIONS, secrets: MAIL_SECRETS }, async (input, request) => {
   requireManageToken(input.id, input.token);
   const now = new Date();
-  await enforceChangeLimits(db, input.id, request.rawRequest, now, input.mutation_id);
-  const result = await cancelBooking(db, input, { by: 'customer', email: null, enforceWindow: true, minNotice: true }, now);
+  const result = await cancelBooking(db, input, { by: 'customer', email: null, enforceWindow: true, minNotice: true }, now, customerChangeLimits(input.id, request.rawRequest));
   switch (result.kind) {
     case 'not-found':
       throw notFound();
+    case 'limited':
+      throw result.error;
     case 'too-late':
     case 'read-only':
       throw refused(result.kind, result.booking);

@@ -4,7 +4,7 @@
 // a next step, the abuse limits on changes, and sending a change's e-mail at once.
 import { HttpsError } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions/v2';
-import type { Firestore } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore';
 import type { Booking } from '@/domain/booking-schema';
 import { CHANGE_WINDOW_MESSAGES } from '@/domain/change-window';
 import { NOT_FOUND_MESSAGE, myBooking, type ChangeRefusal, type MyBooking } from '@/domain/self-service-schema';
@@ -13,7 +13,8 @@ import { deliverMail } from '../mail/deliver-mail';
 import { BUSINESS } from '@/config/business';
 import { ABUSE_LIMITS } from '@/config/limits';
 import { clientIp, isLoopback, type RequestLike } from '../abuse/booking-limits';
-import { enforceRateLimits, rateLimitKey, type RateLimitKey } from '../abuse/rate-limits';
+import { checkRateLimits, rateLimitKey, type RateLimitCheck, type RateLimitKey } from '../abuse/rate-limits';
+import type { BookingDoc } from '../lib/booking-doc';
 import { BOOKING_RULE_MESSAGES } from './booking-rules';
 
 export function notFound(): HttpsError {
@@ -72,24 +73,44 @@ export function changeLimitKeys(bookingId: string, ip: string | undefined): Rate
 }
 
 /**
- * Counts a customer's change (after the token check, so only the link's holder
- * uses up a booking's allowance) under its mutation_id, so replays of one change
- * count once. Over a limit: resource-exhausted with the phone number, nothing done.
+ * A customer's change's limits (changeLimitKeys), checked and counted inside
+ * the change's own transaction (reschedule-booking.ts, cancel-booking.ts,
+ * setMyBookingAddress), so parallel changes of one booking can never all pass
+ * them: the transaction reads the counters with the booking (rateLimitRefs)
+ * and hands both to checkChangeLimits. Counted under the change's
+ * mutation_id, so replays of one change count once, and only when the change
+ * writes something (a full time, a change too late, is not counted).
  */
-export async function enforceChangeLimits(
-  db: Firestore,
+export interface ChangeLimits {
+  keys: readonly RateLimitKey[];
+  /** A booking free of the limits, as read in the transaction (one the business asked to move). */
+  exempt?: (doc: BookingDoc) => boolean;
+}
+
+/** The limits of a change from the manage link (after the token check, so only the link's holder uses up a booking's allowance). */
+export function customerChangeLimits(bookingId: string, raw: RequestLike | undefined, exempt?: ChangeLimits['exempt']): ChangeLimits {
+  return { keys: changeLimitKeys(bookingId, clientIp(raw)), ...(exempt ? { exempt } : {}) };
+}
+
+/**
+ * In the change's transaction, from the counters read there (rateLimitRefs of
+ * `limits.keys`, in order): undefined when nothing limits this change, else
+ * the check; over a limit its `refused` is the customer's resource-exhausted
+ * (the phone number), and nothing may be written; otherwise call count() with
+ * the change's writes.
+ */
+export function checkChangeLimits(
+  tx: Transaction,
+  limits: ChangeLimits | undefined,
   bookingId: string,
-  raw: RequestLike | undefined,
+  doc: BookingDoc,
+  counters: readonly DocumentSnapshot[],
   now: Date,
-  mutationId: string,
-): Promise<RateLimitKey[]> {
-  try {
-    return await enforceRateLimits(db, changeLimitKeys(bookingId, clientIp(raw)), now, mutationId);
-  } catch (error) {
-    if (error instanceof HttpsError && error.code === 'resource-exhausted') {
-      logger.warn('customer change refused: limit', { bookingId, details: error.details });
-      throw new HttpsError('resource-exhausted', CHANGE_LIMIT_MESSAGE, { ...(error.details as object), phone: BUSINESS.phoneDisplay });
-    }
-    throw error;
-  }
+  mutationId: string | null | undefined,
+): RateLimitCheck | undefined {
+  if (!limits || limits.keys.length === 0 || limits.exempt?.(doc)) return undefined;
+  const check = checkRateLimits(tx, limits.keys, counters, now, mutationId ?? undefined);
+  if (!check.refused) return check;
+  logger.warn('customer change refused: limit', { bookingId, details: check.refused.details });
+  return { ...check, refused: new HttpsError('resource-exhausted', CHANGE_LIMIT_MESSAGE, { ...(check.refused.details as object), phone: BUSINESS.phoneDisplay }) };
 }

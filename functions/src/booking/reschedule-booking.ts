@@ -7,6 +7,7 @@
 // since touched the time (a cancel, another move: booking-change.ts). Used by
 // the customer's rescheduleMyBooking and by staff.
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
+import type { HttpsError } from 'firebase-functions/v2/https';
 import { SCHEDULE } from '@/config/business';
 import type { Booking } from '@/domain/booking-schema';
 import { newHistoryEntry, type HistoryActor } from '@/domain/booking-history';
@@ -21,6 +22,8 @@ import { readSlotLocks } from '../staff/free-slot-locks';
 import { bookingRuleViolation, type RuleViolation } from './booking-rules';
 import { reconcileBookingLocks } from './reconcile-locks';
 import { ALREADY_EXISTS, CAPACITY_TRANSACTION, createLocks, errorCode, findFreeCrew } from './crew-locks';
+import { rateLimitRefs } from '../abuse/rate-limits';
+import { checkChangeLimits, type ChangeLimits } from './manage-access';
 
 export interface ChangeActor {
   by: Exclude<HistoryActor, 'system'>;
@@ -51,6 +54,8 @@ export type RescheduleResult =
   | { kind: 'too-late'; booking: Booking }
   | { kind: 'invalid'; violation: RuleViolation }
   | { kind: 'full' }
+  /** Over a change limit (the customer's resource-exhausted): nothing changed or counted. */
+  | { kind: 'limited'; error: HttpsError }
   /** Made on an older revision and a change since touched the time (or refused so before: a replay). */
   | { kind: 'refused'; refusal: Omit<RefusedMutation, 'id'>; booking: Booking };
 
@@ -62,18 +67,28 @@ type Outcome =
   | { kind: 'rescheduled' | 'unchanged' | 'read-only' | 'too-late'; mailIds?: string[]; answeredRequest?: string | null }
   | { kind: 'refused'; refusal: Omit<RefusedMutation, 'id'> };
 
-export async function rescheduleBooking(db: Firestore, req: RescheduleRequest, actor: ChangeActor, now: Date): Promise<RescheduleResult> {
+/**
+ * `limits`: a customer's change limits (manage-access.ts), checked and counted
+ * in this transaction once the move is no replay, and counted only when it
+ * writes (a move, or a conflict's refusal).
+ */
+export async function rescheduleBooking(db: Firestore, req: RescheduleRequest, actor: ChangeActor, now: Date, limits?: ChangeLimits): Promise<RescheduleResult> {
   const ref = db.collection(BOOKINGS).doc(req.id);
+  const limitRefs = limits ? rateLimitRefs(db, limits.keys) : [];
 
   const attempt = async (tx: Transaction): Promise<Outcome> => {
-    const snap = await tx.get(ref);
+    const [snap, ...counters] = await tx.getAll(ref, ...limitRefs);
     const doc = snap.data() as BookingDoc | undefined;
     if (!doc || doc.deleted_at) return { kind: 'not-found' };
     const change = { mutation_id: req.mutation_id, base_revision: req.base_revision, areas: AREAS_OF.rescheduled };
     const check = precheck(doc, change);
     if (check.kind === 'replayed') return { kind: 'unchanged' };
     if (check.kind === 'refused-before') return { kind: 'refused', refusal: check.refusal };
+    // Decided on the booking as this transaction reads it (asked to move or not), so a parallel move cannot slip past.
+    const limit = checkChangeLimits(tx, limits, req.id, doc, counters, now, req.mutation_id);
+    if (limit?.refused) return { kind: 'limited', error: limit.refused };
     if (check.kind === 'conflict') {
+      limit?.count();
       const refusal = actor.by === 'customer' ? customerConflict(check.details, 'reschedule') : staffConflict(check.details, 'Reschedule');
       tx.update(ref, refusalFields(doc, change, { by: actor.by, email: actor.email }, historyTime(req), refusal, now));
       return { kind: 'refused', refusal };
@@ -109,6 +124,7 @@ export async function rescheduleBooking(db: Firestore, req: RescheduleRequest, a
     // The owner hears of every change a customer makes (staff changes are the owner's own team's).
     if (actor.by === 'customer') mailIds.push(await queueOwnerAlert(tx, 'rescheduled', booking, now, { previous, made_by: 'customer' }));
     freeOldLocks();
+    limit?.count();
     tx.update(ref, {
       booking_date: req.booking_date,
       booking_time: req.booking_time,
@@ -135,7 +151,7 @@ export async function rescheduleBooking(db: Firestore, req: RescheduleRequest, a
       continue;
     }
     if (outcome.kind === 'rescheduled') await reconcileBookingLocks(db, req.id);
-    if (outcome.kind === 'not-found' || outcome.kind === 'full' || outcome.kind === 'invalid') return outcome;
+    if (outcome.kind === 'not-found' || outcome.kind === 'full' || outcome.kind === 'invalid' || outcome.kind === 'limited') return outcome;
     const booking = bookingFromDoc(await ref.get());
     if (outcome.kind === 'rescheduled') return { kind: 'rescheduled', booking, mailIds: outcome.mailIds!, answeredRequest: outcome.answeredRequest ?? null };
     if (outcome.kind === 'refused') return { kind: 'refused', refusal: outcome.refusal, booking };

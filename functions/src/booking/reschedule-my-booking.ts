@@ -1,40 +1,41 @@
 // rescheduleMyBooking: the customer moves their booking from the manage link,
 // until 24 hours before it starts, under the rules of a new booking. The
 // shared transaction (reschedule-booking.ts) makes a replay harmless. Limited
-// per booking and per client IP (manage-access.ts), a replay counted once;
-// a booking the business asked to move is free of those limits and of the
+// per booking and per client IP (manage-access.ts), checked and counted in
+// that transaction, a replay counted once; a booking the business asked to
+// move (as the transaction reads it) is free of those limits and of the
 // 24-hour window (src/domain/change-window.ts).
 import { HttpsError } from 'firebase-functions/v2/https';
+import type { Firestore } from 'firebase-admin/firestore';
+import type { RescheduleMyBookingInput } from '@/domain/self-service-schema';
 import { db } from '../lib/admin';
 import { needsNewTime } from '@/domain/customer-card';
-import { BOOKINGS, type BookingDoc } from '../lib/booking-doc';
 import { PUBLIC_CALLABLE_OPTIONS, defineCallable } from '../lib/callable';
 import { MAIL_SECRETS } from '../mail/smtp-secret';
-import { releaseRateLimits } from '../abuse/rate-limits';
-import { enforceChangeLimits, myBookingView, notFound, refused, requireManageToken, sendNow } from './manage-access';
+import type { RequestLike } from '../abuse/booking-limits';
+import { customerChangeLimits, myBookingView, notFound, refused, requireManageToken, sendNow } from './manage-access';
 import { afterAskedBookingChanged } from '../blocks/reschedule-summary';
-import { rescheduleBooking } from './reschedule-booking';
+import { rescheduleBooking, type RescheduleResult } from './reschedule-booking';
 import { refusedError } from './booking-change';
 
-export const rescheduleMyBooking = defineCallable('rescheduleMyBooking', { ...PUBLIC_CALLABLE_OPTIONS, secrets: MAIL_SECRETS }, async (input, request) => {
-  requireManageToken(input.id, input.token);
-  const now = new Date();
+/** A customer's move as it applies (the token already checked), at `now`, with its limits; throws the refusals. */
+export async function rescheduleMine(
+  db: Firestore,
+  input: RescheduleMyBookingInput,
+  raw: RequestLike | undefined,
+  now: Date,
+): Promise<Extract<RescheduleResult, { kind: 'rescheduled' | 'unchanged' }>> {
   // The business asked for a new time (a rain day): the move is not counted against the customer.
-  const asked = needsNewTime(((await db.collection(BOOKINGS).doc(input.id).get()).data() as BookingDoc | undefined) ?? { status: 'cancelled' });
-  const counted = asked ? [] : await enforceChangeLimits(db, input.id, request.rawRequest, now, input.mutation_id);
-  const result = await rescheduleBooking(
-    db,
-    input,
-    { by: 'customer', email: null, enforceWindow: true, minNotice: true },
-    now,
-  );
+  const limits = customerChangeLimits(input.id, raw, needsNewTime);
+  const result = await rescheduleBooking(db, input, { by: 'customer', email: null, enforceWindow: true, minNotice: true }, now, limits);
   switch (result.kind) {
     case 'not-found':
       throw notFound();
     case 'full':
-      // Nothing changed and the customer picks another time: not counted.
-      await releaseRateLimits(db, counted, input.mutation_id);
+      // Nothing changed and the customer picks another time (not counted).
       throw refused('slot-taken');
+    case 'limited':
+      throw result.error;
     case 'too-late':
     case 'read-only':
       throw refused(result.kind, result.booking);
@@ -45,10 +46,18 @@ export const rescheduleMyBooking = defineCallable('rescheduleMyBooking', { ...PU
     case 'refused':
       throw refusedError(result.refusal, myBookingView(result.booking));
     case 'unchanged':
-      return { booking: myBookingView(result.booking) };
     case 'rescheduled':
-      for (const mailId of result.mailIds) await sendNow(db, mailId, now);
-      await afterAskedBookingChanged(db, result.answeredRequest, now);
-      return { booking: myBookingView(result.booking) };
+      return result;
   }
+}
+
+export const rescheduleMyBooking = defineCallable('rescheduleMyBooking', { ...PUBLIC_CALLABLE_OPTIONS, secrets: MAIL_SECRETS }, async (input, request) => {
+  requireManageToken(input.id, input.token);
+  const now = new Date();
+  const result = await rescheduleMine(db, input, request.rawRequest, now);
+  if (result.kind === 'rescheduled') {
+    for (const mailId of result.mailIds) await sendNow(db, mailId, now);
+    await afterAskedBookingChanged(db, result.answeredRequest, now);
+  }
+  return { booking: myBookingView(result.booking) };
 });

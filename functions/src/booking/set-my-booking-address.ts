@@ -5,7 +5,8 @@
 // details not erased, inside the 24 hours too: no time changes, and the crew
 // needs the address most then. Replays of one change (its
 // mutation_id) change nothing. Counted with the customer's other changes
-// (manage-access.ts). The dashboards hear of it through their listener.
+// (manage-access.ts), in this change's own transaction. The dashboards hear
+// of it through their listener.
 import { newHistoryEntry } from '@/domain/booking-history';
 import { AREAS_OF } from '@/domain/revision';
 import { CITIES } from '@/domain/cities';
@@ -15,18 +16,22 @@ import { PUBLIC_CALLABLE_OPTIONS, defineCallable } from '../lib/callable';
 import { MANAGE_SECRETS } from '../lib/manage-token';
 import { BOOKINGS, bookingFromData, bookingFromDoc, type BookingDoc } from '../lib/booking-doc';
 import { changeFields, precheck } from './booking-change';
-import { enforceChangeLimits, myBookingView, notFound, refused, requireManageToken } from './manage-access';
+import { checkChangeLimits, customerChangeLimits, myBookingView, notFound, refused, requireManageToken } from './manage-access';
+import { rateLimitRefs } from '../abuse/rate-limits';
 
 export const setMyBookingAddress = defineCallable('setMyBookingAddress', { ...PUBLIC_CALLABLE_OPTIONS, secrets: MANAGE_SECRETS }, async (input, request) => {
   requireManageToken(input.id, input.token);
   const now = new Date();
-  await enforceChangeLimits(db, input.id, request.rawRequest, now, input.mutation_id);
   const ref = db.collection(BOOKINGS).doc(input.id);
+  const limits = customerChangeLimits(input.id, request.rawRequest);
   await db.runTransaction(async (tx) => {
-    const doc = (await tx.get(ref)).data() as BookingDoc | undefined;
+    const [snap, ...counters] = await tx.getAll(ref, ...rateLimitRefs(db, limits.keys));
+    const doc = snap.data() as BookingDoc | undefined;
     if (!doc || doc.deleted_at) throw notFound();
     // A replay (applied, or refused before) changes nothing; the customer sends no revision, so no conflict.
     if (precheck(doc, { mutation_id: input.mutation_id, areas: AREAS_OF.address }).kind !== 'go') return;
+    const limit = checkChangeLimits(tx, limits, input.id, doc, counters, now, input.mutation_id);
+    if (limit?.refused) throw limit.refused;
     // Only an upcoming booking with a customer: not once its time has come (the
     // crew is on its way or done), and not once its personal details were erased.
     const upcoming = (doc.status === 'pending' || doc.status === 'confirmed') && bookingStartInstant(doc).getTime() > now.getTime();
@@ -34,6 +39,7 @@ export const setMyBookingAddress = defineCallable('setMyBookingAddress', { ...PU
     const city = CITIES.find((c) => c.id === input.service_city)?.name ?? input.service_city;
     const address = [input.service_street, city, input.service_postal_code].filter(Boolean).join(', ');
     const before = [doc.service_street, doc.service_postal_code].filter(Boolean).join(', ') || null;
+    limit?.count();
     tx.update(ref, {
       service_street: input.service_street,
       service_city: input.service_city,

@@ -35,6 +35,9 @@ export const staffRescheduleBooking = defineCallable('staffRescheduleBooking', {
       throw new HttpsError('invalid-argument', result.violation.message, { fields: { [result.violation.field]: result.violation.message } });
     case 'refused':
       throw refusedError(result.refusal, result.booking);
+    case 'limited':
+      // Staff changes are given no limits: this cannot come, but would be the refusal it carries.
+      throw result.error;
     case 'unchanged':
       return { booking: result.booking };
     case 'rescheduled':

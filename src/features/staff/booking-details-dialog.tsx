@@ -178,7 +178,7 @@ export const BookingDetailsDialog = memo(function BookingDetailsDialog({ booking
                         <Row label="On my way">
                           {waitingOnMyWay
                             ? `Waiting to send (tapped ${clock(waitingOnMyWay.tapped_at)}, ${waitingOnMyWay.drive_min} min drive)`
-                            : `Sent ${clock(booking.on_my_way!.at)}: arriving ${arrivalWindowLabel({ from: booking.on_my_way!.eta_from, to: booking.on_my_way!.eta_to })}`}
+                            : `Sent ${clock(booking.on_my_way!.sent_at ?? booking.on_my_way!.at)}: arriving ${arrivalWindowLabel({ from: booking.on_my_way!.eta_from, to: booking.on_my_way!.eta_to })}`}
                         </Row>
                       ) : null}
                       <Row label="Customer">{booking.customer_name}</Row>

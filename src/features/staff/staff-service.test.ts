@@ -15,6 +15,7 @@ import {
   keepTheirs,
   deleteBooking,
   mergeDelta,
+  saveCustomerNote,
   pullBookings,
   setStaffCaller,
   setStaffEngine,
@@ -322,6 +323,28 @@ describe('conflicts: a change made on an older revision', () => {
     await keepTheirs(waiting.id);
     expect(await conflicts(appDb())).toEqual([]);
     expect(await appDb().bookings.get('b1')).toEqual(theirs);
+  });
+
+  it('a customer note is sent on the revision the device had; refused, the note they wrote shows and the refusal waits for a choice', async () => {
+    const noteTheirs = { ...base, customer_note: 'Dog in the yard', revision: 4, updated_at: '2026-11-24T18:41:00Z' };
+    const noteConflict = Object.assign(new Error('crew2@example.com (staff) changed the customer note at 10:41 AM while you were offline: your customer note was not applied'), {
+      code: 'functions/failed-precondition',
+      details: { reason: 'conflict', change: 'note', by: 'staff', by_email: 'crew2@example.com', at, from: null, to: 'Dog in the yard', revision: 4, booking: noteTheirs },
+    });
+    server = () => Promise.reject(noteConflict);
+    const error = await saveCustomerNote('b1', 'Gate code 4821').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(StaffChangeRefused);
+    expect(error).toMatchObject({ conflict: true, message: noteConflict.message });
+    expect(calls[0]).toEqual({ name: 'setCustomerNote', input: { id: 'b1', mutation_id: expect.any(String), base_revision: 3, note: 'Gate code 4821' } });
+    expect(await appDb().bookings.get('b1')).toEqual(noteTheirs);
+    const [waiting] = await conflicts(appDb());
+    expect(waiting).toMatchObject({ kind: 'setCustomerNote', target_id: 'b1', message: noteConflict.message });
+    // "Apply mine again": the same note on the revision the refusal came with.
+    server = () => ({ bookings: [{ ...noteTheirs, customer_note: 'Gate code 4821', revision: 5, updated_at: '2026-11-24T19:00:00Z' }] });
+    calls = [];
+    expect(await applyMineAgain(waiting.id)).toBe('saved');
+    expect(calls[0].input).toMatchObject({ id: 'b1', note: 'Gate code 4821', base_revision: 4 });
+    expect(await appDb().bookings.get('b1')).toMatchObject({ customer_note: 'Gate code 4821', revision: 5 });
   });
 
   it('changes made one after another offline are each sent on the revision the one before made', async () => {

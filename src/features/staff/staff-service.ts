@@ -211,9 +211,13 @@ export async function askToReschedule(input: Omit<CallInput<'askToReschedule'>, 
   return queueStaffChange('askToReschedule', { ...input, id: crypto.randomUUID() });
 }
 
-/** Writes the customer note on every booking of theirs: sent now or queued. */
+/**
+ * Writes the customer note on every booking of theirs: sent now or queued, on
+ * the revision of the booking it was written on (refused, with who changed the
+ * note meanwhile, when the note changed since).
+ */
 export async function saveCustomerNote(bookingId: string, note: string): Promise<ChangeResult> {
-  return queueStaffChange('setCustomerNote', { id: bookingId, mutation_id: crypto.randomUUID(), note });
+  return queueStaffChange('setCustomerNote', { id: bookingId, mutation_id: crypto.randomUUID(), base_revision: await baseRevision(bookingId), note });
 }
 
 /** Calls a staff callable directly (reads that need the network, such as the staff availability view). */

@@ -284,8 +284,11 @@ export const OUTBOX_KINDS = {
   }),
 
   /**
-   * The customer note, written on every booking of the customer; the answer
-   * brings them all. Until then the card shows the queued note.
+   * The customer note, written on every booking of the customer on the
+   * revision of the one it was written on; the answer brings them all. Until
+   * then the card shows the queued note. Refused when the note changed since:
+   * the booking as it stands (their note) replaces the cached one, and the
+   * refusal stays on the booking with its two choices, as for the other staff changes.
    */
   setCustomerNote: declareKind({
     callable: 'setCustomerNote',
@@ -296,8 +299,12 @@ export const OUTBOX_KINDS = {
     target: (p) => p.id,
     interpret: goneIsRefused,
     apply: async () => {},
-    acknowledge: (db, row, result) => putAnswers(db, row, result.bookings),
-    rollBack: async () => {},
+    async acknowledge(db, row, result) {
+      // A later change of ours to the booking made on the same revision was made on top of this note.
+      await rebaseQueued(db, row, result.bookings.find((b) => b.id === row.target_id)?.revision);
+      await putAnswers(db, row, result.bookings);
+    },
+    rollBack: (db, row, refusal) => rollBackBooking(db, row, refusedWith(refusal)),
     refusal: { on: 'dashboard', title: 'Failed to save the customer note', withReason: true },
   }),
 } as const satisfies KindTable;

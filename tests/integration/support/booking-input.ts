@@ -12,7 +12,7 @@
 // on crew 9; staff-operations 113 and tomorrow (a block on all crews, its own
 // jobs on crew-9 locks); its CSV rows (50, 51) hold only crew-9 locks.
 // crew-day 46 (a whole-day block stays on it) and 49; crew-day.spec 59 (a
-// whole-day block too) and, on crew 9, today 8:00 AM and yesterday 3:00 PM
+// whole-day block too) and, on crew 9, today 8:00 AM and 10:00 AM and yesterday 3:00 PM
 // (crew-day.test's crew-9 jobs: today 4:00 and 4:30 PM, yesterday 9, 11 AM and 1 PM).
 // first-use-after-booking.spec 120 (phone only; booking-capacity asks that 8:00 AM
 // stays free on one crew), first-use-staff.spec 119 (a crew-1 block, removed);
@@ -21,6 +21,8 @@
 // (Interior Detailing, one crew until 3:00 PM), privacy's erase 119 at 1:30 PM moved
 // to 2:30 PM (cancelled; the other crew).
 // Free: none below 120 (staff reschedule in operations.test uses 114).
+// Bookings written with the Admin SDK on fixed dates (function code run in
+// this process with a clock on them): change-rules 2032, crew-changes 2033.
 import { randomUUID } from 'node:crypto';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
