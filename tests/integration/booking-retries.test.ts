@@ -4,7 +4,7 @@ import { SCHEDULE } from '@/config/business';
 import { writeBooking } from '../../functions/src/booking/write-booking';
 import { testClient } from './support/client';
 import { adminDb, bookingInput, daysAhead, uniqueEmail } from './support/booking-input';
-import { isolatedFunctionsDb } from './support/functions-db';
+import { functionsDb } from './support/functions-db';
 import { inbox, waitForMail } from './support/inbox';
 
 const client = testClient();
@@ -68,11 +68,10 @@ describe('retries of one booking request', () => {
   /**
    * Capacity at full contention, as writeBooking runs it: 50 requests for one
    * start time at once, 20 rounds (the Functions emulator runs only a few
-   * requests at a time, so this calls the function's transaction directly),
-   * on a database of its own: its lock waits then hold up no other file's.
+   * requests at a time, so this calls the function's transaction directly).
    */
   it(`stores exactly ${SCHEDULE.crews} of 50 simultaneous requests for one start time, every round of 20, with no stray locks`, async () => {
-    const db = await isolatedFunctionsDb('contention');
+    const db = await functionsDb();
     const now = new Date();
     for (let round = 0; round < 20; round++) {
       const date = daysAhead(90 + Math.floor(round / 2));
