@@ -25,7 +25,7 @@
 //
 // What stays is what the business needs without the person: date, time,
 // service, vehicle type, city, price, status, crew; counts and dates.
-import { FieldValue, type DocumentReference, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentReference, type DocumentSnapshot, type Firestore, type Query, type Transaction } from 'firebase-admin/firestore';
 import { ANONYMIZED_FIELDS, ANONYMIZED_NAME } from '@/domain/anonymize-booking';
 import type { HistoryChange, HistoryEntry } from '@/domain/booking-history';
 import { ABUSE_LIMITS } from '@/config/limits';
@@ -151,17 +151,28 @@ export interface PersonalCopies {
 export async function readPersonalCopies(db: Firestore, tx: Transaction, bookingIds: readonly string[], emails: readonly string[] = []): Promise<PersonalCopies> {
   const ids = [...new Set(bookingIds)];
   const normalized = [...new Set(emails.map((e) => e.trim().toLowerCase()))];
-  const [perBooking, summaries, byRecipient, counterSnaps] = await Promise.all([
-    Promise.all(ids.map((id) => tx.get(db.collection(MAIL).where('booking_id', '==', id)))),
-    ids.length > 0 ? tx.get(db.collection(MAIL).where('template', '==', 'reschedule-summary')) : null,
+  // The records are found by queries outside the transaction, then read (and so locked) one
+  // by one inside it: a query in a transaction locks the whole range it scans (the Firestore
+  // emulator: the whole collection), and the mail collection is written by every booking, so
+  // the erase would wait on, and hold up, every booking's e-mails. A record is never moved to
+  // another booking, and what the transaction reads of each (its state, its data) is current.
+  const refsOf = async (q: Query) => (await q.get()).docs.map((d) => d.ref);
+  const [perBookingRefs, summaryRefs, byRecipientRefs] = await Promise.all([
+    Promise.all(ids.map((id) => refsOf(db.collection(MAIL).where('booking_id', '==', id)))),
+    ids.length > 0 ? refsOf(db.collection(MAIL).where('template', '==', 'reschedule-summary')) : [],
     // The customer's own e-mails by recipient too: records written before booking_id existed.
-    Promise.all([...new Set([...emails, ...normalized])].map((e) => tx.get(db.collection(MAIL).where('to', '==', e)))),
-    normalized.length > 0 ? tx.getAll(...normalized.flatMap((e) => emailCounterRefs(db, e))) : [],
+    Promise.all([...new Set([...emails, ...normalized])].map((e) => refsOf(db.collection(MAIL).where('to', '==', e)))),
+  ]);
+  const readAll = (refs: DocumentReference[]) => (refs.length > 0 ? tx.getAll(...refs) : Promise.resolve([]));
+  const [records, summaries, counterSnaps] = await Promise.all([
+    readAll([...perBookingRefs.flat(), ...byRecipientRefs.flat()]),
+    readAll(summaryRefs),
+    readAll(normalized.flatMap((e) => emailCounterRefs(db, e))),
   ]);
   const mail: PersonalCopies['mail'] = [];
   const seen = new Set<string>();
-  for (const snap of [...perBooking, ...byRecipient].flatMap((page) => page.docs)) {
-    if (seen.has(snap.id)) continue;
+  for (const snap of records) {
+    if (seen.has(snap.id) || !snap.exists) continue;
     seen.add(snap.id);
     const doc = snap.data() as MailDoc;
     const about = (doc.data as { booking?: { id?: unknown } }).booking?.id;
@@ -169,7 +180,8 @@ export async function readPersonalCopies(db: Firestore, tx: Transaction, booking
     const update = typeof about === 'string' && (ids.includes(about) || normalized.includes(doc.to.trim().toLowerCase())) ? erasedMailFields(doc, about) : null;
     if (update) mail.push({ ref: snap.ref, update });
   }
-  for (const snap of summaries?.docs ?? []) {
+  for (const snap of summaries) {
+    if (!snap.exists) continue;
     let doc = snap.data() as MailDoc;
     let update: Record<string, unknown> | null = null;
     for (const id of ids) {

@@ -11,6 +11,7 @@
 // 11 (43-44), 20 (61-63); self-service.spec 47-48 (desktop only) and tomorrow
 // on crew 9; staff-operations 113 and tomorrow (a block on all crews, its own
 // jobs on crew-9 locks); its CSV rows (50, 51) hold only crew-9 locks.
+// revisions 47-48 (9:00 AM, Admin SDK bookings on a random crew).
 // crew-day 46 (a whole-day block stays on it) and 49; crew-day.spec 59 (a
 // whole-day block too) and, on crew 9, today 8:00 AM and 10:00 AM and yesterday 3:00 PM
 // (crew-day.test's crew-9 jobs: today 4:00 and 4:30 PM, yesterday 9, 11 AM and 1 PM).
@@ -22,7 +23,8 @@
 // to 2:30 PM (cancelled; the other crew).
 // Free: none below 120 (staff reschedule in operations.test uses 114).
 // Bookings written with the Admin SDK on fixed dates (function code run in
-// this process with a clock on them): change-rules 2032, crew-changes 2033.
+// this process with a clock on them): change-rules 2032, crew-changes 2033,
+// revisions' replays 2034-03-01 (status changes only).
 import { randomUUID } from 'node:crypto';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
