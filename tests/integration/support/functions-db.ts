@@ -10,4 +10,3 @@ export async function functionsDb(): Promise<Firestore> {
   const { db } = await import('../../../functions/src/lib/admin');
   return db as unknown as Firestore;
 }
-
