@@ -23,6 +23,7 @@ import { chooseStackOffset } from './stack/port-offset';
 import { serveStatic } from './pwa/static-server';
 import { addDaysToDate, businessToday } from '../src/domain/schedule';
 import type { Booking, CreateBookingInput } from '../src/domain/booking-schema';
+import { BENCH_BOOKINGS_PER_DAY, benchBookingInputs } from './bench/bench-bookings';
 import type { TestClient } from '../tests/integration/support/client';
 
 // A stack of its own on free ports (ports.ts reads STACK_PORT_OFFSET when it loads: chosen first).
@@ -40,30 +41,7 @@ const DASHBOARDS = Number(process.env.BENCH_SOAK_DASHBOARDS ?? 4);
 const CHANGES = Number(process.env.BENCH_SOAK_CHANGES ?? 12_000);
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-quic', '--no-first-run', '--disable-sync'];
-// Interior Detailing (2 h): five starts a day per crew that end by 7 PM.
-const STARTS = ['8:00 AM', '10:00 AM', '12:00 PM', '2:00 PM', '4:00 PM'];
 const RUN = Date.now().toString(36);
-
-function bookingInputs(count: number, firstDay: number): CreateBookingInput[] {
-  const today = businessToday(new Date());
-  return Array.from({ length: count }, (_, i) => ({
-    id: randomUUID(),
-    customer_name: `Soak Customer ${i}`,
-    customer_email: `soak-${RUN}-${firstDay}-${i}@example.com`,
-    customer_phone: null,
-    service_name: 'Interior Detailing',
-    vehicle_type: 'sedan',
-    booking_date: addDaysToDate(today, firstDay + Math.floor(i / (STARTS.length * 2))),
-    booking_time: STARTS[Math.floor(i / 2) % STARTS.length],
-    vehicle_make: null,
-    vehicle_model: null,
-    comments: null,
-    service_street: null,
-    service_city: null,
-    service_postal_code: null,
-    total_price: 195,
-  }));
-}
 
 interface Round {
   bookingsS: number;
@@ -72,7 +50,7 @@ interface Round {
 
 /** TIMED bookings made one after another, then a status change of each, one after another: the seconds each took. */
 async function timedRound(customer: TestClient, staff: TestClient, firstDay: number): Promise<Round> {
-  const inputs = bookingInputs(TIMED, firstDay);
+  const inputs = benchBookingInputs(TIMED, firstDay, `soak-${RUN}`, 'Soak Customer');
   let started = performance.now();
   const booked: Booking[] = [];
   for (const input of inputs) booked.push(await customer.call<CreateBookingInput, Booking>('createBooking', input));
@@ -148,7 +126,7 @@ async function main() {
     console.log(`[bench] emulator logs: ${process.env.FIRESTORE_EMULATOR_LOGS === 'verbose' ? 'verbose (as before the stack quieted them)' : "the stack's (web-channel warnings silenced)"}`);
     // A first call of each starts its function workers: not part of either round.
     // Each round books ten a day (two crews, five starts) on days of its own.
-    const days = Math.ceil(TIMED / (STARTS.length * 2));
+    const days = Math.ceil(TIMED / BENCH_BOOKINGS_PER_DAY);
     await timedRound(customer, staff, 100).catch(() => undefined);
     const fresh = await timedRound(customer, staff, 100 + days);
     console.log(`[bench] ${line('fresh stack', fresh)}`);

@@ -20,43 +20,17 @@ import { Timestamp, getFirestore } from 'firebase-admin/firestore';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { SEED_ACCOUNTS } from './stack/seed';
 import { PROJECT_ID } from './stack/ports';
-import type { CreateBookingInput } from '../src/domain/booking-schema';
 import { addDaysToDate, businessToday } from '../src/domain/schedule';
+import { benchBookingInputs } from './bench/bench-bookings';
 
 const COUNT = Number(process.env.BENCH_COUNT ?? 200);
 // Far from the seed and the e2e tests' days; a second run on the same stack needs another BENCH_FIRST_DAY.
 const FIRST_DAY = Number(process.env.BENCH_FIRST_DAY ?? 90);
 // Entries in flight at once: the engine's own (BENCH_CONCURRENCY=1 measures one at a time).
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? SYNC_TIMING.SEND_CONCURRENCY);
-// Interior Detailing (2 h): 5 starts a day per crew that end by 7 PM, 2 crews -> 10 a day.
-const STARTS = ['8:00 AM', '10:00 AM', '12:00 PM', '2:00 PM', '4:00 PM'];
-
 /** Tells this run's customers from an earlier run's on the same stack (each e-mail may hold only a few upcoming bookings). */
 const RUN = Date.now().toString(36);
-
-function inputs(count: number, firstDay: number): CreateBookingInput[] {
-  const today = businessToday(new Date());
-  return Array.from({ length: count }, (_, i) => {
-    const day = firstDay + Math.floor(i / (STARTS.length * 2));
-    return {
-      id: crypto.randomUUID(),
-      customer_name: `Bench Customer ${i}`,
-      customer_email: `bench-${RUN}-${firstDay}-${i}@example.com`,
-      customer_phone: null,
-      service_name: 'Interior Detailing',
-      vehicle_type: 'sedan',
-      booking_date: addDaysToDate(today, day),
-      booking_time: STARTS[Math.floor(i / 2) % STARTS.length],
-      vehicle_make: null,
-      vehicle_model: null,
-      comments: null,
-      service_street: null,
-      service_city: null,
-      service_postal_code: null,
-      total_price: 195,
-    };
-  });
-}
+const inputs = (count: number, firstDay: number) => benchBookingInputs(count, firstDay, `bench-${RUN}`);
 
 async function ensureStack(): Promise<RunningStack | undefined> {
   const { functions } = PORTS;
