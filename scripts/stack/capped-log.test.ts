@@ -1,12 +1,23 @@
-import { mkdtempSync, readFileSync, statSync, existsSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cappedLog } from './capped-log';
+
+const folders: string[] = [];
+/** A log file in a folder of its own, removed after the test. */
+function logFile(name: string): string {
+  const folder = mkdtempSync(join(tmpdir(), 'capped-'));
+  folders.push(folder);
+  return join(folder, name);
+}
+afterEach(() => {
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+});
 
 describe('cappedLog', () => {
   it('keeps the newest lines in at most the cap, split over the file and one older file', () => {
-    const file = join(mkdtempSync(join(tmpdir(), 'capped-')), 'emulators.log');
+    const file = logFile('emulators.log');
     const log = cappedLog(file, 1000);
     for (let i = 0; i < 200; i++) log.write(`line ${String(i).padStart(3, '0')}\n`);
     log.end();
@@ -21,7 +32,7 @@ describe('cappedLog', () => {
   });
 
   it('writes an oversized chunk whole rather than losing it', () => {
-    const file = join(mkdtempSync(join(tmpdir(), 'capped-')), 'big.log');
+    const file = logFile('big.log');
     const log = cappedLog(file, 100);
     log.write('x'.repeat(300));
     log.end();

@@ -16,6 +16,7 @@ import { attachmentText, mailsTo, waitForMail, type CaughtMail } from './support
 import { parseIcs } from './support/ics';
 import { signedInClient } from './support/staff-fixtures';
 import { STACK } from './support/stack-env';
+import { sentLikeTheApp } from './support/sent-like-the-app';
 import { RATE_LIMITS, rateLimitKey } from '../../functions/src/abuse/rate-limits';
 import { CHANGE_LIMIT_MESSAGE } from '../../functions/src/booking/manage-access';
 
@@ -141,7 +142,10 @@ describe('rescheduleMyBooking', () => {
     const [locksA, locksB] = [await lockIds(a.id), await lockIds(b.id)];
 
     const settled = await Promise.allSettled(
-      [a, b].map((x) => reschedule({ id: x.id, token: x.manage_token, mutation_id: randomUUID(), booking_date: date, booking_time: '11:00 AM' })),
+      [a, b].map((x) => {
+        const move = { id: x.id, token: x.manage_token, mutation_id: randomUUID(), booking_date: date, booking_time: '11:00 AM' };
+        return sentLikeTheApp(() => reschedule(move), `${x.id.slice(0, 8)} to 11:00 AM`);
+      }),
     );
     const won = settled.filter((r) => r.status === 'fulfilled');
     const lost = settled.flatMap((r, i) => (r.status === 'rejected' ? [{ i, reason: r.reason as Error }] : []));

@@ -11,7 +11,8 @@
 // 11 (43-44), 20 (61-63); self-service.spec 47-48 (desktop only) and tomorrow
 // on crew 9; staff-operations 113 and tomorrow (a block on all crews, its own
 // jobs on crew-9 locks); its CSV rows (50, 51) hold only crew-9 locks.
-// revisions 47-48 (9:00 AM, Admin SDK bookings on a random crew).
+// revisions 47 (one Admin SDK booking moved from 9:00 AM to 3:00 PM, on either crew)
+// and 48 (bookings it cancels or deletes); its others are on Admin SDK dates of their own.
 // crew-day 46 (a whole-day block stays on it) and 49; crew-day.spec 59 (a
 // whole-day block too) and, on crew 9, today 8:00 AM and 10:00 AM and yesterday 3:00 PM
 // (crew-day.test's crew-9 jobs: today 4:00 and 4:30 PM, yesterday 9, 11 AM and 1 PM).
