@@ -1,7 +1,7 @@
 // `npm test`: every tier in order, with the servers each needs started and
 // stopped here. Prints a count per tier and one closing line for CI.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { RunningStack } from './stack/stack';
 import { chooseStackOffset } from './stack/port-offset';
@@ -13,6 +13,8 @@ interface TierResult {
   skipped: number;
   seconds: number;
   note?: string;
+  /** The failed tests, `file › name: first line of the error`, repeated under the summary. */
+  failures?: string[];
   /** Where the summary lists it: tiers that run side by side finish in any order. */
   slot?: number;
 }
@@ -34,13 +36,17 @@ const { buildWeb } = await import('./build-web');
 const { buildFunctions } = await import('./build-functions');
 const { startStack } = await import('./stack/stack');
 const { chromiumVersion, ensureChromium } = await import('./stack/chromium');
-const { exitCleanlyOnSignals } = await import('./stack/cleanup');
+const { exitCleanlyOnSignals, onCleanup } = await import('./stack/cleanup');
+const { AUTO_OFFSETS, firstFreeOffset } = await import('./stack/port-offset');
+
+/** Set for the run of the integration and rules tiers beside the browser tests (see integrationApart). */
+const APART = process.env.TEST_APART_RESULTS;
 
 /**
  * Runs a command in the project folder. With `capture`, its output is kept and
  * printed in one piece when it ends (tiers that run side by side stay readable).
  */
-function run(cmd: string, args: string[], env: Record<string, string> = {}, capture?: string[]): Promise<number> {
+function run(cmd: string, args: string[], env: Record<string, string> = {}, capture?: string[], options: { stopOnSignal?: boolean } = {}): Promise<number> {
   return new Promise((resolve) => {
     const child = spawn(cmd, args, {
       cwd: ROOT_DIR,
@@ -49,7 +55,18 @@ function run(cmd: string, args: string[], env: Record<string, string> = {}, capt
     });
     child.stdout?.on('data', (chunk: Buffer) => capture!.push(chunk.toString()));
     child.stderr?.on('data', (chunk: Buffer) => capture!.push(chunk.toString()));
-    child.on('exit', (code) => resolve(code ?? 1));
+    // A child that runs a stack of its own is stopped, and its stack with it, when this run is.
+    const exited = new Promise<void>((done) => child.on('exit', () => done()));
+    const forget = options.stopOnSignal
+      ? onCleanup(async () => {
+          child.kill('SIGTERM');
+          await exited;
+        })
+      : undefined;
+    child.on('exit', (code) => {
+      void forget?.();
+      resolve(code ?? 1);
+    });
   });
 }
 
@@ -97,9 +114,22 @@ async function vitest(projects: string | string[], env: Record<string, string> =
     numPendingTests: number;
     numTodoTests: number;
     numFailedTestSuites: number;
+    testResults?: { name: string; message?: string; assertionResults: { status: string; fullName: string; failureMessages?: string[] }[] }[];
   };
   const failed = report.numFailedTests + (code !== 0 && report.numFailedTests === 0 ? 1 : 0);
-  return { passed: report.numPassedTests, failed, skipped: report.numPendingTests + report.numTodoTests };
+  const failures = (report.testResults ?? []).flatMap((file) => {
+    const where = file.name.replace(ROOT_DIR, '');
+    const tests = file.assertionResults.filter((t) => t.status === 'failed').map((t) => failureLine(`${where} › ${t.fullName}`, t.failureMessages?.[0]));
+    return tests.length === 0 && file.message ? [failureLine(where, file.message)] : tests;
+  });
+  return { passed: report.numPassedTests, failed, skipped: report.numPendingTests + report.numTodoTests, failures };
+}
+
+/** One line for the summary: where, and the error's first line without colours. */
+function failureLine(where: string, message: string | undefined): string {
+  // eslint-disable-next-line no-control-regex
+  const first = (message ?? '').replace(/\x1b\[[0-9;]*m/g, '').split('\n').find((l) => l.trim()) ?? '';
+  return `${where}: ${first.trim().slice(0, 300)}`;
 }
 
 async function playwright(env: Record<string, string>) {
@@ -109,10 +139,63 @@ async function playwright(env: Record<string, string>) {
     PLAYWRIGHT_JSON_OUTPUT_NAME: out,
   });
   if (!existsSync(out)) return { passed: 0, failed: 1, skipped: 0, note: `playwright exited ${code} without a report` };
-  const stats = (JSON.parse(readFileSync(out, 'utf8')) as { stats: Record<string, number> }).stats;
+  const report = JSON.parse(readFileSync(out, 'utf8')) as { stats: Record<string, number>; suites?: PlaywrightSuite[] };
+  const stats = report.stats;
   const failed = stats.unexpected + (code !== 0 && stats.unexpected === 0 ? 1 : 0);
-  return { passed: stats.expected + stats.flaky, failed, skipped: stats.skipped };
+  return { passed: stats.expected + stats.flaky, failed, skipped: stats.skipped, failures: playwrightFailures(report.suites ?? []) };
 }
+
+interface PlaywrightSuite {
+  specs?: { title: string; file: string; line: number; tests: { projectName: string; status: string; results: { error?: { message?: string } }[] }[] }[];
+  suites?: PlaywrightSuite[];
+}
+
+function playwrightFailures(suites: PlaywrightSuite[]): string[] {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests
+        .filter((t) => t.status === 'unexpected')
+        .map((t) => failureLine(`[${t.projectName}] ${spec.file}:${spec.line} › ${spec.title}`, t.results.at(-1)?.error?.message)),
+    ),
+    ...playwrightFailures(suite.suites ?? []),
+  ]);
+}
+
+/**
+ * The integration and rules tiers on a stack of their own, in a child run of this
+ * script, while this run's stack takes the browser tests: the integration tier
+ * keeps about one core busy (it mostly waits on transactions) and the browser
+ * tests leave room beside them, so side by side they end minutes sooner than one
+ * after the other. Two stacks also keep each tier's data out of the other's
+ * counts. The child builds its own site (the site's emulator ports are its
+ * stack's) and uses the functions built here. Its output is printed whole when
+ * it ends. Undefined when no second offset is free: the tiers then run here.
+ */
+async function integrationApart(): Promise<{ done: Promise<void> } | undefined> {
+  const own = Number(process.env.STACK_PORT_OFFSET || 0);
+  const offset = await firstFreeOffset(AUTO_OFFSETS.filter((o) => o !== own));
+  if (offset === undefined) return undefined;
+  const out = `${STACK_DIR}apart-results.json`;
+  rmSync(out, { force: true });
+  const tiers = ['integration', 'rules'].filter(wants);
+  const output: string[] = [];
+  const started = Date.now();
+  // Wrapped: awaiting this function must not wait for the child's end.
+  const done = (async () => {
+    const code = await run('npx', ['tsx', 'scripts/test.ts', ...tiers, ...files], { STACK_PORT_OFFSET: String(offset), TEST_APART_RESULTS: out }, output, { stopOnSignal: true });
+    const seconds = Math.round((Date.now() - started) / 100) / 10;
+    process.stdout.write(`\n━━ ${tiers.join(' and ')} (${seconds}s, on a stack of their own at STACK_PORT_OFFSET=${offset}, beside the browser tests) ━━\n${output.join('')}`);
+    const apart = existsSync(out) ? (JSON.parse(readFileSync(out, 'utf8')) as TierResult[]) : [];
+    for (const r of apart) results.push({ ...r, tier: r.tier === 'build' ? 'build (apart)' : r.tier, slot: slot(r.tier) });
+    if (apart.length === 0 || (code !== 0 && !apart.some((r) => r.failed > 0))) {
+      results.push({ tier: tiers[0], passed: 0, failed: 1, skipped: 0, seconds, note: `the run beside the browser tests exited ${code}`, slot: slot(tiers[0]) });
+    }
+  })();
+  return { done };
+}
+
+const SLOTS = ['typecheck', 'lint', 'unit', 'build', 'stack', 'integration', 'rules', 'e2e'];
+const slot = (tier: string) => SLOTS.indexOf(tier);
 
 async function main() {
   exitCleanlyOnSignals();
@@ -120,8 +203,6 @@ async function main() {
   // with each other and with the build and the stack's start-up (a JVM and the
   // emulators warming up leave the cores idle much of the time), their output
   // printed whole as each ends. Chromium's one-time install waits on the network.
-  const SLOTS = ['typecheck', 'lint', 'unit', 'build', 'stack', 'integration', 'rules', 'e2e'];
-  const slot = (tier: string) => SLOTS.indexOf(tier);
   const quiet = needsStack;
   const browserReady = wants('e2e') && needsStack ? ensureChromium() : undefined;
   browserReady?.catch(() => undefined); // reported by the e2e tier
@@ -140,12 +221,16 @@ async function main() {
   if (needsStack) {
     let stack: RunningStack | undefined;
     await timed('build', async () => {
-      await buildFunctions();
+      // A run beside the browser tests uses the functions its parent built (and is running).
+      if (!APART) await buildFunctions();
       const { pages } = await buildWeb({ emulators: true });
-      console.log(`[test] built functions and prerendered ${pages} pages`);
+      console.log(`[test] built ${APART ? 'the site' : 'functions'} and prerendered ${pages} pages`);
       return { passed: 1, failed: 0, skipped: 0 };
     }, { slot: slot('build') });
+    // Integration and rules beside the browser tests, when both are asked for.
+    let apart: { done: Promise<void> } | undefined;
     if (results.find((r) => r.tier === 'build')?.failed === 0) {
+      if (wants('e2e') && (wants('integration') || wants('rules')) && !APART) apart = await integrationApart();
       try {
         stack = await startStack({ hosting: true, seed: true });
       } catch (error) {
@@ -158,9 +243,9 @@ async function main() {
     try {
       if (stack) {
         const env = { STACK_FIRESTORE: stack.firestore.kind };
-        if (wants('integration')) await timed('integration', () => vitest(['integration', 'integration-serial'], env), { slot: slot('integration') });
+        if (wants('integration') && !apart) await timed('integration', () => vitest(['integration', 'integration-serial'], env), { slot: slot('integration') });
         // tests/rules need the real emulator's rules engine; the fallback has none.
-        if (wants('rules')) {
+        if (wants('rules') && !apart) {
           if (stack.firestore.kind === 'real') {
             await timed('rules', () => vitest('rules', env, 'tests/rules/vitest.config.ts'), { slot: slot('rules') });
           } else {
@@ -182,6 +267,7 @@ async function main() {
     } finally {
       await stack?.stop();
     }
+    await apart?.done;
   }
   await checks;
   results.sort((a, b) => (a.slot ?? 0) - (b.slot ?? 0));
@@ -195,6 +281,9 @@ async function main() {
   const passed = results.reduce((n, r) => n + r.passed, 0);
   const failed = results.reduce((n, r) => n + r.failed, 0);
   const skipped = results.reduce((n, r) => n + r.skipped, 0);
+  if (APART) writeFileSync(APART, JSON.stringify(results));
+  const failures = results.flatMap((r) => (r.failures ?? []).map((f) => `  ✗ ${r.tier}: ${f}`));
+  if (failures.length > 0) console.log(`\nfailed:\n${failures.join('\n')}`);
   console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
   process.exit(failed > 0 ? 1 : 0);
 }

@@ -1,10 +1,13 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createBookingInput, getAvailabilityOutput, type Booking, type GetAvailabilityOutput } from '@/domain/booking-schema';
+import { slotLockId } from '@/domain/schedule';
 import { writeBooking } from '../../functions/src/booking/write-booking';
+import { reconcileBookingLocks } from '../../functions/src/booking/reconcile-locks';
 import { testClient } from './support/client';
 import { adminDb, bookingInput, callError, daysAhead, uniqueEmail } from './support/booking-input';
 import { functionsDb } from './support/functions-db';
 import { inbox, waitForMail } from './support/inbox';
+import { createTestBooking } from './support/staff-fixtures';
 
 const client = testClient();
 afterAll(() => client.close());
@@ -135,3 +138,32 @@ describe('capacity (2 crews)', () => {
     expect(past.dates[0].slots.every((s) => s.reason === 'past')).toBe(true);
   });
 });
+
+describe('stray locks', () => {
+  it('reconciling a booking frees the locks it holds at a time it is not at, and keeps its own and those of others', async () => {
+    const db = await functionsDb();
+    const day = '2035-06-04';
+    const id = await createTestBooking('confirmed', 'Reconciled', { date: day });
+    const other = await createTestBooking('confirmed', 'Neighbour', { date: '2035-06-05' });
+    const own = await lockIdsOf(id);
+    expect(own).toHaveLength(4); // 9:00-11:00 AM, one crew
+    // What a failed commit can leave on the fallback server: a lock under this booking at another time.
+    const stray = slotLockId(day, 14 * 60, 1);
+    await adminDb().collection('slotLocks').doc(stray).set({ booking_id: id, date: day, minute: 14 * 60, crew: 1 });
+
+    expect(await reconcileBookingLocks(db, id)).toBe(1);
+    expect(await lockIdsOf(id)).toEqual(own);
+    expect(await lockIdsOf(other)).toHaveLength(4);
+    // Nothing more to free.
+    expect(await reconcileBookingLocks(db, id)).toBe(0);
+    // A cancelled booking holds none.
+    await adminDb().collection('bookings').doc(id).update({ status: 'cancelled' });
+    expect(await reconcileBookingLocks(db, id)).toBe(4);
+    expect(await lockIdsOf(id)).toEqual([]);
+  });
+});
+
+async function lockIdsOf(bookingId: string): Promise<string[]> {
+  const locks = await adminDb().collection('slotLocks').where('booking_id', '==', bookingId).get();
+  return locks.docs.map((d) => d.id).sort();
+}

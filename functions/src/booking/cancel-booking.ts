@@ -69,7 +69,7 @@ export async function cancelBooking(
     if (doc.status !== 'pending' && doc.status !== 'confirmed') return { kind: 'read-only' };
     if (actor.enforceWindow && customerChange(doc, now) === 'too-late') return { kind: 'too-late' };
     // Its locks are freed, or pass to a block of time that covers them.
-    const freeLocks = await readSlotLocks(tx, req.id, { db });
+    const freeLocks = await readSlotLocks(tx, req.id, doc, { db });
     const sequence = (doc.sequence ?? 0) + 1;
     const cancelled: BookingDoc = { ...doc, status: 'cancelled', sequence };
     // The mail record first: on the fallback server (writes applied in order,

@@ -4,6 +4,12 @@
 // outcome of writeBooking but a committed create (and by the other transactions that move locks: reschedule, blocks), so a
 // lost race can never keep capacity that no booking uses.
 //
+// The locks are found by a query outside any transaction: on the Firestore
+// emulator a query inside one locks the whole collection, so every losing copy
+// of a contended booking (it holds no locks, the usual case: nothing more to
+// do) made every other booking's transaction wait on slotLocks. Found locks
+// are read again by reference in a transaction, with the booking.
+//
 // Why it is safe on both Firestores:
 //
 // - Fallback server (@firestore-emulator/server, no transaction isolation):
@@ -13,15 +19,16 @@
 //   failing `create` (the "strays" this removes). This reads the locks FIRST
 //   and the booking SECOND: a lock of a successful commit is only seen if that
 //   commit came before the locks query, so the booking read after it sees the
-//   booking too and keeps those locks. A commit landing between the two reads
-//   has locks this query did not return, so they are never touched. A failed
-//   commit that lands after both reads is followed by its own caller's
-//   reconcile (writeBooking always calls this after a failure).
+//   booking too and keeps those locks. A commit landing after the query has
+//   locks it did not return, so they are never touched. A failed commit that
+//   lands after both reads is followed by its own caller's reconcile
+//   (writeBooking always calls this after a failure).
 // - Real Firestore and its emulator (serializable transactions): a losing
 //   copy's transaction conflicts on the booking and lock documents it read, is
 //   retried by the SDK, sees the stored booking and writes nothing, so no
-//   stray locks ever exist and this finds nothing to remove. It runs in a
-//   transaction there, so its own reads and deletes are one consistent step.
+//   stray locks ever exist and the query finds none of its own. Locks it does
+//   find are deleted in a transaction that reads them and the booking, and
+//   only while each still names this booking.
 import type { Firestore } from 'firebase-admin/firestore';
 import { labelToMinutes, occupiedHalfHours, slotLockId } from '@/domain/schedule';
 import { BOOKINGS, SLOT_LOCKS, type BookingDoc } from '../lib/booking-doc';
@@ -36,14 +43,14 @@ export function heldLockIds(doc: BookingDoc | undefined): Set<string> {
 
 /** Deletes every slotLocks doc under bookingId that the stored booking should not hold; returns how many. */
 export async function reconcileBookingLocks(db: Firestore, bookingId: string): Promise<number> {
-  const locksQuery = db.collection(SLOT_LOCKS).where('booking_id', '==', bookingId);
+  // Order matters on the fallback server: locks first, then the booking (see above).
+  const found = await db.collection(SLOT_LOCKS).where('booking_id', '==', bookingId).get();
+  if (found.empty) return 0;
   const bookingRef = db.collection(BOOKINGS).doc(bookingId);
   return db.runTransaction(async (tx) => {
-    // Order matters on the fallback server: locks first, then the booking (see above).
-    const locks = await tx.get(locksQuery);
-    if (locks.empty) return 0;
+    const locks = await tx.getAll(...found.docs.map((d) => d.ref));
     const keep = heldLockIds((await tx.get(bookingRef)).data() as BookingDoc | undefined);
-    const strays = locks.docs.filter((d) => !keep.has(d.id));
+    const strays = locks.filter((l) => l.exists && l.get('booking_id') === bookingId && !keep.has(l.id));
     for (const stray of strays) tx.delete(stray.ref);
     return strays.length;
   });

@@ -107,7 +107,7 @@ export async function rescheduleBooking(db: Firestore, req: RescheduleRequest, a
     const free = await findFreeCrew(db, tx, req.booking_date, minutes, req.id);
     if (!free) return { kind: 'full' };
     // The old locks the new time does not reuse are freed (or pass to a block of time covering them).
-    const freeOldLocks = await readSlotLocks(tx, req.id, { db, keep: new Set(free.refs.map((r) => r.id)) });
+    const freeOldLocks = await readSlotLocks(tx, req.id, doc, { db, keep: new Set(free.refs.map((r) => r.id)) });
 
     const sequence = (doc.sequence ?? 0) + 1;
     const moved: BookingDoc = { ...doc, booking_date: req.booking_date, booking_time: req.booking_time, crew: free.crew, sequence };

@@ -35,7 +35,7 @@ export const deleteBooking = defineCallable('deleteBooking', CALLABLE_OPTIONS, a
       tx.update(ref, refusalFields(current, change, { by: role, email }, 'deleted', refusal, now));
       return refusal;
     }
-    const freeLocks = await readSlotLocks(tx, id);
+    const freeLocks = await readSlotLocks(tx, id, current);
     const copies = await readPersonalCopies(db, tx, [id]);
     freeLocks();
     // What the business needs stays (date, time, service, price, status, crew);

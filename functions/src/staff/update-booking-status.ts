@@ -66,7 +66,7 @@ export const updateBookingStatus = defineCallable('updateBookingStatus', { ...CA
       if (needsStart(status) && bookingStartInstant(current).getTime() > now.getTime()) {
         throw new HttpsError('failed-precondition', NOT_STARTED_MESSAGE, { reason: 'not-started', current_status: current.status });
       }
-      const freeLocks = status === 'cancelled' || status === 'no-show' ? await readSlotLocks(tx, id) : () => {};
+      const freeLocks = status === 'cancelled' || status === 'no-show' ? await readSlotLocks(tx, id, current) : () => {};
       // A cancellation is a new calendar revision (its .ics CANCEL outranks the last REQUEST).
       const sequence = (current.sequence ?? 0) + (status === 'cancelled' ? 1 : 0);
       const changed: BookingDoc = { ...current, status, sequence };

@@ -1,7 +1,9 @@
 // Booking requests for the integration tests: unique e-mails, and dates far
 // enough ahead (20-120 days) that minimum notice and the seed data never interfere.
-// The files share one Firestore (and the browser tests run after them on the
-// same stack), so each books its own days and none fills another's times:
+// The files share one Firestore, so each books its own days and none fills
+// another's times. The browser tests run on a stack of their own in `npm test`,
+// but after these files on the same one when no second stack's ports are free
+// (scripts/test.ts), so their days are in the table too:
 // booking-create 21-25, the default 30, booking-capacity 39-42, abuse-limits
 // 50-58, reminders-send 60-63, self-service 64-69 and 72-77, mail-retry 70-71,
 // booking-retries 80-99, booking-chaos 6-20, 45 and 100-103, operations 104-112 and 115-118,
@@ -25,7 +27,8 @@
 // Free: none below 120 (staff reschedule in operations.test uses 114).
 // Bookings written with the Admin SDK on fixed dates (function code run in
 // this process with a clock on them): change-rules 2032, crew-changes 2033,
-// revisions' replays 2034-03-01 (status changes only).
+// revisions' replays 2034-03-01 (status changes only), booking-capacity's stray
+// locks 2035-06-04 and 05.
 import { randomUUID } from 'node:crypto';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
