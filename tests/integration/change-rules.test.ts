@@ -19,7 +19,7 @@ import { BOOKING_RULE_MESSAGES } from '../../functions/src/booking/booking-rules
 import { testClient, type TestClient } from './support/client';
 import { callError } from './support/booking-input';
 import { functionsDb } from './support/functions-db';
-import { adminDb, createTestBooking, signedInClient } from './support/staff-fixtures';
+import { adminDb, createTestBooking, signedInClient, writeStoredBooking } from './support/staff-fixtures';
 
 let anonymous: TestClient;
 let admin: TestClient;
@@ -36,38 +36,7 @@ const stored = async (id: string) => (await adminDb().collection('bookings').doc
 
 /** A booking without an address, written as stored on crew 9 (no slot locks: no capacity is involved). */
 async function bookingWithoutAddress(date: string, overrides: Record<string, unknown> = {}): Promise<string> {
-  const id = randomUUID();
-  const now = Timestamp.now();
-  await adminDb()
-    .collection('bookings')
-    .doc(id)
-    .set({
-      id,
-      customer_name: 'Address Rules',
-      customer_email: `${id.slice(0, 8)}@example.com`,
-      customer_phone: '604-555-0177',
-      service_name: 'Interior Detailing',
-      booking_date: date,
-      booking_time: '10:00 AM',
-      vehicle_type: 'sedan',
-      vehicle_size: null,
-      vehicle_make: null,
-      vehicle_model: null,
-      comments: null,
-      service_street: null,
-      service_city: null,
-      service_postal_code: null,
-      total_price: 195,
-      duration_min: 120,
-      status: 'confirmed',
-      crew: 9,
-      created_at: now,
-      updated_at: now,
-      deleted_at: null,
-      reminder_sent_at: null,
-      ...overrides,
-    });
-  return id;
+  return writeStoredBooking({ customer_name: 'Address Rules', customer_phone: '604-555-0177', booking_date: date, ...overrides });
 }
 
 describe("the customer's address change", () => {

@@ -8,7 +8,6 @@
 // process with one on those dates.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Timestamp } from 'firebase-admin/firestore';
 import { ABUSE_LIMITS } from '@/config/limits';
 import type { SendOnMyWayInput, SetCustomerNoteInput, SetCustomerNoteOutput } from '@/domain/crew-schema';
 import { ON_MY_WAY_MESSAGES } from '@/domain/crew-schema';
@@ -21,7 +20,7 @@ import { CHANGE_LIMIT_MESSAGE } from '../../functions/src/booking/manage-access'
 import type { TestClient } from './support/client';
 import { callError, uniqueEmail } from './support/booking-input';
 import { functionsDb } from './support/functions-db';
-import { adminDb, signedInClient } from './support/staff-fixtures';
+import { adminDb, signedInClient, writeStoredBooking } from './support/staff-fixtures';
 import { sentLikeTheApp } from './support/sent-like-the-app';
 
 let staff: TestClient;
@@ -38,41 +37,19 @@ const stored = async (id: string) => (await adminDb().collection('bookings').doc
 
 /** A booking written as stored (no slot locks), confirmed, Interior Detailing (120 minutes in the catalog). */
 async function storedBooking(date: string, time: string, overrides: Record<string, unknown> = {}): Promise<string> {
-  const id = randomUUID();
-  const now = Timestamp.now();
   const email = uniqueEmail('crew-changes');
-  await adminDb()
-    .collection('bookings')
-    .doc(id)
-    .set({
-      id,
-      customer_name: `Crew Changes ${id.slice(0, 6)}`,
-      customer_email: email,
-      customer_phone: '604-555-0133',
-      service_name: 'Interior Detailing',
-      booking_date: date,
-      booking_time: time,
-      vehicle_type: 'sedan',
-      vehicle_size: null,
-      vehicle_make: null,
-      vehicle_model: null,
-      comments: null,
-      service_street: '12 Clock St',
-      service_city: 'burnaby',
-      service_postal_code: null,
-      total_price: 195,
-      duration_min: 120,
-      status: 'confirmed',
-      crew: 9,
-      created_at: now,
-      updated_at: now,
-      deleted_at: null,
-      reminder_sent_at: null,
-      history: [],
-      customer_keys: [`e:${email}`, `p:604555${id.replace(/\D/g, '').slice(0, 4).padEnd(4, '0')}`],
-      ...overrides,
-    });
-  return id;
+  const phoneKey = `p:604555${randomUUID().replace(/\D/g, '').slice(0, 4).padEnd(4, '0')}`;
+  return writeStoredBooking({
+    customer_email: email,
+    customer_phone: '604-555-0133',
+    booking_date: date,
+    booking_time: time,
+    service_street: '12 Clock St',
+    service_city: 'burnaby',
+    history: [],
+    customer_keys: [`e:${email}`, phoneKey],
+    ...overrides,
+  });
 }
 
 /** The error an in-process call throws (an HttpsError: code, message, details). */

@@ -17,13 +17,13 @@ import { addDaysToDate, businessMinutesNow, businessToday, minutesToLabel } from
 import type { ListBookingsInput, ListBookingsOutput, StaffRescheduleBookingInput, StaffRescheduleBookingOutput, UpdateBookingStatusOutput } from '@/domain/staff-schema';
 import type { CancelMyBookingInput, GetMyBookingInput, MyBookingOutput, RescheduleMyBookingInput } from '@/domain/self-service-schema';
 import type { AnonymizeBookingOutput } from '@/domain/anonymize-booking';
-import { Timestamp } from 'firebase-admin/firestore';
+import type { Timestamp } from 'firebase-admin/firestore';
 import { settleRescheduleRequest, summaryDueAt } from '../../functions/src/blocks/reschedule-summary';
 import { testClient, type TestClient } from './support/client';
 import { bookingInput, callError, daysAhead, uniqueEmail } from './support/booking-input';
 import { functionsDb } from './support/functions-db';
 import { inbox, mailsTo, waitForMail, type CaughtMail } from './support/inbox';
-import { adminDb, signedInClient } from './support/staff-fixtures';
+import { adminDb, signedInClient, writeStoredBooking } from './support/staff-fixtures';
 
 let anonymous: TestClient;
 let staff: TestClient;
@@ -67,41 +67,19 @@ async function pullAll(c: TestClient): Promise<Booking[]> {
  * as stored, on crew 9 (no real crew's locks). `start` is minutes after midnight.
  */
 async function storedJob(date: string, start: number, overrides: Record<string, unknown> = {}): Promise<string> {
-  const id = randomUUID();
-  const now = Timestamp.now();
   const email = uniqueEmail('crew');
-  await adminDb()
-    .collection('bookings')
-    .doc(id)
-    .set({
-      id,
-      customer_name: `Crew Day ${id.slice(0, 6)}`,
-      customer_email: email,
-      customer_phone: '604-555-0166',
-      service_name: PACKAGE,
-      booking_date: date,
-      booking_time: minutesToLabel(start),
-      vehicle_type: 'sedan',
-      vehicle_size: null,
-      vehicle_make: null,
-      vehicle_model: null,
-      comments: null,
-      service_street: '99 Rainy Rd',
-      service_city: 'burnaby',
-      service_postal_code: null,
-      total_price: 195,
-      duration_min: 120,
-      status: 'confirmed',
-      crew: 9,
-      created_at: now,
-      updated_at: now,
-      deleted_at: null,
-      reminder_sent_at: null,
-      history: [],
-      customer_keys: [`e:${email}`, 'p:6045550166'],
-      ...overrides,
-    });
-  return id;
+  return writeStoredBooking({
+    customer_email: email,
+    customer_phone: '604-555-0166',
+    service_name: PACKAGE,
+    booking_date: date,
+    booking_time: minutesToLabel(start),
+    service_street: '99 Rainy Rd',
+    service_city: 'burnaby',
+    history: [],
+    customer_keys: [`e:${email}`, 'p:6045550166'],
+    ...overrides,
+  });
 }
 
 /** The manage link in an e-mail's text, as { id, token }. */

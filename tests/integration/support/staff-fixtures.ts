@@ -67,6 +67,45 @@ export async function createTestBooking(status: BookingStatus = 'pending', name 
   return id;
 }
 
+/**
+ * A booking written as stored, without slot locks, on crew 9 (no real crew's
+ * capacity) unless `fields` say otherwise: for days the capacity rules do not
+ * guard, and tests that run the functions' code on dates of their own.
+ */
+export async function writeStoredBooking(fields: Record<string, unknown> & { booking_date: string }): Promise<string> {
+  const id = randomUUID();
+  const now = Timestamp.now();
+  await adminDb()
+    .collection('bookings')
+    .doc(id)
+    .set({
+      id,
+      customer_name: `Stored ${id.slice(0, 6)}`,
+      customer_email: `${id.slice(0, 8)}@example.com`,
+      customer_phone: '604-555-0100',
+      service_name: 'Interior Detailing',
+      booking_time: '10:00 AM',
+      vehicle_type: 'sedan',
+      vehicle_size: null,
+      vehicle_make: null,
+      vehicle_model: null,
+      comments: null,
+      service_street: null,
+      service_city: null,
+      service_postal_code: null,
+      total_price: 195,
+      duration_min: 120,
+      status: 'confirmed',
+      crew: 9,
+      created_at: now,
+      updated_at: now,
+      deleted_at: null,
+      reminder_sent_at: null,
+      ...fields,
+    });
+  return id;
+}
+
 export async function slotLockCount(bookingId: string): Promise<number> {
   return (await adminDb().collection('slotLocks').where('booking_id', '==', bookingId).get()).size;
 }
