@@ -7,8 +7,6 @@ import { chooseService, pickDate, pickTime, storedDraft, testDate, warmFunctions
 // The local functions start a worker per concurrent request on a shared 2-core machine: allow for cold starts.
 test.describe.configure({ timeout: 120_000 });
 test.beforeAll(warmFunctions);
-// The city handed from a page to the wizard does not depend on the screen: phone project only.
-test.skip(({ isMobile }) => !isMobile, 'viewport-independent: phone project only');
 
 async function arriveAtWizard(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/\?section=booking$/);

@@ -11,7 +11,6 @@ test.beforeAll(warmFunctions);
 // The refusal and the kept fields do not depend on the viewport (the form is
 // the same one-column/two-column form): desktop only, to keep the e2e run lean.
 test('a customer past the daily booking limit sees the message with the phone number and keeps every field', async ({ page }, info) => {
-  test.skip(info.project.name !== 'desktop', 'viewport-independent: runs on the desktop project only');
   const email = uniqueEmail('limit');
   const date = testDate(info, 20);
   // The day's allowance of online bookings for this e-mail, used up elsewhere (another tab, a script).

@@ -11,9 +11,6 @@ import { goOffline, goOnline } from './support/network';
 // The local functions start a worker per concurrent request on a shared 2-core machine: allow for cold starts.
 test.describe.configure({ timeout: 120_000 });
 test.beforeAll(warmFunctions);
-// The outbox behaves the same on every screen, and the customer with one bar of
-// signal is on a phone: phone project only.
-test.skip(({ isMobile }) => !isMobile, 'viewport-independent: phone project only');
 
 async function expectWaiting(page: Page) {
   const confirmation = page.getByTestId('booking-confirmation');

@@ -20,7 +20,6 @@ import { signedInClient } from '../integration/support/staff-fixtures';
 import type { SetCustomerNoteInput, SetCustomerNoteOutput } from '../../src/domain/crew-schema';
 
 test.describe.configure({ timeout: 180_000 });
-test.skip(({ isMobile }) => !isMobile, 'the crew and the customers are on phones: runs on the phone project only');
 test.beforeAll(() =>
   warmCallables([...STAFF_FUNCTIONS, 'createBlock', 'listBlocks', 'askToReschedule', 'sendOnMyWay', 'setCustomerNote', 'getMyBooking', 'getAvailability', 'rescheduleMyBooking']),
 );

@@ -24,7 +24,6 @@ import { goOffline, goOnline } from './support/network';
 const { manageToken } = createRequire(import.meta.url)('../../functions/src/lib/manage-token.ts') as typeof ManageToken;
 
 test.describe.configure({ timeout: 180_000 });
-test.skip(({ isMobile }) => !isMobile, 'what a customer reads on a phone after booking: phone project only');
 test.beforeAll(() => warmCallables(['getAvailability', 'createBooking', 'getMyBooking', 'rescheduleMyBooking', 'cancelMyBooking', 'setMyBookingAddress']));
 
 const DAY_OFFSET = 120;

@@ -15,7 +15,6 @@ import { FIREBASE_REGION } from '../../src/config/firebase-region';
 import { chooseService, fillDetails, openWizard, pickDate, pickTime, testDate, timeButton, uniqueEmail, warmFunctions } from './booking-helpers';
 
 test.describe.configure({ timeout: 150_000 });
-test.skip(({ isMobile }) => !isMobile, 'what a phone shows (390 px wide, the step line instead of the indicator): phone project only');
 test.beforeAll(warmFunctions);
 
 /** axe looks at the wizard only (marketing-a11y.spec.ts checks the home page around it). */

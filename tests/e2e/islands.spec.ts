@@ -10,7 +10,6 @@ import { expect, test } from './hydrated';
 import { serveCopyOfBuild, waitForServiceWorkerControl } from './pwa-support';
 import { goOffline, goOnline } from './support/network';
 
-test.skip(({ isMobile }) => !isMobile, 'phone scenario (menu button, bottom bar, services dropdown): runs in the phone project only');
 
 const wizardIsland = (page: Page) => page.locator('[data-island="booking"]');
 

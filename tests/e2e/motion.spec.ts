@@ -7,7 +7,6 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './hydrated';
 import { openWizard } from './booking-helpers';
 
-test.skip(({ isMobile }) => isMobile, 'viewport-independent: runs in the desktop project only');
 
 interface Sample {
   step: string;

@@ -20,8 +20,7 @@ async function cachedUrls(page: Page): Promise<Record<string, string[]>> {
   });
 }
 
-test('other images are cached on first view; Firebase paths and function calls never are', async ({ page, baseURL, isMobile }) => {
-  test.skip(isMobile, 'the worker’s caching rules do not depend on the screen: desktop project only');
+test('other images are cached on first view; Firebase paths and function calls never are', async ({ page, baseURL }) => {
   await page.goto('/');
   await waitForServiceWorkerControl(page);
 

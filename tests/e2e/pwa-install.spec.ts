@@ -18,7 +18,6 @@ interface Manifest {
   screenshots: { src: string; sizes: string; form_factor: string }[];
 }
 
-test.skip(({ isMobile }) => isMobile, 'viewport-independent (the service worker, the manifest and Chromium\'s installability check): desktop project only');
 
 test('the first visit installs the service worker and it controls the page', async ({ page }) => {
   await page.goto('/');

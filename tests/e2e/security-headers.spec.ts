@@ -2,9 +2,7 @@
 // runs under (csp-guard.ts) does see violations: a test that cannot fail proves nothing.
 import { expect, test } from './hydrated';
 
-test('an injected inline script and a call to a foreign origin are blocked by the CSP and reported', async ({ page, cspViolations }, testInfo) => {
-  // The policy is a response header, the same for every viewport: checked on one project.
-  test.skip(testInfo.project.name !== 'desktop', 'viewport-independent: runs on the desktop project only');
+test('an injected inline script and a call to a foreign origin are blocked by the CSP and reported', async ({ page, cspViolations }) => {
   await page.goto('/services');
   const ran = await page.evaluate(async () => {
     const script = document.createElement('script');

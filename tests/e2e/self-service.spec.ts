@@ -23,7 +23,6 @@ import { STAFF_FUNCTIONS, chooseService, fillDetails, openWizard, pickDate, pick
 import { goOffline, goOnline } from './support/network';
 
 test.describe.configure({ timeout: 180_000 });
-test.skip(({ isMobile }) => isMobile, 'viewport-independent: runs on the desktop project only');
 // The manage page's callables too: a cold worker answers later than the page waits, and the page then says it is offline.
 test.beforeAll(() => warmCallables(['getAvailability', 'createBooking', 'getMyBooking', 'rescheduleMyBooking', 'cancelMyBooking', ...STAFF_FUNCTIONS]));
 

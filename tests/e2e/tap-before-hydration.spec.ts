@@ -9,9 +9,6 @@ import { devices, expect, test, type Browser, type Page } from '@playwright/test
 
 const LOADS = 5;
 
-// The phone project only: the scenario is a phone (412 px, 4x CPU slowdown); the desktop
-// viewport has no menu button, and the capture does not depend on the viewport.
-test.skip(({ isMobile }) => !isMobile, 'phone scenario (412 px, 4x CPU): runs in the phone project only');
 // Five fresh loads each at 4x CPU slowdown: seconds per load on a quiet machine, up to a minute on a loaded one.
 test.describe.configure({ timeout: 400_000 });
 
