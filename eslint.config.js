@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import noImportCycle from './eslint-rules/no-import-cycle.js';
 
 // Module boundaries (conventions.md): one module per vendor, features never
 // import each other, the domain stays free of React, Dexie and Firebase.
@@ -18,6 +19,15 @@ const vendorRule = (allowFirebase, allowDexie, allowMotion = false) => ({
 });
 
 const featureNames = ['marketing', 'booking', 'staff', 'self-service'];
+const LAYER_MESSAGE = 'Layers, lowest first: domain and config, lib, components, features, app. Import from your own layer or a lower one.';
+const ABOVE_LIB = ['@/components/*', '@/features/*', '@/app/*'];
+const ABOVE_COMPONENTS = ['@/features/*', '@/app/*'];
+const layerRule = (vendors, above, extra = []) => ({
+  'no-restricted-imports': [
+    'error',
+    { patterns: [...vendorRule(...vendors).patterns, ...(above.length > 0 ? [{ group: above, message: LAYER_MESSAGE }] : []), ...extra] },
+  ],
+});
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-ssr', '.stack', 'functions/lib', 'node_modules', 'functions/node_modules'] },
@@ -29,37 +39,35 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, local: { rules: { 'no-import-cycle': noImportCycle } } },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'local/no-import-cycle': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  // Layers, lowest first: domain and config, lib, components, features, app (and
+  // the entries). A module imports from its own layer or a lower one only, so
+  // nothing depends on what is built on it.
   {
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/lib/firebase/**', 'src/lib/db/**', 'src/components/motion/**'],
-    rules: { 'no-restricted-imports': ['error', vendorRule(false, false)] },
+    rules: layerRule([false, false], []),
   },
-  { files: ['src/components/motion/**'], rules: { 'no-restricted-imports': ['error', vendorRule(false, false, true)] } },
-  { files: ['src/lib/firebase/**'], rules: { 'no-restricted-imports': ['error', vendorRule(true, false)] } },
-  { files: ['src/lib/db/**'], rules: { 'no-restricted-imports': ['error', vendorRule(false, true)] } },
+  { files: ['src/lib/**'], ignores: ['src/lib/firebase/**', 'src/lib/db/**'], rules: layerRule([false, false], ABOVE_LIB) },
+  { files: ['src/lib/firebase/**'], rules: layerRule([true, false], ABOVE_LIB) },
+  { files: ['src/lib/db/**'], rules: layerRule([false, true], ABOVE_LIB) },
+  { files: ['src/components/**'], ignores: ['src/components/motion/**'], rules: layerRule([false, false], ABOVE_COMPONENTS) },
+  { files: ['src/components/motion/**'], rules: layerRule([false, false, true], ABOVE_COMPONENTS) },
   ...featureNames.map((name) => ({
     files: [`src/features/${name}/**`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            ...vendorRule(false, false).patterns,
-            {
-              group: featureNames.filter((n) => n !== name).flatMap((n) => [`@/features/${n}/*`, `../${n}/*`]),
-              message: 'Features never import each other; compose them in src/app.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: layerRule([false, false], ['@/app/*'], [
+      {
+        group: featureNames.filter((n) => n !== name).flatMap((n) => [`@/features/${n}/*`, `../${n}/*`]),
+        message: 'Features never import each other; compose them in src/app.',
+      },
+    ]),
   })),
   {
     files: ['src/domain/**', 'src/config/**'],
@@ -68,7 +76,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['react', 'react-dom', 'react/*', '@chakra-ui/*', 'dexie', 'firebase', 'firebase/*', 'firebase-admin', 'firebase-admin/*', '@/lib/*', '@/features/*'], message: 'The domain is plain TypeScript shared with functions/.' },
+            { group: ['react', 'react-dom', 'react/*', '@chakra-ui/*', 'dexie', 'firebase', 'firebase/*', 'firebase-admin', 'firebase-admin/*', '@/lib/*', '@/components/*', '@/features/*', '@/app/*'], message: 'The domain is plain TypeScript shared with functions/.' },
           ],
         },
       ],

@@ -15,7 +15,7 @@ import { routes, appPrerenderPaths } from '@/app/routes';
 import { publicPage, publicPrerenderPaths } from '@/app/public-pages';
 import { CHROME_CSS, islandsCss } from '@/app/site-css';
 import { ISLANDS } from '@/app/islands';
-import { routeModulesFor } from '@/app/route-module';
+import { routeModulesFor } from '@/lib/route-module';
 import { HeadContext } from '@/lib/head/page-head';
 import { HeadCollector } from '@/lib/head/page-meta';
 import { renderHeadTags } from '@/lib/head/render-head';

@@ -2,7 +2,7 @@
 // app/ is where features meet. The public pages are not routes: they are static
 // HTML with islands (public-pages.tsx), and a move to one is an ordinary page load.
 import type { RouteObject } from 'react-router-dom';
-import { routeModule } from './route-module';
+import { routeModule } from '@/lib/route-module';
 import { SiteLayout } from '@/components/layout/site-layout';
 import { staffPrerenderPaths, staffRoutes } from '@/features/staff/staff-routes';
 import { selfServicePrerenderPaths, selfServiceRoutes } from '@/features/self-service/self-service-routes';

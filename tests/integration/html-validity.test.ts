@@ -12,7 +12,7 @@ import { businessInstant, labelToMinutes } from '@/domain/schedule';
 import { ROOT_DIR, WEB_OUT_DIR } from '../../scripts/stack/ports';
 import { findJava } from '../../scripts/stack/java';
 import { bookingFields } from '../../functions/src/booking/write-booking';
-import { renderMail } from '../../functions/src/mail/booking-email';
+import { renderMail } from '../../functions/src/mail/render-mail';
 import type { BookingMailData, MailContent, MailTemplate, MailTemplates } from '../../functions/src/mail/mail-doc';
 import { bookingInput, daysAhead } from './support/booking-input';
 

@@ -8,10 +8,9 @@ import type { OutgoingMail } from './transport';
 import { bookingIcs, googleCalendarUrl, type IcsMethod } from './booking-calendar';
 import { escapeHtml } from './escape-html';
 import { findCityName, longDate, vehicleLabel } from './booking-text';
-import type { BookingMailData, MailContent, MailTemplates, OwnerAlertKind } from './mail-doc';
+import type { BookingMailData, MailTemplates, OwnerAlertKind } from './mail-doc';
 import { manageUrl } from '../lib/manage-token';
 import { formatMoney } from '@/domain/money';
-import { onMyWayEmail, rescheduleRequestEmail, rescheduleSummaryEmail } from './crew-email';
 
 export const ICS_FILENAME = 'booking.ics';
 
@@ -318,30 +317,4 @@ export function reviewRequestEmail(b: BookingMailData): OutgoingMail {
 <p><a href="${escapeHtml(BUSINESS.reviewUrl)}" style="display:inline-block;background:#2b6cb0;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">Leave a review</a></p>`,
   );
   return { to: b.customer_email ?? '', subject, text, html };
-}
-
-/** One case per template (mail-doc.ts MailTemplates); the compiler checks every template has one. */
-export function renderMail(mail: MailContent & { to?: string }): OutgoingMail {
-  switch (mail.template) {
-    case 'booking-confirmation':
-      return confirmationEmail(mail.data.booking);
-    case 'booking-reminder':
-      return reminderEmail(mail.data.booking);
-    case 'owner-alert':
-      return ownerAlertEmail(mail.to ?? BUSINESS.ownerEmail, mail.data);
-    case 'review-request':
-      return reviewRequestEmail(mail.data.booking);
-    case 'booking-rescheduled':
-      return rescheduledEmail(mail.data);
-    case 'booking-cancelled':
-      return cancelledEmail(mail.data);
-    case 'booking-confirmed':
-      return confirmedEmail(mail.data);
-    case 'reschedule-request':
-      return rescheduleRequestEmail(mail.data);
-    case 'on-my-way':
-      return onMyWayEmail(mail.data);
-    case 'reschedule-summary':
-      return rescheduleSummaryEmail(mail.to ?? BUSINESS.ownerEmail, mail.data);
-  }
 }

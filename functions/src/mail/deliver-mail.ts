@@ -6,7 +6,7 @@ import { BUSINESS } from '@/config/business';
 import { ABUSE_LIMITS } from '@/config/limits';
 import { MAIL } from '../lib/booking-doc';
 import { RATE_LIMITS, rateLimitKey, type RateLimitDoc } from '../abuse/rate-limits';
-import { renderMail } from './booking-email';
+import { renderMail } from './render-mail';
 import type { MailContent, MailDoc, NewMailDoc } from './mail-doc';
 import { sendMail, type OutgoingMail } from './transport';
 

@@ -3,7 +3,7 @@
 // status; it stays while the pointer or focus is on it or the page is hidden,
 // and goes after its duration.
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { toaster as appToaster, type Toast, type Toaster as ToasterStore } from './toaster';
+import { toaster as appToaster, type Toast, type Toaster as ToasterStore } from '@/lib/toaster';
 
 const NO_TOASTS: readonly Toast[] = [];
 

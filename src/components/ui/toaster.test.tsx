@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createToaster } from './toaster';
+import { createToaster } from '@/lib/toaster';
 import { Toaster } from './toaster-view';
 
 afterEach(() => {

@@ -3,7 +3,7 @@
 // The wizard (an island hydrating on intent) starts loading at once.
 import { useBookingIntent } from '@/lib/booking-intent';
 import { hurryHydration } from '@/lib/hydration-gate';
-import { toaster } from '@/components/ui/toaster';
+import { toaster } from '@/lib/toaster';
 
 export const BOOK_SCROLL_DELAY_MS = 100;
 export const SELECTION_TOAST_MS = 3000;

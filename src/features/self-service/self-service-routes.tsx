@@ -1,7 +1,7 @@
 // /manage-booking and /my-bookings: prerendered as shells (noindex; their data
 // is read in the browser), precached like every prerendered page.
 import type { RouteObject } from 'react-router-dom';
-import { routeModule } from '@/app/route-module';
+import { routeModule } from '@/lib/route-module';
 
 const page = (file: string) => routeModule(`src/features/self-service/${file}.tsx`);
 

@@ -2,7 +2,7 @@
 // (BC's PIPA), after a confirmation dialog. Date, service, price and status stay.
 import { useState } from 'react';
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
-import { toaster } from '@/components/ui/toaster';
+import { toaster } from '@/lib/toaster';
 import type { Booking } from '@/domain/booking-schema';
 import { ERASED_SUMMARY } from '@/domain/anonymize-booking';
 import { StaffChangeRefused, anonymizeBooking } from './staff-service';

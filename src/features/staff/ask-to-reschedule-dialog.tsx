@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Button, CloseButton, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
 import type { Booking } from '@/domain/booking-schema';
 import { BLOCK_REASONS, type BlockReason } from '@/domain/operations-schema';
-import { toaster } from '@/components/ui/toaster';
+import { toaster } from '@/lib/toaster';
 import { StaffChangeRefused, askToReschedule } from './staff-service';
 import { QUEUED } from './booking-actions';
 import { SelectField } from './select-field';

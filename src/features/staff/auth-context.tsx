@@ -2,7 +2,7 @@
 // stored session is read, then signed in or out. Firebase is loaded with
 // import() when a staff page mounts, so public pages never carry it.
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { toaster } from '@/components/ui/toaster';
+import { toaster } from '@/lib/toaster';
 import type { StaffSession } from '@/domain/staff-schema';
 import { clearStaffCache, staffSyncEngine } from './staff-service';
 import { setStaffSignedIn } from './staff-outbox';

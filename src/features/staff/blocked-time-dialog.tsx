@@ -14,7 +14,7 @@ import { BLOCK_REASONS, BLOCK_TIME_LABELS, bookingsInsideBlock, createBlockInput
 import { addDaysToDate, businessToday } from '@/domain/schedule';
 import { appDb } from '@/lib/db/db';
 import { useLiveQuery } from '@/lib/db/use-live-query';
-import { toaster } from '@/components/ui/toaster';
+import { toaster } from '@/lib/toaster';
 import { addBlock, cachedBlocks, pullBlocks, removeBlock, type CachedBlock } from './blocks-service';
 import { StaffChangeRefused, askToReschedule } from './staff-service';
 import { needsNewTime } from '@/domain/customer-card';

@@ -1,6 +1,6 @@
 // The dashboard's status and delete actions with the spec's messages
 // (site spec section 8); shared by the details dialog and the Today view.
-import { toaster } from '@/components/ui/toaster';
+import { toaster } from '@/lib/toaster';
 import type { BookingStatus } from '@/domain/status';
 import { arrivalWindow, arrivalWindowLabel, type SendOnMyWayInput } from '@/domain/crew-schema';
 import { StaffChangeRefused, changeBookingStatus, deleteBooking, saveCustomerNote, sendOnMyWay } from './staff-service';

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Alert, Button, HStack, Stack } from '@chakra-ui/react';
 import { appDb, type RefusalRow } from '@/lib/db/db';
 import { useLiveQuery } from '@/lib/db/use-live-query';
-import { toaster } from '@/components/ui/toaster';
+import { toaster } from '@/lib/toaster';
 import { StaffChangeRefused, applyMineAgain, keepTheirs } from './staff-service';
 import { conflicts } from './staff-outbox';
 import { shortId } from './dashboard-model';

@@ -13,7 +13,7 @@ import { PACKAGES, VEHICLE_TYPES, computeTotal, type VehicleType } from '@/domai
 import { CITIES } from '@/domain/cities';
 import { staffCreateBookingInput, type StaffCreateBookingInput } from '@/domain/operations-schema';
 import { businessToday } from '@/domain/schedule';
-import { toaster } from '@/components/ui/toaster';
+import { toaster } from '@/lib/toaster';
 import { PHONE_COLLECTION_NOTICE } from '@/content/privacy-notice';
 import { useOnline } from '@/lib/use-online';
 import { formatPrice } from './dashboard-model';

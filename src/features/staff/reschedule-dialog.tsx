@@ -8,7 +8,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Field, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { CachedBookingRow } from '@/lib/db/db';
 import { isSlotLabel } from '@/domain/schedule';
-import { toaster } from '@/components/ui/toaster';
+import { toaster } from '@/lib/toaster';
 import { useOnline } from '@/lib/use-online';
 import { formatDate } from './booking-format';
 import { StaffChangeRefused, rescheduleBookingAsStaff } from './staff-service';

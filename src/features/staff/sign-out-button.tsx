@@ -7,7 +7,7 @@ import { useRef, useState } from 'react';
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
 import { appDb } from '@/lib/db/db';
-import { toaster } from '@/components/ui/toaster';
+import { toaster } from '@/lib/toaster';
 import type { AuthContextValue } from './auth-context';
 import { sendStaffChangesBeforeSignOut } from './staff-service';
 import { discardStaffChanges, unsentStaffChanges } from './staff-outbox';

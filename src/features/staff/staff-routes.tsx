@@ -2,7 +2,7 @@
 // Both are prerendered as app shells: the auth state is read in the browser,
 // so their HTML holds no bookings.
 import type { RouteObject } from 'react-router-dom';
-import { routeModule } from '@/app/route-module';
+import { routeModule } from '@/lib/route-module';
 
 /** The handle naming a module of this folder (see src/app/route-module.ts). */
 const page = (file: string) => routeModule(`src/features/staff/${file}.tsx`);

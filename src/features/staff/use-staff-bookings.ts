@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { appDb } from '@/lib/db/db';
 import { useLiveQuery } from '@/lib/db/use-live-query';
-import { toaster } from '@/components/ui/toaster';
+import { toaster } from '@/lib/toaster';
 import { META_SYNCED_AT, pullBookings, shownBookings, staffSyncEngine } from './staff-service';
 import { STAFF_KINDS, claimRefusal, makeStaffChangesDue, refusalToast, refusedChanges } from './staff-outbox';
 

@@ -4,7 +4,7 @@
 // (the public pages are ordinary page loads) and, in the app, its own moves
 // (`locationKey`, the router's location key).
 import { useCallback, useEffect, useRef } from 'react';
-import { toaster } from '@/components/ui/toaster';
+import { toaster } from '@/lib/toaster';
 import { BUSINESS } from '@/config/business';
 import { useBookingActivity } from './booking-activity';
 import { countPageThisVisit, countVisit, installDeclined, rememberInstallDeclined, shouldOfferInstall } from './install-offer';

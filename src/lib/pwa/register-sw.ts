@@ -1,7 +1,7 @@
 // Registers /sw.js with workbox-window (loaded on demand, production builds only)
 // and wires the update offer to the app's toaster.
 import { Workbox } from 'workbox-window';
-import { toaster } from '@/components/ui/toaster';
+import { toaster } from '@/lib/toaster';
 import { useBookingActivity } from './booking-activity';
 import { startUpdateFlow } from './update-flow';
 

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router-dom';
 import { routes, appPrerenderPaths } from './routes';
-import { routeModulesFor } from './route-module';
+import { routeModulesFor } from '@/lib/route-module';
 
 describe('route modules (preloaded by the build)', () => {
   it("names each page's own module", () => {
