@@ -1,31 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Booking } from './booking-schema';
+import { testBooking } from '@/testing/booking';
 import { customerCard, customerKeys, earlierNoShows, needsNewTime, noShowIndex } from './customer-card';
 
-function booking(overrides: Partial<Booking>): Booking {
-  return {
-    id: 'x',
-    customer_name: 'Jane Doe',
-    customer_email: 'jane@example.com',
-    customer_phone: '604-555-0101',
-    service_name: 'Interior Detailing',
-    booking_date: '2030-01-10',
-    booking_time: '9:00 AM',
-    vehicle_type: 'sedan',
-    vehicle_make: null,
-    vehicle_model: null,
-    comments: null,
-    service_street: null,
-    service_city: null,
-    service_postal_code: null,
-    total_price: 195,
-    duration_min: 120,
-    status: 'completed',
-    created_at: '2030-01-01T00:00:00Z',
-    updated_at: '2030-01-01T00:00:00Z',
-    ...overrides,
-  };
-}
+const booking = (overrides: Partial<Booking>): Booking => testBooking({ id: 'x', status: 'completed', ...overrides });
 
 describe('the customer card', () => {
   it('knows a customer by e-mail in any case or by phone digits, not by name', () => {

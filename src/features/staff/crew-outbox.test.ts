@@ -1,29 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Booking } from '@/domain/booking-schema';
 import type { OutboxRow } from '@/lib/db/db';
+import { testBooking } from '@/testing/booking';
 import { queuedAskIds, queuedNote, queuedOnMyWay } from './crew-outbox';
 
-const booking = (id: string, email: string | null, phone: string | null): Booking => ({
-  id,
-  customer_name: 'Jane',
-  customer_email: email,
-  customer_phone: phone,
-  service_name: 'Interior Detailing',
-  booking_date: '2030-01-10',
-  booking_time: '9:00 AM',
-  vehicle_type: 'sedan',
-  vehicle_make: null,
-  vehicle_model: null,
-  comments: null,
-  service_street: null,
-  service_city: null,
-  service_postal_code: null,
-  total_price: 195,
-  duration_min: 120,
-  status: 'confirmed',
-  created_at: '2030-01-01T00:00:00Z',
-  updated_at: '2030-01-01T00:00:00Z',
-});
+const booking = (id: string, email: string | null, phone: string | null): Booking =>
+  testBooking({ id, customer_name: 'Jane', customer_email: email, customer_phone: phone, status: 'confirmed' });
 
 const row = (kind: string, target: string, payload: unknown): OutboxRow => ({
   id: crypto.randomUUID(),

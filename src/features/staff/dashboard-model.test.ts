@@ -1,33 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import type { Booking } from '@/domain/booking-schema';
+import { testBooking } from '@/testing/booking';
 import { DEFAULT_QUERY, computeStats, formatPrice, nextSort, shortId, upcomingJobs, visibleBookings } from './dashboard-model';
 
 // 2026-11-22 10:00 in Vancouver is 18:00 UTC; at 03:00 UTC it is still the 21st there.
 const NOW = new Date('2026-11-22T18:00:00Z');
 
 function booking(over: Partial<Booking>): Booking {
-  return {
+  return testBooking({
     id: over.id ?? Math.random().toString(36).slice(2),
     customer_name: 'Ann Lee',
     customer_email: 'ann@example.com',
     customer_phone: '604-555-0100',
-    service_name: 'Interior Detailing',
     booking_date: '2026-11-22',
-    booking_time: '9:00 AM',
-    vehicle_type: 'sedan',
-    vehicle_make: null,
-    vehicle_model: null,
-    comments: null,
-    service_street: null,
-    service_city: null,
-    service_postal_code: null,
-    total_price: 195,
-    duration_min: 120,
-    status: 'pending',
     created_at: '2026-11-01T00:00:00Z',
     updated_at: '2026-11-01T00:00:00Z',
     ...over,
-  };
+  });
 }
 
 describe('dashboard stats', () => {

@@ -1,31 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Booking } from '@/domain/booking-schema';
 import type { Block } from '@/domain/operations-schema';
+import { testBooking } from '@/testing/booking';
 import { dayLanes } from './day-view-model';
 
-const booking = (over: Partial<Booking>): Booking => ({
-  id: 'b',
-  customer_name: 'Ann',
-  customer_email: null,
-  customer_phone: null,
-  service_name: 'Interior Detailing',
-  booking_date: '2026-12-01',
-  booking_time: '9:00 AM',
-  vehicle_type: 'sedan',
-  vehicle_make: null,
-  vehicle_model: null,
-  comments: null,
-  service_street: null,
-  service_city: null,
-  service_postal_code: null,
-  total_price: 195,
-  duration_min: 120,
-  status: 'pending',
-  crew: 1,
-  created_at: '2026-11-01T00:00:00Z',
-  updated_at: '2026-11-01T00:00:00Z',
-  ...over,
-});
+const booking = (over: Partial<Booking>): Booking =>
+  testBooking({ id: 'b', customer_name: 'Ann', customer_email: null, customer_phone: null, booking_date: '2026-12-01', crew: 1, ...over });
 
 const block = (over: Partial<Block>): Block => ({
   id: 'k',

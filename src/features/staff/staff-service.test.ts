@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { appDb } from '@/lib/db/db';
 import type { Booking } from '@/domain/booking-schema';
+import { testBooking } from '@/testing/booking';
 import type { ListBookingsOutput } from '@/domain/staff-schema';
 import { DELTA_OVERLAP_MS } from '@/domain/staff-schema';
 import { createSyncEngine, type CallFn } from '@/lib/sync/sync-engine';
@@ -24,27 +25,14 @@ import {
 } from './staff-service';
 import { claimRefusal, conflicts, discardStaffChanges, isStaffSignedIn, makeStaffChangesDue, refusedChanges, setStaffSignedIn, unsentStaffChanges } from './staff-outbox';
 
-const base: Booking = {
-  id: 'b1',
+const base: Booking = testBooking({
   customer_name: 'Ann Lee',
   customer_email: 'ann@example.com',
   customer_phone: null,
-  service_name: 'Interior Detailing',
   booking_date: '2026-11-22',
-  booking_time: '9:00 AM',
-  vehicle_type: 'sedan',
-  vehicle_make: null,
-  vehicle_model: null,
-  comments: null,
-  service_street: null,
-  service_city: null,
-  service_postal_code: null,
-  total_price: 195,
-  duration_min: 120,
-  status: 'pending',
   created_at: '2026-11-01T00:00:00Z',
   updated_at: '2026-11-01T00:00:00Z',
-};
+});
 
 const offline = Object.assign(new Error('internal'), { code: 'functions/internal' });
 const refused = Object.assign(new Error('A cancelled booking cannot become confirmed'), { code: 'functions/failed-precondition' });

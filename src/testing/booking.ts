@@ -1,0 +1,29 @@
+// One Booking for tests: a plain pending Interior Detailing (2 h, $195) for a
+// sedan at 9:00 AM, nothing optional filled in. A test names only the fields
+// its case is about, so what it checks reads from the call.
+import type { Booking } from '@/domain/booking-schema';
+
+export function testBooking(overrides: Partial<Booking> = {}): Booking {
+  return {
+    id: 'b1',
+    customer_name: 'Jane Doe',
+    customer_email: 'jane@example.com',
+    customer_phone: '604-555-0101',
+    service_name: 'Interior Detailing',
+    booking_date: '2030-01-10',
+    booking_time: '9:00 AM',
+    vehicle_type: 'sedan',
+    vehicle_make: null,
+    vehicle_model: null,
+    comments: null,
+    service_street: null,
+    service_city: null,
+    service_postal_code: null,
+    total_price: 195,
+    duration_min: 120,
+    status: 'pending',
+    created_at: '2030-01-01T00:00:00Z',
+    updated_at: '2030-01-01T00:00:00Z',
+    ...overrides,
+  };
+}
