@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@/testing/dom';
 import { ChakraProvider } from '@chakra-ui/react';
 import { system } from '@/components/ui/system';
 import { appDb } from '@/lib/db/db';
