@@ -342,7 +342,8 @@ describe("the owner's alerts", () => {
 describe('the review request', () => {
   it('goes once, the morning after the booking is marked completed, and never for a cancelled one', async () => {
     const db = await functionsDb();
-    const doneId = await createTestBooking('confirmed', `Review Me ${randomUUID().slice(0, 6)}`);
+    // A job of the past: Mark as Completed needs its start behind it.
+    const doneId = await createTestBooking('confirmed', `Review Me ${randomUUID().slice(0, 6)}`, { date: '2025-06-03' });
     const cancelledId = await createTestBooking('confirmed', 'Review Cancelled');
     await staff.call('updateBookingStatus', { id: doneId, status: 'completed' });
     await staff.call('updateBookingStatus', { id: cancelledId, status: 'cancelled' });

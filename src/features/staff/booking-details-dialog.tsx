@@ -1,6 +1,6 @@
 // The details dialog: every field of a booking, its history (who changed
-// what, when), the status actions it allows (No-show once its start has
-// passed), On My Way on the day, the customer's card with their note and, for
+// what, when), the status actions it allows (Mark as Completed and No-show
+// once its start has passed), On My Way on the day, what comes later and when, the customer's card with their note and, for
 // admins, delete after a confirmation dialog.
 import { memo, useState } from 'react';
 import { Badge, Button, CloseButton, Dialog, Grid, HStack, Link, Portal, Stack, Text } from '@chakra-ui/react';
@@ -9,6 +9,7 @@ import type { HistoryEntry } from '@/domain/booking-history';
 import { actionsFor } from '@/domain/status';
 import { bookingStartInstant } from '@/domain/change-window';
 import { arrivalWindowLabel, onMyWayOffered } from '@/domain/crew-schema';
+import { actionsLater } from '@/domain/actions-later';
 import { needsNewTime } from '@/domain/customer-card';
 import { CustomerCardSection } from './customer-card-section';
 import { OnMyWayDialog } from './on-my-way-dialog';
@@ -157,6 +158,13 @@ export const BookingDetailsDialog = memo(function BookingDetailsDialog({ booking
                       ) : null}
                       {canDelete ? <AnonymizeBookingButton booking={booking} /> : null}
                     </HStack>
+                    {actionsLater(booking, now).length > 0 ? (
+                      <Stack as="ul" gap="0" mt="-2" mb="4" listStyleType="none" fontSize="sm" color="fg.muted" data-testid="actions-later">
+                        {actionsLater(booking, now).map((line) => (
+                          <li key={line}>{line}</li>
+                        ))}
+                      </Stack>
+                    ) : null}
                     <Stack gap="2">
                       <Row label="Status">
                         <Badge colorPalette={STATUS_COLORS[booking.status]}>{booking.status}</Badge>

@@ -236,7 +236,7 @@ export function Dashboard({ now = new Date() }: { now?: Date }) {
       {rows === undefined ? (
         <Spinner role="status" aria-label="Loading bookings" />
       ) : view === 'today' ? (
-        <TodayView rows={all} now={now} />
+        <TodayView rows={all} now={now} onOpen={setOpenId} />
       ) : view === 'day' ? (
         <DayView rows={all} blocks={blocks} date={day} today={businessToday(now)} onDate={setDay} onOpen={setOpenId} />
       ) : (

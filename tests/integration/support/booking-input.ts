@@ -24,11 +24,15 @@
 // 119 at 8:00 AM (cancelled), customer-view's anonymous booking 119 at 1:00 PM
 // (Interior Detailing, one crew until 3:00 PM), privacy's erase 119 at 1:30 PM moved
 // to 2:30 PM (cancelled; the other crew).
+// Jobs marked completed or no-show need their start behind them: staff-dashboard.spec's
+// and staff-offline.spec's two days back, staff-live.spec's yesterday at 7:30 AM (before
+// the first slot), all on crew-9 locks.
 // Free: none below 120 (staff reschedule in operations.test uses 114).
 // Bookings written with the Admin SDK on fixed dates (function code run in
 // this process with a clock on them): change-rules 2032, crew-changes 2033,
 // revisions' replays 2034-03-01 (status changes only), booking-capacity's stray
-// locks 2035-06-04 and 05.
+// locks 2035-06-04 and 05; past days for moves that need the start behind them:
+// staff-callables 2025-06-02, operations' review request 2025-06-03.
 import { randomUUID } from 'node:crypto';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
