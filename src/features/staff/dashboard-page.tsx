@@ -251,7 +251,7 @@ export function Dashboard({ now = new Date() }: { now?: Date }) {
 
       <BookingDetailsDialog booking={open} all={all} canDelete={role === 'admin'} onClose={closeDetails} onOpen={setOpenId} />
       {dialog === 'new' ? <NewBookingDialog open onClose={() => setDialog(null)} /> : null}
-      {dialog === 'blocks' ? <BlockedTimeDialog open onClose={() => setDialog(null)} onOpenBooking={setOpenId} /> : null}
+      {dialog === 'blocks' ? <BlockedTimeDialog open onClose={() => setDialog(null)} bookings={all} onOpenBooking={setOpenId} /> : null}
     </Container>
   );
 }
