@@ -63,11 +63,19 @@ describe('the bookings a block concerns', () => {
     expect(blockBookings(rainDay, bookings)).toEqual([]);
   });
 
-  it('takes a crew-only block’s own list for a booking the history cannot place (moved onto another crew)', () => {
-    const crewOne = { ...rainDay, crew: 1 };
+  it('takes the block’s own list of what it sat over when it has one: moved (onto another crew too) and cancelled, and nothing by history', () => {
+    const crewOne = { ...rainDay, crew: 1, booking_ids: ['moved', 'cancelled', 'completed'] };
     const moved = booking({ id: 'moved', crew: 2, booking_date: '2030-01-13', history: [newHistoryEntry(after, 'staff', null, 'rescheduled', '2030-01-10 9:00 AM', '2030-01-13 9:00 AM')] });
-    expect(blockBookings(crewOne, [moved])).toEqual([]);
-    const listed = { id: 'moved', customer_name: 'Jane Doe', customer_phone: null, service_name: 'Interior Detailing', booking_date: '2030-01-10', booking_time: '9:00 AM', crew: 1, status: 'confirmed' };
-    expect(blockBookings(crewOne, [moved], [listed]).map((x) => x.state)).toEqual(['moved']);
+    const cancelled = booking({ id: 'cancelled', status: 'cancelled' });
+    const completed = booking({ id: 'completed', status: 'completed' });
+    const byHistoryOnly = booking({ id: 'history', booking_date: '2030-01-13', history: [newHistoryEntry(after, 'customer', null, 'rescheduled', '2030-01-10 11:00 AM', '2030-01-13 9:00 AM')] });
+    // Without its list, the history cannot place the move off crew 1.
+    expect(blockBookings({ ...crewOne, booking_ids: undefined }, [moved])).toEqual([]);
+    expect(blockBookings(crewOne, [moved, cancelled, completed, byHistoryOnly]).map((x) => [x.booking.id, x.state])).toEqual([
+      ['moved', 'moved'],
+      ['cancelled', 'cancelled'],
+    ]);
+    // The answer the saving device holds counts the same.
+    expect(blockBookings({ ...crewOne, booking_ids: undefined }, [moved], [{ id: 'moved' }]).map((x) => x.state)).toEqual(['moved']);
   });
 });
