@@ -261,6 +261,19 @@ describe('No-show', () => {
     // A no-show gets no review request (that job asks completed bookings only), and no e-mail at all.
     expect((await stored(past)).completed_at ?? null).toBeNull();
   });
+
+  it('marks a job completed once its start has passed, never before (the dashboard offers it by the same rule)', async () => {
+    const upcoming = await storedJob(addDaysToDate(businessToday(new Date()), 2), 11 * 60);
+    expect(await callError(setStatus(upcoming, 'completed'))).toMatchObject({
+      code: 'functions/failed-precondition',
+      message: 'A booking can be marked as completed once its start time has passed',
+      details: expect.objectContaining({ reason: 'not-started' }),
+    });
+    expect((await stored(upcoming)).status).toBe('confirmed');
+    const yesterday = addDaysToDate(businessToday(new Date()), -1);
+    const done = await storedJob(yesterday, 14 * 60);
+    expect((await setStatus(done, 'completed')).booking.status).toBe('completed');
+  });
 });
 
 describe("the customer's card and note", () => {
