@@ -80,6 +80,15 @@ test('a Today & Tomorrow card opens its details and says when its actions come; 
   await expect(details.getByTestId('actions-later')).toContainText('On My Way: on the day of the job');
   const created = details.getByText('Created', { exact: true }).locator('xpath=following-sibling::*[1]');
   expect(await created.innerText()).toMatch(DATE_TIME);
+  // Reschedule, opened and opened again, leaves its date field (the phone's picker) alone.
+  for (let i = 0; i < 2; i++) {
+    await details.getByRole('button', { name: 'Reschedule' }).click();
+    const reschedule = page.getByRole('dialog', { name: 'Reschedule Booking' });
+    await expect(reschedule).toBeVisible();
+    await expect(reschedule.getByLabel('New date')).not.toBeFocused();
+    await reschedule.getByRole('button', { name: 'Close' }).first().click();
+    await expect(reschedule).toBeHidden();
+  }
   await details.getByRole('button', { name: 'Close' }).first().click();
   await expect(details).toBeHidden();
   // And so does its Details button.

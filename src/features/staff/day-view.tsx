@@ -12,6 +12,7 @@ import { AddressMissingBadge, NeedsNewTimeBadge, PendingBadge, StatusBadge } fro
 import type { CachedBlock } from './blocks-service';
 import { bookingStartInstant } from '@/domain/change-window';
 import { onMyWayOffered } from '@/domain/crew-schema';
+import { actionsFor } from '@/domain/status';
 import { needsNewTime } from '@/domain/customer-card';
 import { OnMyWayDialog } from './on-my-way-dialog';
 import { runStatusChange } from './booking-actions';
@@ -87,7 +88,7 @@ const DayJob = memo(function DayJob({
   const address = addressLabel(booking);
   const now = new Date();
   const offerOnMyWay = onMyWayOffered(booking, now);
-  const offerNoShow = booking.status === 'confirmed' && bookingStartInstant(booking).getTime() <= now.getTime();
+  const offerNoShow = actionsFor(booking.status, bookingStartInstant(booking).getTime() <= now.getTime()).some((a) => a.to === 'no-show');
   return (
     <article data-testid={`day-job-${booking.id}`} aria-label={`${booking.booking_time} ${booking.customer_name}`} className="dash-job" style={place(startMin, endMin)}>
       <button type="button" className="dash-job-open" onClick={() => onOpen(booking.id)} aria-label={`Details of ${booking.customer_name} at ${booking.booking_time}`}>
