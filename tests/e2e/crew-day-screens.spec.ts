@@ -73,7 +73,7 @@ test('a Today & Tomorrow card opens its details and says when its actions come; 
   for (const button of await cardOne.getByRole('button').all()) expect((await box(button)).height).toBeGreaterThanOrEqual(44);
 
   // The card's time and name open the details: the customer's card, the history, and the same word on what comes later.
-  await cardOne.getByRole('button', { name: `Details of ${first.name} at 9:00 AM` }).click();
+  await cardOne.getByRole('button', { name: `9:00 AM ${first.name}`, exact: true }).click();
   const details = page.getByRole('dialog', { name: /^Booking / });
   await expect(details).toContainText(first.email);
   await expect(details.getByRole('button', { name: 'Mark as Completed' })).toHaveCount(0);

@@ -32,15 +32,14 @@ function JobCard({ job, noShows, onOpen }: { job: CachedBookingRow; noShows: num
   const next = actionsFor(job.status, started).find((a) => a.to !== 'cancelled' && a.to !== 'no-show');
   const noShow = actionsFor(job.status, started).find((a) => a.to === 'no-show');
   const later = actionsLater(job, now);
-  const details = `Details of ${job.customer_name} at ${job.booking_time}`;
   return (
     <Box as="article" data-testid={`job-${job.id}`} borderWidth="1px" borderRadius="md" p="4" aria-label={`${job.booking_time} ${job.customer_name}`}>
       <Flex justify="space-between" align="baseline" gap="2">
-        {/* The time and name open the details, as a job in the day view does. */}
-        <chakra.button type="button" onClick={() => onOpen(job.id)} aria-label={details} textAlign="start" minH="44px" cursor="pointer" _hover={{ textDecoration: 'underline' }}>
+        {/* The time and name open the details, as a job in the day view does (named by what it shows). */}
+        <chakra.button type="button" onClick={() => onOpen(job.id)} textAlign="start" minH="44px" cursor="pointer" _hover={{ textDecoration: 'underline' }}>
           <Text as="span" display="block" fontSize="xl" fontWeight="bold">
             {job.booking_time}
-          </Text>
+          </Text>{' '}
           <Text as="span" display="block" fontWeight="semibold">
             {job.customer_name}
           </Text>
