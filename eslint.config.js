@@ -70,6 +70,18 @@ export default tseslint.config(
     ]),
   })),
   {
+    files: ['tests/e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Program > ExpressionStatement > CallExpression[callee.object.name='test'][callee.property.name='skip']",
+          message: "A spec for one project goes in ONE_PROJECT (tests/e2e/playwright.config.ts): a file-wide skip still runs the spec's beforeAll in the other project.",
+        },
+      ],
+    },
+  },
+  {
     files: ['src/domain/**', 'src/config/**'],
     rules: {
       'no-restricted-imports': [

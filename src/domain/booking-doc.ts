@@ -107,6 +107,7 @@ export function blockFromStored(id: string, d: StoredBlock): Block {
     note: d.note ?? null,
     created_by: d.created_by ?? null,
     created_at: d.created_at.toDate().toISOString(),
+    ...(d.booking_ids ? { booking_ids: d.booking_ids } : {}),
   };
 }
 

@@ -67,9 +67,21 @@ export function arrivalWindowLabel(window: { from: Date | string; to: Date | str
   return from.slice(-2) === to.slice(-2) ? `${from.slice(0, -3)}–${to}` : `${from}–${to}`;
 }
 
+/**
+ * Why a job does not take On My Way at `now` (null: it does): it must be
+ * pending or confirmed, have an e-mail to send it to, and be today's. The
+ * dashboard offers the button by it and the server refuses by it.
+ */
+export function onMyWayUnavailable(b: { status: BookingStatus; customer_email: string | null; booking_date: string }, now: Date): 'notActive' | 'noEmail' | 'notToday' | null {
+  if (!isActiveStatus(b.status)) return 'notActive';
+  if (!b.customer_email) return 'noEmail';
+  if (b.booking_date !== businessToday(now)) return 'notToday';
+  return null;
+}
+
 /** Whether a job offers On my way now: pending or confirmed, today, with an e-mail to send it to. */
 export function onMyWayOffered(b: { status: BookingStatus; customer_email: string | null; booking_date: string }, now: Date): boolean {
-  return isActiveStatus(b.status) && !!b.customer_email && b.booking_date === businessToday(now);
+  return onMyWayUnavailable(b, now) === null;
 }
 
 export const sendOnMyWayInput = z.object({

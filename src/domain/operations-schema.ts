@@ -99,6 +99,12 @@ export const block = z.object({
   note: z.string().nullable(),
   created_by: z.string().nullable(),
   created_at: z.string(),
+  /**
+   * The bookings inside the block when it was made (ids only: staff read blocks,
+   * which hold no personal data), so every device can say what became of them.
+   * Absent on blocks made before it was kept.
+   */
+  booking_ids: z.array(z.string()).optional(),
 });
 export type Block = z.infer<typeof block>;
 

@@ -44,9 +44,11 @@ test('a rain day: the admin asks two customers to reschedule, one moves inside 2
   await expect(dialog.getByTestId('block-warning')).toContainText('2 bookings are inside this block', { timeout: 30_000 });
   await dialog.getByRole('button', { name: 'Add Block Anyway' }).click();
   await expect(page.getByText('Blocked time added')).toBeVisible({ timeout: 60_000 });
-  const conflicts = dialog.getByTestId('block-conflicts');
-  await expect(conflicts).toContainText('2 bookings are inside this block');
+  // The new block lists them under it in the list of blocks; asking says first who gets an e-mail.
+  const conflicts = dialog.getByTestId('block-list').getByRole('listitem').filter({ hasText: 'Heavy rain forecast' }).getByTestId('block-bookings');
+  await expect(conflicts).toContainText('2 bookings are inside this block', { timeout: 30_000 });
   await conflicts.getByRole('button', { name: 'Ask to Reschedule' }).click();
+  await conflicts.getByRole('button', { name: 'E-mail 2 customers' }).click();
   await expect(page.getByText('Asked 2 customers to pick a new time')).toBeVisible({ timeout: 60_000 });
   for (const b of [moving, waiting]) await expect(dialog.getByTestId(`conflict-${b.id}`)).toContainText('needs a new time', { timeout: 30_000 });
 

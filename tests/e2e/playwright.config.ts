@@ -21,6 +21,8 @@ const ONE_PROJECT: Record<'phone' | 'desktop', Record<string, string>> = {
     'booking-city.spec.ts': 'the city handed from a page to the wizard does not depend on the screen',
     'booking-offline.spec.ts': 'the outbox is the same on every screen, and the customer with one bar of signal is on a phone',
     'crew-day.spec.ts': 'the crew and the customers are on phones',
+    'crew-day-screens.spec.ts': 'the crew and the office on phones',
+    'mail-phone.spec.ts': 'how the e-mails read on a phone',
     'first-use-after-booking.spec.ts': 'what a customer reads on a phone after booking',
     'first-use-wizard.spec.ts': 'what a phone shows (390 px wide, the step line instead of the indicator)',
     'islands.spec.ts': 'a phone scenario (menu button, bottom bar, services dropdown)',

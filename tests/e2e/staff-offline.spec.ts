@@ -10,8 +10,8 @@ test.describe.configure({ timeout: 120_000 });
 test.beforeAll(() => warmCallables(STAFF_FUNCTIONS));
 
 /** A pending booking the admin confirms while the callables cannot be reached (the page itself and Auth still load). */
-async function confirmWhileUnreachable(page: Page) {
-  const job = await createBooking({ status: 'pending' });
+async function confirmWhileUnreachable(page: Page, dayOffset?: number) {
+  const job = await createBooking({ status: 'pending', dayOffset });
   await signIn(page, 'admin');
   await findBooking(page, job.name);
   await page.route(`**/${FIREBASE_REGION}/**`, (route) => route.abort('internetdisconnected'));
@@ -114,7 +114,8 @@ test.describe('sign-out never drops queued changes', () => {
   });
 
   test('offline, "Sign out and discard them" names the count, signs out and sends nothing', async ({ page, context }) => {
-    const job = await confirmWhileUnreachable(page);
+    // Two days back: the second change, Mark as Completed, needs the job's start behind it.
+    const job = await confirmWhileUnreachable(page, -2);
     // A second change to the same booking: two queued.
     await page.getByRole('button', { name: `View booking of ${job.name}` }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Mark as Completed' }).click();

@@ -226,14 +226,19 @@ describe('On my way', () => {
   });
 
   it('is not sent when it could only go out more than 20 minutes after the tap, and the crew is told why', async () => {
-    const id = await storedJob(businessToday(new Date()), 16 * 60 + 30);
-    const email = (await stored(id)).customer_email as string;
-    const late = await callError(onMyWay({ id, mutation_id: randomUUID(), drive_min: 15, tapped_at: new Date(Date.now() - 21 * 60_000).toISOString() }));
+    // The job is on the day of the tap: just after midnight a tap 21 minutes ago was the day before's, and
+    // so is its job (a job of the new day would be refused as not today's first).
+    const lateTap = new Date(Date.now() - 21 * 60_000);
+    const id = await storedJob(businessToday(lateTap), 16 * 60 + 30);
+    const late = await callError(onMyWay({ id, mutation_id: randomUUID(), drive_min: 15, tapped_at: lateTap.toISOString() }));
     expect(late).toMatchObject({ code: 'functions/failed-precondition', details: { reason: 'late' } });
     expect(late.message).toMatch(/^Not sent: more than 20 minutes passed/);
     expect((await stored(id)).on_my_way ?? null).toBeNull();
-    // Tapped 19 minutes ago, it still goes.
-    await onMyWay({ id, mutation_id: randomUUID(), drive_min: 15, tapped_at: new Date(Date.now() - 19 * 60_000).toISOString() });
+    // Tapped 19 minutes ago, it still goes (on a job of that tap's day, should midnight lie between the two).
+    const goingTap = new Date(Date.now() - 19 * 60_000);
+    const going = businessToday(goingTap) === businessToday(lateTap) ? id : await storedJob(businessToday(goingTap), 16 * 60 + 30);
+    const email = (await stored(going)).customer_email as string;
+    await onMyWay({ id: going, mutation_id: randomUUID(), drive_min: 15, tapped_at: goingTap.toISOString() });
     expect(await waitForMail(email, /^We're on our way/)).toHaveLength(1);
     // Only for today's jobs.
     const tomorrow = await storedJob(addDaysToDate(businessToday(new Date()), 1), 9 * 60);
@@ -260,6 +265,19 @@ describe('No-show', () => {
     expect((await stored(upcoming)).status).toBe('confirmed');
     // A no-show gets no review request (that job asks completed bookings only), and no e-mail at all.
     expect((await stored(past)).completed_at ?? null).toBeNull();
+  });
+
+  it('marks a job completed once its start has passed, never before (the dashboard offers it by the same rule)', async () => {
+    const upcoming = await storedJob(addDaysToDate(businessToday(new Date()), 2), 11 * 60);
+    expect(await callError(setStatus(upcoming, 'completed'))).toMatchObject({
+      code: 'functions/failed-precondition',
+      message: 'A booking can be marked as completed once its start time has passed',
+      details: expect.objectContaining({ reason: 'not-started' }),
+    });
+    expect((await stored(upcoming)).status).toBe('confirmed');
+    const yesterday = addDaysToDate(businessToday(new Date()), -1);
+    const done = await storedJob(yesterday, 14 * 60);
+    expect((await setStatus(done, 'completed')).booking.status).toBe('completed');
   });
 });
 

@@ -228,9 +228,14 @@ describe('blocked time', () => {
     const morning = await createStaff(staff, phoneBooking({ booking_date: date, booking_time: '9:00 AM' }));
     const afternoon = await createStaff(staff, phoneBooking({ booking_date: date, booking_time: '3:00 PM' }));
     const id = randomUUID();
-    const { conflicts } = await addBlock(admin, { id, date_from: date, date_to: date, reason: 'Holiday' });
+    const { conflicts, block } = await addBlock(admin, { id, date_from: date, date_to: date, reason: 'Holiday' });
     expect(conflicts.map((c) => c.id)).toEqual([morning.booking.id, afternoon.booking.id]);
     expect(conflicts[0]).toMatchObject({ customer_name: morning.booking.customer_name, booking_time: '9:00 AM', customer_phone: '604-555-0177' });
+    // The block keeps whom it sat over, by id only, for every staff device: the answer, the list and a replay say the same.
+    expect(block.booking_ids).toEqual([morning.booking.id, afternoon.booking.id]);
+    const listed = await staff.call<{ from: string }, ListBlocksOutput>('listBlocks', { from: date });
+    expect(listed.blocks.find((b) => b.id === id)?.booking_ids).toEqual([morning.booking.id, afternoon.booking.id]);
+    expect((await addBlock(admin, { id, date_from: date, date_to: date, reason: 'Holiday' })).block.booking_ids).toEqual([morning.booking.id, afternoon.booking.id]);
     // The bookings stand (never cancelled silently).
     expect((await adminDb().collection('bookings').doc(morning.booking.id).get()).get('status')).toBe('pending');
     // Cancelling one hands its locks to the block: the time stays unavailable.
@@ -342,7 +347,8 @@ describe("the owner's alerts", () => {
 describe('the review request', () => {
   it('goes once, the morning after the booking is marked completed, and never for a cancelled one', async () => {
     const db = await functionsDb();
-    const doneId = await createTestBooking('confirmed', `Review Me ${randomUUID().slice(0, 6)}`);
+    // A job of the past: Mark as Completed needs its start behind it.
+    const doneId = await createTestBooking('confirmed', `Review Me ${randomUUID().slice(0, 6)}`, { date: '2025-06-03' });
     const cancelledId = await createTestBooking('confirmed', 'Review Cancelled');
     await staff.call('updateBookingStatus', { id: doneId, status: 'completed' });
     await staff.call('updateBookingStatus', { id: cancelledId, status: 'cancelled' });

@@ -3,7 +3,7 @@
 // transaction, so the wizard, getAvailability and createBooking see it at once.
 // Bookings already in that time keep their locks (a block never cancels
 // anything silently): they are listed in the answer for the admin to move or
-// cancel, and their locks pass to the block when they are cancelled or deleted
+// cancel, and kept on the block by id (booking_ids), and their locks pass to the block when they are cancelled or deleted
 // (free-slot-locks.ts). Idempotent by the client's block id.
 import { HttpsError } from 'firebase-functions/v2/https';
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
@@ -73,7 +73,14 @@ export async function writeBlock(fs: Firestore, data: CreateBlockData, createdBy
     }
   }
   const block = blockFromDoc(await ref.get());
-  return { block, conflicts: await blockConflicts(fs, block) };
+  const conflicts = await blockConflicts(fs, block);
+  // The block keeps whom it sat over when made (the first answer's list: a replay leaves it), so every
+  // device lists those bookings under it later, moved or cancelled as they may be by then.
+  if (!block.booking_ids) {
+    block.booking_ids = conflicts.map((c) => c.id);
+    await ref.update({ booking_ids: block.booking_ids });
+  }
+  return { block, conflicts };
 }
 
 export const createBlock = defineCallable('createBlock', CALLABLE_OPTIONS, async (data, request) => {

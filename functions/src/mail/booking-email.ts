@@ -79,11 +79,17 @@ function icsAttachment(b: BookingMailData, method: IcsMethod) {
   return { filename: ICS_FILENAME, content: bookingIcs(b, method), contentType: `text/calendar; charset=utf-8; method=${method}` };
 }
 
+/**
+ * Every e-mail's HTML page. Laid out for a phone as well as a desktop client:
+ * a viewport (without it a phone's browser lays the page out 980 px wide and
+ * shrinks it), a fluid column up to 600 px, slim margins on a narrow screen,
+ * and long words (an e-mail address, a street) broken inside the column.
+ */
 export function layoutHtml(title: string, body: string): string {
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
-<body style="margin:0;padding:24px;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;color:#1a202c">
-<div style="max-width:600px;margin:0 auto;background:#fff;border-radius:8px;padding:24px">
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>
+<body style="margin:0;padding:16px 8px;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;color:#1a202c;overflow-wrap:anywhere;word-break:break-word">
+<div style="box-sizing:border-box;width:100%;max-width:600px;margin:0 auto;background:#fff;border-radius:8px;padding:20px 16px">
 <h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(title)}</h1>
 ${body}
 ${contactHtml()}
@@ -94,10 +100,10 @@ export function tableHtml(rows: [string, string][]): string {
   const cells = rows
     .map(
       ([k, v]) =>
-        `<tr><th style="text-align:left;padding:6px 12px 6px 0;vertical-align:top;color:#555">${escapeHtml(k)}</th><td style="padding:6px 0;white-space:pre-wrap">${escapeHtml(v)}</td></tr>`,
+        `<tr><th style="text-align:left;padding:6px 12px 6px 0;vertical-align:top;color:#555">${escapeHtml(k)}</th><td style="padding:6px 0;white-space:pre-wrap;overflow-wrap:anywhere">${escapeHtml(v)}</td></tr>`,
     )
     .join('\n');
-  return `<table role="presentation" style="border-collapse:collapse;margin:8px 0 16px">\n${cells}\n</table>`;
+  return `<table role="presentation" style="border-collapse:collapse;margin:8px 0 16px;width:100%;max-width:100%">\n${cells}\n</table>`;
 }
 
 export function confirmationEmail(b: BookingMailData): OutgoingMail {

@@ -12,9 +12,7 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { Firestore } from 'firebase-admin/firestore';
 import { newHistoryEntry } from '@/domain/booking-history';
-import { ON_MY_WAY_MESSAGES, arrivalWindow, onMyWayRefusal, arrivalWindowLabel, type OnMyWayRefusal, type SendOnMyWayInput } from '@/domain/crew-schema';
-import { businessToday } from '@/domain/schedule';
-import { isActiveStatus } from '@/domain/status';
+import { ON_MY_WAY_MESSAGES, arrivalWindow, onMyWayRefusal, onMyWayUnavailable, arrivalWindowLabel, type OnMyWayRefusal, type SendOnMyWayInput } from '@/domain/crew-schema';
 import { CALLABLE_OPTIONS, defineCallable } from '../lib/callable';
 import { db } from '../lib/admin';
 import { BOOKINGS, MAIL, bookingFromData, bookingFromDoc, type BookingDoc } from '../lib/booking-doc';
@@ -54,9 +52,9 @@ export async function placeOnMyWay(db: Firestore, input: SendOnMyWayInput, actor
       if (!doc || doc.deleted_at) throw new HttpsError('not-found', 'Booking not found');
       // A replay of a message already sent: the answer it had.
       if (doc.applied_mutations?.includes(input.mutation_id)) return false;
-      if (!isActiveStatus(doc.status)) throw refused('notActive');
-      if (!doc.customer_email) throw refused('noEmail');
-      if (doc.booking_date !== businessToday(tapped)) throw refused('notToday');
+      // The dashboard's rule for offering the button, at the tap's time.
+      const unavailable = onMyWayUnavailable(doc, tapped);
+      if (unavailable || !doc.customer_email) throw refused(unavailable ?? 'noEmail');
       const refusal = onMyWayRefusal(doc.on_my_way, tapped, input.drive_min, now);
       if (refusal) throw refused(refusal);
       const window = arrivalWindow(tapped, input.drive_min);

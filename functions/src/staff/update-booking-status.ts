@@ -8,13 +8,14 @@
 // the booking's slot locks in the same transaction; confirming and cancelling
 // each queue their e-mail to the customer ("Your booking is confirmed" / "Your
 // booking was cancelled"), sent once: the mail record's id is per booking.
-// No-show (the customer was not there) only once the start time has passed;
-// it frees the rest of the job's time like a cancel, and sends nothing.
+// Mark as Completed and No-show (the customer was not there) only once the
+// start time has passed, as the dashboard offers them (needsStart); a no-show
+// frees the rest of the job's time like a cancel, and sends nothing.
 import { HttpsError } from 'firebase-functions/v2/https';
 import { Timestamp } from 'firebase-admin/firestore';
 import { newHistoryEntry } from '@/domain/booking-history';
 import { statusChangeAreas } from '@/domain/revision';
-import { STATUS_ACTIONS, canTransition, needsStart, type BookingStatus } from '@/domain/status';
+import { STATUS_ACTIONS, canTransition, needsStart, notStartedMessage, type BookingStatus } from '@/domain/status';
 import { bookingStartInstant } from '@/domain/change-window';
 import { CALLABLE_OPTIONS, defineCallable } from '../lib/callable';
 import { db } from '../lib/admin';
@@ -27,8 +28,6 @@ import { changeFields, precheck, refusalFields, refusedError, staffConflict } fr
 import { requireRole } from './require-role';
 import { readSlotLocks } from './free-slot-locks';
 import { afterAskedBookingChanged } from '../blocks/reschedule-summary';
-
-export const NOT_STARTED_MESSAGE = 'A booking can be marked as a no-show once its start time has passed';
 
 /** How a status change is named to the person whose change was not applied ("your Confirm Booking was not applied"). */
 export function statusActionLabel(to: BookingStatus): string {
@@ -64,7 +63,7 @@ export const updateBookingStatus = defineCallable('updateBookingStatus', { ...CA
         });
       }
       if (needsStart(status) && bookingStartInstant(current).getTime() > now.getTime()) {
-        throw new HttpsError('failed-precondition', NOT_STARTED_MESSAGE, { reason: 'not-started', current_status: current.status });
+        throw new HttpsError('failed-precondition', notStartedMessage(status), { reason: 'not-started', current_status: current.status });
       }
       const freeLocks = status === 'cancelled' || status === 'no-show' ? await readSlotLocks(tx, id, current) : () => {};
       // A cancellation is a new calendar revision (its .ics CANCEL outranks the last REQUEST).

@@ -1,12 +1,14 @@
 // Blocked time (admin): add a block (one day or a range, whole day or from-to,
-// one crew or all, a reason and a note), list and remove blocks. Before a
-// block is saved over bookings this device knows, it says which (each opens
-// its details) and waits for "Add Block Anyway"; after saving, the server's
-// list of bookings inside the block (it knows them all) is shown. A block
-// never cancels anything by itself. "Ask to Reschedule" e-mails their
-// customers (a rain day) to pick a new time themselves; the list then shows
-// who has moved and who still needs a new time. Remove asks first.
-import { useEffect, useState, type FormEvent } from 'react';
+// one crew or all, a reason and a note for the customers), list and remove
+// blocks. Before a block is saved over bookings this device knows, it says
+// which (each opens its details) and waits for "Add Block Anyway". Under each
+// upcoming block, whenever the dialog opens, the bookings it concerns
+// (blockBookings: still inside, moved, cancelled) with where each stands, each
+// opening its details. A block never cancels anything by itself. "Ask to
+// Reschedule" under a block asks the customers nobody asked yet (a rain day)
+// to pick a new time themselves, after saying how many get an e-mail and how
+// many a call. Remove asks first.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Badge, Box, Button, chakra, CloseButton, Dialog, Field, Flex, HStack, Input, Link, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { SCHEDULE } from '@/config/business';
 import { fieldErrors as zodFieldErrors } from '@/domain/booking-schema';
@@ -17,9 +19,7 @@ import { useLiveQuery } from '@/lib/db/use-live-query';
 import { toaster } from '@/lib/toaster';
 import { addBlock, cachedBlocks, pullBlocks, removeBlock, type CachedBlock } from './blocks-service';
 import { StaffChangeRefused, askToReschedule } from './staff-service';
-import { needsNewTime } from '@/domain/customer-card';
-import { isActiveStatus } from '@/domain/status';
-import type { BlockConflict } from '@/domain/operations-schema';
+import { blockBookings, notAskedYet, type BlockBooking } from '@/domain/block-bookings';
 import type { CachedBookingRow } from '@/lib/db/db';
 import { NEEDS_NEW_TIME } from './plain-parts';
 import { queuedAskIds } from './crew-outbox';
@@ -28,6 +28,9 @@ import { SelectField } from './select-field';
 import { formatDate } from './booking-format';
 
 const QUEUED = 'Saved on this device; it will be sent when you are back online';
+
+/** The block's note reaches the customers word for word: the form says so. */
+export const NOTE_SENT = 'Sent word for word to the customers you ask to reschedule: in their e-mail and on their booking page.';
 
 interface BlockForm {
   date_from: string;
@@ -96,7 +99,15 @@ function blockLabel(b: CachedBlock): string {
   return `${days}, ${hours}, ${b.crew ? `crew ${b.crew}` : 'all crews'}`;
 }
 
-export function BlockedTimeDialog({ open, onClose, onOpenBooking }: { open: boolean; onClose: () => void; onOpenBooking?: (id: string) => void }) {
+export interface BlockedTimeDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** Every booking on the device: the warning before saving and the lists under the blocks come from them. */
+  bookings: readonly CachedBookingRow[];
+  onOpenBooking?: (id: string) => void;
+}
+
+export function BlockedTimeDialog({ open, onClose, bookings, onOpenBooking }: BlockedTimeDialogProps) {
   const tomorrow = addDaysToDate(businessToday(new Date()), 1);
   const [form, setForm] = useState<BlockForm>({
     date_from: tomorrow,
@@ -110,13 +121,9 @@ export function BlockedTimeDialog({ open, onClose, onOpenBooking }: { open: bool
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
-  const [lastId, setLastId] = useState<string | null>(null);
   const blocks = useLiveQuery(() => cachedBlocks(appDb()), []);
-  // The bookings this device holds on the block's days: what it would sit over is told before saving.
-  const known = useLiveQuery(
-    () => (form.date_from <= form.date_to ? appDb().bookings.where('booking_date').between(form.date_from, form.date_to, true, true).toArray() : []),
-    [form.date_from, form.date_to],
-  );
+  // Focus stays on the dialog itself when it opens: the first field is a date, whose picker would pop up on a phone.
+  const contentRef = useRef<HTMLDivElement>(null);
   /** The block the admin was warned about (its form as a key) and the bookings inside it. */
   const [warned, setWarned] = useState<{ key: string; inside: InsideBooking[] } | null>(null);
   const [confirmRemove, setConfirmRemove] = useState<string | null>(null);
@@ -140,14 +147,14 @@ export function BlockedTimeDialog({ open, onClose, onOpenBooking }: { open: bool
       return;
     }
     const key = JSON.stringify({ ...input, id: '' });
-    const inside = bookingsInsideBlock(known ?? [], input);
+    // The bookings this device holds: what the block would sit over is told before saving.
+    const inside = bookingsInsideBlock(bookings, input);
     if (inside.length > 0 && warned?.key !== key) {
       setWarned({ key, inside });
       return;
     }
     setWarned(null);
     setBusy(true);
-    setLastId(input.id);
     try {
       const result = await addBlock({ ...input, id: input.id });
       toaster.create({ type: 'success', duration: 6000, title: 'Blocked time added', description: result === 'queued' ? QUEUED : undefined });
@@ -168,54 +175,17 @@ export function BlockedTimeDialog({ open, onClose, onOpenBooking }: { open: bool
     }
   };
 
-  // The conflicts the server listed for the block just added here.
-  const lastBlock = blocks?.find((b) => b.id === lastId);
-  const shownConflicts = lastBlock?.conflicts ?? [];
-  // Each listed booking as it stands now on this device (moved, cancelled, still asked).
-  const conflictIds = shownConflicts.map((c) => c.id).join(',');
-  const current = useLiveQuery(async () => (conflictIds ? await appDb().bookings.bulkGet(conflictIds.split(',')) : []), [conflictIds]);
-  const queue = useCrewQueue();
-  const askQueued = queuedAskIds(queue);
-  const [asking, setAsking] = useState(false);
-
-  const onAsk = async () => {
-    const ids = shownConflicts.filter((_c, i) => {
-      const now = current?.[i];
-      return now ? isActiveStatus(now.status) && !needsNewTime(now) : true;
-    });
-    if (ids.length === 0 || !lastBlock) return;
-    setAsking(true);
-    try {
-      const result = await askToReschedule({ booking_ids: ids.map((c) => c.id), reason: lastBlock.reason, note: lastBlock.note, block_id: lastBlock.id });
-      toaster.create({
-        type: 'success',
-        duration: 6000,
-        title: `Asked ${ids.length} customer${ids.length === 1 ? '' : 's'} to pick a new time`,
-        description: result === 'queued' ? QUEUED : undefined,
-      });
-    } catch (error) {
-      if (!(error instanceof StaffChangeRefused && error.shown)) {
-        toaster.create({ type: 'error', title: 'Failed to ask customers to reschedule', description: error instanceof StaffChangeRefused ? error.message : undefined });
-      }
-    } finally {
-      setAsking(false);
-    }
-  };
-  const askable = shownConflicts.some((c, i) => {
-    const now = current?.[i];
-    return !askQueued.has(c.id) && (!now || (isActiveStatus(now.status) && !needsNewTime(now)));
-  });
   const warnedNow = warned && warned.key === JSON.stringify({ ...formInput(form), id: '' }) ? warned : null;
   const timeSelect = (key: 'start_time' | 'end_time', label: string) => (
     <SelectField label={label} value={form[key]} options={BLOCK_TIME_LABELS} onChange={(v) => set(key, v)} error={errors[key]} />
   );
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} size={{ base: 'full', md: 'lg' }} scrollBehavior="inside">
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} size={{ base: 'full', md: 'lg' }} scrollBehavior="inside" initialFocusEl={() => contentRef.current}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          <Dialog.Content ref={contentRef}>
             <Dialog.Header>
               <Dialog.Title>Blocked Time</Dialog.Title>
             </Dialog.Header>
@@ -265,8 +235,9 @@ export function BlockedTimeDialog({ open, onClose, onOpenBooking }: { open: bool
                     <SelectField label="Reason" value={form.reason} options={BLOCK_REASONS} onChange={(v) => set('reason', v as BlockReason)} />
                   </SimpleGrid>
                   <Field.Root invalid={!!errors.note}>
-                    <Field.Label>Note</Field.Label>
-                    <Input name="note" value={form.note} maxLength={200} onChange={(e) => set('note', e.target.value)} />
+                    <Field.Label>Note to customers</Field.Label>
+                    <Input name="note" value={form.note} maxLength={200} onChange={(e) => set('note', e.target.value)} placeholder="Heavy rain forecast" />
+                    <Field.HelperText>{NOTE_SENT}</Field.HelperText>
                   </Field.Root>
                   {warnedNow ? (
                     <Alert.Root status="warning" role="alert" data-testid="block-warning">
@@ -284,74 +255,53 @@ export function BlockedTimeDialog({ open, onClose, onOpenBooking }: { open: bool
                 </Stack>
               </chakra.form>
 
-              {shownConflicts.length > 0 ? (
-                <Alert.Root status="warning" mt="4" role="alert" data-testid="block-conflicts">
-                  <Alert.Indicator />
-                  <Box>
-                    <Alert.Title>
-                      {bookingsWord(shownConflicts.length)} inside this block: move or cancel {shownConflicts.length === 1 ? 'it' : 'them'}
-                    </Alert.Title>
-                    <Stack as="ul" gap="1" mt="2" listStyleType="none">
-                      {shownConflicts.map((c, i) => (
-                        <ConflictLine key={c.id} conflict={c} now={current?.[i]} queued={askQueued.has(c.id)} />
-                      ))}
-                    </Stack>
-                    {askable ? (
-                      <Stack gap="1" mt="3">
-                        <Button size="sm" colorPalette="blue" alignSelf="flex-start" loading={asking} onClick={() => void onAsk()}>
-                          Ask to Reschedule
-                        </Button>
-                        <Text fontSize="sm">Each customer gets an e-mail with the reason, our apology and a link to pick a new time online (even within 24 hours of the booking). Customers without an e-mail are marked for a call.</Text>
-                      </Stack>
-                    ) : null}
-                  </Box>
-                </Alert.Root>
-              ) : null}
-
               <Text fontWeight="semibold" mt="6" mb="2">
                 Upcoming blocks
               </Text>
               {blocks && blocks.length > 0 ? (
                 <Stack as="ul" gap="2" listStyleType="none" data-testid="block-list">
                   {blocks.map((b) => (
-                    <Flex as="li" key={b.id} borderWidth="1px" borderRadius="md" p="2" justify="space-between" align="center" gap="2" data-testid={`block-${b.id}`}>
-                      <Box>
-                        <Text fontSize="sm" fontWeight="semibold">
-                          {b.reason}
-                          {b.note ? `: ${b.note}` : ''}
-                          {b.pending ? (
-                            <Badge ml="2" variant="outline" colorPalette="orange">
-                              pending sync
-                            </Badge>
-                          ) : null}
-                        </Text>
-                        <Text fontSize="sm" color="fg.muted">
-                          {blockLabel(b)}
-                        </Text>
-                      </Box>
-                      {confirmRemove === b.id ? (
-                        <HStack gap="2" role="group" aria-label="Remove this block?">
-                          <Text fontSize="sm">Remove? Its times become bookable again.</Text>
-                          <Button
-                            size="xs"
-                            colorPalette="red"
-                            onClick={() => {
-                              setConfirmRemove(null);
-                              void onRemove(b.id);
-                            }}
-                          >
-                            Yes, Remove
+                    <Box as="li" key={b.id} borderWidth="1px" borderRadius="md" p="2" data-testid={`block-${b.id}`}>
+                      <Flex justify="space-between" align="center" gap="2">
+                        <Box>
+                          <Text fontSize="sm" fontWeight="semibold">
+                            {b.reason}
+                            {b.note ? `: ${b.note}` : ''}
+                            {b.pending ? (
+                              <Badge ml="2" variant="outline" colorPalette="orange">
+                                pending sync
+                              </Badge>
+                            ) : null}
+                          </Text>
+                          <Text fontSize="sm" color="fg.muted">
+                            {blockLabel(b)}
+                          </Text>
+                        </Box>
+                        {confirmRemove === b.id ? (
+                          <HStack gap="2" role="group" aria-label="Remove this block?" flexWrap="wrap" justify="flex-end">
+                            <Text fontSize="sm">Remove? Its times become bookable again.</Text>
+                            <Button
+                              size="xs"
+                              colorPalette="red"
+                              onClick={() => {
+                                setConfirmRemove(null);
+                                void onRemove(b.id);
+                              }}
+                            >
+                              Yes, Remove
+                            </Button>
+                            <Button size="xs" variant="outline" onClick={() => setConfirmRemove(null)}>
+                              Keep Block
+                            </Button>
+                          </HStack>
+                        ) : (
+                          <Button size="xs" variant="outline" colorPalette="red" disabled={b.pending === 'remove'} onClick={() => setConfirmRemove(b.id)}>
+                            Remove
                           </Button>
-                          <Button size="xs" variant="outline" onClick={() => setConfirmRemove(null)}>
-                            Keep Block
-                          </Button>
-                        </HStack>
-                      ) : (
-                        <Button size="xs" variant="outline" colorPalette="red" disabled={b.pending === 'remove'} onClick={() => setConfirmRemove(b.id)}>
-                          Remove
-                        </Button>
-                      )}
-                    </Flex>
+                        )}
+                      </Flex>
+                      <BlockBookings block={b} bookings={bookings} onOpenBooking={onOpenBooking} />
+                    </Box>
                   ))}
                 </Stack>
               ) : (
@@ -370,29 +320,122 @@ export function BlockedTimeDialog({ open, onClose, onOpenBooking }: { open: bool
   );
 }
 
-/** One booking inside the new block, and where it stands now: asked, moved, cancelled. */
-function ConflictLine({ conflict: c, now, queued }: { conflict: BlockConflict; now: CachedBookingRow | undefined; queued: boolean }) {
-  const moved = now && (now.booking_date !== c.booking_date || now.booking_time !== c.booking_time);
+const STATE_WORDS = { 'not-asked': 'nobody asked', moved: 'moved', cancelled: 'cancelled' } as const;
+
+const customersWord = (n: number) => `${n} customer${n === 1 ? '' : 's'}`;
+
+/**
+ * The bookings a block concerns, each opening its details, with where it
+ * stands; and Ask to Reschedule for those nobody asked yet, which first says
+ * how many get an e-mail and how many a call.
+ */
+function BlockBookings({ block, bookings, onOpenBooking }: { block: CachedBlock; bookings: readonly CachedBookingRow[]; onOpenBooking?: (id: string) => void }) {
+  const queue = useCrewQueue();
+  const askQueued = queuedAskIds(queue);
+  const [confirming, setConfirming] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const list = blockBookings(block, bookings, block.conflicts);
+  if (list.length === 0) return null;
+  const toAsk = notAskedYet(list).filter((b) => !askQueued.has(b.id));
+  const emailed = toAsk.filter((b) => b.customer_email).length;
+  const toCall = toAsk.length - emailed;
+  const stillInside = list.filter((x) => x.state === 'not-asked' || x.state === 'needs-new-time').length;
+  const sendLabel = emailed > 0 ? `E-mail ${customersWord(emailed)}` : `Mark ${customersWord(toCall)} for a call`;
+
+  const onAsk = async () => {
+    setAsking(true);
+    try {
+      const result = await askToReschedule({ booking_ids: toAsk.map((b) => b.id), reason: block.reason, note: block.note, block_id: block.id });
+      toaster.create({
+        type: 'success',
+        duration: 6000,
+        title: `Asked ${customersWord(toAsk.length)} to pick a new time`,
+        description: result === 'queued' ? QUEUED : undefined,
+      });
+      setConfirming(false);
+    } catch (error) {
+      if (!(error instanceof StaffChangeRefused && error.shown)) {
+        toaster.create({ type: 'error', title: 'Failed to ask customers to reschedule', description: error instanceof StaffChangeRefused ? error.message : undefined });
+      }
+    } finally {
+      setAsking(false);
+    }
+  };
+
   return (
-    <li data-testid={`conflict-${c.id}`}>
-      {formatDate(c.booking_date)} {c.booking_time}, crew {c.crew ?? '?'}: {c.customer_name} ({c.service_name})
-      {c.customer_phone ? `, ${c.customer_phone}` : ''}{' '}
-      {now?.status === 'cancelled' ? (
-        <Badge colorPalette="red">cancelled</Badge>
-      ) : moved ? (
-        <Badge colorPalette="green">
-          moved to {formatDate(now.booking_date)} {now.booking_time}
-        </Badge>
-      ) : now && needsNewTime(now) ? (
-        <Badge colorPalette="orange">
-          {NEEDS_NEW_TIME}
-          {now.reschedule_request?.emailed ? '' : ': call them'}
-        </Badge>
-      ) : queued ? (
-        <Badge variant="outline" colorPalette="orange">
-          asking: pending sync
-        </Badge>
+    <Box mt="2" data-testid="block-bookings">
+      <Text fontSize="sm" fontWeight="semibold">
+        {stillInside > 0 ? `${bookingsWord(stillInside)} inside this block: move or cancel ${stillInside === 1 ? 'it' : 'them'}` : 'No booking is inside this block any more'}
+      </Text>
+      <Stack as="ul" gap="0" mt="1" listStyleType="none">
+        {list.map((x) => (
+          <BlockBookingLine key={x.booking.id} item={x} queued={askQueued.has(x.booking.id)} onOpenBooking={onOpenBooking} />
+        ))}
+      </Stack>
+      {toAsk.length > 0 && !confirming ? (
+        <Button size="sm" colorPalette="blue" mt="2" minH="44px" onClick={() => setConfirming(true)}>
+          Ask to Reschedule
+        </Button>
       ) : null}
+      {toAsk.length > 0 && confirming ? (
+        <Stack gap="2" mt="2" p="2" borderWidth="1px" borderRadius="md" role="group" aria-label="Ask to reschedule?" data-testid="ask-confirm">
+          <Text fontSize="sm">
+            {emailed > 0
+              ? `${customersWord(emailed)} will get an e-mail with the reason${block.note ? `, your note “${block.note}”` : ''}, our apology and a link to pick a new time online (even within 24 hours of the booking).`
+              : 'Nobody here has an e-mail.'}
+            {toCall > 0 ? ` ${customersWord(toCall)} without an e-mail ${toCall === 1 ? 'gets' : 'get'} a call from you instead: ${toCall === 1 ? 'it is' : 'they are'} marked as needing a new time.` : ''}
+          </Text>
+          <HStack gap="2" flexWrap="wrap">
+            <Button size="sm" colorPalette="blue" minH="44px" loading={asking} onClick={() => void onAsk()}>
+              {sendLabel}
+            </Button>
+            <Button size="sm" variant="outline" minH="44px" onClick={() => setConfirming(false)}>
+              Not Now
+            </Button>
+          </HStack>
+        </Stack>
+      ) : null}
+    </Box>
+  );
+}
+
+/** One booking a block concerns, opening its details, and where it stands now: nobody asked, asked, moved, cancelled. */
+function BlockBookingLine({ item, queued, onOpenBooking }: { item: BlockBooking<CachedBookingRow>; queued: boolean; onOpenBooking?: (id: string) => void }) {
+  const { booking: b, state } = item;
+  const text = `${formatDate(b.booking_date)} ${b.booking_time}, crew ${b.crew ?? '?'}: ${b.customer_name} (${b.service_name})${b.customer_phone ? `, ${b.customer_phone}` : ''}`;
+  const badge =
+    state === 'cancelled' ? (
+      <Badge colorPalette="red">{STATE_WORDS.cancelled}</Badge>
+    ) : state === 'moved' ? (
+      <Badge colorPalette="green">
+        {STATE_WORDS.moved} to {formatDate(b.booking_date)} {b.booking_time}
+      </Badge>
+    ) : state === 'needs-new-time' ? (
+      <Badge colorPalette="orange">
+        {NEEDS_NEW_TIME}
+        {b.reschedule_request?.emailed ? '' : ': call them'}
+      </Badge>
+    ) : queued ? (
+      <Badge variant="outline" colorPalette="orange">
+        asking: pending sync
+      </Badge>
+    ) : (
+      <Badge variant="outline">{STATE_WORDS['not-asked']}</Badge>
+    );
+  return (
+    <li data-testid={`conflict-${b.id}`} data-state={state}>
+      {onOpenBooking ? (
+        <Link asChild fontSize="sm">
+          <button type="button" onClick={() => onOpenBooking(b.id)} style={{ textAlign: 'start', minHeight: '44px' }}>
+            {state === 'moved' ? `${b.customer_name} (${b.service_name})` : text}
+          </button>
+        </Link>
+      ) : (
+        <Text as="span" fontSize="sm">
+          {state === 'moved' ? `${b.customer_name} (${b.service_name})` : text}
+        </Text>
+      )}{' '}
+      {badge}
     </li>
   );
 }

@@ -1,6 +1,6 @@
 // The details dialog: every field of a booking, its history (who changed
-// what, when), the status actions it allows (No-show once its start has
-// passed), On My Way on the day, the customer's card with their note and, for
+// what, when), the status actions it allows (Mark as Completed and No-show
+// once its start has passed), On My Way on the day, what comes later and when, the customer's card with their note and, for
 // admins, delete after a confirmation dialog.
 import { memo, useState } from 'react';
 import { Badge, Button, CloseButton, Dialog, Grid, HStack, Link, Portal, Stack, Text } from '@chakra-ui/react';
@@ -9,6 +9,7 @@ import type { HistoryEntry } from '@/domain/booking-history';
 import { actionsFor } from '@/domain/status';
 import { bookingStartInstant } from '@/domain/change-window';
 import { arrivalWindowLabel, onMyWayOffered } from '@/domain/crew-schema';
+import { actionsLater } from '@/domain/actions-later';
 import { needsNewTime } from '@/domain/customer-card';
 import { CustomerCardSection } from './customer-card-section';
 import { OnMyWayDialog } from './on-my-way-dialog';
@@ -17,7 +18,7 @@ import { queuedOnMyWay } from './crew-outbox';
 import { useCrewQueue } from './use-crew-queue';
 import { NEEDS_NEW_TIME } from './plain-parts';
 import { formatPrice, shortId } from './dashboard-model';
-import { ADDRESS_MISSING, STATUS_COLORS, addressLabel, addressMissing, durationLabel, formatDate, mapsUrl, telHref, vehicleLabel } from './booking-format';
+import { ADDRESS_MISSING, STATUS_COLORS, addressLabel, addressMissing, durationLabel, formatClock, formatDate, formatDateTime, mapsUrl, telHref, vehicleLabel } from './booking-format';
 import { runDelete, runStatusChange } from './booking-actions';
 import { RescheduleDialog } from './reschedule-dialog';
 import { AnonymizeBookingButton } from './anonymize-booking-button';
@@ -33,7 +34,6 @@ export interface BookingDetailsDialogProps {
   onOpen: (id: string) => void;
 }
 
-const clock = (iso: string) => new Date(iso).toLocaleTimeString('en-CA', { hour: 'numeric', minute: '2-digit' });
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -63,11 +63,15 @@ const CHANGE_LABELS: Record<HistoryEntry['change'], string> = {
   address: 'Address added by the customer',
 };
 
-/** "Rescheduled: 2026-12-01 10:00 AM → 2026-12-03 1:00 PM", by whom, when. */
+/** A history entry's "2026-12-01 10:00 AM" (a reschedule's before and after) as every other date is written. */
+const placeLabel = (text: string | null) => text?.replace(/^(\d{4}-\d{2}-\d{2}) (?=\d{1,2}:\d{2} [AP]M$)/, (_m, date: string) => `${formatDate(date)} `) ?? null;
+
+/** "Rescheduled: Tue, Dec 1, 2026 10:00 AM → Thu, Dec 3, 2026 1:00 PM", by whom, when. */
 function historyLine(h: HistoryEntry): { what: string; who: string; when: string } {
-  const change = h.from && h.to ? `${h.from} → ${h.to}` : (h.to ?? h.from ?? '');
+  const [from, to] = [placeLabel(h.from), placeLabel(h.to)];
+  const change = from && to ? `${from} → ${to}` : (to ?? from ?? '');
   const who = h.by === 'customer' ? 'Customer' : h.by === 'system' ? 'System' : `${h.by_email ?? 'Unknown'} (${h.by})`;
-  return { what: `${CHANGE_LABELS[h.change]}${change ? `: ${change}` : ''}`, who, when: new Date(h.at).toLocaleString('en-CA') };
+  return { what: `${CHANGE_LABELS[h.change]}${change ? `: ${change}` : ''}`, who, when: formatDateTime(h.at) };
 }
 
 function HistoryList({ history }: { history: readonly HistoryEntry[] }) {
@@ -157,6 +161,13 @@ export const BookingDetailsDialog = memo(function BookingDetailsDialog({ booking
                       ) : null}
                       {canDelete ? <AnonymizeBookingButton booking={booking} /> : null}
                     </HStack>
+                    {actionsLater(booking, now).length > 0 ? (
+                      <Stack as="ul" gap="0" mt="-2" mb="4" listStyleType="none" fontSize="sm" color="fg.muted" data-testid="actions-later">
+                        {actionsLater(booking, now).map((line) => (
+                          <li key={line}>{line}</li>
+                        ))}
+                      </Stack>
+                    ) : null}
                     <Stack gap="2">
                       <Row label="Status">
                         <Badge colorPalette={STATUS_COLORS[booking.status]}>{booking.status}</Badge>
@@ -170,15 +181,15 @@ export const BookingDetailsDialog = memo(function BookingDetailsDialog({ booking
                       {needsNewTime(booking) && booking.reschedule_request ? (
                         <Row label="Asked to move">
                           {booking.reschedule_request.reason}
-                          {booking.reschedule_request.note ? `: ${booking.reschedule_request.note}` : ''}, {new Date(booking.reschedule_request.asked_at).toLocaleString('en-CA')}
+                          {booking.reschedule_request.note ? `: ${booking.reschedule_request.note}` : ''}, {formatDateTime(booking.reschedule_request.asked_at)}
                           {booking.reschedule_request.emailed ? ' (e-mailed)' : ' (no e-mail: call them)'}
                         </Row>
                       ) : null}
                       {waitingOnMyWay || booking.on_my_way ? (
                         <Row label="On my way">
                           {waitingOnMyWay
-                            ? `Waiting to send (tapped ${clock(waitingOnMyWay.tapped_at)}, ${waitingOnMyWay.drive_min} min drive)`
-                            : `Sent ${clock(booking.on_my_way!.sent_at ?? booking.on_my_way!.at)}: arriving ${arrivalWindowLabel({ from: booking.on_my_way!.eta_from, to: booking.on_my_way!.eta_to })}`}
+                            ? `Waiting to send (tapped ${formatClock(waitingOnMyWay.tapped_at)}, ${waitingOnMyWay.drive_min} min drive)`
+                            : `Sent ${formatClock(booking.on_my_way!.sent_at ?? booking.on_my_way!.at)}: arriving ${arrivalWindowLabel({ from: booking.on_my_way!.eta_from, to: booking.on_my_way!.eta_to })}`}
                         </Row>
                       ) : null}
                       <Row label="Customer">{booking.customer_name}</Row>
@@ -214,7 +225,7 @@ export const BookingDetailsDialog = memo(function BookingDetailsDialog({ booking
                       <Row label="Price">{formatPrice(booking.total_price)}</Row>
                       <Row label="Comments">{booking.comments ?? '—'}</Row>
                       <CustomerCardSection booking={booking} all={all} queue={queue} onOpen={onOpen} />
-                      <Row label="Created">{new Date(booking.created_at).toLocaleString('en-CA')}</Row>
+                      <Row label="Created">{formatDateTime(booking.created_at)}</Row>
                       <Row label="History">
                         <HistoryList history={booking.history ?? []} />
                       </Row>

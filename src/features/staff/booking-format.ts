@@ -3,6 +3,7 @@ import type { Booking } from '@/domain/booking-schema';
 import { VEHICLE_TYPES } from '@/domain/catalog';
 import { CITIES } from '@/domain/cities';
 import type { BookingStatus } from '@/domain/status';
+import { businessMinutesNow, businessToday, minutesToLabel } from '@/domain/schedule';
 
 export const STATUS_COLORS: Record<BookingStatus, string> = {
   pending: 'yellow',
@@ -57,4 +58,19 @@ export function formatDate(isoDate: string): string {
     formattedDates.set(isoDate, text);
   }
   return text;
+}
+
+/** "8:00 AM": a moment's time of day in business time, as the slots are written. */
+export function formatClock(at: string | Date): string {
+  return minutesToLabel(businessMinutesNow(new Date(at)));
+}
+
+/**
+ * "Wed, Nov 18, 2026 8:00 AM": a moment (created, last synced, a history entry)
+ * in business time, written as a booking's date and time are, so staff read
+ * one format everywhere whatever the device's locale and zone.
+ */
+export function formatDateTime(at: string | Date): string {
+  const d = new Date(at);
+  return `${formatDate(businessToday(d))} ${formatClock(d)}`;
 }

@@ -38,6 +38,7 @@ import { DayView } from './day-view';
 import { useBlocks } from './use-blocks';
 import { bookingsCsv, csvFileName, downloadCsv } from './bookings-csv';
 import { businessToday } from '@/domain/schedule';
+import { formatDateTime } from './booking-format';
 import { SignOutButton, changesLabel } from './sign-out-button';
 import type { AuthContextValue } from './auth-context';
 import { isStaffSignedIn, subscribeStaffSignedIn } from './staff-outbox';
@@ -96,7 +97,7 @@ const DashboardHeader = memo(function DashboardHeader({ auth, syncedAt, pendingC
           Bookings Dashboard
         </Heading>
         <Text fontSize="sm" color="fg.muted" data-testid="last-synced">
-          {syncedAt ? `Last synced ${new Date(syncedAt).toLocaleString('en-CA')}` : 'Not synced yet'}
+          {syncedAt ? `Last synced ${formatDateTime(syncedAt)}` : 'Not synced yet'}
           {pendingCount > 0 ? ` · ${changesLabel(pendingCount)} ${staffSignedIn ? 'waiting to sync' : 'waiting for a signed-in staff member'}` : ''}
         </Text>
         {auth?.user ? (
@@ -236,7 +237,7 @@ export function Dashboard({ now = new Date() }: { now?: Date }) {
       {rows === undefined ? (
         <Spinner role="status" aria-label="Loading bookings" />
       ) : view === 'today' ? (
-        <TodayView rows={all} now={now} />
+        <TodayView rows={all} now={now} onOpen={setOpenId} />
       ) : view === 'day' ? (
         <DayView rows={all} blocks={blocks} date={day} today={businessToday(now)} onDate={setDay} onOpen={setOpenId} />
       ) : (
@@ -251,7 +252,7 @@ export function Dashboard({ now = new Date() }: { now?: Date }) {
 
       <BookingDetailsDialog booking={open} all={all} canDelete={role === 'admin'} onClose={closeDetails} onOpen={setOpenId} />
       {dialog === 'new' ? <NewBookingDialog open onClose={() => setDialog(null)} /> : null}
-      {dialog === 'blocks' ? <BlockedTimeDialog open onClose={() => setDialog(null)} onOpenBooking={setOpenId} /> : null}
+      {dialog === 'blocks' ? <BlockedTimeDialog open onClose={() => setDialog(null)} bookings={all} onOpenBooking={setOpenId} /> : null}
     </Container>
   );
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Booking } from '@/domain/booking-schema';
 import type { Block } from '@/domain/operations-schema';
 import { testBooking } from '@/testing/booking';
-import { dayLanes } from './day-view-model';
+import { businessInstant } from '@/domain/schedule';
+import { DAY_END_MIN, DAY_START_MIN, dayLanes, freeFromMin } from './day-view-model';
 
 const booking = (over: Partial<Booking>): Booking =>
   testBooking({ id: 'b', customer_name: 'Ann', customer_email: null, customer_phone: null, booking_date: '2026-12-01', crew: 1, ...over });
@@ -74,5 +75,20 @@ describe('dayLanes', () => {
     const lanes = dayLanes([booking({ id: 'p', crew: null })], [], '2026-12-01');
     expect(lanes.map((l) => l.crew)).toEqual([1, 2, 0]);
     expect(lanes[2].jobs[0].booking.id).toBe('p');
+  });
+
+  it('counts free time today from the next half hour on, none on a day gone by, the whole day ahead', () => {
+    const fivePm = businessInstant('2026-12-01', 17 * 60);
+    expect(freeFromMin('2026-12-01', fivePm)).toBe(17 * 60);
+    expect(freeFromMin('2026-12-01', businessInstant('2026-12-01', 17 * 60 + 10))).toBe(17 * 60 + 30);
+    expect(freeFromMin('2026-12-02', fivePm)).toBe(DAY_START_MIN);
+    expect(freeFromMin('2026-11-30', fivePm)).toBe(DAY_END_MIN);
+    // At 5 PM an empty day is free 5:00-7:00 PM, not 8:00 AM-7:00 PM; at 10 PM nothing is.
+    expect(dayLanes([], [], '2026-12-01', freeFromMin('2026-12-01', fivePm))[0].free).toEqual([{ startMin: 1020, endMin: 1140 }]);
+    expect(dayLanes([], [], '2026-12-01', freeFromMin('2026-12-01', businessInstant('2026-12-01', 22 * 60)))[0].free).toEqual([]);
+    // A job running across now: free from its end.
+    const lanes = dayLanes([booking({ booking_time: '4:00 PM', duration_min: 120 })], [], '2026-12-01', 17 * 60);
+    expect(lanes[0].free).toEqual([{ startMin: 1080, endMin: 1140 }]);
+    expect(lanes[1].free).toEqual([{ startMin: 1020, endMin: 1140 }]);
   });
 });

@@ -4,7 +4,7 @@
 import { SCHEDULE } from '@/config/business';
 import type { Booking } from '@/domain/booking-schema';
 import { blockCrews, blockMinutes, type Block } from '@/domain/operations-schema';
-import { labelToMinutes } from '@/domain/schedule';
+import { businessMinutesNow, businessToday, labelToMinutes } from '@/domain/schedule';
 
 export const DAY_START_MIN = SCHEDULE.firstSlotMin;
 export const DAY_END_MIN = SCHEDULE.dayEndMin;
@@ -22,10 +22,10 @@ export interface Lane<B extends Booking, K extends Block> {
   free: Span[];
 }
 
-function freeGaps(busy: Span[]): Span[] {
+function freeGaps(busy: Span[], fromMin: number): Span[] {
   const sorted = [...busy].sort((a, b) => a.startMin - b.startMin);
   const gaps: Span[] = [];
-  let at = DAY_START_MIN;
+  let at = Math.max(DAY_START_MIN, fromMin);
   for (const s of sorted) {
     if (s.startMin > at) gaps.push({ startMin: at, endMin: s.startMin });
     at = Math.max(at, s.endMin);
@@ -52,8 +52,20 @@ function rowsOn<B extends Booking>(bookings: readonly B[], date: string): readon
   return (index.get(date) ?? []) as B[];
 }
 
-/** The lanes of a day: cancelled bookings left out, jobs and blocks in time order. */
-export function dayLanes<B extends Booking, K extends Block>(bookings: readonly B[], blocks: readonly K[], date: string): Lane<B, K>[] {
+/**
+ * Where free time may start on `date`, seen at `now`: the day's start on a day
+ * ahead, the next half hour today (time already gone is not free to offer), and
+ * nothing on a day gone by.
+ */
+export function freeFromMin(date: string, now: Date): number {
+  const today = businessToday(now);
+  if (date > today) return DAY_START_MIN;
+  if (date < today) return DAY_END_MIN;
+  return Math.ceil(businessMinutesNow(now) / SCHEDULE.slotStepMin) * SCHEDULE.slotStepMin;
+}
+
+/** The lanes of a day: cancelled bookings left out, jobs and blocks in time order; free time from `fromMin` (freeFromMin) on. */
+export function dayLanes<B extends Booking, K extends Block>(bookings: readonly B[], blocks: readonly K[], date: string, fromMin = DAY_START_MIN): Lane<B, K>[] {
   const lanes: Lane<B, K>[] = Array.from({ length: SCHEDULE.crews }, (_, i) => ({ crew: i + 1, jobs: [], blocks: [], free: [] }));
   const unassigned: Lane<B, K> = { crew: 0, jobs: [], blocks: [], free: [] };
   for (const b of rowsOn(bookings, date)) {
@@ -72,7 +84,7 @@ export function dayLanes<B extends Booking, K extends Block>(bookings: readonly 
   for (const lane of all) {
     lane.jobs.sort((a, b) => a.startMin - b.startMin || (a.booking.id < b.booking.id ? -1 : 1));
     lane.blocks.sort((a, b) => a.startMin - b.startMin);
-    lane.free = lane.crew === 0 ? [] : freeGaps([...lane.jobs, ...lane.blocks]);
+    lane.free = lane.crew === 0 ? [] : freeGaps([...lane.jobs, ...lane.blocks], fromMin);
   }
   return all;
 }

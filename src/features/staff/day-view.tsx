@@ -1,17 +1,18 @@
 // The crew day view: a chosen day (today by default, previous / next), one
 // lane per crew; each job a block as long as its duration (time, customer,
 // service, status, address link, the customer note), blocked time shaded, free
-// gaps marked. On the job: On My Way (on the day) and No-show (once its start
+// gaps marked (today's from now on: time gone is not free). On the job: On My Way (on the day) and No-show (once its start
 // has passed). Tap a job for its details. Two lanes fit a 390 px phone.
-import { memo, useCallback, useMemo, useState, type Dispatch, type SetStateAction } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState, type Dispatch, type SetStateAction } from 'react';
 import type { CachedBookingRow } from '@/lib/db/db';
 import { addDaysToDate, minutesToLabel } from '@/domain/schedule';
-import { DAY_END_MIN, DAY_START_MIN, dayLanes, type Lane } from './day-view-model';
+import { DAY_END_MIN, DAY_START_MIN, dayLanes, freeFromMin, type Lane } from './day-view-model';
 import { addressLabel, addressMissing, formatDate, mapsUrl } from './booking-format';
 import { AddressMissingBadge, NeedsNewTimeBadge, PendingBadge, StatusBadge } from './plain-parts';
 import type { CachedBlock } from './blocks-service';
 import { bookingStartInstant } from '@/domain/change-window';
 import { onMyWayOffered } from '@/domain/crew-schema';
+import { actionsFor } from '@/domain/status';
 import { needsNewTime } from '@/domain/customer-card';
 import { OnMyWayDialog } from './on-my-way-dialog';
 import { runStatusChange } from './booking-actions';
@@ -87,7 +88,7 @@ const DayJob = memo(function DayJob({
   const address = addressLabel(booking);
   const now = new Date();
   const offerOnMyWay = onMyWayOffered(booking, now);
-  const offerNoShow = booking.status === 'confirmed' && bookingStartInstant(booking).getTime() <= now.getTime();
+  const offerNoShow = actionsFor(booking.status, bookingStartInstant(booking).getTime() <= now.getTime()).some((a) => a.to === 'no-show');
   return (
     <article data-testid={`day-job-${booking.id}`} aria-label={`${booking.booking_time} ${booking.customer_name}`} className="dash-job" style={place(startMin, endMin)}>
       <button type="button" className="dash-job-open" onClick={() => onOpen(booking.id)} aria-label={`Details of ${booking.customer_name} at ${booking.booking_time}`}>
@@ -160,8 +161,20 @@ const HourRuler = memo(function HourRuler() {
   );
 });
 
+/** Where today's free time starts, moved on every minute while the day shown is today. */
+function useFreeFrom(date: string, today: string): number {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    if (date !== today) return;
+    const timer = setInterval(() => setNow(new Date()), 60_000);
+    return () => clearInterval(timer);
+  }, [date, today]);
+  return freeFromMin(date, date === today ? now : new Date());
+}
+
 export function DayView({ rows, blocks, date, today, onDate, onOpen }: DayViewProps) {
-  const lanes = useMemo(() => dayLanes(rows, blocks, date), [rows, blocks, date]);
+  const fromMin = useFreeFrom(date, today);
+  const lanes = useMemo(() => dayLanes(rows, blocks, date, fromMin), [rows, blocks, date, fromMin]);
   const jobCount = lanes.reduce((n, l) => n + l.jobs.length, 0);
   // Steps from the date shown when the click lands (a functional update), so the callbacks never change.
   const onStep = useCallback((delta: -1 | 1) => onDate((shown) => addDaysToDate(shown, delta)), [onDate]);

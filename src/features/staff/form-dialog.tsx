@@ -1,7 +1,9 @@
 // The dashboard's form dialogs (New Booking, Reschedule): a title, the form's
 // fields, Close and the submit button. Full screen on a phone; the form never
-// submits natively (noValidate, the dialog's own submit handler).
-import type { FormEvent, ReactNode } from 'react';
+// submits natively (noValidate, the dialog's own submit handler). Opening it
+// focuses the dialog, not its first field: a date or a text field focused on
+// a phone pops up its picker or keyboard over the form before anyone chose it.
+import { useRef, type FormEvent, type ReactNode } from 'react';
 import { Button, chakra, CloseButton, Dialog, Portal } from '@chakra-ui/react';
 
 export function FormDialog(props: {
@@ -16,12 +18,13 @@ export function FormDialog(props: {
   size: 'md' | 'lg';
   children: ReactNode;
 }) {
+  const contentRef = useRef<HTMLDivElement>(null);
   return (
-    <Dialog.Root open={props.open} onOpenChange={(e) => !e.open && props.onClose()} size={{ base: 'full', md: props.size }} scrollBehavior="inside">
+    <Dialog.Root open={props.open} onOpenChange={(e) => !e.open && props.onClose()} size={{ base: 'full', md: props.size }} scrollBehavior="inside" initialFocusEl={() => contentRef.current}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          <Dialog.Content ref={contentRef}>
             <chakra.form onSubmit={props.onSubmit} noValidate display="contents" aria-label={props.formLabel}>
               <Dialog.Header>
                 <Dialog.Title>{props.title}</Dialog.Title>

@@ -1,7 +1,9 @@
 // The staff pages (login, dashboard) share one auth context and their own
 // chrome: a slim fixed bar naming the business's staff area, with a way back
-// to the public site. The public header, footer and bottom bar (booking,
-// services, locations) are for customers and are left out (staff-routes.tsx).
+// to the public site; on a phone, toasts show in that bar's place. The public
+// header, footer and bottom bar (booking, services, locations) are for
+// customers and are left out (staff-routes.tsx).
+import { useEffect } from 'react';
 import { Box, Flex, Text, chakra } from '@chakra-ui/react';
 import { Outlet } from 'react-router-dom';
 import { BUSINESS } from '@/config/business';
@@ -29,6 +31,13 @@ function StaffHeader() {
 }
 
 export function StaffLayout() {
+  // Toasts on a phone take the bar's place instead of covering jobs (site-chrome.css, data-chrome='staff').
+  useEffect(() => {
+    document.documentElement.dataset.chrome = 'staff';
+    return () => {
+      delete document.documentElement.dataset.chrome;
+    };
+  }, []);
   return (
     <AuthProvider>
       <StaffHeader />

@@ -1,12 +1,15 @@
 // The detailer's view: today's and tomorrow's jobs in time order, each with
 // what is needed at the curb: service, vehicle, duration, address (maps), the
-// customer note, tap-to-call, tap-to-mail, On My Way, the next status action
-// and No-show once the start has passed.
+// customer note, tap-to-call, tap-to-mail, On My Way (on the day), Mark as
+// Completed and No-show (once the start has passed), and what of these comes
+// later and when. The card's time and name, and its Details button, open the
+// booking's details (the customer's card, the note, the history).
 import { useMemo, useState } from 'react';
-import { Badge, Box, Button, Flex, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, chakra, Flex, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { LinkButton } from '@/components/ui/link-button';
 import type { CachedBookingRow } from '@/lib/db/db';
 import { actionsFor } from '@/domain/status';
+import { actionsLater } from '@/domain/actions-later';
 import { upcomingJobs } from './dashboard-model';
 import { ADDRESS_MISSING, STATUS_COLORS, addressLabel, addressMissing, durationLabel, mapsUrl, telHref, vehicleLabel } from './booking-format';
 import { runStatusChange } from './booking-actions';
@@ -16,21 +19,31 @@ import { earlierNoShows, needsNewTime, noShowIndex } from '@/domain/customer-car
 import { OnMyWayDialog } from './on-my-way-dialog';
 import { NEEDS_NEW_TIME } from './plain-parts';
 
-function JobCard({ job, noShows }: { job: CachedBookingRow; noShows: number }) {
+/** A tap target the size of a fingertip (44 px), as the site's other buttons on a phone. */
+const TAP = { minH: '44px', minW: '44px' } as const;
+
+function JobCard({ job, noShows, onOpen }: { job: CachedBookingRow; noShows: number; onOpen: (id: string) => void }) {
   const [busy, setBusy] = useState(false);
   const [onMyWay, setOnMyWay] = useState(false);
   const address = addressLabel(job);
   const now = new Date();
   const started = bookingStartInstant(job).getTime() <= now.getTime();
   // The action at hand moves the job forward; cancelling stays in the details dialog.
-  const next = actionsFor(job.status).find((a) => a.to !== 'cancelled');
+  const next = actionsFor(job.status, started).find((a) => a.to !== 'cancelled' && a.to !== 'no-show');
   const noShow = actionsFor(job.status, started).find((a) => a.to === 'no-show');
+  const later = actionsLater(job, now);
   return (
     <Box as="article" data-testid={`job-${job.id}`} borderWidth="1px" borderRadius="md" p="4" aria-label={`${job.booking_time} ${job.customer_name}`}>
       <Flex justify="space-between" align="baseline" gap="2">
-        <Text fontSize="xl" fontWeight="bold">
-          {job.booking_time}
-        </Text>
+        {/* The time and name open the details, as a job in the day view does (named by what it shows). */}
+        <chakra.button type="button" onClick={() => onOpen(job.id)} textAlign="start" minH="44px" cursor="pointer" _hover={{ textDecoration: 'underline' }}>
+          <Text as="span" display="block" fontSize="xl" fontWeight="bold">
+            {job.booking_time}
+          </Text>{' '}
+          <Text as="span" display="block" fontWeight="semibold">
+            {job.customer_name}
+          </Text>
+        </chakra.button>
         <HStack gap="1" flexWrap="wrap" justify="flex-end">
           {noShows > 0 ? (
             <Badge colorPalette="purple" data-testid="earlier-no-shows">
@@ -42,7 +55,6 @@ function JobCard({ job, noShows }: { job: CachedBookingRow; noShows: number }) {
           <Badge colorPalette={STATUS_COLORS[job.status]}>{job.status}</Badge>
         </HStack>
       </Flex>
-      <Text fontWeight="semibold">{job.customer_name}</Text>
       <Text>{job.service_name}</Text>
       <Text color="fg.muted" fontSize="sm">
         {vehicleLabel(job)} · {durationLabel(job.duration_min)}
@@ -78,17 +90,17 @@ function JobCard({ job, noShows }: { job: CachedBookingRow; noShows: number }) {
       ) : null}
       <HStack mt="3" gap="2" flexWrap="wrap">
         {job.customer_phone ? (
-          <LinkButton href={telHref(job.customer_phone)} size="sm" variant="outline">
+          <LinkButton href={telHref(job.customer_phone)} size="sm" variant="outline" {...TAP}>
             Call {job.customer_phone}
           </LinkButton>
         ) : null}
         {job.customer_email ? (
-          <LinkButton href={`mailto:${job.customer_email}`} size="sm" variant="outline">
+          <LinkButton href={`mailto:${job.customer_email}`} size="sm" variant="outline" {...TAP}>
             Email
           </LinkButton>
         ) : null}
         {onMyWayOffered(job, now) ? (
-          <Button size="sm" colorPalette="blue" variant="outline" onClick={() => setOnMyWay(true)}>
+          <Button size="sm" colorPalette="blue" variant="outline" onClick={() => setOnMyWay(true)} {...TAP}>
             On My Way
           </Button>
         ) : null}
@@ -99,6 +111,7 @@ function JobCard({ job, noShows }: { job: CachedBookingRow; noShows: number }) {
             // Chakra's solid green under white text is below 4.5:1.
             bg={next.to === 'completed' ? 'green.700' : undefined}
             loading={busy}
+            {...TAP}
             onClick={async () => {
               setBusy(true);
               await runStatusChange(job, next.to);
@@ -114,6 +127,7 @@ function JobCard({ job, noShows }: { job: CachedBookingRow; noShows: number }) {
             colorPalette="purple"
             variant="outline"
             loading={busy}
+            {...TAP}
             onClick={async () => {
               setBusy(true);
               await runStatusChange(job, 'no-show');
@@ -123,13 +137,23 @@ function JobCard({ job, noShows }: { job: CachedBookingRow; noShows: number }) {
             {noShow.label}
           </Button>
         ) : null}
+        <Button size="sm" variant="outline" colorPalette="blue" onClick={() => onOpen(job.id)} {...TAP}>
+          Details
+        </Button>
       </HStack>
+      {later.length > 0 ? (
+        <Stack as="ul" gap="0" mt="2" listStyleType="none" fontSize="sm" color="fg.muted" data-testid="actions-later">
+          {later.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </Stack>
+      ) : null}
       {onMyWay ? <OnMyWayDialog booking={job} onClose={() => setOnMyWay(false)} /> : null}
     </Box>
   );
 }
 
-function Day({ title, jobs, noShows }: { title: string; jobs: CachedBookingRow[]; noShows: ReturnType<typeof noShowIndex> }) {
+function Day({ title, jobs, noShows, onOpen }: { title: string; jobs: CachedBookingRow[]; noShows: ReturnType<typeof noShowIndex>; onOpen: (id: string) => void }) {
   return (
     <Box as="section" aria-label={title}>
       <Heading as="h2" size="lg" mb="3">
@@ -140,7 +164,7 @@ function Day({ title, jobs, noShows }: { title: string; jobs: CachedBookingRow[]
       ) : (
         <Stack gap="3">
           {jobs.map((j) => (
-            <JobCard key={j.id} job={j} noShows={earlierNoShows(j, noShows)} />
+            <JobCard key={j.id} job={j} noShows={earlierNoShows(j, noShows)} onOpen={onOpen} />
           ))}
         </Stack>
       )}
@@ -148,14 +172,14 @@ function Day({ title, jobs, noShows }: { title: string; jobs: CachedBookingRow[]
   );
 }
 
-export function TodayView({ rows, now }: { rows: readonly CachedBookingRow[]; now: Date }) {
+export function TodayView({ rows, now, onOpen }: { rows: readonly CachedBookingRow[]; now: Date; onOpen: (id: string) => void }) {
   const { today, tomorrow } = upcomingJobs(rows, now);
   // A customer who was not there last time: the crew may call ahead.
   const noShows = useMemo(() => noShowIndex(rows), [rows]);
   return (
     <Stack gap="8">
-      <Day title="Today" jobs={today} noShows={noShows} />
-      <Day title="Tomorrow" jobs={tomorrow} noShows={noShows} />
+      <Day title="Today" jobs={today} noShows={noShows} onOpen={onOpen} />
+      <Day title="Tomorrow" jobs={tomorrow} noShows={noShows} onOpen={onOpen} />
     </Stack>
   );
 }

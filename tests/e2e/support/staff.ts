@@ -58,6 +58,8 @@ export async function createBooking(
     group?: string;
     crew?: number;
     emailLocalPart?: string;
+    /** A phone booking taken without an e-mail. */
+    noEmail?: boolean;
     /** null: a booking made without a service address. */
     street?: string | null;
   } = {},
@@ -73,7 +75,7 @@ export async function createBooking(
   batch.set(db().collection('bookings').doc(id), {
     id,
     customer_name: name,
-    customer_email: email,
+    customer_email: opts.noEmail ? null : email,
     customer_phone: phone,
     service_name: opts.service ?? 'Interior Detailing',
     booking_date: date,

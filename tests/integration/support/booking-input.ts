@@ -17,18 +17,24 @@
 // and 48 (bookings it cancels or deletes); its others are on Admin SDK dates of their own.
 // crew-day 46 (a whole-day block stays on it) and 49; crew-day.spec 59 (a
 // whole-day block too) and, on crew 9, today 8:00 AM and 10:00 AM and yesterday 3:00 PM
-// (crew-day.test's crew-9 jobs: today 4:00 and 4:30 PM, yesterday 9, 11 AM and 1 PM).
+// (crew-day.test's crew-9 jobs: today 4:00 and 4:30 PM, yesterday 9, 11 AM, 1 and 2 PM, in 2 days 9 and 11 AM).
 // first-use-after-booking.spec 120 (phone only; booking-capacity asks that 8:00 AM
 // stays free on one crew), first-use-staff.spec 119 (a crew-1 block, removed);
 // booking-create's address e-mail 119 at 10:00 AM, self-service's address change
 // 119 at 8:00 AM (cancelled), customer-view's anonymous booking 119 at 1:00 PM
 // (Interior Detailing, one crew until 3:00 PM), privacy's erase 119 at 1:30 PM moved
 // to 2:30 PM (cancelled; the other crew).
+// crew-day-screens.spec: tomorrow 9 and 10 AM on crew 9; day 4 a crew-1 block from 2:00 PM over
+// its crew-1 jobs (locks on crew 9), one moved to day 4 at 8:00 AM (a real crew's time).
+// mail-phone.spec books nothing. Jobs marked completed or no-show need their start behind them: staff-dashboard.spec's
+// and staff-offline.spec's two days back, staff-live.spec's yesterday at 7:30 AM (before
+// the first slot), all on crew-9 locks.
 // Free: none below 120 (staff reschedule in operations.test uses 114).
 // Bookings written with the Admin SDK on fixed dates (function code run in
 // this process with a clock on them): change-rules 2032, crew-changes 2033,
 // revisions' replays 2034-03-01 (status changes only), booking-capacity's stray
-// locks 2035-06-04 and 05.
+// locks 2035-06-04 and 05; past days for moves that need the start behind them:
+// staff-callables 2025-06-02, operations' review request 2025-06-03.
 import { randomUUID } from 'node:crypto';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';

@@ -1,0 +1,102 @@
+// Every e-mail template with the variants its HTML branches on, rendered as
+// the functions render them: checked as valid HTML (html-validity.test.ts) and
+// laid out on a phone (tests/e2e/mail-phone.spec.ts).
+import { createBookingInput } from '@/domain/booking-schema';
+import { businessInstant, labelToMinutes } from '@/domain/schedule';
+import { bookingFields } from '../../../functions/src/booking/write-booking';
+import { renderMail } from '../../../functions/src/mail/render-mail';
+import type { BookingMailData, MailContent, MailTemplate, MailTemplates } from '../../../functions/src/mail/mail-doc';
+import { bookingInput, daysAhead } from './booking-input';
+
+/** A booking as a customer makes it online; its comment holds characters the e-mails must escape, and a line break. */
+function realisticBooking(overrides: Partial<BookingMailData> = {}): BookingMailData {
+  const input = createBookingInput.parse(
+    bookingInput({
+      id: '3f2b8c1e-5d4a-4e6f-9a7b-2c1d0e9f8a7b',
+      customer_name: 'Dana O\'Neil & Sam <Lee>',
+      customer_email: 'dana.oneil@example.com',
+      booking_date: daysAhead(30),
+      comments: 'Dog hair on the back seat.\nGate code: 4821 "press #" > then wait',
+    }),
+  );
+  return { ...bookingFields(input), ...overrides };
+}
+
+type MailCase<T extends MailTemplate> = { name: string; to?: string; data: MailTemplates[T] };
+
+/** Each template with the variants its HTML branches on; the type makes a new template need its cases here. */
+export function mailCases(): { [T in MailTemplate]: MailCase<T>[] } {
+  const b = realisticBooking();
+  const phoneBooking = realisticBooking({ customer_email: null, service_street: null, service_city: null, service_postal_code: null, comments: null, crew: 2 });
+  const previous = { booking_date: daysAhead(28), booking_time: '2:00 PM' };
+  const start = businessInstant(b.booking_date, labelToMinutes(b.booking_time)!);
+  const row = { id: b.id, customer_name: b.customer_name, customer_phone: b.customer_phone, service_name: b.service_name, was: previous };
+  return {
+    'booking-confirmation': [
+      { name: 'with-address', data: { booking: b } },
+      { name: 'no-address', data: { booking: realisticBooking({ service_street: null, service_postal_code: null }) } },
+    ],
+    'booking-reminder': [{ name: 'default', data: { booking: b } }],
+    'booking-rescheduled': [{ name: 'default', data: { booking: b, previous } }],
+    'booking-cancelled': [
+      { name: 'by-customer', data: { booking: b, by: 'customer' } },
+      { name: 'by-staff', data: { booking: b, by: 'staff' } },
+    ],
+    'booking-confirmed': [{ name: 'default', data: { booking: b } }],
+    'owner-alert': [
+      { name: 'new-online', data: { booking: b, alert: 'new', made_by: 'online', previous: null } },
+      { name: 'new-by-staff-no-phone-no-address', data: { booking: { ...phoneBooking, customer_phone: null }, alert: 'new', made_by: 'staff@example.com', previous: null } },
+      { name: 'rescheduled', data: { booking: b, alert: 'rescheduled', made_by: 'customer', previous } },
+      { name: 'cancelled', data: { booking: b, alert: 'cancelled', made_by: 'customer', previous: null } },
+    ],
+    'review-request': [{ name: 'default', data: { booking: b } }],
+    'reschedule-request': [
+      { name: 'with-note', data: { booking: b, reason: 'Weather', note: 'Heavy rain & wind are forecast <all day>.' } },
+      { name: 'no-note', data: { booking: b, reason: 'Vehicle', note: null } },
+    ],
+    'on-my-way': [
+      { name: 'default', data: { booking: b, eta_from: new Date(start.getTime() - 15 * 60_000).toISOString(), eta_to: new Date(start.getTime() + 15 * 60_000).toISOString() } },
+    ],
+    'reschedule-summary': [
+      {
+        name: 'complete',
+        data: {
+          reason: 'Weather',
+          note: null,
+          asked_at: new Date().toISOString(),
+          complete: true,
+          rows: [
+            { ...row, outcome: 'moved', now: { booking_date: daysAhead(33), booking_time: '9:00 AM' }, emailed: true },
+            { ...row, id: 'b2', outcome: 'cancelled', now: null, emailed: true },
+          ],
+        },
+      },
+      {
+        name: 'waiting',
+        data: {
+          reason: 'Weather',
+          note: 'Rain <all> week',
+          asked_at: new Date().toISOString(),
+          complete: false,
+          rows: [
+            { ...row, outcome: 'waiting', now: null, emailed: true },
+            { ...row, id: 'b3', customer_phone: null, outcome: 'waiting', now: null, emailed: false },
+            { ...row, id: 'b4', outcome: 'gone', now: null, emailed: true },
+            { ...row, id: 'b5', outcome: 'closed', now: null, emailed: true },
+          ],
+        },
+      },
+    ],
+  };
+}
+
+/** Each case's e-mail as sent: its name (<template>-<variant>), HTML part and text part. */
+export function renderedMails(): { name: string; html: string; text: string }[] {
+  return Object.entries(mailCases()).flatMap(([template, cases]) =>
+    (cases as MailCase<MailTemplate>[]).map((c) => {
+      const mail = renderMail({ template, data: c.data, to: c.to } as MailContent & { to?: string });
+      if (!mail.html) throw new Error(`the ${template} e-mail has no HTML part`);
+      return { name: `${template}-${c.name}`, html: mail.html, text: mail.text };
+    }),
+  );
+}
