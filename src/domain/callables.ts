@@ -5,9 +5,11 @@
 // read from here (`callFunction` in src/lib/firebase), so a name, an input or
 // an answer cannot drift apart on one side. The browser imports this file for
 // its types only: the schemas stay out of its bundles unless a form uses them.
+// Who may call each one is CALLABLE_ACCESS (callable-access.ts).
 //
 // A new callable: its schemas beside their neighbours (booking-schema.ts,
-// staff-schema.ts, …), one entry here, `defineCallable('name', …)` in its
+// staff-schema.ts, …), who may call it in callable-access.ts, one entry here,
+// `defineCallable('name', …)` in its
 // functions file and its export in functions/src/index.ts.
 import '../config/zod-jitless';
 import { z } from 'zod';
@@ -34,45 +36,50 @@ import {
   staffCreateBookingOutput,
 } from './operations-schema';
 import { anonymizeBookingInput, anonymizeBookingOutput } from './anonymize-booking';
+import { CALLABLE_ACCESS, type CallableAccess } from './callable-access';
 import { askToRescheduleInput, askToRescheduleOutput, sendOnMyWayInput, sendOnMyWayOutput, setCustomerNoteInput, setCustomerNoteOutput } from './crew-schema';
-
-/** Who may call: anyone (App Check where it is on), or a signed-in staff role. */
-export type CallableAccess = 'public' | 'staff';
 
 interface Contract<I extends z.ZodType, O extends z.ZodType, A extends CallableAccess> {
   input: I;
   /** Everything the callable answers: functions/src/lib/callable.ts parses each answer with it, dropping what it does not list. */
   output: O;
+  /** Who may call it: its entry in CALLABLE_ACCESS (callable-access.ts). */
   access: A;
 }
 
-const contract = <I extends z.ZodType, O extends z.ZodType, A extends CallableAccess>(input: I, output: O, access: A): Contract<I, O, A> => ({ input, output, access });
+type AccessTable = typeof CALLABLE_ACCESS;
+const contract = <N extends keyof AccessTable, I extends z.ZodType, O extends z.ZodType>(name: N, input: I, output: O): Contract<I, O, AccessTable[N]> => ({
+  input,
+  output,
+  access: CALLABLE_ACCESS[name],
+});
 
+// One entry per name of CALLABLE_ACCESS, no more and no fewer (the `satisfies` below).
 export const CALLABLES = {
-  health: contract(z.unknown(), healthOutput, 'public'),
+  health: contract('health', z.unknown(), healthOutput),
   // Booking (anyone).
-  createBooking: contract(createBookingInput, createdBooking, 'public'),
-  getAvailability: contract(getAvailabilityInput, getAvailabilityOutput, 'public'),
+  createBooking: contract('createBooking', createBookingInput, createdBooking),
+  getAvailability: contract('getAvailability', getAvailabilityInput, getAvailabilityOutput),
   // The customer's own booking, from the manage link.
-  getMyBooking: contract(getMyBookingInput, myBookingOutput, 'public'),
-  rescheduleMyBooking: contract(rescheduleMyBookingInput, myBookingOutput, 'public'),
-  cancelMyBooking: contract(cancelMyBookingInput, myBookingOutput, 'public'),
-  setMyBookingAddress: contract(setMyBookingAddressInput, myBookingOutput, 'public'),
+  getMyBooking: contract('getMyBooking', getMyBookingInput, myBookingOutput),
+  rescheduleMyBooking: contract('rescheduleMyBooking', rescheduleMyBookingInput, myBookingOutput),
+  cancelMyBooking: contract('cancelMyBooking', cancelMyBookingInput, myBookingOutput),
+  setMyBookingAddress: contract('setMyBookingAddress', setMyBookingAddressInput, myBookingOutput),
   // Staff dashboard.
-  listBookings: contract(listBookingsInput, listBookingsOutput, 'staff'),
-  updateBookingStatus: contract(updateBookingStatusInput, updateBookingStatusOutput, 'staff'),
-  staffRescheduleBooking: contract(staffRescheduleBookingInput, staffRescheduleBookingOutput, 'staff'),
-  deleteBooking: contract(deleteBookingInput, deleteBookingOutput, 'staff'),
-  createStaffBooking: contract(staffCreateBookingInput, staffCreateBookingOutput, 'staff'),
+  listBookings: contract('listBookings', listBookingsInput, listBookingsOutput),
+  updateBookingStatus: contract('updateBookingStatus', updateBookingStatusInput, updateBookingStatusOutput),
+  staffRescheduleBooking: contract('staffRescheduleBooking', staffRescheduleBookingInput, staffRescheduleBookingOutput),
+  deleteBooking: contract('deleteBooking', deleteBookingInput, deleteBookingOutput),
+  createStaffBooking: contract('createStaffBooking', staffCreateBookingInput, staffCreateBookingOutput),
   // The crew's day.
-  sendOnMyWay: contract(sendOnMyWayInput, sendOnMyWayOutput, 'staff'),
-  setCustomerNote: contract(setCustomerNoteInput, setCustomerNoteOutput, 'staff'),
-  askToReschedule: contract(askToRescheduleInput, askToRescheduleOutput, 'staff'),
-  createBlock: contract(createBlockInput, createBlockOutput, 'staff'),
-  removeBlock: contract(removeBlockInput, removeBlockOutput, 'staff'),
-  listBlocks: contract(listBlocksInput, listBlocksOutput, 'staff'),
-  anonymizeBooking: contract(anonymizeBookingInput, anonymizeBookingOutput, 'staff'),
-} as const;
+  sendOnMyWay: contract('sendOnMyWay', sendOnMyWayInput, sendOnMyWayOutput),
+  setCustomerNote: contract('setCustomerNote', setCustomerNoteInput, setCustomerNoteOutput),
+  askToReschedule: contract('askToReschedule', askToRescheduleInput, askToRescheduleOutput),
+  createBlock: contract('createBlock', createBlockInput, createBlockOutput),
+  removeBlock: contract('removeBlock', removeBlockInput, removeBlockOutput),
+  listBlocks: contract('listBlocks', listBlocksInput, listBlocksOutput),
+  anonymizeBooking: contract('anonymizeBooking', anonymizeBookingInput, anonymizeBookingOutput),
+} as const satisfies { [N in keyof AccessTable]: Contract<z.ZodType, z.ZodType, AccessTable[N]> };
 
 export type CallableName = keyof typeof CALLABLES;
 /** The callables anyone may call: their answers are what a customer may see (product.md section 10). */

@@ -10,6 +10,7 @@ import {
 import { decodeCursor } from '../../functions/src/staff/delta-cursor';
 import { BOOKING_STATUSES, canTransition, needsStart, type BookingStatus } from '../../src/domain/status';
 import { testClient, type TestClient } from './support/client';
+import { CALLABLE_ACCESS, type CallableAccess } from '../../src/domain/callable-access';
 import { adminDb, createTestBooking, rolelessClient, signedInClient, slotLockCount } from './support/staff-fixtures';
 
 let anonymous: TestClient;
@@ -62,6 +63,20 @@ describe('who may call the staff callables', () => {
       await expect(call(roleless, id)).rejects.toMatchObject({ code: 'functions/permission-denied' });
     });
   }
+
+  // Every callable CALLABLE_ACCESS keeps from the public, with an empty input: the caller is
+  // refused before the input is read, so a missing field never tells a stranger what to send.
+  const guarded = (Object.entries(CALLABLE_ACCESS) as [string, CallableAccess][]).filter(([, access]) => access !== 'public');
+  it(`refuses every staff and admin callable (${guarded.length}) to an anonymous caller and a user without a role, and the admin ones to staff`, async () => {
+    for (const [name, access] of guarded) {
+      await expect(anonymous.call(name, {}), name).rejects.toMatchObject({ code: 'functions/unauthenticated' });
+      await expect(roleless.call(name, {}), name).rejects.toMatchObject({ code: 'functions/permission-denied' });
+      const asStaff = staff.call(name, {});
+      if (access === 'admin') await expect(asStaff, name).rejects.toMatchObject({ code: 'functions/permission-denied' });
+      // Staff pass the role check: answered, or refused for the empty input, never for who they are.
+      else expect(await asStaff.then(() => 'answered', (e: { code?: string }) => e.code), name).toMatch(/^(answered|functions\/invalid-argument)$/);
+    }
+  });
 
   it('leaves the booking untouched when a caller is refused', async () => {
     const id = await createTestBooking('pending');

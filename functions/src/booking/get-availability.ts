@@ -7,7 +7,7 @@ import { MANAGE_SECRETS, validManageToken } from '../lib/manage-token';
 import { PUBLIC_CALLABLE_OPTIONS, defineCallable } from '../lib/callable';
 import { availability } from './availability';
 import { isCalendarDate } from './booking-rules';
-import { requireRole } from '../staff/require-role';
+import { requireRole } from '../lib/require-role';
 
 // Checks a reschedule's manage token: it declares the secret the token is signed with.
 export const getAvailability = defineCallable('getAvailability', { ...PUBLIC_CALLABLE_OPTIONS, secrets: MANAGE_SECRETS }, async (input, request) => {

@@ -9,6 +9,9 @@ import type { z } from 'zod';
 import { fieldErrors } from '@/domain/booking-schema';
 import { FIREBASE_REGION } from '@/config/firebase-region';
 import { CALLABLES, type CallData, type CallOutput, type CallableName } from '@/domain/callables';
+import type { CallableAccess } from '@/domain/callable-access';
+import { STAFF_ROLES, type StaffRole } from '@/domain/staff-schema';
+import { requireRole } from './require-role';
 
 export const CALLABLE_OPTIONS: CallableOptions = {
   region: FIREBASE_REGION,
@@ -53,22 +56,30 @@ export function declaredOutput<N extends CallableName>(name: N, answer: unknown)
   throw new HttpsError('internal', 'internal');
 }
 
+/** The caller as its callable's access let it in: its staff role, or none on a public callable. */
+export type Caller<N extends CallableName> = (typeof CALLABLES)[N]['access'] extends 'public' ? { role: StaffRole | null } : { role: StaffRole };
+
 /**
- * A callable from its contract in src/domain/callables.ts: the input parsed
- * with the contract's schema (invalid-argument with field messages, or the
- * callable's own `invalid` answer), the answer parsed with the contract's
- * output schema (declaredOutput), so nothing undeclared leaves.
+ * A callable from its contract in src/domain/callables.ts: who may call it as
+ * CALLABLE_ACCESS says (a staff callable refuses a caller without a staff role,
+ * an admin one a caller who is not an admin: unauthenticated or
+ * permission-denied, before the input is read), the input parsed with the
+ * contract's schema (invalid-argument with field messages, or the callable's
+ * own `invalid` answer), the answer parsed with the contract's output schema
+ * (declaredOutput), so nothing undeclared leaves.
  */
 export function defineCallable<N extends CallableName>(
   name: N,
   options: CallableOptions,
-  handler: (data: CallData<N>, request: CallableRequest) => Promise<CallOutput<N>>,
+  handler: (data: CallData<N>, request: CallableRequest, caller: Caller<N>) => Promise<CallOutput<N>>,
   /** The answer to input that does not parse (getMyBooking: the same "not found" as a wrong token). */
   invalid?: () => HttpsError,
 ): CallableFunction<unknown, Promise<CallOutput<N>>> {
   const schema = CALLABLES[name].input as z.ZodType<CallData<N>>;
+  const access: CallableAccess = CALLABLES[name].access;
   return onCall(options, async (request) => {
+    const role = access === 'public' ? null : requireRole(request, access === 'admin' ? ['admin'] : STAFF_ROLES);
     if (invalid && !schema.safeParse(request.data).success) throw invalid();
-    return declaredOutput(name, await handler(parseOrThrow(schema, request.data ?? {}), request));
+    return declaredOutput(name, await handler(parseOrThrow(schema, request.data ?? {}), request, { role } as Caller<N>));
   });
 }

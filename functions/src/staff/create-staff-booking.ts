@@ -18,7 +18,6 @@ import { MAIL_SECRETS } from '../mail/smtp-secret';
 import { BOOKING_RULE_MESSAGES, bookingRuleViolation } from '../booking/booking-rules';
 import { SAME_ID_OTHER_CONTENT_MESSAGE } from '../booking/create-booking';
 import { sameRequest, writeBooking } from '../booking/write-booking';
-import { requireRole } from './require-role';
 
 export const CREW_BUSY_MESSAGE = 'That crew is busy at that time; choose another crew or time.';
 
@@ -65,8 +64,7 @@ export async function placeStaffBooking(db: Firestore, data: StaffCreateBookingD
   }
 }
 
-export const createStaffBooking = defineCallable('createStaffBooking', { ...CALLABLE_OPTIONS, secrets: MAIL_SECRETS }, async (data, request) => {
-  const role = requireRole(request);
+export const createStaffBooking = defineCallable('createStaffBooking', { ...CALLABLE_OPTIONS, secrets: MAIL_SECRETS }, async (data, request, { role }) => {
   const email = (request.auth?.token.email as string | undefined) ?? request.auth?.uid ?? null;
   return placeStaffBooking(adminDb, data, { email, role }, new Date());
 });

@@ -20,7 +20,6 @@ import { db } from '../lib/admin';
 import { APPLIED_MUTATIONS_KEPT, BOOKINGS, bookingFromDoc, type BookingDoc, type RefusedMutation } from '../lib/booking-doc';
 import { changeFields, precheck, refusalFields, refusedError, staffConflict } from '../booking/booking-change';
 import { customerBookingDocs } from '../lib/customer-bookings';
-import { requireRole } from './require-role';
 
 export const NOTE_ERASED_MESSAGE = 'This booking’s personal details were erased: it has no customer to note.';
 
@@ -29,8 +28,7 @@ export const NOTE_CHANGE_LABEL = 'customer note';
 
 type Outcome = { kind: 'written' } | { kind: 'refused'; refusal: Omit<RefusedMutation, 'id'> };
 
-export const setCustomerNote = defineCallable('setCustomerNote', CALLABLE_OPTIONS, async ({ id, note, mutation_id, base_revision }, request) => {
-  const role = requireRole(request);
+export const setCustomerNote = defineCallable('setCustomerNote', CALLABLE_OPTIONS, async ({ id, note, mutation_id, base_revision }, request, { role }) => {
   const email = (request.auth?.token.email as string | undefined) ?? null;
   const ref = db.collection(BOOKINGS).doc(id);
   const first = await ref.get();

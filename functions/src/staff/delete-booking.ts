@@ -12,12 +12,10 @@ import { CALLABLE_OPTIONS, defineCallable } from '../lib/callable';
 import { db } from '../lib/admin';
 import { BOOKINGS, bookingFromDoc, type BookingDoc, type RefusedMutation } from '../lib/booking-doc';
 import { changeFields, precheck, refusalFields, refusedError, staffConflict } from '../booking/booking-change';
-import { requireRole } from './require-role';
 import { readSlotLocks } from './free-slot-locks';
 import { erasedHistory, tombstoneFields, readPersonalCopies, writeErasure } from '../privacy/personal-data';
 
-export const deleteBooking = defineCallable('deleteBooking', CALLABLE_OPTIONS, async ({ id, mutation_id, base_revision }, request) => {
-  const role = requireRole(request, ['admin']);
+export const deleteBooking = defineCallable('deleteBooking', CALLABLE_OPTIONS, async ({ id, mutation_id, base_revision }, request, { role }) => {
   const email = (request.auth?.token.email as string | undefined) ?? null;
   const ref = db.collection(BOOKINGS).doc(id);
   const now = new Date();

@@ -21,7 +21,6 @@ import { MAIL_SECRETS } from '../mail/smtp-secret';
 import { sendNow } from '../booking/manage-access';
 import { ALREADY_EXISTS, errorCode } from '../booking/crew-locks';
 import { changeFields } from '../booking/booking-change';
-import { requireRole } from './require-role';
 import type { StaffRole } from '@/domain/staff-schema';
 
 function refused(reason: OnMyWayRefusal): HttpsError {
@@ -77,8 +76,7 @@ export async function placeOnMyWay(db: Firestore, input: SendOnMyWayInput, actor
   }
 }
 
-export const sendOnMyWay = defineCallable('sendOnMyWay', { ...CALLABLE_OPTIONS, secrets: MAIL_SECRETS }, async (input, request) => {
-  const role = requireRole(request);
+export const sendOnMyWay = defineCallable('sendOnMyWay', { ...CALLABLE_OPTIONS, secrets: MAIL_SECRETS }, async (input, request, { role }) => {
   const email = (request.auth?.token.email as string | undefined) ?? null;
   const now = new Date();
   const { mailId } = await placeOnMyWay(db, input, { role, email }, now);

@@ -14,12 +14,10 @@ import { sendNow } from '../booking/manage-access';
 import { afterAskedBookingChanged } from '../blocks/reschedule-summary';
 import { rescheduleBooking } from '../booking/reschedule-booking';
 import { refusedError } from '../booking/booking-change';
-import { requireRole } from './require-role';
 
 export const STAFF_RESCHEDULE_READ_ONLY = 'Only pending or confirmed bookings can be rescheduled';
 
-export const staffRescheduleBooking = defineCallable('staffRescheduleBooking', { ...CALLABLE_OPTIONS, secrets: MAIL_SECRETS }, async (input, request) => {
-  const role = requireRole(request);
+export const staffRescheduleBooking = defineCallable('staffRescheduleBooking', { ...CALLABLE_OPTIONS, secrets: MAIL_SECRETS }, async (input, request, { role }) => {
   const email = (request.auth?.token.email as string | undefined) ?? null;
   const now = new Date();
   const result = await rescheduleBooking(db, input, { by: role, email, enforceWindow: false, minNotice: false }, now);

@@ -25,7 +25,6 @@ import { MAIL_SECRETS } from '../mail/smtp-secret';
 import { sendNow } from '../booking/manage-access';
 import { ALREADY_EXISTS, errorCode } from '../booking/crew-locks';
 import { changeFields, precheck, refusalFields, refusedError, staffConflict } from '../booking/booking-change';
-import { requireRole } from './require-role';
 import { readSlotLocks } from './free-slot-locks';
 import { afterAskedBookingChanged } from '../blocks/reschedule-summary';
 
@@ -36,8 +35,7 @@ export function statusActionLabel(to: BookingStatus): string {
 
 type Outcome = { kind: 'changed'; mailId: string | null } | { kind: 'unchanged' } | { kind: 'refused'; refusal: Omit<RefusedMutation, 'id'> };
 
-export const updateBookingStatus = defineCallable('updateBookingStatus', { ...CALLABLE_OPTIONS, secrets: MAIL_SECRETS }, async ({ id, status, mutation_id, base_revision }, request) => {
-  const role = requireRole(request);
+export const updateBookingStatus = defineCallable('updateBookingStatus', { ...CALLABLE_OPTIONS, secrets: MAIL_SECRETS }, async ({ id, status, mutation_id, base_revision }, request, { role }) => {
   const email = (request.auth?.token.email as string | undefined) ?? null;
   const ref = db.collection(BOOKINGS).doc(id);
   const now = new Date();

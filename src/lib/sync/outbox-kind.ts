@@ -34,8 +34,6 @@ export interface OutboxKind<N extends CallableName = CallableName> {
    * sign-out, and a session the server no longer takes makes them wait again.
    */
   audience: RefusalAudience;
-  /** For staff kinds: 'admin' when only admins may send it (its permission-denied is a refusal, not an ended session). */
-  roles?: 'staff' | 'admin';
   /** The outbox row's id: the mutation id the server is idempotent by (default: a new UUID). */
   rowId?(payload: CallInput<N>): string;
   /** The booking (or block) it is about: entries about one target are sent in order. */

@@ -35,6 +35,7 @@
 // for a transient reason the round stops after its batch: the network is probably
 // down, and entries after it keep their order.
 import type { AppDb, OutboxRow, RefusalRow } from '@/lib/db/db';
+import { CALLABLE_ACCESS } from '@/domain/callable-access';
 import type { CallableName } from '@/domain/callables';
 import type { AnyOutboxKind, SyncError } from './outbox-kind';
 import { isStaffSignedIn, setStaffSignedIn } from './staff-session';
@@ -171,7 +172,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     if (declared.audience === 'staff') {
       // The server no longer takes this session (token revoked: unauthenticated; role removed:
       // permission-denied for a change every role may make): not a refusal, it waits for a sign-in.
-      const ended = classified.code === 'unauthenticated' || (classified.code === 'permission-denied' && declared.roles !== 'admin');
+      // An admin-only change refused for the role is a refusal (CALLABLE_ACCESS says which).
+      const ended = classified.code === 'unauthenticated' || (classified.code === 'permission-denied' && CALLABLE_ACCESS[declared.callable as CallableName] !== 'admin');
       if (ended) {
         setStaffSignedIn(false);
         return { code: 'session-ended', message: 'Waiting for a signed-in staff member', permanent: false };

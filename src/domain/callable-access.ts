@@ -1,0 +1,32 @@
+// Who may call each callable, in one table. The functions enforce it
+// (functions/src/lib/callable.ts, `defineCallable`: the caller's staff role,
+// or admin, from the signed-in token; App Check on the public ones), the
+// contracts carry it (callables.ts), and the browser's outbox reads it (a
+// permission refusal of a change every role may make means the session
+// ended). Plain data with no schemas, so the browser's sync code bundles it.
+
+/** Anyone (App Check where it is on); a signed-in staff member or admin; an admin only. */
+export type CallableAccess = 'public' | 'staff' | 'admin';
+
+export const CALLABLE_ACCESS = {
+  health: 'public',
+  createBooking: 'public',
+  // Public; its staff view (`staff: true`, every crew's free times for a staff booking) asks for a role itself.
+  getAvailability: 'public',
+  getMyBooking: 'public',
+  rescheduleMyBooking: 'public',
+  cancelMyBooking: 'public',
+  setMyBookingAddress: 'public',
+  listBookings: 'staff',
+  updateBookingStatus: 'staff',
+  staffRescheduleBooking: 'staff',
+  deleteBooking: 'admin',
+  createStaffBooking: 'staff',
+  sendOnMyWay: 'staff',
+  setCustomerNote: 'staff',
+  askToReschedule: 'admin',
+  createBlock: 'admin',
+  removeBlock: 'admin',
+  listBlocks: 'staff',
+  anonymizeBooking: 'admin',
+} as const satisfies Record<string, CallableAccess>;
