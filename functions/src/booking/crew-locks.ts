@@ -1,6 +1,7 @@
 // The crew and lock search every capacity-taking write shares (a new booking,
 // a reschedule): inside the caller's transaction, read each crew's lock
-// documents for every half hour of the day, and the bookings those locks name,
+// documents for every half hour a drive could reach (the job's, and as far
+// before and after it as the longest drive), and the bookings those locks name,
 // and take the crew firstFreeCrew takes: free for every half hour of the job
 // (locks a block of time holds count as taken) and able to drive from its job
 // before and on to its job after. Locks held by `ownerId` count as free (a
@@ -8,18 +9,32 @@
 // own job is no neighbour.
 //
 // Everything is read by reference (a query inside a transaction locks the whole
-// collection on the Firestore emulator). Reading the crew's whole day, free
-// half hours included, is what keeps two drives apart: a concurrent booking
-// that lands a job next to this one creates a lock document this transaction
-// read, so one of the two is re-run and sees the other.
+// collection on the Firestore emulator). Reading the free half hours around the
+// job too is what keeps two drives apart: a concurrent booking that lands a job
+// next to this one creates a lock document this transaction read, so one of the
+// two is re-run and sees the other. No further: a job ending more than the
+// longest drive before this one starts (or starting that long after it ends)
+// cannot stand in its way, and transactions for far-apart times on one day
+// need not wait for each other.
 import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
 import { SCHEDULE } from '@/config/business';
 import { CITY_IDS, type CityId } from '@/domain/cities';
-import { allCrews, dayBookFromLocks, firstFreeCrew, occupiedHalfHours, slotLockId, type JobRequest } from '@/domain/schedule';
+import { LONGEST_DRIVE_MIN } from '@/domain/drive-time';
+import { HALF_HOUR_MIN, allCrews, dayBookFromLocks, firstFreeCrew, occupiedHalfHours, slotLockId, type JobRequest } from '@/domain/schedule';
 import { BOOKINGS, SLOT_LOCKS, type BookingDoc, type SlotLockDoc } from '../lib/booking-doc';
 
 /** Every half hour a job can cover: the first start to the end of the day. */
 const DAY_MINUTES = occupiedHalfHours(SCHEDULE.firstSlotMin, SCHEDULE.dayEndMin - SCHEDULE.firstSlotMin);
+
+/**
+ * The half hours whose locks can decide a job: its own, the last half hour of
+ * any job that ends within the longest drive before it, and the first of any
+ * job that starts within the longest drive after it.
+ */
+export function reachMinutes(job: Pick<JobRequest, 'startMin' | 'durationMin'>): number[] {
+  const endMin = job.startMin + job.durationMin;
+  return DAY_MINUTES.filter((m) => m + HALF_HOUR_MIN > job.startMin - LONGEST_DRIVE_MIN && m < endMin + LONGEST_DRIVE_MIN);
+}
 
 /** A stored booking's city as the drive rule reads it: one of ours, else unknown (the farthest). */
 export function driveCity(doc: Pick<BookingDoc, 'service_city'> | undefined): CityId | null {
@@ -62,7 +77,8 @@ export async function findFreeCrew(
 ): Promise<FreeCrew | undefined> {
   const crews = onlyCrew ? [onlyCrew] : allCrews();
   const lockRef = (minute: number, crew: number) => db.collection(SLOT_LOCKS).doc(slotLockId(job.date, minute, crew));
-  const snaps = await tx.getAll(...crews.flatMap((crew) => DAY_MINUTES.map((minute) => lockRef(minute, crew))));
+  const around = reachMinutes(job);
+  const snaps = await tx.getAll(...crews.flatMap((crew) => around.map((minute) => lockRef(minute, crew))));
   const locks = snaps.filter((s) => s.exists).map((s) => ({ id: s.id, ...(s.data() as SlotLockDoc) }));
   // The neighbours' cities, from their bookings (read by reference too: a city changed meanwhile re-runs this).
   const neighbourIds = [...new Set(locks.map((l) => l.booking_id).filter((id): id is string => !!id && id !== ownerId))];
