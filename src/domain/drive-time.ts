@@ -103,8 +103,16 @@ export function crewRoute(jobs: readonly CrewJob[], date: string): { legs: Route
   return { legs, totalMin: legs.reduce((sum, l) => sum + l.driveMin, 0), fits: legs.every((l) => l.fits) };
 }
 
-/** A place's name for staff: "Burnaby", the base's city, or "an unknown city" (counted as the farthest). */
-export function placeName(place: DrivePlace | null): string {
-  if (place === 'base') return 'the base';
-  return CITIES.find((c) => c.id === place)?.name ?? 'no city (counted as the farthest)';
+const cityName = (city: CityId | null) => CITIES.find((c) => c.id === city)?.name;
+
+/**
+ * How staff read a drive into a job: "30 min from Burnaby"; where either end has
+ * no city, says it was counted as the farthest city.
+ */
+export function driveLabel(driveMin: number, from: CityId | null, to: CityId | null): string {
+  const origin = from ? `from ${cityName(from)}` : 'from the job before';
+  return from && to ? `${driveMin} min ${origin}` : `${driveMin} min ${origin} (no city: counted as the farthest)`;
 }
+
+/** What staff read where a booking has no city (a phone booking, an old one). */
+export const NO_CITY_NOTE = 'No city: times allow for the drive from the farthest city.';

@@ -14,9 +14,10 @@ import { bookingStartInstant } from '@/domain/change-window';
 import { onMyWayOffered } from '@/domain/crew-schema';
 import { earlierNoShows, needsNewTime, noShowIndex } from '@/domain/customer-card';
 import { OnMyWayDialog } from './on-my-way-dialog';
+import { onMyWaySuggestion } from './day-view-model';
 import { NEEDS_NEW_TIME } from './plain-parts';
 
-function JobCard({ job, noShows }: { job: CachedBookingRow; noShows: number }) {
+function JobCard({ job, noShows, rows }: { job: CachedBookingRow; noShows: number; rows: readonly CachedBookingRow[] }) {
   const [busy, setBusy] = useState(false);
   const [onMyWay, setOnMyWay] = useState(false);
   const address = addressLabel(job);
@@ -124,12 +125,12 @@ function JobCard({ job, noShows }: { job: CachedBookingRow; noShows: number }) {
           </Button>
         ) : null}
       </HStack>
-      {onMyWay ? <OnMyWayDialog booking={job} onClose={() => setOnMyWay(false)} /> : null}
+      {onMyWay ? <OnMyWayDialog booking={job} suggested={onMyWaySuggestion(rows, job, new Date())} onClose={() => setOnMyWay(false)} /> : null}
     </Box>
   );
 }
 
-function Day({ title, jobs, noShows }: { title: string; jobs: CachedBookingRow[]; noShows: ReturnType<typeof noShowIndex> }) {
+function Day({ title, jobs, noShows, rows }: { title: string; jobs: CachedBookingRow[]; noShows: ReturnType<typeof noShowIndex>; rows: readonly CachedBookingRow[] }) {
   return (
     <Box as="section" aria-label={title}>
       <Heading as="h2" size="lg" mb="3">
@@ -140,7 +141,7 @@ function Day({ title, jobs, noShows }: { title: string; jobs: CachedBookingRow[]
       ) : (
         <Stack gap="3">
           {jobs.map((j) => (
-            <JobCard key={j.id} job={j} noShows={earlierNoShows(j, noShows)} />
+            <JobCard key={j.id} job={j} noShows={earlierNoShows(j, noShows)} rows={rows} />
           ))}
         </Stack>
       )}
@@ -154,8 +155,8 @@ export function TodayView({ rows, now }: { rows: readonly CachedBookingRow[]; no
   const noShows = useMemo(() => noShowIndex(rows), [rows]);
   return (
     <Stack gap="8">
-      <Day title="Today" jobs={today} noShows={noShows} />
-      <Day title="Tomorrow" jobs={tomorrow} noShows={noShows} />
+      <Day title="Today" jobs={today} noShows={noShows} rows={rows} />
+      <Day title="Tomorrow" jobs={tomorrow} noShows={noShows} rows={rows} />
     </Stack>
   );
 }
