@@ -36,7 +36,7 @@ const n = (pattern: string) => new RegExp(pattern.replaceAll('{n}', NUMBER));
 // every minute so a second run on a stack kept running finds them free.
 const minute = Math.floor(Date.now() / 60_000);
 const syncDay = 60 + (minute % 5) * 6;
-const chaosDay = 85 + (minute % 10) * 2;
+const chaosDay = 85 + (minute % 10) * 3;
 
 /** Each bench's own stack check finds the stack started here (the same STACK_PORT_OFFSET) and uses it. */
 const WITHOUT_STACK: Bench[] = [
