@@ -71,8 +71,10 @@ export async function chooseCityIfAsked(page: Page, city = DEFAULT_CITY): Promis
   if ((await select.inputValue()) === '') await select.selectOption({ label: city });
 }
 
+/** Picks a date in the wizard's calendar (its city chosen first when it has none) or the manage page's reschedule (no city: the booking's own). */
 export async function pickDate(page: Page, date: string): Promise<void> {
-  await chooseCityIfAsked(page);
+  // The wizard's calendar step shows its city select with its heading; the manage page has none.
+  if (await page.getByRole('heading', { name: 'Choose Date & Time' }).isVisible()) await chooseCityIfAsked(page);
   const day = page.locator(`[data-date="${date}"]`);
   for (let i = 0; i < 30 && !(await day.isVisible()); i++) await page.getByRole('button', { name: 'Next week' }).click();
   await day.click();
