@@ -14,8 +14,9 @@ import { PORTS, emulatorEnv } from './stack/ports';
 import { assertPortsFree } from './stack/wait';
 
 const COUNT = Number(process.env.BENCH_COUNT ?? 200);
-// 10 bookings a day; a second run on the same stack needs another BENCH_FIRST_DAY (days + COUNT/10 <= 120).
-const FIRST_DAY = Number(process.env.BENCH_FIRST_DAY ?? 100);
+// 8 bookings a day (a crew's 4 two-hour jobs with the drives between them); a second run on
+// the same stack needs another BENCH_FIRST_DAY (days + COUNT/8 <= 120).
+const FIRST_DAY = Number(process.env.BENCH_FIRST_DAY ?? 90);
 const CUTS = Number(process.env.BENCH_CUTS ?? 20);
 
 async function ensureStack(): Promise<RunningStack | undefined> {
@@ -34,12 +35,12 @@ async function ensureStack(): Promise<RunningStack | undefined> {
 async function main() {
   const stack = await ensureStack();
   try {
-    const { runChaos, formatChaos } = await import('../tests/integration/support/chaos');
+    const { runChaos, formatChaos, CHAOS_BOOKINGS_PER_DAY } = await import('../tests/integration/support/chaos');
     const { functionsDb } = await import('../tests/integration/support/functions-db');
     const figures = await runChaos(await functionsDb(), {
       bookings: COUNT,
       devices: 3,
-      days: Array.from({ length: Math.ceil(COUNT / 10) }, (_, i) => FIRST_DAY + i),
+      days: Array.from({ length: Math.ceil(COUNT / CHAOS_BOOKINGS_PER_DAY) }, (_, i) => FIRST_DAY + i),
       unavailableRate: 0.1,
       dropAfterCommitRate: 0.1,
       cuts: CUTS,

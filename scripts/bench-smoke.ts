@@ -5,8 +5,8 @@
 // stack, two at a time: on the build, bundle on two pages and Lighthouse once
 // on one page, then (with the stack) the dashboard over 300 cached bookings and
 // the live listener with 5 changes; on the stack meanwhile, the outbox drain of
-// 10 bookings (2 at once) with 5 staff changes, then the chaos run of 20
-// bookings; then, once that stack is down, the soak on a stack of its own (3
+// 10 bookings (2 at once) with 5 staff changes, a week of availability (3
+// answers, the rule 20 times), then the chaos run of 20 bookings; then, once that stack is down, the soak on a stack of its own (3
 // bookings and changes, one dashboard, 200 changes). The figures mean little at
 // these sizes and under this load; what is
 // checked is that each bench exits 0 and prints its figures. Exits 1 naming
@@ -36,7 +36,7 @@ const n = (pattern: string) => new RegExp(pattern.replaceAll('{n}', NUMBER));
 // every minute so a second run on a stack kept running finds them free.
 const minute = Math.floor(Date.now() / 60_000);
 const syncDay = 60 + (minute % 5) * 6;
-const chaosDay = 85 + (minute % 10) * 2;
+const chaosDay = 85 + (minute % 10) * 3;
 
 /** Each bench's own stack check finds the stack started here (the same STACK_PORT_OFFSET) and uses it. */
 const WITHOUT_STACK: Bench[] = [
@@ -85,6 +85,13 @@ const WITH_STACK_ONLY: Bench[] = [
     script: 'bench-sync.ts',
     env: { BENCH_COUNT: '10', BENCH_STAFF_CHANGES: '5', BENCH_CONCURRENCY: '2', BENCH_FIRST_DAY: String(syncDay) },
     figures: [n('drained 10 outbox bookings, 2 at once, in {n} s'), n('5 queued staff status changes on the server in {n} s'), n('from `online` to first send: {n} ms')],
+  },
+  {
+    name: 'bench:availability',
+    script: 'bench-availability.ts',
+    // The function code's @/ alias, as `npm run bench:availability` gives it.
+    env: { BENCH_RUNS: '3', BENCH_RULE_RUNS: '20', TSX_TSCONFIG_PATH: 'tsconfig.node.json' },
+    figures: [n('^the rule alone .*: median {n} ms, p95 {n} ms, worst {n} ms \\(20 runs'), n('^the function .*: median {n} ms, p95 {n} ms, worst {n} ms \\(3 runs')],
   },
   {
     name: 'bench:chaos',

@@ -1,11 +1,12 @@
 // Booking requests for the benches that book through the local functions
-// (bench:sync, bench:soak): Interior Detailing (2 h), ten a day (two crews,
-// five starts that end by 7 PM) from `firstDay` days ahead, each from an
-// e-mail of its own (an e-mail may hold only a few upcoming bookings).
+// (bench:sync, bench:soak): Interior Detailing (2 h) in one city, eight a day
+// (two crews, four starts half an hour apart for the drive between jobs, that
+// end by 7 PM) from `firstDay` days ahead, each from an e-mail of its own (an
+// e-mail may hold only a few upcoming bookings).
 import type { CreateBookingInput } from '../../src/domain/booking-schema';
 import { addDaysToDate, businessToday } from '../../src/domain/schedule';
 
-export const BENCH_STARTS = ['8:00 AM', '10:00 AM', '12:00 PM', '2:00 PM', '4:00 PM'] as const;
+export const BENCH_STARTS = ['8:00 AM', '10:30 AM', '1:00 PM', '3:30 PM'] as const;
 /** Bookings a bench day holds: every start on both crews. */
 export const BENCH_BOOKINGS_PER_DAY = BENCH_STARTS.length * 2;
 
@@ -25,7 +26,7 @@ export function benchBookingInputs(count: number, firstDay: number, tag: string,
     vehicle_model: null,
     comments: null,
     service_street: null,
-    service_city: null,
+    service_city: 'burnaby',
     service_postal_code: null,
     total_price: 195,
   }));

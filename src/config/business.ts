@@ -48,3 +48,55 @@ export const SCHEDULE = {
   /** Customers may reschedule or cancel from the manage link until this long before the start. */
   customerChangeNoticeMin: 24 * 60,
 } as const;
+
+/**
+ * Drive times between the cities served, in minutes, until the owner gives
+ * their own figures (product.md section 10). No map service is asked at run
+ * time: the table ships with the app and the functions alike.
+ *
+ * Source: the straight-line (great-circle) distance between city centres, the
+ * coordinates of each city hall (and the business's own address as the base),
+ * times `roadFactor` for roads that do not run straight, at `speedKmh` (a
+ * typical Metro Vancouver average with lights and bridges), rounded up to
+ * `roundMin`, at least `sameCityMin` (also the drive within one city).
+ * src/domain/drive-time.test.ts recomputes `minutes` from `centres`, so the
+ * table and its source cannot drift apart; an owner's own figures replace
+ * `minutes` and that test's expectation together.
+ */
+export const DRIVE = {
+  source: 'Straight-line distance between city halls x 1.4 at 40 km/h, rounded up to 15 min (at least 15 min within one city)',
+  roadFactor: 1.4,
+  speedKmh: 40,
+  roundMin: 15,
+  sameCityMin: 15,
+  /** Weekdays 7-9 AM and 3-6 PM: a drive that overlaps one takes half as long again (rounded up to `roundMin`). */
+  rush: {
+    windowsMin: [
+      [7 * 60, 9 * 60],
+      [15 * 60, 18 * 60],
+    ],
+    factor: 1.5,
+  },
+  /** Latitude, longitude (degrees): city halls, and the base at BUSINESS.address (4250 Kingsway, Burnaby). */
+  centres: {
+    base: [49.2297, -123.0066],
+    burnaby: [49.2488, -122.9805],
+    vancouver: [49.2609, -123.1139],
+    surrey: [49.1913, -122.849],
+    richmond: [49.1666, -123.1369],
+    coquitlam: [49.2869, -122.7919],
+    langley: [49.1044, -122.66],
+    'north-vancouver': [49.32, -123.0724],
+  },
+  /** Minutes from one place to another outside rush hours (symmetric), from `centres` by the rule above. */
+  minutes: {
+    base: { base: 15, burnaby: 15, vancouver: 30, surrey: 30, richmond: 30, coquitlam: 45, langley: 75, 'north-vancouver': 30 },
+    burnaby: { base: 15, burnaby: 15, vancouver: 30, surrey: 30, richmond: 45, coquitlam: 45, langley: 60, 'north-vancouver': 30 },
+    vancouver: { base: 30, burnaby: 30, vancouver: 15, surrey: 45, richmond: 30, coquitlam: 60, langley: 90, 'north-vancouver': 30 },
+    surrey: { base: 30, burnaby: 30, vancouver: 45, surrey: 15, richmond: 45, coquitlam: 30, langley: 45, 'north-vancouver': 60 },
+    richmond: { base: 30, burnaby: 45, vancouver: 30, surrey: 45, richmond: 15, coquitlam: 60, langley: 75, 'north-vancouver': 45 },
+    coquitlam: { base: 45, burnaby: 45, vancouver: 60, surrey: 30, richmond: 60, coquitlam: 15, langley: 60, 'north-vancouver': 45 },
+    langley: { base: 75, burnaby: 60, vancouver: 90, surrey: 45, richmond: 75, coquitlam: 60, langley: 15, 'north-vancouver': 90 },
+    'north-vancouver': { base: 30, burnaby: 30, vancouver: 30, surrey: 60, richmond: 45, coquitlam: 45, langley: 90, 'north-vancouver': 15 },
+  },
+} as const;

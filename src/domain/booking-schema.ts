@@ -223,6 +223,12 @@ export const getAvailabilityInput = z.object({
   exclude_booking: z.object({ id: z.string().min(1).max(100), token: z.string().min(1).max(100).optional() }).optional(),
   /** Only this crew's free times (staff booking for a chosen crew); any crew when absent. */
   crew: z.number().int().min(1).max(SCHEDULE.crews).optional(),
+  /**
+   * The job's service city, for the drives from the crew's job before and to its
+   * next; absent or null: unknown, counted as the farthest city. A reschedule
+   * answers for the moving booking's own city instead.
+   */
+  city: z.enum(CITY_IDS).nullish(),
 });
 export type GetAvailabilityInput = z.infer<typeof getAvailabilityInput>;
 

@@ -12,10 +12,14 @@ describe('On my way', () => {
     expect(arrivalWindowLabel(arrivalWindow(new Date('2030-01-14T18:38:00Z'), 15))).toBe('11:55 AM–12:10 PM');
   });
 
-  it('takes only the four drive times', () => {
+  it("takes drive times in the drive table's 15-minute steps, up to its longest drive", () => {
     const base = { id: 'b1', mutation_id: crypto.randomUUID(), tapped_at: new Date().toISOString() };
     expect(sendOnMyWayInput.safeParse({ ...base, drive_min: 45 }).success).toBe(true);
     expect(sendOnMyWayInput.safeParse({ ...base, drive_min: 20 }).success).toBe(false);
+    // Langley to North Vancouver in the rush: 135 minutes, the longest; nothing longer, nothing under 15.
+    expect(sendOnMyWayInput.safeParse({ ...base, drive_min: 135 }).success).toBe(true);
+    expect(sendOnMyWayInput.safeParse({ ...base, drive_min: 150 }).success).toBe(false);
+    expect(sendOnMyWayInput.safeParse({ ...base, drive_min: 0 }).success).toBe(false);
   });
 
   describe('when a tap still goes (the server’s clock decides)', () => {

@@ -7,9 +7,11 @@ import { z } from 'zod';
 import { booking, type OnMyWay } from './booking-schema';
 import { BLOCK_REASONS } from './operations-schema';
 import { businessMinutesNow, businessToday, minutesToLabel } from './schedule';
+import { DRIVE } from '../config/business';
+import { LONGEST_DRIVE_MIN } from './drive-time';
 import { isActiveStatus, type BookingStatus } from './status';
 
-/** The drive times the crew picks from, in minutes. */
+/** The drive times the crew picks from, in minutes (after the drive from the crew's job before, when known). */
 export const DRIVE_MINUTES = [15, 30, 45, 60] as const;
 
 export const ON_MY_WAY = {
@@ -88,9 +90,13 @@ export const sendOnMyWayInput = z.object({
   id: z.string().min(1).max(100),
   /** Client-generated (the outbox row's id): a replay sends nothing more. */
   mutation_id: z.uuid('Mutation id must be a UUID'),
-  drive_min: z.union(DRIVE_MINUTES.map((m) => z.literal(m)) as [z.ZodLiteral<15>, z.ZodLiteral<30>, z.ZodLiteral<45>, z.ZodLiteral<60>], {
-    error: 'Choose a drive time',
-  }),
+  /** One of DRIVE_MINUTES, or the drive table's figure from the crew's job before: a step of the table, up to its longest drive. */
+  drive_min: z
+    .number({ error: 'Choose a drive time' })
+    .int({ error: 'Choose a drive time' })
+    .min(DRIVE.roundMin, { error: 'Choose a drive time' })
+    .max(LONGEST_DRIVE_MIN, { error: 'Choose a drive time' })
+    .refine((m) => m % DRIVE.roundMin === 0, { error: 'Choose a drive time' }),
   /** When the crew tapped it, on the device (it may be sent later from the outbox). */
   tapped_at: z.iso.datetime({ offset: true, error: 'Invalid time' }),
 });

@@ -59,7 +59,7 @@ describe('slot states', () => {
 
   it('disables a start whose duration crosses a half hour where every crew is busy', () => {
     const taken = { [13 * 60]: [1, 2] };
-    const states = slotStates('2026-11-25', 180, taken, MORNING);
+    const states = slotStates('2026-11-25', 180, { taken }, MORNING);
     expect(states.find((s) => s.time === '10:00 AM')).toMatchObject({ available: true });
     expect(states.find((s) => s.time === '10:30 AM')).toMatchObject({ available: false, reason: 'full' });
     expect(states.find((s) => s.time === '1:30 PM')).toMatchObject({ available: true });
@@ -71,16 +71,16 @@ describe('slot states', () => {
     const taken: Record<number, number[]> = {};
     for (const m of occupiedHalfHours(8 * 60, 120)) taken[m] = [1];
     for (const m of occupiedHalfHours(10 * 60, 120)) taken[m] = [2];
-    const byTime = Object.fromEntries(slotStates('2026-11-25', 120, taken, MORNING).map((s) => [s.time, s]));
+    const byTime = Object.fromEntries(slotStates('2026-11-25', 120, { taken }, MORNING).map((s) => [s.time, s]));
     expect(byTime['9:00 AM']).toMatchObject({ available: false, reason: 'full' });
     expect(byTime['8:30 AM']).toMatchObject({ available: false, reason: 'full' });
     expect(byTime['10:00 AM']).toMatchObject({ available: true }); // crew 1
     expect(byTime['8:00 AM']).toMatchObject({ available: true }); // crew 2, done by 10:00
     expect(byTime['12:00 PM']).toMatchObject({ available: true });
-    expect(firstFreeCrew(occupiedHalfHours(10 * 60, 120), taken)).toBe(1);
-    expect(firstFreeCrew(occupiedHalfHours(8 * 60, 60), taken)).toBe(2);
+    expect(firstFreeCrew({ date: '2026-11-25', startMin: 10 * 60, durationMin: 120, city: null }, { taken })).toBe(1);
+    expect(firstFreeCrew({ date: '2026-11-25', startMin: 8 * 60, durationMin: 60, city: null }, { taken })).toBe(2);
     // A chosen crew: only its own times.
-    const crew2 = Object.fromEntries(slotStates('2026-11-25', 120, taken, MORNING, { crew: 2 }).map((s) => [s.time, s]));
+    const crew2 = Object.fromEntries(slotStates('2026-11-25', 120, { taken }, MORNING, { crew: 2 }).map((s) => [s.time, s]));
     expect(crew2['8:00 AM']).toMatchObject({ available: true });
     expect(crew2['10:00 AM']).toMatchObject({ available: false, reason: 'full' });
   });

@@ -2,6 +2,8 @@
 // start times can take a package. Pure functions shared by browser and functions.
 import { addDays, differenceInCalendarDays, format, parseISO } from 'date-fns';
 import { BUSINESS, SCHEDULE } from '../config/business';
+import type { CityId } from './cities';
+import { reachable, type CrewJob } from './drive-time';
 
 export const HALF_HOUR_MIN = 30;
 
@@ -72,7 +74,8 @@ export function occupiedHalfHours(startMin: number, durationMin: number): number
   return marks;
 }
 
-export type SlotUnavailableReason = 'past' | 'notice' | 'too-late' | 'full' | 'out-of-range';
+/** `full`: no crew is free for the whole job; `drive`: a crew is, but cannot get there from its job before, or on to its next, in time. */
+export type SlotUnavailableReason = 'past' | 'notice' | 'too-late' | 'full' | 'drive' | 'out-of-range';
 
 export interface SlotState {
   time: string;
@@ -96,41 +99,112 @@ export interface SlotRuleOptions {
   minNoticeMin?: number;
   /** Only this crew (staff booking for a chosen crew); any crew when absent or null. */
   crew?: number | null;
+  /** The job's service city; absent or null: unknown, counted as the farthest city. */
+  city?: CityId | null;
 }
 
 /** The crews holding a lock (a booking's or a block's) at each half hour of one date, by minutes after midnight. */
 export type TakenCrews = Readonly<Record<number, readonly number[]>>;
+
+/**
+ * What one date holds for the rule: which crews are locked at each half hour
+ * (jobs and blocked time alike), and every crew's jobs with their cities (for
+ * the drives between them). Absent parts are empty: `{}` is a free day.
+ */
+export interface DayBook {
+  taken?: TakenCrews;
+  jobs?: readonly CrewJob[];
+}
+
+/** A job looking for a crew: where and when. */
+export interface JobRequest {
+  date: string;
+  startMin: number;
+  durationMin: number;
+  /** Null: unknown, counted as the farthest city. */
+  city: CityId | null;
+}
+
+/** A lock document as the rule reads it (slotLocks: a booking's or a block's). */
+export interface LockLike {
+  booking_id?: string | null;
+  block_id?: string | null;
+  minute: number;
+  crew: number;
+}
+
+/**
+ * One date's DayBook from its lock documents: every lock takes its crew's half
+ * hour, and the locks of one booking make one job (its first half hour to the
+ * end of its last) in the city `cityOf` gives (undefined or null: unknown).
+ * `ownerId`'s locks are left out: a booking being moved does not stand in its own way.
+ */
+export function dayBookFromLocks(locks: Iterable<LockLike>, cityOf: (bookingId: string) => CityId | null | undefined, ownerId?: string): DayBook {
+  const taken: Record<number, number[]> = {};
+  const jobs = new Map<string, CrewJob>();
+  for (const lock of locks) {
+    if (ownerId !== undefined && lock.booking_id === ownerId) continue;
+    const crews = (taken[lock.minute] ??= []);
+    if (!crews.includes(lock.crew)) crews.push(lock.crew);
+    if (!lock.booking_id) continue;
+    const job = jobs.get(lock.booking_id);
+    if (job) {
+      job.startMin = Math.min(job.startMin, lock.minute);
+      job.endMin = Math.max(job.endMin, lock.minute + HALF_HOUR_MIN);
+    } else {
+      const city = cityOf(lock.booking_id) ?? null;
+      jobs.set(lock.booking_id, { id: lock.booking_id, crew: lock.crew, startMin: lock.minute, endMin: lock.minute + HALF_HOUR_MIN, city });
+    }
+  }
+  return { taken, jobs: [...jobs.values()] };
+}
 
 /** Every crew's number: 1..SCHEDULE.crews. */
 export function allCrews(): number[] {
   return Array.from({ length: SCHEDULE.crews }, (_, i) => i + 1);
 }
 
+/** The crews (of `crews`) free at every half hour the job covers, before drives count. */
+function unlockedCrews(job: JobRequest, day: DayBook, crews: readonly number[]): number[] {
+  const minutes = occupiedHalfHours(job.startMin, job.durationMin);
+  const taken = day.taken ?? {};
+  return crews.filter((crew) => minutes.every((m) => !(taken[m] ?? []).includes(crew)));
+}
+
+/** Of crews free at every half hour, the first that can also drive from its job before and on to its job after (drive-time.ts). */
+function firstReachingCrew(job: JobRequest, day: DayBook, crews: readonly number[]): number | undefined {
+  const endMin = job.startMin + job.durationMin;
+  return crews.find((crew) =>
+    reachable(
+      (day.jobs ?? []).filter((j) => j.crew === crew),
+      { startMin: job.startMin, endMin, city: job.city },
+      job.date,
+    ),
+  );
+}
+
 /**
- * The first crew (of `crews`) free at every half hour a job covers, or undefined.
- * The one rule: availability offers a time exactly when this finds a crew, and the
- * booking and reschedule transactions take the crew it finds.
+ * The first crew (of `crews`) free at every half hour the job covers and able
+ * to reach it from its job before and its job after in time, or undefined.
+ * The one rule: availability offers a time exactly when this finds a crew, and
+ * the booking and reschedule transactions take the crew it finds.
  */
-export function firstFreeCrew(minutes: readonly number[], taken: TakenCrews, crews: readonly number[] = allCrews()): number | undefined {
-  return crews.find((crew) => minutes.every((m) => !(taken[m] ?? []).includes(crew)));
+export function firstFreeCrew(job: JobRequest, day: DayBook, crews: readonly number[] = allCrews()): number | undefined {
+  return firstReachingCrew(job, day, unlockedCrews(job, day, crews));
 }
 
 /**
  * The state of every start time on a date for a package of durationMin, given
- * which crews hold a lock at each half hour: free when one crew (firstFreeCrew)
- * is free for the whole job.
+ * what the day holds: free when firstFreeCrew finds a crew for a job there in
+ * `options.city`.
  */
-export function slotStates(
-  date: string,
-  durationMin: number,
-  taken: TakenCrews,
-  now: Date,
-  options: SlotRuleOptions = {},
-): SlotState[] {
+export function slotStates(date: string, durationMin: number, day: DayBook, now: Date, options: SlotRuleOptions = {}): SlotState[] {
   const minNoticeMin = options.minNoticeMin ?? SCHEDULE.minNoticeMin;
   const bookable = dateBookable(date, now);
   const isToday = date === businessToday(now);
   const nowMin = businessMinutesNow(now);
+  const crews = options.crew ? [options.crew] : allCrews();
+  const city = options.city ?? null;
   return SLOT_LABELS.map((time) => {
     const start = labelToMinutes(time)!;
     if (bookable === 'past') return { time, available: false, reason: 'past' };
@@ -138,8 +212,11 @@ export function slotStates(
     if (isToday && start <= nowMin) return { time, available: false, reason: 'past' };
     if (isToday && start < nowMin + minNoticeMin) return { time, available: false, reason: 'notice' };
     if (start + durationMin > SCHEDULE.dayEndMin) return { time, available: false, reason: 'too-late' };
-    const crew = firstFreeCrew(occupiedHalfHours(start, durationMin), taken, options.crew ? [options.crew] : undefined);
-    return crew === undefined ? { time, available: false, reason: 'full' } : { time, available: true };
+    // firstFreeCrew in its two steps, to tell a full time from one no crew can reach.
+    const job = { date, startMin: start, durationMin, city };
+    const unlocked = unlockedCrews(job, day, crews);
+    if (unlocked.length === 0) return { time, available: false, reason: 'full' };
+    return firstReachingCrew(job, day, unlocked) === undefined ? { time, available: false, reason: 'drive' } : { time, available: true };
   });
 }
 

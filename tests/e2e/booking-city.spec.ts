@@ -1,8 +1,10 @@
 // The service address city is prefilled when the visitor came to the booking
-// section from a city page's booking button (product.md section 5).
+// section from a city page's booking button (product.md section 5). The
+// calendar asks it before the times (the crews drive between jobs), so the
+// prefill is there already.
 import { expect, test } from './hydrated';
 import type { Page } from '@playwright/test';
-import { chooseService, pickDate, pickTime, storedDraft, testDate, warmFunctions } from './booking-helpers';
+import { calendarCity, chooseService, pickDate, pickTime, storedDraft, testDate, warmFunctions } from './booking-helpers';
 
 // The local functions start a worker per concurrent request on a shared 2-core machine: allow for cold starts.
 test.describe.configure({ timeout: 120_000 });
@@ -62,8 +64,14 @@ test('a city page prefill never replaces the city the visitor chose, neither on 
 test('without a city page, the city starts empty', async ({ page }, info) => {
   await page.goto('/?section=booking');
   await arriveAtWizard(page);
-  await chooseService(page, 'Interior Detailing', 'Car');
+  await chooseService(page, 'Interior Detailing', 'Car', null);
+  // The calendar asks it before it shows any date or time.
+  await expect(calendarCity(page)).toHaveValue('');
+  await expect(page.getByTestId('city-first')).toHaveText('Choose your city to see the free times.');
+  await expect(page.getByRole('group', { name: 'Dates' })).toHaveCount(0);
+  // The city chosen there is the details form's.
+  await calendarCity(page).selectOption({ label: 'Coquitlam' });
   await pickDate(page, testDate(info, 7));
   await pickTime(page, '9:00 AM');
-  await expect(citySelect(page)).toHaveValue('');
+  await expect(citySelect(page)).toHaveValue('coquitlam');
 });

@@ -46,14 +46,35 @@ export async function openWizard(page: Page): Promise<void> {
   await expect(page.getByTestId('booking-wizard')).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
 }
 
-export async function chooseService(page: Page, pkg = 'Interior Detailing', vehicle = 'Car'): Promise<void> {
+/** Chooses a package and vehicle and goes on to the calendar; there `city` when it has none (null: none chosen). */
+export async function chooseService(page: Page, pkg = 'Interior Detailing', vehicle = 'Car', city: string | null = DEFAULT_CITY): Promise<void> {
   await page.getByRole('button', { name: new RegExp(`^${pkg.replace(/[+&]/g, '\\$&')}`) }).click();
   await page.getByRole('button', { name: vehicle, exact: true }).click();
   await page.getByRole('button', { name: 'Continue to Calendar' }).click();
   await expect(page.getByRole('heading', { name: 'Choose Date & Time' })).toBeVisible();
+  if (city) await chooseCityIfAsked(page, city);
 }
 
+/**
+ * The city the helpers give the calendar when nothing chose one (a city page
+ * chooses its own): times are offered for a city, as the crews drive between jobs.
+ */
+export const DEFAULT_CITY = 'Burnaby';
+
+/** The calendar's city select (it comes before the dates and times). */
+export const calendarCity = (page: Page) => page.getByTestId('calendar-city').getByRole('combobox');
+
+/** Chooses `city` on the calendar when it has none yet (a city page's or a draft's city stays). */
+export async function chooseCityIfAsked(page: Page, city = DEFAULT_CITY): Promise<void> {
+  const select = calendarCity(page);
+  await expect(select).toBeVisible();
+  if ((await select.inputValue()) === '') await select.selectOption({ label: city });
+}
+
+/** Picks a date in the wizard's calendar (its city chosen first when it has none) or the manage page's reschedule (no city: the booking's own). */
 export async function pickDate(page: Page, date: string): Promise<void> {
+  // The wizard's calendar step shows its city select with its heading; the manage page has none.
+  if (await page.getByRole('heading', { name: 'Choose Date & Time' }).isVisible()) await chooseCityIfAsked(page);
   const day = page.locator(`[data-date="${date}"]`);
   for (let i = 0; i < 30 && !(await day.isVisible()); i++) await page.getByRole('button', { name: 'Next week' }).click();
   await day.click();

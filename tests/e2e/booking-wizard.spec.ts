@@ -1,6 +1,7 @@
 import { expect, test } from './hydrated';
 import { businessToday } from '../../src/domain/schedule';
 import {
+  calendarCity,
   chooseService,
   fillDetails,
   openWizard,
@@ -40,6 +41,9 @@ test('a new visitor books online: rules of each step, confirmation, e-mail and s
   await expect(page.getByTestId('calendar-summary')).toContainText('Interior Detailing');
   await expect(page.getByTestId('calendar-summary')).toContainText('Truck/SUV');
   await expect(page.getByTestId('calendar-summary')).toContainText('$244');
+  // The city comes before the dates and times: which times are free depends on the drive there.
+  await expect(page.getByRole('group', { name: 'Dates' })).toHaveCount(0);
+  await calendarCity(page).selectOption({ label: 'Burnaby' });
   await expect(page.getByRole('button', { name: 'Previous week' })).toBeDisabled();
   const today = businessToday(new Date());
   await expect(page.locator(`[data-date="${today}"]`)).toContainText('Today');

@@ -119,6 +119,8 @@ test('offline: the banner covers no heading, nothing covers the buttons, and a b
         vehicle_type: 'sedan',
         booking_date: DAY,
         booking_time: '4:00 PM',
+        // In the visitor's city: a crew drives there from the visitor's 1:00 PM job in time.
+        service_city: 'burnaby',
       });
     }
   } finally {

@@ -92,7 +92,8 @@ describe('capacity (2 crews)', () => {
 
   it('shows the full time and every start overlapping it disabled, and other times open, without personal data', async () => {
     const answer = getAvailabilityOutput.parse(
-      await availability({ service_name: 'Interior & Exterior Package', from: daysAhead(39), days: 3 }),
+      // For a job in Vancouver, the city of the day's two jobs: the drive between jobs there is 15 minutes.
+      await availability({ service_name: 'Interior & Exterior Package', from: daysAhead(39), days: 3, city: 'vancouver' }),
     );
     expect(answer.dates.map((d) => d.date)).toEqual([daysAhead(39), date, daysAhead(41)]);
     expect(answer.dates.every((d) => d.slots.length === 18)).toBe(true);
@@ -100,16 +101,19 @@ describe('capacity (2 crews)', () => {
     for (const time of ['8:30 AM', '9:00 AM', '10:00 AM', '11:00 AM', '12:00 PM', '1:30 PM']) {
       expect(slot(answer, date, time)).toEqual({ time, available: false, reason: 'full' });
     }
-    for (const time of ['8:00 AM', '2:00 PM', '4:00 PM']) expect(slot(answer, date, time)).toEqual({ time, available: true });
+    // Right before and right after it, no crew could drive from one job to the other: refused for the drive.
+    for (const time of ['8:00 AM', '2:00 PM']) expect(slot(answer, date, time)).toEqual({ time, available: false, reason: 'drive' });
+    for (const time of ['2:30 PM', '4:00 PM']) expect(slot(answer, date, time)).toEqual({ time, available: true });
     // A 3-hour job must end by 7:00 PM.
     expect(slot(answer, date, '4:30 PM')).toEqual({ time: '4:30 PM', available: false, reason: 'too-late' });
     expect(slot(answer, daysAhead(39), '11:00 AM')).toEqual({ time: '11:00 AM', available: true });
     const text = JSON.stringify(answer);
     expect(text).not.toMatch(/Racer|@example\.com|Toyota|Main St/);
 
-    // A 2-hour package fits before the full window.
-    const short = await availability({ service_name: 'Interior Detailing', from: date, days: 1 });
-    expect(slot(short, date, '9:00 AM')).toEqual({ time: '9:00 AM', available: true });
+    // A 2-hour package fits before the full window, with the drive to it.
+    const short = await availability({ service_name: 'Interior Detailing', from: date, days: 1, city: 'vancouver' });
+    expect(slot(short, date, '8:30 AM')).toEqual({ time: '8:30 AM', available: true });
+    expect(slot(short, date, '9:00 AM')).toEqual({ time: '9:00 AM', available: false, reason: 'drive' });
     expect(slot(short, date, '9:30 AM')).toEqual({ time: '9:30 AM', available: false, reason: 'full' });
   });
 

@@ -108,9 +108,9 @@ describe('createBooking', () => {
   });
 
   it('asks in the confirmation e-mail for the service address when the booking has none, with the booking page to add it', async () => {
-    // Day 119 at 10:00 AM (tests/integration/support/booking-input.ts).
-    const without = bookingInput({ booking_date: daysAhead(119), booking_time: '10:00 AM', service_street: null, service_city: null, service_postal_code: null });
-    const withAddress = bookingInput({ booking_date: daysAhead(119), booking_time: '10:00 AM' });
+    // Day 119 at 8:00 AM (tests/integration/support/booking-input.ts).
+    const without = bookingInput({ booking_date: daysAhead(119), booking_time: '8:00 AM', service_street: null, service_city: null, service_postal_code: null });
+    const withAddress = bookingInput({ booking_date: daysAhead(119), booking_time: '8:00 AM' });
     const stored = await create(without);
     await create(withAddress);
     const [asks] = await waitForMail(without.customer_email, /^Booking Confirmed/);

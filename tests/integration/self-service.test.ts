@@ -236,8 +236,8 @@ describe('setMyBookingAddress', () => {
   const setAddress = (input: unknown) => client.call<unknown, MyBookingOutput>('setMyBookingAddress', input);
 
   it('adds the service address to a booking made without one, once however often it is replayed, and never to a cancelled one', async () => {
-    // Day 119 at 8:00 AM, one crew, then cancelled (tests/integration/support/booking-input.ts).
-    const date = daysAhead(119);
+    // Day 120 at 8:00 AM, one crew, then cancelled (tests/integration/support/booking-input.ts).
+    const date = daysAhead(120);
     const noAddress = { service_street: null, service_city: null, service_postal_code: null, service_name: 'Interior Detailing' as const, booking_date: date, booking_time: '8:00 AM' };
     const b = await book(noAddress);
     const request = { id: b.id, token: b.manage_token, mutation_id: randomUUID(), service_street: '4321 Hastings St', service_city: 'burnaby', service_postal_code: 'v5c 2j9' };

@@ -1,21 +1,25 @@
-// Availability per date for a package: slotStates over which crews hold a lock
-// at each half hour (a time is free when one crew is free for the whole job, as
-// the booking transaction requires). Reads slotLocks, which carry no personal
-// data, and for a reschedule the moving booking's stored duration only.
-// `excludeBookingId` (a reschedule) leaves that booking's own locks out: the
-// time it holds now is free to it, and its job lasts what it was booked for
-// (duration_min, what the reschedule transaction holds it to), not what the
-// catalog says today: what is offered is what the move accepts.
+// Availability per date for a package: slotStates over the day's locks (a time
+// is free when one crew is free for the whole job and can drive there from its
+// job before and on to its job after, as the booking transaction requires).
+// Reads slotLocks, which carry no personal data, the service city of each
+// booking they name (the drives; nothing of it leaves), and for a reschedule
+// the moving booking's stored duration and city only. `excludeBookingId` (a
+// reschedule) leaves that booking's own locks out: the time it holds now is
+// free to it, and its job lasts what it was booked for (duration_min, what the
+// reschedule transaction holds it to), not what the catalog says today, in the
+// city it is booked in: what is offered is what the move accepts.
 import type { Firestore } from 'firebase-admin/firestore';
 import type { GetAvailabilityInput, GetAvailabilityOutput } from '@/domain/booking-schema';
 import { findPackage } from '@/domain/catalog';
-import { addDaysToDate, slotStates, type SlotRuleOptions, type TakenCrews } from '@/domain/schedule';
+import type { CityId } from '@/domain/cities';
+import { addDaysToDate, dayBookFromLocks, slotStates, type SlotRuleOptions } from '@/domain/schedule';
 import { BOOKINGS, SLOT_LOCKS, type BookingDoc, type SlotLockDoc } from '../lib/booking-doc';
+import { driveCity } from './crew-locks';
 
-/** The duration a booking was booked for (undefined when it is gone). */
-async function storedDuration(db: Firestore, id: string): Promise<number | undefined> {
+/** The duration and city a booking was booked for (undefined when it is gone). */
+async function storedJob(db: Firestore, id: string): Promise<{ durationMin: number; city: CityId | null } | undefined> {
   const doc = (await db.collection(BOOKINGS).doc(id).get()).data() as BookingDoc | undefined;
-  return doc && !doc.deleted_at ? doc.duration_min : undefined;
+  return doc && !doc.deleted_at ? { durationMin: doc.duration_min, city: driveCity(doc) } : undefined;
 }
 
 export async function availability(
@@ -26,31 +30,32 @@ export async function availability(
   /** A booking being moved: its own locks do not count against it. */
   excludeBookingId?: string,
 ): Promise<GetAvailabilityOutput> {
-  const durationMin = (excludeBookingId !== undefined ? await storedDuration(db, excludeBookingId) : undefined) ?? findPackage(input.service_name)!.durationMin;
+  const moving = excludeBookingId !== undefined ? await storedJob(db, excludeBookingId) : undefined;
+  const durationMin = moving?.durationMin ?? findPackage(input.service_name)!.durationMin;
+  const city = moving ? moving.city : (options.city ?? null);
   const dates = Array.from({ length: input.days }, (_, i) => addDaysToDate(input.from, i));
   const locks = await db
     .collection(SLOT_LOCKS)
     .where('date', '>=', dates[0])
     .where('date', '<=', dates[dates.length - 1])
     .get();
-  // Distinct crews per date and half hour.
-  const crewsAt = new Map<string, Map<number, Set<number>>>();
+  const byDate = new Map<string, SlotLockDoc[]>();
   for (const doc of locks.docs) {
     const lock = doc.data() as SlotLockDoc;
-    if (excludeBookingId !== undefined && lock.booking_id === excludeBookingId) continue;
-    const byMinute = crewsAt.get(lock.date) ?? new Map<number, Set<number>>();
-    crewsAt.set(lock.date, byMinute);
-    const crews = byMinute.get(lock.minute) ?? new Set<number>();
-    byMinute.set(lock.minute, crews);
-    crews.add(lock.crew);
+    const list = byDate.get(lock.date) ?? [];
+    byDate.set(lock.date, list);
+    list.push(lock);
   }
+  // The cities of the bookings holding locks, and nothing else of them.
+  const ids = [...new Set(locks.docs.map((d) => (d.data() as SlotLockDoc).booking_id).filter((id): id is string => !!id && id !== excludeBookingId))];
+  const bookings = ids.length > 0 ? await db.getAll(...ids.map((id) => db.collection(BOOKINGS).doc(id)), { fieldMask: ['service_city'] }) : [];
+  const cities = new Map(bookings.map((b) => [b.id, driveCity(b.data() as BookingDoc | undefined)]));
   return {
     service_name: input.service_name,
     generated_at: now.toISOString(),
     dates: dates.map((date) => {
-      const taken: Record<number, number[]> = {};
-      for (const [minute, crews] of crewsAt.get(date) ?? []) taken[minute] = [...crews];
-      return { date, slots: slotStates(date, durationMin, taken satisfies TakenCrews, now, options) };
+      const day = dayBookFromLocks(byDate.get(date) ?? [], (id) => cities.get(id), excludeBookingId);
+      return { date, slots: slotStates(date, durationMin, day, now, { ...options, city }) };
     }),
   };
 }

@@ -1,11 +1,46 @@
 // The crew and lock search every capacity-taking write shares (a new booking,
-// a reschedule): inside the caller's transaction, read every crew's lock
-// documents for the half hours a job covers and take the first crew free for
-// all of them (locks a block of time holds count as taken). Locks held by `ownerId` count as free (a booking moving by half
-// an hour may keep the locks it already holds).
+// a reschedule): inside the caller's transaction, read each crew's lock
+// documents for every half hour a drive could reach (the job's, and as far
+// before and after it as the longest drive), and the bookings those locks name,
+// and take the crew firstFreeCrew takes: free for every half hour of the job
+// (locks a block of time holds count as taken) and able to drive from its job
+// before and on to its job after. Locks held by `ownerId` count as free (a
+// booking moving by half an hour may keep the locks it already holds), and its
+// own job is no neighbour.
+//
+// Everything is read by reference (a query inside a transaction locks the whole
+// collection on the Firestore emulator). Reading the free half hours around the
+// job too is what keeps two drives apart: a concurrent booking that lands a job
+// next to this one creates a lock document this transaction read, so one of the
+// two is re-run and sees the other. No further: a job ending more than the
+// longest drive before this one starts (or starting that long after it ends)
+// cannot stand in its way, and transactions for far-apart times on one day
+// need not wait for each other.
 import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
-import { allCrews, firstFreeCrew, slotLockId } from '@/domain/schedule';
-import { SLOT_LOCKS, type SlotLockDoc } from '../lib/booking-doc';
+import { SCHEDULE } from '@/config/business';
+import { CITY_IDS, type CityId } from '@/domain/cities';
+import { LONGEST_DRIVE_MIN } from '@/domain/drive-time';
+import { HALF_HOUR_MIN, allCrews, dayBookFromLocks, firstFreeCrew, occupiedHalfHours, slotLockId, type JobRequest } from '@/domain/schedule';
+import { BOOKINGS, SLOT_LOCKS, type BookingDoc, type SlotLockDoc } from '../lib/booking-doc';
+
+/** Every half hour a job can cover: the first start to the end of the day. */
+const DAY_MINUTES = occupiedHalfHours(SCHEDULE.firstSlotMin, SCHEDULE.dayEndMin - SCHEDULE.firstSlotMin);
+
+/**
+ * The half hours whose locks can decide a job: its own, the last half hour of
+ * any job that ends within the longest drive before it, and the first of any
+ * job that starts within the longest drive after it.
+ */
+export function reachMinutes(job: Pick<JobRequest, 'startMin' | 'durationMin'>): number[] {
+  const endMin = job.startMin + job.durationMin;
+  return DAY_MINUTES.filter((m) => m + HALF_HOUR_MIN > job.startMin - LONGEST_DRIVE_MIN && m < endMin + LONGEST_DRIVE_MIN);
+}
+
+/** A stored booking's city as the drive rule reads it: one of ours, else unknown (the farthest). */
+export function driveCity(doc: Pick<BookingDoc, 'service_city'> | undefined): CityId | null {
+  const city = doc?.service_city;
+  return city && (CITY_IDS as readonly string[]).includes(city) ? (city as CityId) : null;
+}
 
 /** gRPC ALREADY_EXISTS: a `create` whose document exists (real emulator and fallback alike). */
 export const ALREADY_EXISTS = 6;
@@ -35,27 +70,26 @@ export interface FreeCrew {
 export async function findFreeCrew(
   db: Firestore,
   tx: Transaction,
-  date: string,
-  minutes: readonly number[],
+  job: JobRequest,
   ownerId?: string,
   /** Only this crew (a staff booking's choice); any crew when absent or null. */
   onlyCrew?: number | null,
 ): Promise<FreeCrew | undefined> {
   const crews = onlyCrew ? [onlyCrew] : allCrews();
-  const lockRefs = crews.map((crew) => minutes.map((minute) => db.collection(SLOT_LOCKS).doc(slotLockId(date, minute, crew))));
-  const snaps = await tx.getAll(...lockRefs.flat());
-  const held = new Set<string>();
-  const taken: Record<number, number[]> = {};
-  // getAll answers in the order asked: crew by crew, half hour by half hour.
-  snaps.forEach((s, i) => {
-    if (!s.exists) return;
-    if (ownerId !== undefined && (s.data() as SlotLockDoc).booking_id === ownerId) held.add(s.id);
-    else (taken[minutes[i % minutes.length]] ??= []).push(crews[Math.floor(i / minutes.length)]);
-  });
+  const lockRef = (minute: number, crew: number) => db.collection(SLOT_LOCKS).doc(slotLockId(job.date, minute, crew));
+  const around = reachMinutes(job);
+  const snaps = await tx.getAll(...crews.flatMap((crew) => around.map((minute) => lockRef(minute, crew))));
+  const locks = snaps.filter((s) => s.exists).map((s) => ({ id: s.id, ...(s.data() as SlotLockDoc) }));
+  // The neighbours' cities, from their bookings (read by reference too: a city changed meanwhile re-runs this).
+  const neighbourIds = [...new Set(locks.map((l) => l.booking_id).filter((id): id is string => !!id && id !== ownerId))];
+  const neighbours = neighbourIds.length > 0 ? await tx.getAll(...neighbourIds.map((id) => db.collection(BOOKINGS).doc(id))) : [];
+  const cities = new Map(neighbours.map((n) => [n.id, driveCity(n.data() as BookingDoc | undefined)]));
   // The rule availability answers with (src/domain/schedule.ts): what it offers, this takes.
-  const crew = firstFreeCrew(minutes, taken, crews);
+  const crew = firstFreeCrew(job, dayBookFromLocks(locks, (id) => cities.get(id), ownerId), crews);
   if (crew === undefined) return undefined;
-  return { crew, refs: lockRefs[crews.indexOf(crew)], held };
+  const minutes = occupiedHalfHours(job.startMin, job.durationMin);
+  const held = new Set(locks.filter((l) => ownerId !== undefined && l.booking_id === ownerId && l.crew === crew).map((l) => l.id));
+  return { crew, refs: minutes.map((minute) => lockRef(minute, crew)), held };
 }
 
 /** Creates the crew's locks the owner does not hold yet (`create`: fails if another booking took one meanwhile). */

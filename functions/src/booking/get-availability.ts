@@ -1,6 +1,7 @@
 // getAvailability: for a package and up to 14 days, which start times can take it
 // (with `staff: true`, for staff taking a phone booking: no minimum notice; for
-// a reschedule, not counting the moving booking's own locks).
+// a reschedule, not counting the moving booking's own locks; for the job's
+// service city, the drives from and to the crews' other jobs).
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin';
 import { MANAGE_SECRETS, validManageToken } from '../lib/manage-token';
@@ -17,5 +18,5 @@ export const getAvailability = defineCallable('getAvailability', { ...PUBLIC_CAL
   // The moved booking's own times count as free: for staff (any booking), or for the customer holding its manage token.
   const exclude = input.exclude_booking;
   const own = exclude && (input.staff || (exclude.token !== undefined && validManageToken(exclude.id, exclude.token))) ? exclude.id : undefined;
-  return availability(db, input, new Date(), { ...(input.staff ? { minNoticeMin: 0 } : {}), crew: input.crew ?? null }, own);
+  return availability(db, input, new Date(), { ...(input.staff ? { minNoticeMin: 0 } : {}), crew: input.crew ?? null, city: input.city ?? null }, own);
 });

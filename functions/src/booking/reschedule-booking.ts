@@ -21,7 +21,7 @@ import { queueOwnerAlert } from '../mail/owner-alert';
 import { readSlotLocks } from '../staff/free-slot-locks';
 import { bookingRuleViolation, type RuleViolation } from './booking-rules';
 import { reconcileBookingLocks } from './reconcile-locks';
-import { ALREADY_EXISTS, CAPACITY_TRANSACTION, createLocks, errorCode, findFreeCrew } from './crew-locks';
+import { ALREADY_EXISTS, CAPACITY_TRANSACTION, createLocks, driveCity, errorCode, findFreeCrew } from './crew-locks';
 import { rateLimitRefs } from '../abuse/rate-limits';
 import { checkChangeLimits, type ChangeLimits } from './manage-access';
 
@@ -103,8 +103,11 @@ export async function rescheduleBooking(db: Firestore, req: RescheduleRequest, a
     const violation = bookingRuleViolation(req.booking_date, req.booking_time, doc.duration_min, now, actor.minNotice ? {} : { minNoticeMin: 0 });
     if (violation) return { kind: 'invalid', violation };
 
-    const minutes = occupiedHalfHours(labelToMinutes(req.booking_time)!, doc.duration_min);
-    const free = await findFreeCrew(db, tx, req.booking_date, minutes, req.id);
+    const startMin = labelToMinutes(req.booking_time)!;
+    const minutes = occupiedHalfHours(startMin, doc.duration_min);
+    // The booking's own city, as stored: the drives to and from its neighbours at the new time.
+    const job = { date: req.booking_date, startMin, durationMin: doc.duration_min, city: driveCity(doc) };
+    const free = await findFreeCrew(db, tx, job, req.id);
     if (!free) return { kind: 'full' };
     // The old locks the new time does not reuse are freed (or pass to a block of time covering them).
     const freeOldLocks = await readSlotLocks(tx, req.id, doc, { db, keep: new Set(free.refs.map((r) => r.id)) });

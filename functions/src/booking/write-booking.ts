@@ -12,7 +12,7 @@ import { BOOKINGS, MAIL, bookingFromDoc, type BookingDoc, type NewBookingDoc } f
 import { confirmationMailId, newMailDoc, type BookingMailData } from '../mail/mail-doc';
 import { ownerAlertMail } from '../mail/owner-alert';
 import { claimedNewMail, leaseEnd, mailCapFrom, mailCapRef, type ClaimedMail } from '../mail/deliver-mail';
-import { ALREADY_EXISTS, CAPACITY_TRANSACTION, createLocks, errorCode, findFreeCrew } from './crew-locks';
+import { ALREADY_EXISTS, CAPACITY_TRANSACTION, createLocks, driveCity, errorCode, findFreeCrew } from './crew-locks';
 import { reconcileBookingLocks } from './reconcile-locks';
 import { customerKeys } from '@/domain/customer-card';
 import { customerBookingDocs, latestCustomerNote } from '../lib/customer-bookings';
@@ -168,7 +168,8 @@ export async function writeBooking(
     const check = limits ? checkRateLimits(tx, limits, counters.slice(0, limitRefs.length), now, fields.id) : undefined;
     refusal = upcomingRefusal ?? check?.refused ?? null;
     if (refusal) return 'refused';
-    const free = await findFreeCrew(db, tx, fields.booking_date, minutes, undefined, options.crew);
+    const job = { date: fields.booking_date, startMin: start, durationMin: fields.duration_min, city: driveCity(fields) };
+    const free = await findFreeCrew(db, tx, job, undefined, options.crew);
     if (!free) return 'full';
     const cap = options.sendNow && fields.customer_email ? mailCapFrom(tx, capRef && counters[limitRefs.length], now) : undefined;
     const crew = free.crew;

@@ -9,6 +9,7 @@ import { useEffect, useMemo } from 'react';
 import { Badge, Button, HStack, Heading, IconButton, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { SLOT_LABELS, dateBookable } from '@/domain/schedule';
 import { weekStrip } from '@/domain/week-strip';
+import type { CityId } from '@/domain/cities';
 import { useAvailability } from './use-availability';
 
 export interface DateTimePickerProps {
@@ -23,18 +24,24 @@ export interface DateTimePickerProps {
   current?: { date: string; time: string };
   /** The booking being rescheduled, with its manage token: its own locks do not count against it. */
   excludeBooking?: { id: string; token: string };
+  /** The job's service city (a new booking): which times the crews can drive to. */
+  city?: CityId | null;
+  /** The chosen time turned out unavailable (a fresh answer): the picker drops it; by default with onTime(null). */
+  onTimeLost?(time: string): void;
 }
 
-export function DateTimePicker({ serviceName, date, time, weekOffset, onWeekOffset, onDate, onTime, current, excludeBooking }: DateTimePickerProps) {
+export function DateTimePicker({ serviceName, date, time, weekOffset, onWeekOffset, onDate, onTime, current, excludeBooking, city, onTimeLost }: DateTimePickerProps) {
   const now = useMemo(() => new Date(), []);
   const days = useMemo(() => weekStrip(now, weekOffset), [now, weekOffset]);
-  const availability = useAvailability(serviceName, days, excludeBooking);
+  const availability = useAvailability(serviceName, days, excludeBooking, city ?? null);
 
   const timeTaken = !!(date && time && !availability.loading && !availability.isAvailable(date, time));
   useEffect(() => {
     // A time that turned out to be taken (fresh answer) is cleared so it cannot be submitted.
-    if (timeTaken && !availability.stale) onTime(null);
-  }, [timeTaken, availability.stale, onTime]);
+    if (!timeTaken || availability.stale || !time) return;
+    if (onTimeLost) onTimeLost(time);
+    else onTime(null);
+  }, [timeTaken, availability.stale, onTime, onTimeLost, time]);
 
   return (
     <>

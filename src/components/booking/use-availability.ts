@@ -6,6 +6,7 @@ import { findPackage } from '@/domain/catalog';
 import { SLOT_LABELS, slotStates } from '@/domain/schedule';
 import type { AvailabilityAnswer, ExcludedBooking } from '@/lib/availability/load-availability';
 import type { StripDay } from '@/domain/week-strip';
+import type { CityId } from '@/domain/cities';
 import { retryDelayMs } from '@/lib/retry-backoff';
 
 export interface AvailabilityView {
@@ -22,15 +23,19 @@ export interface AvailabilityView {
 
 const FETCH_DEBOUNCE_MS = 250;
 
-/** Asked as soon as the week's strip shows (its full days are marked), debounced. `exclude`: a reschedule's own booking. */
-export function useAvailability(serviceName: string | null, days: StripDay[], exclude?: ExcludedBooking): AvailabilityView {
+/**
+ * Asked as soon as the week's strip shows (its full days are marked), debounced.
+ * `exclude`: a reschedule's own booking (the server answers for its city); `city`:
+ * the job's service city otherwise (null: unknown, counted as the farthest).
+ */
+export function useAvailability(serviceName: string | null, days: StripDay[], exclude?: ExcludedBooking, city: CityId | null = null): AvailabilityView {
   const open = days.filter((d) => !d.past);
   const from = open[0]?.date ?? null;
   const count = open.length;
   const [answer, setAnswer] = useState<{ key: string; value: AvailabilityAnswer } | null>(null);
   const excludeId = exclude?.id;
   const excludeToken = exclude?.token;
-  const key = `${serviceName}|${from}|${count}|${excludeId ?? ''}`;
+  const key = `${serviceName}|${from}|${count}|${excludeId ?? ''}|${city ?? ''}`;
   const [online, setOnline] = useState(0);
 
   useEffect(() => {
@@ -47,7 +52,7 @@ export function useAvailability(serviceName: string | null, days: StripDay[], ex
     const timer = setTimeout(() => {
       // Dexie and the network half load on demand (never in a public page's first load).
       void import('@/lib/availability/load-availability')
-        .then((m) => m.loadAvailability(serviceName, from, count, new Date(), excludeId && excludeToken ? { id: excludeId, token: excludeToken } : undefined))
+        .then((m) => m.loadAvailability(serviceName, from, count, new Date(), excludeId && excludeToken ? { id: excludeId, token: excludeToken } : undefined, city))
         .then((value) => {
           if (!cancelled) setAnswer({ key, value });
         })
@@ -57,7 +62,7 @@ export function useAvailability(serviceName: string | null, days: StripDay[], ex
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [wanted, serviceName, from, count, key, online, excludeId, excludeToken]);
+  }, [wanted, serviceName, from, count, key, online, excludeId, excludeToken, city]);
 
   const current = answer?.key === key ? answer.value : null;
   const stale = current?.stale ?? false;

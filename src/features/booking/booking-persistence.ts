@@ -66,6 +66,8 @@ export async function restore(): Promise<Restored> {
       vehicleType: (draft.vehicle_type as WizardState['vehicleType']) ?? null,
       date: draft.booking_date,
       time: draft.booking_time,
+      // The draft's time was chosen for the draft's city.
+      timeCity: draft.booking_time ? details.service_city : null,
       details,
       bookingId: draft.details[RETRY_ID_FIELD] || null,
     },

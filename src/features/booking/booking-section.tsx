@@ -295,11 +295,12 @@ export function BookingSection() {
   }, [intent.nonce, intent.serviceName, restoring]);
 
   // Came from a city page: its city fills the service address the first time
-  // the details form opens in this page view, if it has no city. A typed or
-  // restored city is never replaced, nor one the visitor cleared.
+  // the calendar (which asks the city before it shows times) or the details
+  // form opens in this page view, if it has no city. A typed or restored city
+  // is never replaced, nor one the visitor cleared.
   const cityOffered = useRef(false);
   useEffect(() => {
-    if (restoring || step !== 'form' || cityOffered.current) return;
+    if (restoring || (step !== 'form' && step !== 'calendar') || cityOffered.current) return;
     const city = intendedCity();
     if (!city) return;
     cityOffered.current = true;

@@ -1,9 +1,12 @@
-// Step 2: the 7-day strip with week navigation, then the 18 start times
-// (src/components/booking/date-time-picker.tsx, shared with the manage page).
-// A 'Book Now' button opens the wizard here with its package chosen: the
-// vehicle type, which the price depends on, is then asked at the top.
-import { Alert, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+// Step 2: the service city, then the 7-day strip with week navigation and the
+// 18 start times (src/components/booking/date-time-picker.tsx, shared with the
+// manage page). The city comes first: the crews drive between jobs, so which
+// times are free depends on where the job is (a city page has chosen it
+// already). A 'Book Now' button opens the wizard here with its package chosen:
+// the vehicle type, which the price depends on, is then asked at the top.
+import { Alert, Box, Button, Field, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { VEHICLE_TYPES, computeTotal } from '@/domain/catalog';
+import { CITIES, type CityId } from '@/domain/cities';
 import { formatMoney } from '@/domain/money';
 import { DateTimePicker } from '@/components/booking/date-time-picker';
 import { PriceLines } from '@/components/booking/price-lines';
@@ -12,7 +15,8 @@ import { StepHeading } from './step-heading';
 import { VehicleChoice } from './vehicle-choice';
 
 export function CalendarStep() {
-  const { serviceName, vehicleType, date, time, weekOffset, notice, vehicleOnCalendar, chooseDate, chooseTime, goTo, set } = useWizard();
+  const { serviceName, vehicleType, date, time, weekOffset, notice, vehicleOnCalendar, details, chooseDate, chooseTime, loseTime, setDetail, goTo, set } = useWizard();
+  const city = (CITIES.find((c) => c.id === details.service_city)?.id ?? null) as CityId | null;
   const total = serviceName && vehicleType ? computeTotal(serviceName, vehicleType) : null;
   const askVehicle = vehicleOnCalendar || !vehicleType;
 
@@ -46,21 +50,41 @@ export function CalendarStep() {
         </Alert.Root>
       )}
 
-      <DateTimePicker
-        serviceName={serviceName}
-        date={date}
-        time={time}
-        weekOffset={weekOffset}
-        onWeekOffset={(offset) => set({ weekOffset: offset })}
-        onDate={chooseDate}
-        onTime={chooseTime}
-      />
+      <Field.Root maxW="sm" data-testid="calendar-city">
+        <Field.Label fontWeight="semibold">City</Field.Label>
+        <NativeSelect.Root size="lg">
+          <NativeSelect.Field name="booking_city" value={city ?? ''} onChange={(e) => setDetail('service_city', e.target.value)}>
+            <option value="">Choose a city</option>
+            {CITIES.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        {!city && <Field.HelperText data-testid="city-first">Choose your city to see the free times.</Field.HelperText>}
+      </Field.Root>
+
+      {city && (
+        <DateTimePicker
+          serviceName={serviceName}
+          date={date}
+          time={time}
+          weekOffset={weekOffset}
+          onWeekOffset={(offset) => set({ weekOffset: offset })}
+          onDate={chooseDate}
+          onTime={chooseTime}
+          onTimeLost={loseTime}
+          city={city}
+        />
+      )}
 
       <HStack justify="space-between">
         <Button variant="ghost" size="lg" onClick={() => goTo('service')}>
           Back
         </Button>
-        {date && time && vehicleType && (
+        {city && date && time && vehicleType && (
           <Button colorPalette="blue" size="lg" onClick={() => goTo('form')}>
             Continue to Details
           </Button>

@@ -4,11 +4,11 @@
 // typed (once the visitor has left the field, or tried to submit): a mistyped
 // one is told beside the field, and submitting focuses the first field in error
 // instead of sending anything.
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, chakra, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { HONEYPOT_FIELD, REQUIRED_FIELDS_MESSAGE, FIELD_LIMITS, emailProblem } from '@/domain/booking-schema';
 import { VEHICLE_TYPES, computeTotal } from '@/domain/catalog';
-import { CITIES } from '@/domain/cities';
+import { CITIES, type CityId } from '@/domain/cities';
 import { PriceLines } from '@/components/booking/price-lines';
 import { useWizard, type DetailField } from './wizard-store';
 import { longDate } from '@/domain/week-strip';
@@ -19,8 +19,40 @@ import { StepHeading } from './step-heading';
 /** Text fields are 48 px tall: a thumb's target on a phone. */
 const FIELD_SIZE = 'lg';
 
+/**
+ * A city changed on this step re-checks the chosen time for it (the drives from
+ * and to the crews' other jobs differ by city): when the server, asked now,
+ * no longer offers it, the wizard goes back to the times and says why. Offline
+ * or unanswered, the booking's own check on sending decides.
+ */
+function useCityRecheck(city: string) {
+  useEffect(() => {
+    const s = useWizard.getState();
+    if (!s.serviceName || !s.date || !s.time || city === s.timeCity) return;
+    const { serviceName, date, time } = s;
+    let cancelled = false;
+    void import('@/lib/availability/load-availability')
+      .then((m) => m.loadAvailability(serviceName, date, 1, new Date(), undefined, (CITIES.find((c) => c.id === city)?.id ?? null) as CityId | null))
+      .then((answer) => {
+        const now = useWizard.getState();
+        if (cancelled || answer.stale || now.time !== time || now.date !== date || now.details.service_city !== city) return;
+        if (answer.byDate[date]?.slots[time]) {
+          now.set({ timeCity: city });
+          return;
+        }
+        now.loseTime(time);
+        now.goTo('calendar');
+      })
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
+  }, [city]);
+}
+
 export function DetailsStep({ onSubmit }: { onSubmit: (honeypot: string) => Promise<void> }) {
   const { serviceName, vehicleType, date, time, details, fieldErrors, notice, setDetail, goTo } = useWizard();
+  useCityRecheck(details.service_city);
   const formRef = useRef<HTMLFormElement>(null);
   const [submitting, setSubmitting] = useState(false);
   const [touched, setTouched] = useState(false);

@@ -3,6 +3,7 @@
 // loaded persistence module saves and restores it.
 import { create } from 'zustand';
 import type { VehicleType } from '@/domain/catalog';
+import { CITIES } from '@/domain/cities';
 
 export type WizardStep = 'service' | 'calendar' | 'form' | 'confirmation';
 
@@ -20,6 +21,14 @@ export const DETAIL_FIELDS = [
 export type DetailField = (typeof DETAIL_FIELDS)[number];
 export type Details = Record<DetailField, string>;
 
+/** Why a chosen time was dropped after the city changed: the crews cannot drive there in time. */
+export function cityTimeLost(city: string, time: string): string {
+  const name = CITIES.find((c) => c.id === city)?.name;
+  return name
+    ? `${time} no longer fits: our crew can't get to ${name} by then. Please choose another time.`
+    : `${time} no longer fits without a city. Please choose your city and a time.`;
+}
+
 export const EMPTY_DETAILS: Details = Object.fromEntries(DETAIL_FIELDS.map((f) => [f, ''])) as Details;
 
 export interface WizardState {
@@ -28,6 +37,12 @@ export interface WizardState {
   vehicleType: VehicleType | null;
   date: string | null;
   time: string | null;
+  /**
+   * The service city the chosen time was offered for (details.service_city then):
+   * the drives decide which times fit a city, so a time lost after the city
+   * changed says why.
+   */
+  timeCity: string | null;
   weekOffset: number;
   details: Details;
   /** The booking shown on the confirmation step (or being resubmitted after a refusal). */
@@ -58,6 +73,8 @@ export interface WizardActions {
   chooseVehicle(type: VehicleType): void;
   chooseDate(date: string): void;
   chooseTime(time: string | null): void;
+  /** The chosen time is no longer offered (a fresh answer): dropped, with why when the city changed since. */
+  loseTime(time: string): void;
   setDetail(field: DetailField, value: string): void;
   goTo(step: WizardStep): void;
   /** 'Book Another Service': resets service, vehicle type, date and time; back to the first step. */
@@ -70,6 +87,7 @@ export const INITIAL_WIZARD: WizardState = {
   vehicleType: null,
   date: null,
   time: null,
+  timeCity: null,
   weekOffset: 0,
   details: EMPTY_DETAILS,
   bookingId: null,
@@ -87,7 +105,13 @@ export const useWizard = create<WizardState & WizardActions>((set) => ({
   chooseService: (serviceName) => set({ serviceName }),
   chooseVehicle: (vehicleType) => set({ vehicleType }),
   chooseDate: (date) => set((s) => ({ date, time: s.date === date ? s.time : null })),
-  chooseTime: (time) => set({ time, notice: null }),
+  chooseTime: (time) => set((s) => ({ time, timeCity: time ? s.details.service_city : null, notice: null })),
+  loseTime: (time) =>
+    set((s) => ({
+      time: null,
+      timeCity: null,
+      notice: s.timeCity !== null && s.timeCity !== s.details.service_city ? cityTimeLost(s.details.service_city, time) : null,
+    })),
   setDetail: (field, value) =>
     set((s) => {
       const { [field]: _, ...rest } = s.fieldErrors;
@@ -102,6 +126,7 @@ export const useWizard = create<WizardState & WizardActions>((set) => ({
       vehicleType: null,
       date: null,
       time: null,
+      timeCity: null,
       weekOffset: 0,
       bookingId: null,
       notice: null,

@@ -92,3 +92,45 @@ describe('dayLanes', () => {
     expect(lanes[1].free).toEqual([{ startMin: 1020, endMin: 1140 }]);
   });
 });
+
+describe("a crew's route in the day view", () => {
+  // 2026-12-01 is a Tuesday: 3-6 PM is rush hour.
+  it('shows the drive into each job from the one before, the driving total, and a day that does not fit', () => {
+    const rows = [
+      booking({ id: 'a', booking_time: '8:00 AM', service_city: 'burnaby' }),
+      booking({ id: 'b', booking_time: '10:30 AM', service_city: 'vancouver' }),
+      booking({ id: 'c', booking_time: '1:00 PM', service_city: null }),
+      booking({ id: 'd', booking_time: '9:00 AM', crew: 2, service_city: 'langley' }),
+      booking({ id: 'e', booking_time: '11:30 AM', crew: 2, service_city: 'north-vancouver' }),
+    ];
+    const [one, two] = dayLanes(rows, [], '2026-12-01');
+    expect(one.drives.a).toBeUndefined();
+    expect(one.drives.b).toEqual({ label: '30 min from Burnaby', driveMin: 30, gapMin: 30, fits: true });
+    // No city: counted as the farthest from Vancouver (Langley, 90 minutes).
+    expect(one.drives.c).toEqual({ label: '90 min from Vancouver (no city: counted as the farthest)', driveMin: 90, gapMin: 30, fits: false });
+    expect(one.driveTotalMin).toBe(120);
+    expect(one.fits).toBe(false);
+    // Langley to North Vancouver is 90 minutes; 11:00 AM to 11:30 AM is 30.
+    expect(two.drives.e).toMatchObject({ label: '90 min from Langley', fits: false });
+    expect(dayLanes(rows.slice(0, 2), [], '2026-12-01')[0].fits).toBe(true);
+  });
+
+  it("offers On My Way the drive from the crew's job before, or from the base for its first", async () => {
+    const { onMyWaySuggestion } = await import('./day-view-model');
+    const rows = [
+      booking({ id: 'a', booking_time: '8:00 AM', service_city: 'langley' }),
+      booking({ id: 'b', booking_time: '1:00 PM', service_city: 'surrey' }),
+      booking({ id: 'x', booking_time: '10:30 AM', service_city: 'richmond', status: 'cancelled' }),
+      booking({ id: 'c', booking_time: '8:00 AM', crew: 2, service_city: 'coquitlam' }),
+    ];
+    // Another day than today: leaving when the job before ends (10:00 AM, no rush).
+    const before = new Date('2026-11-20T17:00:00Z');
+    expect(onMyWaySuggestion(rows, rows[1], before)).toEqual({ driveMin: 45, label: '45 min from Langley' });
+    // A first job at 8:00 AM on a weekday: the drive from the base is in the morning rush (75 -> 120, 45 -> 75).
+    expect(onMyWaySuggestion(rows, rows[0], before)).toEqual({ driveMin: 120, label: '120 min from the base' });
+    expect(onMyWaySuggestion(rows, rows[3], before)).toEqual({ driveMin: 75, label: '75 min from the base' });
+    // On the day, leaving now: 3:10 PM is rush hour, half as long again.
+    const onTheDay = new Date('2026-12-01T22:10:00Z');
+    expect(onMyWaySuggestion(rows, rows[1], onTheDay)).toEqual({ driveMin: 75, label: '75 min from Langley' });
+  });
+});

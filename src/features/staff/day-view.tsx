@@ -1,12 +1,15 @@
 // The crew day view: a chosen day (today by default, previous / next), one
 // lane per crew; each job a block as long as its duration (time, customer,
 // service, status, address link, the customer note), blocked time shaded, free
-// gaps marked (today's from now on: time gone is not free). On the job: On My Way (on the day) and No-show (once its start
-// has passed). Tap a job for its details. Two lanes fit a 390 px phone.
+// gaps marked (today's from now on: time gone is not free), the drive into each
+// job from the crew's job before ("30 min from Burnaby"), each crew's driving
+// total, and a day whose drives do not fit marked. On the job: On My Way (on
+// the day; its first choice the drive from the crew's job before) and No-show
+// (once its start has passed). Tap a job for its details. Two lanes fit a 390 px phone.
 import { memo, useCallback, useEffect, useMemo, useState, type Dispatch, type SetStateAction } from 'react';
 import type { CachedBookingRow } from '@/lib/db/db';
 import { addDaysToDate, minutesToLabel } from '@/domain/schedule';
-import { DAY_END_MIN, DAY_START_MIN, dayLanes, freeFromMin, type Lane } from './day-view-model';
+import { DAY_END_MIN, DAY_START_MIN, dayLanes, freeFromMin, onMyWaySuggestion, type Drive, type Lane } from './day-view-model';
 import { addressLabel, addressMissing, formatDate, mapsUrl } from './booking-format';
 import { AddressMissingBadge, NeedsNewTimeBadge, PendingBadge, StatusBadge } from './plain-parts';
 import type { CachedBlock } from './blocks-service';
@@ -50,6 +53,11 @@ const LaneColumn = memo(function LaneColumn({ lane, onOpen, onAction }: { lane: 
   return (
     <section aria-label={label} data-testid={`lane-${lane.crew}`} className="dash-clip">
       <p className="dash-lane-label dash-sm dash-semibold">{label}</p>
+      {lane.crew !== 0 ? (
+        <p className="dash-lane-label dash-2xs dash-muted" data-testid={`drive-total-${lane.crew}`}>
+          {lane.driveTotalMin} min driving
+        </p>
+      ) : null}
       <div className="dash-lane" style={{ height: `${HEIGHT_PX}px` }}>
         {lane.free.map((g) => (
           <div key={`free-${g.startMin}`} data-testid="free-gap" className="dash-free" style={place(g.startMin, g.endMin)}>
@@ -65,7 +73,7 @@ const LaneColumn = memo(function LaneColumn({ lane, onOpen, onAction }: { lane: 
           </div>
         ))}
         {lane.jobs.map(({ booking, startMin, endMin }) => (
-          <DayJob key={booking.id} booking={booking} startMin={startMin} endMin={endMin} onOpen={onOpen} onAction={onAction} />
+          <DayJob key={booking.id} booking={booking} startMin={startMin} endMin={endMin} drive={lane.drives[booking.id]} onOpen={onOpen} onAction={onAction} />
         ))}
       </div>
     </section>
@@ -76,12 +84,15 @@ const DayJob = memo(function DayJob({
   booking,
   startMin,
   endMin,
+  drive,
   onOpen,
   onAction,
 }: {
   booking: CachedBookingRow;
   startMin: number;
   endMin: number;
+  /** The drive into it from the crew's job before (none for the crew's first). */
+  drive: Drive | undefined;
   onOpen: (id: string) => void;
   onAction: JobAction;
 }) {
@@ -91,6 +102,12 @@ const DayJob = memo(function DayJob({
   const offerNoShow = actionsFor(booking.status, bookingStartInstant(booking).getTime() <= now.getTime()).some((a) => a.to === 'no-show');
   return (
     <article data-testid={`day-job-${booking.id}`} aria-label={`${booking.booking_time} ${booking.customer_name}`} className="dash-job" style={place(startMin, endMin)}>
+      {drive ? (
+        <p className={`dash-2xs dash-truncate${drive.fits ? ' dash-muted' : ' dash-bold dash-danger'}`} data-testid="drive-into" data-fits={drive.fits}>
+          {drive.label}
+          {drive.fits ? '' : `: only ${drive.gapMin} min between jobs`}
+        </p>
+      ) : null}
       <button type="button" className="dash-job-open" onClick={() => onOpen(booking.id)} aria-label={`Details of ${booking.customer_name} at ${booking.booking_time}`}>
         <p className="dash-xs dash-bold">
           {booking.booking_time}–{minutesToLabel(endMin)}
@@ -176,6 +193,7 @@ export function DayView({ rows, blocks, date, today, onDate, onOpen }: DayViewPr
   const fromMin = useFreeFrom(date, today);
   const lanes = useMemo(() => dayLanes(rows, blocks, date, fromMin), [rows, blocks, date, fromMin]);
   const jobCount = lanes.reduce((n, l) => n + l.jobs.length, 0);
+  const misfits = useMemo(() => lanes.filter((l) => !l.fits).map((l) => `Crew ${l.crew}`), [lanes]);
   // Steps from the date shown when the click lands (a functional update), so the callbacks never change.
   const onStep = useCallback((delta: -1 | 1) => onDate((shown) => addDaysToDate(shown, delta)), [onDate]);
   const onToday = useCallback(() => onDate(today), [onDate, today]);
@@ -184,6 +202,8 @@ export function DayView({ rows, blocks, date, today, onDate, onOpen }: DayViewPr
     if (action === 'on-my-way') setOnMyWayFor(booking);
     else void runStatusChange(booking, 'no-show');
   }, []);
+  // Its first choice: the drive from the crew's job before, leaving now.
+  const suggested = useMemo(() => (onMyWayFor ? onMyWaySuggestion(rows, onMyWayFor, new Date()) : undefined), [rows, onMyWayFor]);
   return (
     <div data-testid="day-view" data-date={date}>
       <div className="dash-day-nav">
@@ -203,13 +223,18 @@ export function DayView({ rows, blocks, date, today, onDate, onOpen }: DayViewPr
           <StepButton delta={1} onStep={onStep} />
         </div>
       </div>
+      {misfits.length > 0 ? (
+        <p role="alert" className="dash-sm dash-bold dash-danger" data-testid="day-misfit">
+          This day does not fit: {misfits.join(' and ')} cannot drive between jobs in time.
+        </p>
+      ) : null}
       <div className="dash-lanes" style={{ gridTemplateColumns: `2.5rem repeat(${lanes.length}, minmax(0, 1fr))` }}>
         <HourRuler />
         {lanes.map((lane) => (
           <LaneColumn key={lane.crew} lane={lane} onOpen={onOpen} onAction={onAction} />
         ))}
       </div>
-      {onMyWayFor ? <OnMyWayDialog booking={onMyWayFor} onClose={() => setOnMyWayFor(null)} /> : null}
+      {onMyWayFor ? <OnMyWayDialog booking={onMyWayFor} suggested={suggested} onClose={() => setOnMyWayFor(null)} /> : null}
     </div>
   );
 }

@@ -10,7 +10,8 @@ import { Alert, Field, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-
 import { SCHEDULE } from '@/config/business';
 import { FIELD_LIMITS, fieldErrors as zodFieldErrors } from '@/domain/booking-schema';
 import { PACKAGES, VEHICLE_TYPES, computeTotal, type VehicleType } from '@/domain/catalog';
-import { CITIES } from '@/domain/cities';
+import { CITIES, type CityId } from '@/domain/cities';
+import { NO_CITY_NOTE } from '@/domain/drive-time';
 import { staffCreateBookingInput, type StaffCreateBookingInput } from '@/domain/operations-schema';
 import { businessToday } from '@/domain/schedule';
 import { toaster } from '@/lib/toaster';
@@ -65,7 +66,8 @@ export function NewBookingDialog({ open, onClose }: { open: boolean; onClose: ()
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const online = useOnline();
-  const slots = useStaffSlots(open, values.service_name, values.booking_date, online, undefined, values.crew ? Number(values.crew) : null);
+  const city = (values.service_city || null) as CityId | null;
+  const slots = useStaffSlots(open, values.service_name, values.booking_date, online, undefined, values.crew ? Number(values.crew) : null, city);
 
   useEffect(() => {
     // The draft is written as it is typed (small; a reload or a closed tab keeps it).
@@ -184,6 +186,7 @@ export function NewBookingDialog({ open, onClose }: { open: boolean; onClose: ()
         </SimpleGrid>
         <Text fontSize="sm" color="fg.muted" data-testid="new-booking-availability">
           {availabilityLine(online, slots, 'Offline: availability is checked when the booking is sent.')}
+          {city ? '' : ` ${NO_CITY_NOTE}`}
         </Text>
         <Field.Root invalid={!!errors.comments}>
           <Field.Label>Comments</Field.Label>

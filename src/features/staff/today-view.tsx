@@ -17,12 +17,13 @@ import { bookingStartInstant } from '@/domain/change-window';
 import { onMyWayOffered } from '@/domain/crew-schema';
 import { earlierNoShows, needsNewTime, noShowIndex } from '@/domain/customer-card';
 import { OnMyWayDialog } from './on-my-way-dialog';
+import { onMyWaySuggestion } from './day-view-model';
 import { NEEDS_NEW_TIME } from './plain-parts';
 
 /** A tap target the size of a fingertip (44 px), as the site's other buttons on a phone. */
 const TAP = { minH: '44px', minW: '44px' } as const;
 
-function JobCard({ job, noShows, onOpen }: { job: CachedBookingRow; noShows: number; onOpen: (id: string) => void }) {
+function JobCard({ job, noShows, rows, onOpen }: { job: CachedBookingRow; noShows: number; rows: readonly CachedBookingRow[]; onOpen: (id: string) => void }) {
   const [busy, setBusy] = useState(false);
   const [onMyWay, setOnMyWay] = useState(false);
   const address = addressLabel(job);
@@ -148,12 +149,12 @@ function JobCard({ job, noShows, onOpen }: { job: CachedBookingRow; noShows: num
           ))}
         </Stack>
       ) : null}
-      {onMyWay ? <OnMyWayDialog booking={job} onClose={() => setOnMyWay(false)} /> : null}
+      {onMyWay ? <OnMyWayDialog booking={job} suggested={onMyWaySuggestion(rows, job, new Date())} onClose={() => setOnMyWay(false)} /> : null}
     </Box>
   );
 }
 
-function Day({ title, jobs, noShows, onOpen }: { title: string; jobs: CachedBookingRow[]; noShows: ReturnType<typeof noShowIndex>; onOpen: (id: string) => void }) {
+function Day({ title, jobs, noShows, rows, onOpen }: { title: string; jobs: CachedBookingRow[]; noShows: ReturnType<typeof noShowIndex>; rows: readonly CachedBookingRow[]; onOpen: (id: string) => void }) {
   return (
     <Box as="section" aria-label={title}>
       <Heading as="h2" size="lg" mb="3">
@@ -164,7 +165,7 @@ function Day({ title, jobs, noShows, onOpen }: { title: string; jobs: CachedBook
       ) : (
         <Stack gap="3">
           {jobs.map((j) => (
-            <JobCard key={j.id} job={j} noShows={earlierNoShows(j, noShows)} onOpen={onOpen} />
+            <JobCard key={j.id} job={j} noShows={earlierNoShows(j, noShows)} rows={rows} onOpen={onOpen} />
           ))}
         </Stack>
       )}
@@ -178,8 +179,8 @@ export function TodayView({ rows, now, onOpen }: { rows: readonly CachedBookingR
   const noShows = useMemo(() => noShowIndex(rows), [rows]);
   return (
     <Stack gap="8">
-      <Day title="Today" jobs={today} noShows={noShows} onOpen={onOpen} />
-      <Day title="Tomorrow" jobs={tomorrow} noShows={noShows} onOpen={onOpen} />
+      <Day title="Today" jobs={today} noShows={noShows} rows={rows} onOpen={onOpen} />
+      <Day title="Tomorrow" jobs={tomorrow} noShows={noShows} rows={rows} onOpen={onOpen} />
     </Stack>
   );
 }

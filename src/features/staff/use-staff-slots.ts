@@ -3,18 +3,28 @@
 // online, and the time select's options with why a time is unavailable.
 import { useEffect, useState } from 'react';
 import type { GetAvailabilityInput } from '@/domain/booking-schema';
+import type { CityId } from '@/domain/cities';
 import { SLOT_LABELS, type SlotState } from '@/domain/schedule';
 import { callStaff } from './staff-service';
 
-const REASON_LABELS: Record<string, string> = { past: 'passed', 'too-late': 'ends after 7 PM', full: 'taken', 'out-of-range': 'too far ahead', notice: 'short notice' };
+const REASON_LABELS: Record<string, string> = { past: 'passed', 'too-late': 'ends after 7 PM', full: 'taken', drive: 'no time to drive there', 'out-of-range': 'too far ahead', notice: 'short notice' };
 
 /**
  * One day's start times; null while unknown (offline, loading). `excludeBooking`: a booking
- * being moved (its own times count as free); `crew`: only that crew's free times.
+ * being moved (its own times and city count); `crew`: only that crew's free times; `city`:
+ * the job's city, for the drives from and to the crews' other jobs (none: the farthest city).
  */
-export function useStaffSlots(open: boolean, serviceName: string, date: string, online: boolean, excludeBooking?: string, crew?: number | null): SlotState[] | null {
+export function useStaffSlots(
+  open: boolean,
+  serviceName: string,
+  date: string,
+  online: boolean,
+  excludeBooking?: string,
+  crew?: number | null,
+  city?: CityId | null,
+): SlotState[] | null {
   const [answer, setAnswer] = useState<{ key: string; slots: SlotState[] } | null>(null);
-  const key = `${serviceName}|${date}|${excludeBooking ?? ''}|${crew ?? ''}`;
+  const key = `${serviceName}|${date}|${excludeBooking ?? ''}|${crew ?? ''}|${city ?? ''}`;
   useEffect(() => {
     if (!open || !online || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return;
     let cancelled = false;
@@ -25,6 +35,7 @@ export function useStaffSlots(open: boolean, serviceName: string, date: string, 
       staff: true,
       ...(excludeBooking ? { exclude_booking: { id: excludeBooking } } : {}),
       ...(crew ? { crew } : {}),
+      ...(city ? { city } : {}),
     };
     callStaff('getAvailability', input)
       .then((out) => {
@@ -34,7 +45,7 @@ export function useStaffSlots(open: boolean, serviceName: string, date: string, 
     return () => {
       cancelled = true;
     };
-  }, [open, online, serviceName, date, key, excludeBooking, crew]);
+  }, [open, online, serviceName, date, key, excludeBooking, crew, city]);
   return answer?.key === key ? answer.slots : null;
 }
 

@@ -1,11 +1,14 @@
 // The bookable start times of a week for a package, for the wizard's date and
 // time step and the manage page's reschedule: the server's answer when it can
 // be reached (cached in the Dexie `availability` table), else the last cached one marked stale.
+// The wizard asks for the job's service city: the drives from and to the crews'
+// other jobs decide which times can take it, so each city's answer is cached apart.
 import { appDb } from '@/lib/db/db';
 import type { GetAvailabilityInput, GetAvailabilityOutput } from '@/domain/booking-schema';
 import type { AvailabilityRow } from '@/lib/db/db';
 import { findPackage } from '@/domain/catalog';
 import { addDaysToDate, slotStates } from '@/domain/schedule';
+import type { CityId } from '@/domain/cities';
 
 export interface DayAvailability {
   /** time label -> bookable */
@@ -27,9 +30,13 @@ export interface ExcludedBooking {
   token: string;
 }
 
-/** A reschedule's answers are kept apart: the wizard must never see a moving booking's own time as free. */
-function cachePrefix(service: string, exclude?: ExcludedBooking) {
-  return exclude ? `excluding:${exclude.id}:${service}:` : `${service}:`;
+/**
+ * A reschedule's answers are kept apart: the wizard must never see a moving
+ * booking's own time as free (and the server answers for its own city). Each
+ * city's answers are apart too ("any": no city, counted as the farthest).
+ */
+function cachePrefix(service: string, city: CityId | null, exclude?: ExcludedBooking) {
+  return exclude ? `excluding:${exclude.id}:${service}:` : `${service}:${city ?? 'any'}:`;
 }
 
 type CachedAvailability = Pick<AvailabilityRow, 'fetched_at' | 'output'>;
@@ -39,26 +46,36 @@ type CachedAvailability = Pick<AvailabilityRow, 'fetched_at' | 'output'>;
  * server's answer when it can be reached (cached in Dexie meta), else the last
  * cached answer marked stale. The business-time rules (past, notice, end of
  * day) are applied on top, in the business time zone, from src/domain/schedule.
- * With `exclude` (a reschedule), the booking's own locks do not count.
+ * With `exclude` (a reschedule), the booking's own locks do not count; otherwise
+ * `city` is the job's service city (null: unknown, counted as the farthest).
  */
-export async function loadAvailability(service: string, from: string, days: number, now = new Date(), exclude?: ExcludedBooking): Promise<AvailabilityAnswer> {
+export async function loadAvailability(
+  service: string,
+  from: string,
+  days: number,
+  now = new Date(),
+  exclude?: ExcludedBooking,
+  city: CityId | null = null,
+): Promise<AvailabilityAnswer> {
   const db = appDb();
-  const key = cachePrefix(service, exclude) + from;
+  const prefix = cachePrefix(service, city, exclude);
+  const key = prefix + from;
   let cached: CachedAvailability | undefined;
   let stale = false;
   try {
     if (typeof navigator !== 'undefined' && navigator.onLine === false) throw new Error('offline');
     const { callFunction } = await import('@/lib/firebase/client');
-    const input: GetAvailabilityInput = { service_name: service as GetAvailabilityInput['service_name'], from, days, ...(exclude ? { exclude_booking: exclude } : {}) };
+    const input: GetAvailabilityInput = { service_name: service as GetAvailabilityInput['service_name'], from, days, ...(exclude ? { exclude_booking: exclude } : city ? { city } : {}) };
     const output = await callFunction('getAvailability', input, AVAILABILITY_TIMEOUT_MS);
     cached = { fetched_at: new Date().toISOString(), output };
     await db.availability.put({ key, service, ...cached });
   } catch {
     stale = true;
-    // The last answer for this week, else any cached answer for the service that covers these dates.
+    // The last answer for this week, else any cached answer for the service and city that covers these dates.
     cached = await db.availability.get(key);
     if (!cached) {
-      const all = await db.availability.where('key').startsWith(`${service}:`).toArray();
+      // (A reschedule with none of its own falls back on the service's public answers, as it always has.)
+      const all = await db.availability.where('key').startsWith(exclude ? `${service}:` : prefix).toArray();
       const merged: GetAvailabilityOutput = { service_name: service, generated_at: '', dates: [] };
       let fetched = '';
       for (const v of all) {

@@ -7,7 +7,7 @@
 // booking-create 21-25, the default 30, booking-capacity 39-42, abuse-limits
 // 50-58, reminders-send 60-63, self-service 64-69 and 72-77, mail-retry 70-71,
 // booking-retries 80-99, booking-chaos 6-20, 45 and 100-103, operations 104-112 and 115-118,
-// self-service also 78-79 and 119; availability-rule 113 (every booking it
+// self-service also 78-79 and 120; availability-rule 113 (every booking it
 // makes is removed before the browser tests, which book 113 too).
 // Browser tests book 21 + 2 x slot (+1 on the phone): slots 0-8 (days 21-38),
 // 11 (43-44), 20 (61-63); self-service.spec 47-48 (desktop only) and tomorrow
@@ -20,10 +20,15 @@
 // (crew-day.test's crew-9 jobs: today 4:00 and 4:30 PM, yesterday 9, 11 AM, 1 and 2 PM, in 2 days 9 and 11 AM).
 // first-use-after-booking.spec 120 (phone only; booking-capacity asks that 8:00 AM
 // stays free on one crew), first-use-staff.spec 119 (a crew-1 block, removed);
-// booking-create's address e-mail 119 at 10:00 AM, self-service's address change
-// 119 at 8:00 AM (cancelled), customer-view's anonymous booking 119 at 1:00 PM
-// (Interior Detailing, one crew until 3:00 PM), privacy's erase 119 at 1:30 PM moved
-// to 2:30 PM (cancelled; the other crew).
+// booking-create's address e-mail 119 at 8:00 AM (both crews until 11:00 AM, one
+// without a city: the farthest, 90 minutes' drive), self-service's address change
+// 120 at 8:00 AM (no city, one crew, cancelled), customer-view's anonymous booking
+// 119 at 1:00 PM (Interior Detailing, one crew until 3:00 PM), privacy's erase 119 at
+// 1:30 PM moved to 2:30 PM (cancelled; the other crew). Drives between one crew's
+// jobs count: a day's times are chosen so each job is reachable from the one before
+// it, in any order the files run.
+// booking-drive.spec 41 (phone only: two Langley jobs at 8:00 AM; booking-capacity only
+// reads 41's date in a list).
 // crew-day-screens.spec: tomorrow 9 and 10 AM on crew 9; day 4 a crew-1 block from 2:00 PM over
 // its crew-1 jobs (locks on crew 9), one moved to day 4 at 8:00 AM (a real crew's time).
 // mail-phone.spec books nothing. Jobs marked completed or no-show need their start behind them: staff-dashboard.spec's
@@ -33,8 +38,8 @@
 // Bookings written with the Admin SDK on fixed dates (function code run in
 // this process with a clock on them): change-rules 2032, crew-changes 2033,
 // revisions' replays 2034-03-01 (status changes only), booking-capacity's stray
-// locks 2035-06-04 and 05; past days for moves that need the start behind them:
-// staff-callables 2025-06-02, operations' review request 2025-06-03.
+// locks 2035-06-04 and 05, drive-rule 2037-03-04 to 06; past days for moves that
+// need the start behind them: staff-callables 2025-06-02, operations' review request 2025-06-03.
 import { randomUUID } from 'node:crypto';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';

@@ -25,7 +25,7 @@ import { STACK } from './stack-env';
 export interface ChaosOptions {
   bookings: number;
   devices: number;
-  /** The days (from today) the bookings fill, in order, 10 a day: at least bookings / 10 of them. */
+  /** The days (from today) the bookings fill, in order, CHAOS_BOOKINGS_PER_DAY (8) a day. */
   days: readonly number[];
   /** Share of requests answered 503 without reaching the server. */
   unavailableRate: number;
@@ -61,12 +61,15 @@ function seeded(seed: number): () => number {
   };
 }
 
-// Interior Detailing (2 h): 5 starts a day per crew that end by 7 PM, 2 crews -> 10 a day.
-const STARTS = ['8:00 AM', '10:00 AM', '12:00 PM', '2:00 PM', '4:00 PM'];
+// Interior Detailing (2 h) in one city: 4 starts a day per crew, half an hour apart for the
+// drive between them (15 minutes in one city, 30 in the afternoon rush), that end by
+// 7 PM, 2 crews -> 8 a day.
+const STARTS = ['8:00 AM', '10:30 AM', '1:00 PM', '3:30 PM'];
+export const CHAOS_BOOKINGS_PER_DAY = STARTS.length * 2;
 
 function chaosInputs(count: number, days: readonly number[], tag: string): CreateBookingInput[] {
   const today = businessToday(new Date());
-  const perDay = STARTS.length * 2;
+  const perDay = CHAOS_BOOKINGS_PER_DAY;
   if (days.length * perDay < count) throw new Error(`${count} chaos bookings need ${Math.ceil(count / perDay)} days, got ${days.length}`);
   return Array.from({ length: count }, (_, i) => ({
     id: crypto.randomUUID(),
@@ -81,7 +84,7 @@ function chaosInputs(count: number, days: readonly number[], tag: string): Creat
     vehicle_model: null,
     comments: null,
     service_street: null,
-    service_city: null,
+    service_city: 'burnaby',
     service_postal_code: null,
     total_price: 195,
   }));
