@@ -1,33 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Booking } from './booking-schema';
+import { testBooking } from '@/testing/booking';
 import { newHistoryEntry } from './booking-history';
 import { blockBookings, notAskedYet } from './block-bookings';
 
-function booking(overrides: Partial<Booking>): Booking {
-  return {
-    id: 'x',
-    customer_name: 'Jane Doe',
-    customer_email: 'jane@example.com',
-    customer_phone: '604-555-0101',
-    service_name: 'Interior Detailing',
-    booking_date: '2030-01-10',
-    booking_time: '9:00 AM',
-    vehicle_type: 'sedan',
-    vehicle_make: null,
-    vehicle_model: null,
-    comments: null,
-    service_street: null,
-    service_city: null,
-    service_postal_code: null,
-    total_price: 195,
-    duration_min: 120,
-    status: 'confirmed',
-    crew: 1,
-    created_at: '2030-01-01T00:00:00Z',
-    updated_at: '2030-01-01T00:00:00Z',
-    ...overrides,
-  };
-}
+const booking = (overrides: Partial<Booking>): Booking => testBooking({ id: 'x', status: 'confirmed', crew: 1, ...overrides });
 
 const rainDay = { date_from: '2030-01-10', date_to: '2030-01-10', start_time: null, end_time: null, crew: null, created_at: '2030-01-05T12:00:00.000Z' };
 const asked = { request_id: 'r1', asked_at: '2030-01-05T12:05:00.000Z', reason: 'Weather' as const, note: null, emailed: true };

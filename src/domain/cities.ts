@@ -11,3 +11,8 @@ export const CITIES = [
 
 export type CityId = (typeof CITIES)[number]['id'];
 export const CITY_IDS = CITIES.map((c) => c.id) as [CityId, ...CityId[]];
+
+/** The city a stored or typed value names, or null (none, or not one of ours). */
+export function cityIdOf(value: string | null | undefined): CityId | null {
+  return CITIES.find((c) => c.id === value)?.id ?? null;
+}

@@ -6,7 +6,8 @@
 // the vehicle type, which the price depends on, is then asked at the top.
 import { Alert, Box, Button, Field, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { VEHICLE_TYPES, computeTotal } from '@/domain/catalog';
-import { CITIES, type CityId } from '@/domain/cities';
+import { cityIdOf } from '@/domain/cities';
+import { CityOptions } from '@/components/booking/city-options';
 import { formatMoney } from '@/domain/money';
 import { DateTimePicker } from '@/components/booking/date-time-picker';
 import { PriceLines } from '@/components/booking/price-lines';
@@ -16,7 +17,7 @@ import { VehicleChoice } from './vehicle-choice';
 
 export function CalendarStep() {
   const { serviceName, vehicleType, date, time, weekOffset, notice, vehicleOnCalendar, details, chooseDate, chooseTime, loseTime, setDetail, goTo, set } = useWizard();
-  const city = (CITIES.find((c) => c.id === details.service_city)?.id ?? null) as CityId | null;
+  const city = cityIdOf(details.service_city);
   const total = serviceName && vehicleType ? computeTotal(serviceName, vehicleType) : null;
   const askVehicle = vehicleOnCalendar || !vehicleType;
 
@@ -54,12 +55,7 @@ export function CalendarStep() {
         <Field.Label fontWeight="semibold">City</Field.Label>
         <NativeSelect.Root size="lg">
           <NativeSelect.Field name="booking_city" value={city ?? ''} onChange={(e) => setDetail('service_city', e.target.value)}>
-            <option value="">Choose a city</option>
-            {CITIES.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
+            <CityOptions />
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>

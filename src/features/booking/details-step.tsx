@@ -8,7 +8,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, chakra, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { HONEYPOT_FIELD, REQUIRED_FIELDS_MESSAGE, FIELD_LIMITS, emailProblem } from '@/domain/booking-schema';
 import { VEHICLE_TYPES, computeTotal } from '@/domain/catalog';
-import { CITIES, type CityId } from '@/domain/cities';
+import { cityIdOf } from '@/domain/cities';
+import { CityOptions } from '@/components/booking/city-options';
 import { PriceLines } from '@/components/booking/price-lines';
 import { useWizard, type DetailField } from './wizard-store';
 import { longDate } from '@/domain/week-strip';
@@ -32,7 +33,7 @@ function useCityRecheck(city: string) {
     const { serviceName, date, time } = s;
     let cancelled = false;
     void import('@/lib/availability/load-availability')
-      .then((m) => m.loadAvailability(serviceName, date, 1, new Date(), undefined, (CITIES.find((c) => c.id === city)?.id ?? null) as CityId | null))
+      .then((m) => m.loadAvailability(serviceName, date, 1, new Date(), undefined, cityIdOf(city)))
       .then((answer) => {
         const now = useWizard.getState();
         if (cancelled || answer.stale || now.time !== time || now.date !== date || now.details.service_city !== city) return;
@@ -165,12 +166,7 @@ export function DetailsStep({ onSubmit }: { onSubmit: (honeypot: string) => Prom
                 value={details.service_city}
                 onChange={(e) => setDetail('service_city', e.target.value)}
               >
-                <option value="">Choose a city</option>
-                {CITIES.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.name}
-                  </option>
-                ))}
+                <CityOptions />
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>

@@ -6,7 +6,7 @@
 import { useState, type FormEvent } from 'react';
 import { Box, Button, chakra, Field, Heading, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { fieldErrors } from '@/domain/booking-schema';
-import { CITIES } from '@/domain/cities';
+import { CityOptions } from '@/components/booking/city-options';
 import { setMyBookingAddressInput } from '@/domain/self-service-schema';
 import { requestAddress } from './manage-service';
 
@@ -59,12 +59,7 @@ export function AddAddress({ id, token, city, disabled }: { id: string; token: s
               </Field.Label>
               <NativeSelect.Root size="lg" bg="white">
                 <NativeSelect.Field name="service_city" value={cityId} onChange={(e) => setCityId(e.target.value)}>
-                  <option value="">Choose a city</option>
-                  {CITIES.map((c) => (
-                    <option key={c.id} value={c.id}>
-                      {c.name}
-                    </option>
-                  ))}
+                  <CityOptions />
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
               </NativeSelect.Root>

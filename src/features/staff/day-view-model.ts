@@ -6,7 +6,7 @@
 // bookings are placed by).
 import { SCHEDULE } from '@/config/business';
 import type { Booking } from '@/domain/booking-schema';
-import { CITY_IDS, type CityId } from '@/domain/cities';
+import { cityIdOf, type CityId } from '@/domain/cities';
 import { crewRoute, driveLabel, driveMinutes, plainDriveMin, type CrewJob } from '@/domain/drive-time';
 import { blockCrews, blockMinutes, type Block } from '@/domain/operations-schema';
 import { businessMinutesNow, businessToday, labelToMinutes } from '@/domain/schedule';
@@ -45,7 +45,7 @@ export interface Lane<B extends Booking, K extends Block> {
 
 /** A booking's service city as the drive rule reads it (none, or not one of ours: the farthest). */
 export function bookingCity(b: Pick<Booking, 'service_city'>): CityId | null {
-  return (CITY_IDS as readonly string[]).includes(b.service_city ?? '') ? (b.service_city as CityId) : null;
+  return cityIdOf(b.service_city);
 }
 
 function routeOf<B extends Booking>(lane: { crew: number; jobs: (Span & { booking: B })[] }, date: string) {

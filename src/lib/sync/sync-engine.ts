@@ -35,7 +35,8 @@
 // for a transient reason the round stops after its batch: the network is probably
 // down, and entries after it keep their order.
 import type { AppDb, OutboxRow, RefusalRow } from '@/lib/db/db';
-import { CALLABLE_ACCESS } from '@/domain/callable-access';
+// Relative, not @/: the benches and the chaos run load this file under tsx, which has no alias.
+import { CALLABLE_ACCESS } from '../../domain/callable-access';
 import type { CallableName } from '@/domain/callables';
 import type { AnyOutboxKind, SyncError } from './outbox-kind';
 import { isStaffSignedIn, setStaffSignedIn } from './staff-session';
