@@ -18,7 +18,7 @@
 // need not wait for each other.
 import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
 import { SCHEDULE } from '@/config/business';
-import { CITY_IDS, type CityId } from '@/domain/cities';
+import { cityIdOf, type CityId } from '@/domain/cities';
 import { LONGEST_DRIVE_MIN } from '@/domain/drive-time';
 import { HALF_HOUR_MIN, allCrews, dayBookFromLocks, firstFreeCrew, occupiedHalfHours, slotLockId, type JobRequest } from '@/domain/schedule';
 import { BOOKINGS, SLOT_LOCKS, type BookingDoc, type SlotLockDoc } from '../lib/booking-doc';
@@ -38,8 +38,7 @@ export function reachMinutes(job: Pick<JobRequest, 'startMin' | 'durationMin'>):
 
 /** A stored booking's city as the drive rule reads it: one of ours, else unknown (the farthest). */
 export function driveCity(doc: Pick<BookingDoc, 'service_city'> | undefined): CityId | null {
-  const city = doc?.service_city;
-  return city && (CITY_IDS as readonly string[]).includes(city) ? (city as CityId) : null;
+  return cityIdOf(doc?.service_city);
 }
 
 /** gRPC ALREADY_EXISTS: a `create` whose document exists (real emulator and fallback alike). */
