@@ -1,9 +1,11 @@
 // Who may call each callable, in one table. The functions enforce it
 // (functions/src/lib/callable.ts, `defineCallable`: the caller's staff role,
-// or admin, from the signed-in token; App Check on the public ones), the
+// or admin, from the signed-in token, before the input is read), the
 // contracts carry it (callables.ts), and the browser's outbox reads it (a
 // permission refusal of a change every role may make means the session
-// ended). Plain data with no schemas, so the browser's sync code bundles it.
+// ended). App Check is a deploy option of each public callable
+// (PUBLIC_CALLABLE_OPTIONS), not read from here. Plain data with no schemas,
+// so the browser's sync code bundles it.
 
 /** Anyone (App Check where it is on); a signed-in staff member or admin; an admin only. */
 export type CallableAccess = 'public' | 'staff' | 'admin';
