@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { WEB_MANIFEST } from './scripts/pwa/web-manifest.ts';
@@ -8,14 +9,26 @@ import { chakraLazyGlobal } from './scripts/vite/chakra-lazy-global.ts';
 import { devPublicPages } from './scripts/vite/dev-public-pages.ts';
 
 /**
+ * Started first among the files that run side by side: the fifty-request
+ * rounds, on a Firestore database of their own (so no other file's
+ * transactions wait on their locks), take longer than all the others together.
+ */
+const LONGEST_FIRST = ['tests/integration/booking-contention.test.ts'];
+
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const first = (f: TestSpecification) => LONGEST_FIRST.some((path) => f.moduleId.endsWith(path));
+    return [...sorted.filter(first), ...sorted.filter((f) => !first(f))];
+  }
+}
+
+/**
  * Integration files that cannot share the stack with others running: they read
  * or act on every booking (the staff delta pull pages through all changes; the
- * scheduled jobs run over everything), or load it so hard that other files'
- * transactions run out the emulator's lock timeout (fifty requests for one
- * start time, twenty rounds; beside the others and the browser tests it ran
- * out its own 8 minutes). They run first, one at a time, then the others:
- * in `npm test` the fifty-request rounds, which slow down most on a loaded
- * CPU, start before the browser tests beside them are in full swing.
+ * scheduled jobs run over everything), or answer for the callables' own
+ * contention (copies of one request racing through the Functions emulator).
+ * They run one at a time, apart from the others.
  */
 const INTEGRATION_SERIAL = [
   'tests/integration/staff-callables.test.ts',
@@ -55,6 +68,8 @@ export default defineConfig({
     sourcemap: false,
   },
   test: {
+    // Vitest takes the sequencer from here, for every project.
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         extends: true,
@@ -70,6 +85,7 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           exclude: [...INTEGRATION_SERIAL],
+          sequence: { groupOrder: 1 },
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
@@ -77,7 +93,6 @@ export default defineConfig({
           // booking-input.ts), so they run side by side: most of their time is spent waiting on
           // the emulators, mail and timers, not on this process.
           maxWorkers: 4,
-          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -89,7 +104,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
-          // Before the others, one file at a time.
+          // In a group of its own (vitest runs the groups one after the other), one file at a time.
           sequence: { groupOrder: 0 },
         },
       },

@@ -1,10 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBookingInput, type Booking } from '@/domain/booking-schema';
-import { SCHEDULE } from '@/config/business';
-import { writeBooking } from '../../functions/src/booking/write-booking';
+import type { Booking } from '@/domain/booking-schema';
 import { testClient } from './support/client';
 import { adminDb, bookingInput, daysAhead, uniqueEmail } from './support/booking-input';
-import { functionsDb } from './support/functions-db';
 import { inbox, waitForMail } from './support/inbox';
 
 const client = testClient();
@@ -13,14 +10,10 @@ const create = (input: unknown) => client.call<unknown, Booking>('createBooking'
 
 const TRIALS = 10;
 const COPIES = 5;
-// A round of fifty takes about 4 s on a quiet machine, and now and then one
-// stalls for 75-115 s: every request waits out a lock held by a transaction
-// the Firestore emulator keeps until its 60 s idle expiry (the emulator gives up
-// a lock wait after 2 s, and the SDK retries with a growing back-off). Since the
-// drive rule reads every half hour a drive can reach, one to four rounds in
-// twenty stalled: 234 s alone, 416-582 s beside the browser tests. Production
-// Firestore has no such expiry wait; the budget allows about a dozen stalls.
-const LOADED_MACHINE_TIMEOUT_MS = 1_500_000;
+// Each trial's copies wait on each other's slot locks (the emulator gives up a
+// lock wait after 2 s and the SDK retries with a growing back-off): about 2 s a
+// trial on a quiet machine, far more beside the browser tests.
+const LOADED_MACHINE_TIMEOUT_MS = 600_000;
 
 // The Functions emulator cold-starts one worker per concurrent request; on a
 // loaded machine that can outlast the client's 70 s deadline. Start COPIES
@@ -69,32 +62,5 @@ describe('retries of one booking request', () => {
     const perRecipient = new Map<string, number>();
     for (const m of caught) perRecipient.set(m.to[0].address, (perRecipient.get(m.to[0].address) ?? 0) + 1);
     expect([...perRecipient.values()].filter((n) => n !== 1)).toEqual([]);
-  }, LOADED_MACHINE_TIMEOUT_MS);
-
-  /**
-   * Capacity at full contention, as writeBooking runs it: 50 requests for one
-   * start time at once, 20 rounds (the Functions emulator runs only a few
-   * requests at a time, so this calls the function's transaction directly).
-   */
-  it(`stores exactly ${SCHEDULE.crews} of 50 simultaneous requests for one start time, every round of 20, with no stray locks`, async () => {
-    const db = await functionsDb();
-    const now = new Date();
-    for (let round = 0; round < 20; round++) {
-      const date = daysAhead(90 + Math.floor(round / 2));
-      const time = round % 2 === 0 ? '8:00 AM' : '12:00 PM';
-      const inputs = Array.from({ length: 50 }, (_, i) =>
-        createBookingInput.parse(bookingInput({ booking_date: date, booking_time: time, customer_email: uniqueEmail(`c${round}-${i}`) })),
-      );
-      const results = await Promise.all(inputs.map((input) => writeBooking(db, input, now)));
-      expect(results.filter((r) => r.kind === 'created'), `round ${round}`).toHaveLength(SCHEDULE.crews);
-      expect(results.filter((r) => r.kind === 'full'), `round ${round}`).toHaveLength(50 - SCHEDULE.crews);
-      const ids = new Set(results.flatMap((r) => (r.kind === 'created' ? [r.booking.id] : [])));
-      const stored = await db.collection('bookings').where('booking_date', '==', date).where('booking_time', '==', time).get();
-      expect(new Set(stored.docs.map((d) => d.id)), `round ${round}`).toEqual(ids);
-      const locks = await db.collection('slotLocks').where('date', '==', date).get();
-      const ours = locks.docs.filter((l) => inputs.some((i) => i.id === l.get('booking_id')));
-      expect(ours.length, `round ${round}`).toBe(6 * SCHEDULE.crews);
-      expect(ours.every((l) => ids.has(l.get('booking_id') as string)), `round ${round}`).toBe(true);
-    }
   }, LOADED_MACHINE_TIMEOUT_MS);
 });

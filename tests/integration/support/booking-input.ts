@@ -6,7 +6,7 @@
 // (scripts/test.ts), so their days are in the table too:
 // booking-create 21-25, the default 30, booking-capacity 39-42, abuse-limits
 // 50-58, reminders-send 60-63, self-service 64-69 and 72-77, mail-retry 70-71,
-// booking-retries 80-99, booking-chaos 6-20, 45 and 100-103, operations 104-112 and 115-118,
+// booking-retries 80-89, booking-contention 90-99 (on a database of its own), booking-chaos 6-20, 45 and 100-103, operations 104-112 and 115-118,
 // self-service also 78-79 and 120; availability-rule 113 (every booking it
 // makes is removed before the browser tests, which book 113 too).
 // Browser tests book 21 + 2 x slot (+1 on the phone): slots 0-8 (days 21-38),
