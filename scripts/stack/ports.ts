@@ -24,6 +24,13 @@ export const PROJECT_ID = offset === 0 ? 'demo-mobile-detailing' : `demo-mobile-
 
 export const PORTS = portsAt(offset);
 
+/**
+ * The project's default bucket as the emulators name it for a demo- project:
+ * the Functions emulator gives the Admin SDK `<project>.appspot.com`
+ * (firebase-tools' adminSdkConfig), and tests and scripts name the same.
+ */
+export const STORAGE_BUCKET = `${PROJECT_ID}.appspot.com`;
+
 export const ROOT_DIR = fileURLToPath(new URL('../../', import.meta.url));
 /** Where this stack's generated files live; the default stack builds into dist/. */
 export const STACK_DIR = `${ROOT_DIR}.stack/${offset}/`;
@@ -61,6 +68,8 @@ export function emulatorEnv(): Record<string, string> {
     FIREBASE_PROJECT: PROJECT_ID,
     FIRESTORE_EMULATOR_HOST: `${HOST}:${PORTS.firestore}`,
     FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:${PORTS.auth}`,
+    FIREBASE_STORAGE_EMULATOR_HOST: `${HOST}:${PORTS.storage}`,
+    STACK_STORAGE_BUCKET: STORAGE_BUCKET,
     STACK_FUNCTIONS_URL: `http://${HOST}:${PORTS.functions}`,
     STACK_HOSTING_URL: `http://${HOST}:${PORTS.hosting}`,
     STACK_INBOX_URL: `http://${HOST}:${PORTS.inbox}`,
