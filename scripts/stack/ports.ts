@@ -46,13 +46,16 @@ export const STACK_HEADERS_FILE = `${STACK_DIR}hosting-headers.json`;
  * sign alike.
  */
 export const LOCAL_MANAGE_LINK_SECRET = 'coastline-local-manage-link-secret';
+/** The photo links' signing secret on every local stack (functions/src/lib/photo-link.ts), handed out as the manage link's is. */
+export const LOCAL_PHOTO_LINK_SECRET = 'coastline-local-photo-link-secret';
 
-/** The values of the functions' secrets on this stack (functions/src/mail/smtp-secret.ts, functions/src/lib/manage-token.ts). */
-export function localSecrets(): Record<'SMTP_URL' | 'MANAGE_LINK_SECRET', string> {
+/** The values of the functions' secrets on this stack (functions/src/mail/smtp-secret.ts, functions/src/lib/manage-token.ts, functions/src/lib/photo-link.ts). */
+export function localSecrets(): Record<'SMTP_URL' | 'MANAGE_LINK_SECRET' | 'PHOTO_LINK_SECRET', string> {
   return {
     // The mail catcher of this stack.
     SMTP_URL: `smtp://${HOST}:${PORTS.smtp}`,
     MANAGE_LINK_SECRET: LOCAL_MANAGE_LINK_SECRET,
+    PHOTO_LINK_SECRET: LOCAL_PHOTO_LINK_SECRET,
   };
 }
 

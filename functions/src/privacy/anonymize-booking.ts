@@ -3,7 +3,8 @@
 // every other booking of the same customer (same e-mail or phone, as the
 // customer card and the staff's note go by), with every copy personal-data.ts
 // lists (mail records, the owner's summaries, the e-mail's counters); mail not
-// sent yet is cancelled. The same erase as the retention job's. Refused while
+// sent yet is cancelled; the job photos (records and objects) and condition
+// checks of those bookings go too. The same erase as the retention job's. Refused while
 // any of those bookings is upcoming and pending or confirmed: the detailer
 // still needs the customer's details; cancel it first. Erasing again succeeds
 // without a change (retries are harmless).
@@ -16,6 +17,7 @@ import { BOOKINGS, bookingFromDoc, type BookingDoc } from '../lib/booking-doc';
 import { bookingStart } from '../mail/booking-calendar';
 import { eraseWrite } from './anonymize';
 import { readPersonalCopies, writeErasure, type ErasedBooking } from './personal-data';
+import { deleteJobPhotoObjects } from '../lib/job-photo-storage';
 
 export const UPCOMING_REFUSAL = 'Cancel this booking first: an upcoming booking keeps the customer’s details';
 
@@ -60,5 +62,7 @@ export const anonymizeBooking = defineCallable('anonymizeBooking', CALLABLE_OPTI
     const emails = found.map((s) => (s.data() as BookingDoc).customer_email).filter((e): e is string => !!e);
     writeErasure(tx, bookings, await readPersonalCopies(db, tx, found.map((s) => s.id), emails));
   });
+  // The photos' records went with the erase; their objects go now (again on a retry, if this failed).
+  await deleteJobPhotoObjects(ids);
   return { booking: bookingFromDoc(await ref.get()) };
 });
