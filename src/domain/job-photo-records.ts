@@ -9,7 +9,7 @@ export const PHOTO_TAGS = ['before', 'after'] as const;
 export type PhotoTag = (typeof PHOTO_TAGS)[number];
 export const PHOTO_TAG_LABELS: Record<PhotoTag, string> = { before: 'Before', after: 'After' };
 
-export type PhotoContentType = (typeof PHOTOS.contentTypes)[number];
+export type { PhotoContentType } from './photo-bytes';
 
 export const CONDITION_ITEM_IDS = CONDITION_CHECK.items.map((i) => i.id) as [ConditionItemId, ...ConditionItemId[]];
 export type ConditionItemId = (typeof CONDITION_CHECK.items)[number]['id'];
@@ -42,16 +42,6 @@ export const conditionCheck = z.object({
   by: z.string().nullable(),
 });
 export type ConditionCheck = z.infer<typeof conditionCheck>;
-
-/** The photo's type from its first bytes (JPEG, PNG, WebP), or null for anything else. */
-export function sniffImageType(bytes: Uint8Array): PhotoContentType | null {
-  const starts = (sig: readonly number[], at = 0) => sig.every((b, i) => bytes[at + i] === b);
-  if (starts([0xff, 0xd8, 0xff])) return 'image/jpeg';
-  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
-  // RIFF....WEBP
-  if (starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8)) return 'image/webp';
-  return null;
-}
 
 /** "Before photo added", the words of a photo's history entry. */
 export function photoHistoryText(tag: PhotoTag, what: 'added' | 'removed' | 'shared' | 'unshared' | 'caption'): string {

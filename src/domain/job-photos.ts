@@ -9,17 +9,12 @@ import { CONDITION_CHECK, PHOTOS } from '../config/business';
 import { booking } from './booking-schema';
 import { changeMeta } from './staff-schema';
 import { CONDITION_ITEM_IDS, PHOTO_TAGS, jobPhoto, type JobPhoto } from './job-photo-records';
+import { PHOTO_MESSAGES } from './photo-bytes';
 
 /** A booking id as a Storage path segment: the ids the app makes (UUIDs), nothing that could climb out of jobs/{id}/. */
 const bookingId = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'Booking not found');
 
-export const PHOTO_MESSAGES = {
-  notImage: 'That file is not a photo: choose a JPEG, PNG or WebP picture',
-  tooLarge: (bytes: number) => `That photo is too large (${(bytes / 1024 / 1024).toFixed(1)} MB): the most is ${PHOTOS.maxBytes / 1024 / 1024} MB`,
-  unreadable: 'That photo could not be read: take or choose it again',
-  notFound: 'Photo not found',
-  bookingGone: 'This booking was deleted or its personal details were erased: photos can no longer be added',
-} as const;
+export { PHOTO_MESSAGES } from './photo-bytes';
 
 /** Base64 as the device sends it; its length allows a little over maxBytes, so the size refusal can say how large it was. */
 const base64 = z

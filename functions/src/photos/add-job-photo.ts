@@ -9,7 +9,8 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import { PHOTOS } from '@/config/business';
 import { newHistoryEntry } from '@/domain/booking-history';
-import { sniffImageType, photoHistoryText, type JobPhoto } from '@/domain/job-photo-records';
+import { photoHistoryText, type JobPhoto } from '@/domain/job-photo-records';
+import { sniffImageType } from '@/domain/photo-bytes';
 import { PHOTO_MESSAGES } from '@/domain/job-photos';
 import { CALLABLE_OPTIONS, defineCallable } from '../lib/callable';
 import { db } from '../lib/admin';

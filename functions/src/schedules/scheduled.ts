@@ -10,17 +10,18 @@ import { MAIL_SECRETS } from '../mail/smtp-secret';
 import { PHOTO_SECRETS } from '../lib/photo-link';
 import { SCHEDULED_JOBS, type ScheduledJob } from './jobs';
 
-const SCHEDULE_OPTIONS = { region: FIREBASE_REGION, timeZone: BUSINESS.timeZone, secrets: MAIL_SECRETS } as const;
+// Every scheduled function is deployed from this one module, the jobs' registry with it, so
+// each declares what any job reads: the mail's secrets, and the photo links of the review request.
+const SCHEDULE_OPTIONS = { region: FIREBASE_REGION, timeZone: BUSINESS.timeZone, secrets: [...MAIL_SECRETS, ...PHOTO_SECRETS] };
 
-/** `secrets`: what the job needs besides the mail's (the review request links the job's shared photos). */
-function scheduled(job: ScheduledJob, secrets: typeof SCHEDULE_OPTIONS.secrets = []) {
-  return onSchedule({ ...SCHEDULE_OPTIONS, secrets: [...SCHEDULE_OPTIONS.secrets, ...secrets], schedule: job.schedule }, async () => {
+function scheduled(job: ScheduledJob) {
+  return onSchedule({ ...SCHEDULE_OPTIONS, schedule: job.schedule }, async () => {
     logger.info(job.name, await job.run(db, new Date()));
   });
 }
 
 export const retryMail = scheduled(SCHEDULED_JOBS.retryMail);
 export const sendReminders = scheduled(SCHEDULED_JOBS.sendReminders);
-export const sendReviewRequests = scheduled(SCHEDULED_JOBS.sendReviewRequests, PHOTO_SECRETS);
+export const sendReviewRequests = scheduled(SCHEDULED_JOBS.sendReviewRequests);
 export const retention = scheduled(SCHEDULED_JOBS.retention);
 export const rescheduleSummaries = scheduled(SCHEDULED_JOBS.rescheduleSummaries);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sniffImageType } from './job-photo-records';
+import { sniffImageType } from './photo-bytes';
 import { sharedPhotos } from './job-photos';
 
 describe("a photo's type from its first bytes", () => {
