@@ -17,8 +17,14 @@ export function jobsBucket() {
 export const jobPhotoPath = (bookingId: string, photoId: string) => `jobs/${bookingId}/${photoId}`;
 export const jobPhotosPrefix = (bookingId: string) => `jobs/${bookingId}/`;
 
+/** Whether a stored booking lists photos: only then does an erase call on Storage (a cold worker loads its client first). */
+export function hasPhotos(doc: { photos?: readonly unknown[] } | undefined): boolean {
+  return (doc?.photos ?? []).length > 0;
+}
+
 /** Deletes every object of these bookings' photos (idempotent: none left is fine). */
 export async function deleteJobPhotoObjects(bookingIds: readonly string[]): Promise<void> {
+  if (bookingIds.length === 0) return;
   const bucket = jobsBucket();
   await Promise.all([...new Set(bookingIds)].map((id) => bucket.deleteFiles({ prefix: jobPhotosPrefix(id), force: true })));
 }

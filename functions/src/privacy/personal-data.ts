@@ -12,8 +12,8 @@
 //   (the vehicle's condition and the crew's note on it).
 // - Cloud Storage jobs/{bookingId}/{photoId}: the job photos themselves (a car, a
 //   driveway, a plate). Deleted with their records by every erase, after its
-//   transaction (deleteJobPhotoObjects; a retry deletes what a failure left), and
-//   the retention job deletes any object whose record is gone (sweepJobPhotos).
+//   transaction (deleteJobPhotoObjects), and the retention job deletes any object
+//   whose record is gone, such as one a failure there left (sweepJobPhotos).
 // - mail/{id}: every record about a booking (booking_id, its data.booking.id)
 //   holds a copy of the booking and, for the customer's e-mails, their address
 //   as recipient (records from before booking_id are found by that address). The

@@ -24,7 +24,7 @@ import { businessToday } from '@/domain/schedule';
 import { BOOKINGS, MAIL, type BookingDoc } from '../lib/booking-doc';
 import { eraseWrite } from './anonymize';
 import { holdsPersonalData, readPersonalCopies, writeErasure, type ErasedBooking } from './personal-data';
-import { deleteJobPhotoObjects, jobsBucket } from '../lib/job-photo-storage';
+import { deleteJobPhotoObjects, hasPhotos, jobsBucket } from '../lib/job-photo-storage';
 
 /**
  * How old an object without its record must be before the sweep deletes it, by
@@ -109,6 +109,7 @@ export async function eraseTombstones(db: Firestore, now: Date, batchSize: numbe
  * `deleteTombstones`, a tombstone goes whole.
  */
 async function eraseBatch(db: Firestore, due: readonly QueryDocumentSnapshot[], now: Date, deleteTombstones: boolean): Promise<{ erased: number; deleted: number; ids: string[] }> {
+  // `ids`: the erased bookings that listed photos, whose objects go after the commit.
   return db.runTransaction(async (tx) => {
     const fresh = await tx.getAll(...due.map((snap) => snap.ref));
     const found = fresh.filter((snap) => snap.exists);
@@ -120,7 +121,7 @@ async function eraseBatch(db: Firestore, due: readonly QueryDocumentSnapshot[], 
     }
     writeErasure(tx, bookings, await readPersonalCopies(db, tx, bookings.map((b) => b.snap.id)));
     const deleted = bookings.filter((b) => b.write === 'delete').length;
-    return { erased: bookings.length - deleted, deleted, ids: bookings.map((b) => b.snap.id) };
+    return { erased: bookings.length - deleted, deleted, ids: bookings.filter((b) => hasPhotos(b.snap.data() as BookingDoc)).map((b) => b.snap.id) };
   }).then(async (done) => {
     // Their photos' records went in the transaction; the objects go now.
     await deleteJobPhotoObjects(done.ids);

@@ -15,13 +15,14 @@ import { BOOKINGS, bookingFromDoc, type BookingDoc, type RefusedMutation } from 
 import { changeFields, precheck, refusalFields, refusedError, staffConflict } from '../booking/booking-change';
 import { readSlotLocks } from './free-slot-locks';
 import { erasedHistory, tombstoneFields, readPersonalCopies, writeErasure } from '../privacy/personal-data';
-import { deleteJobPhotoObjects } from '../lib/job-photo-storage';
+import { deleteJobPhotoObjects, hasPhotos } from '../lib/job-photo-storage';
 
 export const deleteBooking = defineCallable('deleteBooking', CALLABLE_OPTIONS, async ({ id, mutation_id, base_revision }, request, { role }) => {
   const email = (request.auth?.token.email as string | undefined) ?? null;
   const ref = db.collection(BOOKINGS).doc(id);
   const now = new Date();
   const change = { mutation_id, base_revision, areas: CHANGE_AREAS };
+  let photos = false;
   const refused = await db.runTransaction(async (tx): Promise<Omit<RefusedMutation, 'id'> | null> => {
     const snap = await tx.get(ref);
     const current = snap.data() as BookingDoc | undefined;
@@ -35,6 +36,7 @@ export const deleteBooking = defineCallable('deleteBooking', CALLABLE_OPTIONS, a
       tx.update(ref, refusalFields(current, change, { by: role, email }, 'deleted', refusal, now));
       return refusal;
     }
+    photos = hasPhotos(current);
     const freeLocks = await readSlotLocks(tx, id, current);
     const copies = await readPersonalCopies(db, tx, [id]);
     freeLocks();
@@ -49,7 +51,7 @@ export const deleteBooking = defineCallable('deleteBooking', CALLABLE_OPTIONS, a
     return null;
   });
   if (refused) throw refusedError(refused, bookingFromDoc(await ref.get()));
-  // The tombstone keeps no photo records; the objects go now (a retry deletes what a failure left).
-  await deleteJobPhotoObjects([id]);
+  // The tombstone keeps no photo records; the objects go now (what a failure here leaves, the retention sweep deletes).
+  if (photos) await deleteJobPhotoObjects([id]);
   return { id, deleted: true as const };
 });
