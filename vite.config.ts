@@ -34,6 +34,8 @@ const INTEGRATION_SERIAL = [
   'tests/integration/staff-callables.test.ts',
   'tests/integration/local-tick.test.ts',
   'tests/integration/booking-retries.test.ts',
+  // The retention job on the real clock: alone, before privacy.test.ts counts what its own run erases.
+  'tests/integration/job-photos-retention.test.ts',
 ];
 
 export default defineConfig({

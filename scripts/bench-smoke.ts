@@ -6,7 +6,7 @@
 // on one page, then (with the stack) the dashboard over 300 cached bookings and
 // the live listener with 5 changes; on the stack meanwhile, the outbox drain of
 // 10 bookings (2 at once) with 5 staff changes, a week of availability (3
-// answers, the rule 20 times), then the chaos run of 20 bookings; then, once that stack is down, the soak on a stack of its own (3
+// answers, the rule 20 times), the photos (2 shrunk in Chromium, 3 uploaded), then the chaos run of 20 bookings; then, once that stack is down, the soak on a stack of its own (3
 // bookings and changes, one dashboard, 200 changes). The figures mean little at
 // these sizes and under this load; what is
 // checked is that each bench exits 0 and prints its figures. Exits 1 naming
@@ -92,6 +92,16 @@ const WITH_STACK_ONLY: Bench[] = [
     // The function code's @/ alias, as `npm run bench:availability` gives it.
     env: { BENCH_RUNS: '3', BENCH_RULE_RUNS: '20', TSX_TSCONFIG_PATH: 'tsconfig.node.json' },
     figures: [n('^the rule alone .*: median {n} ms, p95 {n} ms, worst {n} ms \\(20 runs'), n('^the function .*: median {n} ms, p95 {n} ms, worst {n} ms \\(3 runs')],
+  },
+  {
+    name: 'bench:photos',
+    script: 'bench-photos.ts',
+    env: { BENCH_PHOTOS_SHRINK: '2', BENCH_PHOTOS_UPLOAD: '3' },
+    figures: [
+      n('shrank 2 phone photos \\(12 MP, {n} MB each on average\\) in {n} s'),
+      n('longest main-thread task while shrinking: {n} ms'),
+      n('uploaded 3 photos \\({n} KB each\\) through addJobPhoto, one at a time, in {n} s'),
+    ],
   },
   {
     name: 'bench:chaos',

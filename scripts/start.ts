@@ -38,6 +38,7 @@ async function main() {
     ['Auth emulator', stack.urls.auth],
     ['Functions emulator', stack.urls.functions],
     [`Firestore (${stack.firestore.kind === 'real' ? 'emulator' : 'fallback'})`, stack.urls.firestore],
+    [`Storage (rules: ${stack.storageRules.kind === 'real' ? 'real runtime' : 'deny-all stand-in'})`, stack.urls.storage],
     ['Emulator hub', stack.urls.emulatorHub],
   ];
   const width = Math.max(...rows.map(([k]) => k.length));

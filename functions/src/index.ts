@@ -25,8 +25,16 @@ import { removeBlock } from './blocks/remove-block';
 import { listBlocks } from './blocks/list-blocks';
 // Privacy (admin role).
 import { anonymizeBooking } from './privacy/anonymize-booking';
+// Job photos and the condition check (staff and admin).
+import { addJobPhoto } from './photos/add-job-photo';
+import { updateJobPhoto } from './photos/update-job-photo';
+import { removeJobPhoto } from './photos/remove-job-photo';
+import { jobPhotoLinks } from './photos/job-photo-links';
+import { setConditionCheck } from './photos/set-condition-check';
 
 export { rescheduleSummaries, retention, retryMail, sendReminders, sendReviewRequests } from './schedules/scheduled';
+// A photo link's picture (Hosting's /photos/** rewrite).
+export { photo } from './photos/serve-photo';
 
 // Every callable of src/domain/callables.ts, exported under its contract's name:
 // a contract without its function (or a misspelt export) fails the typecheck.
@@ -50,6 +58,11 @@ const _callables = {
   removeBlock,
   listBlocks,
   anonymizeBooking,
+  addJobPhoto,
+  updateJobPhoto,
+  removeJobPhoto,
+  jobPhotoLinks,
+  setConditionCheck,
 } satisfies Record<CallableName, unknown>;
 
 export {
@@ -72,5 +85,10 @@ export {
   removeBlock,
   listBlocks,
   anonymizeBooking,
+  addJobPhoto,
+  updateJobPhoto,
+  removeJobPhoto,
+  jobPhotoLinks,
+  setConditionCheck,
 };
 export type DeployedCallables = typeof _callables;

@@ -1,5 +1,5 @@
-// Runs the Firebase Emulator Suite (Auth, Functions, Hosting, and Firestore
-// when the real emulator can run) as one child process group.
+// Runs the Firebase Emulator Suite (Auth, Functions, Storage, Hosting, and
+// Firestore when the real emulator can run) as one child process group.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -66,7 +66,7 @@ function writeConfig(hosting: boolean): string {
   const fromStack = (path: string) => relative(STACK_DIR, path) || '.';
   const base = JSON.parse(readFileSync(`${ROOT_DIR}firebase.json`, 'utf8'));
   mkdirSync(STACK_DIR, { recursive: true });
-  for (const file of ['firestore.rules', 'firestore.indexes.json']) copyFileSync(`${ROOT_DIR}${file}`, `${STACK_DIR}${file}`);
+  for (const file of ['firestore.rules', 'firestore.indexes.json', 'storage.rules']) copyFileSync(`${ROOT_DIR}${file}`, `${STACK_DIR}${file}`);
   const config = {
     ...base,
     hosting: { ...base.hosting, public: fromStack(WEB_OUT_DIR), headers: hosting ? stackHostingHeaders() : base.hosting.headers },
@@ -76,12 +76,14 @@ function writeConfig(hosting: boolean): string {
       predeploy: undefined,
     })),
     firestore: { rules: 'firestore.rules', indexes: 'firestore.indexes.json' },
+    storage: { rules: 'storage.rules' },
     emulators: {
       ...base.emulators,
       auth: { host: HOST, port: PORTS.auth },
       functions: { host: HOST, port: PORTS.functions },
       firestore: { host: HOST, port: PORTS.firestore, websocketPort: PORTS.firestoreWebsocket },
       hosting: { host: HOST, port: PORTS.hosting },
+      storage: { host: HOST, port: PORTS.storage },
       hub: { host: HOST, port: PORTS.hub },
       logging: { host: HOST, port: PORTS.logging },
       // Started implicitly with the Functions emulator; pinned so stacks side by side never clash.
@@ -124,14 +126,25 @@ export function functionsEmulatorEnv(): Record<string, string> {
  * through `.secret.local` (stackFunctionsDir), as it gets it from Secret Manager deployed.
  */
 function emulatorProcessEnv(env: Record<string, string>): NodeJS.ProcessEnv {
-  const out: NodeJS.ProcessEnv = { ...process.env, ...env, ...functionsEmulatorEnv(), CI: 'true', FORCE_COLOR: '0' };
+  const out: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...env,
+    ...functionsEmulatorEnv(),
+    CI: 'true',
+    FORCE_COLOR: '0',
+    // The Storage emulator keeps its files under the system's temporary folder and
+    // deletes that folder when it stops: each stack gets its own, or stopping one
+    // stack (npm test) would delete the photos of another (npm start).
+    TMPDIR: `${STACK_DIR}tmp`,
+  };
   for (const key of Object.keys(localSecrets())) delete out[key];
   return out;
 }
 
 export async function startEmulators(options: EmulatorOptions, timeoutMs = 180_000): Promise<RunningEmulators> {
   const configFile = writeConfig(options.hosting);
-  const only = ['auth', 'functions', ...(options.hosting ? ['hosting'] : []), ...(options.firestore === 'real' ? ['firestore'] : [])];
+  mkdirSync(`${STACK_DIR}tmp`, { recursive: true });
+  const only = ['auth', 'functions', 'storage', ...(options.hosting ? ['hosting'] : []), ...(options.firestore === 'real' ? ['firestore'] : [])];
   const bin = require.resolve('firebase-tools/lib/bin/firebase.js');
   const logFile = `${STACK_DIR}emulators.log`;
   const log = cappedLog(logFile);

@@ -9,6 +9,7 @@ export const BASE_PORTS = {
   functions: 5001,
   auth: 9099,
   firestore: 8080,
+  storage: 9199,
   // The real Firestore emulator's websocket (the Emulator UI's request log): pinned, or it takes 9150 or the next free one.
   firestoreWebsocket: 9150,
   hub: 4400,

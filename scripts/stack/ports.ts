@@ -24,6 +24,13 @@ export const PROJECT_ID = offset === 0 ? 'demo-mobile-detailing' : `demo-mobile-
 
 export const PORTS = portsAt(offset);
 
+/**
+ * The project's default bucket as the emulators name it for a demo- project:
+ * the Functions emulator gives the Admin SDK `<project>.appspot.com`
+ * (firebase-tools' adminSdkConfig), and tests and scripts name the same.
+ */
+export const STORAGE_BUCKET = `${PROJECT_ID}.appspot.com`;
+
 export const ROOT_DIR = fileURLToPath(new URL('../../', import.meta.url));
 /** Where this stack's generated files live; the default stack builds into dist/. */
 export const STACK_DIR = `${ROOT_DIR}.stack/${offset}/`;
@@ -39,13 +46,16 @@ export const STACK_HEADERS_FILE = `${STACK_DIR}hosting-headers.json`;
  * sign alike.
  */
 export const LOCAL_MANAGE_LINK_SECRET = 'coastline-local-manage-link-secret';
+/** The photo links' signing secret on every local stack (functions/src/lib/photo-link.ts), handed out as the manage link's is. */
+export const LOCAL_PHOTO_LINK_SECRET = 'coastline-local-photo-link-secret';
 
-/** The values of the functions' secrets on this stack (functions/src/mail/smtp-secret.ts, functions/src/lib/manage-token.ts). */
-export function localSecrets(): Record<'SMTP_URL' | 'MANAGE_LINK_SECRET', string> {
+/** The values of the functions' secrets on this stack (functions/src/mail/smtp-secret.ts, functions/src/lib/manage-token.ts, functions/src/lib/photo-link.ts). */
+export function localSecrets(): Record<'SMTP_URL' | 'MANAGE_LINK_SECRET' | 'PHOTO_LINK_SECRET', string> {
   return {
     // The mail catcher of this stack.
     SMTP_URL: `smtp://${HOST}:${PORTS.smtp}`,
     MANAGE_LINK_SECRET: LOCAL_MANAGE_LINK_SECRET,
+    PHOTO_LINK_SECRET: LOCAL_PHOTO_LINK_SECRET,
   };
 }
 
@@ -61,6 +71,8 @@ export function emulatorEnv(): Record<string, string> {
     FIREBASE_PROJECT: PROJECT_ID,
     FIRESTORE_EMULATOR_HOST: `${HOST}:${PORTS.firestore}`,
     FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:${PORTS.auth}`,
+    FIREBASE_STORAGE_EMULATOR_HOST: `${HOST}:${PORTS.storage}`,
+    STACK_STORAGE_BUCKET: STORAGE_BUCKET,
     STACK_FUNCTIONS_URL: `http://${HOST}:${PORTS.functions}`,
     STACK_HOSTING_URL: `http://${HOST}:${PORTS.hosting}`,
     STACK_INBOX_URL: `http://${HOST}:${PORTS.inbox}`,

@@ -5,6 +5,8 @@ import { chooseFirestore, realFirestoreEnv, startFallbackFirestore, wrapEmulator
 import { startMailCatcher } from './mail-catcher';
 import { startEmulators } from './emulators';
 import { HOST, PORTS, ROOT_DIR, STACK_DIR, emulatorEnv } from './ports';
+import { chooseStorageRules, storageRulesEnv, type StorageRulesChoice } from './storage-rules';
+import { readFileSync } from 'node:fs';
 import { assertPortsFree } from './wait';
 import { seedAccounts, seedBookings } from './seed';
 import { onCleanup } from './cleanup';
@@ -18,6 +20,8 @@ export interface StackOptions {
 
 export interface RunningStack {
   firestore: FirestoreChoice;
+  /** The Storage emulator's rules runtime: the real one, or the deny-all stand-in (scripts/stack/storage-rules.ts). */
+  storageRules: StorageRulesChoice;
   urls: Record<string, string>;
   stop(): Promise<void>;
 }
@@ -51,6 +55,11 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       log(`[stack] Firestore: real Firestore emulator on ${HOST}:${PORTS.firestore} (${firestore.reason})`);
     }
 
+    // The Storage emulator's rules runtime runs on the Java already on the suite's PATH, when Firestore put one there.
+    const storageRules = chooseStorageRules(process.env, firestore.kind === 'real' ? firestore.java : undefined);
+    suiteEnv = { ...suiteEnv, ...storageRulesEnv(storageRules, readFileSync(`${ROOT_DIR}storage.rules`, 'utf8'), `${ROOT_DIR}.stack`, { ...process.env, ...suiteEnv }) };
+    log(`[stack] Storage: emulator on ${HOST}:${PORTS.storage}, rules runtime: ${storageRules.kind === 'real' ? 'real' : 'stand-in'} (${storageRules.reason})`);
+
     const mail = await startMailCatcher(PORTS.smtp, PORTS.inbox);
     stops.push(onCleanup(() => mail.stop()));
 
@@ -70,9 +79,10 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       auth: `http://${HOST}:${PORTS.auth}`,
       functions: `http://${HOST}:${PORTS.functions}`,
       firestore: `${HOST}:${PORTS.firestore}`,
+      storage: `http://${HOST}:${PORTS.storage}`,
       emulatorHub: `http://${HOST}:${PORTS.hub}`,
     };
-    return { firestore, urls, stop };
+    return { firestore, storageRules, urls, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -100,3 +100,39 @@ export const DRIVE = {
     'north-vancouver': { base: 30, burnaby: 30, vancouver: 30, surrey: 60, richmond: 45, coquitlam: 45, langley: 90, 'north-vancouver': 15 },
   },
 } as const;
+
+/**
+ * Job photos (product.md section 10): the device shrinks each to a long side of
+ * `longSidePx` (src/lib/photos) before it is queued; the functions store it in
+ * Cloud Storage under jobs/{bookingId}/{photoId} and refuse anything larger
+ * than `maxBytes` or not one of `contentTypes` by its first bytes.
+ */
+export const PHOTOS = {
+  longSidePx: 1600,
+  /** JPEG quality of the shrunk photo: a phone photo at 1600 px comes to a few hundred KB. */
+  jpegQuality: 0.82,
+  maxBytes: 2 * 1024 * 1024,
+  contentTypes: ['image/jpeg', 'image/png', 'image/webp'],
+  captionMax: 200,
+  /** How long a photo link lasts: a staff device's (asked for again when it runs out), the manage page's, and an e-mail's. */
+  linkTtlMin: { staff: 60, manage: 60, email: 30 * 24 * 60 },
+} as const;
+
+/**
+ * The condition check the crew ticks before starting a job. `damage`: an item a
+ * customer may later dispute ("that scratch was already there"); with
+ * `photoRequiredForDamage` on, the job cannot be marked completed while one is
+ * ticked and the job has no Before photo (src/domain/condition-check.ts).
+ */
+export const CONDITION_CHECK = {
+  items: [
+    { id: 'scratches', label: 'Scratches', damage: true },
+    { id: 'dents', label: 'Dents', damage: true },
+    { id: 'stains', label: 'Stains', damage: true },
+    { id: 'pet-hair', label: 'Pet hair', damage: false },
+    { id: 'odour', label: 'Odour', damage: false },
+    { id: 'chips', label: 'Chips', damage: true },
+  ],
+  noteMax: 500,
+  photoRequiredForDamage: true,
+} as const;

@@ -29,6 +29,7 @@ export const PRIVACY_PAGE = {
         'Your vehicle make and model, and any comments: so we bring the right products and plan enough time.',
         'The service, date, time and price of the booking: to schedule the work and keep our business records.',
         'A short note our staff may keep about your visits (a gate code, a pet in the car, where to park): so the crew knows it on your next booking too. It is kept with your bookings, is seen by our staff only, and is erased with them.',
+        'Photos our crew takes of your vehicle before and after the work, and a note of its condition (scratches, dents, stains): to show the result and settle questions about damage that was already there. They are kept with the booking, seen by our staff only unless we share a photo with you, and removed with it.',
         'To stop abuse of online booking, a count of booking requests per e-mail and per network (IP) address, kept only as a scrambled code and removed automatically after a day or two.',
       ],
     },
@@ -53,7 +54,7 @@ export const PRIVACY_PAGE = {
     {
       title: 'How long we keep it',
       paragraphs: [
-        `We keep your name, e-mail, phone, address, vehicle, comments and our staff's note about your visits for ${RETENTION.bookingMonths} months after your appointment, so we can answer questions about the work and honour any warranty. After that they are erased automatically, everywhere we hold them: the booking, its history and our copies of the e-mails about it.`,
+        `We keep your name, e-mail, phone, address, vehicle, comments and our staff's note about your visits for ${RETENTION.bookingMonths} months after your appointment, so we can answer questions about the work and honour any warranty. After that they are erased automatically, everywhere we hold them: the booking, its history, its photos and our copies of the e-mails about it.`,
         `What we keep after that says nothing about who you are: the booking's date, time, service, vehicle type, city, price and status, and which crew did the work, so our counts of jobs and our accounts stay right.`,
         `Copies of the e-mails we sent you are deleted after ${RETENTION.mailDays} days. If we delete a booking, its personal details are erased at once, and the rest of it is removed ${RETENTION.bookingMonths} months after its date.`,
       ],

@@ -15,7 +15,7 @@ export const ANONYMIZED_EMAIL = null;
 
 /** The erase confirmation's words, from the fields above. */
 export const ERASED_SUMMARY =
-  'Name, e-mail, phone, street address, postal code, vehicle make and model, comments and the staff’s note about the customer are erased; the date, time, service, vehicle type, city, price and status stay. ' +
+  'Name, e-mail, phone, street address, postal code, vehicle make and model, comments, the staff’s note about the customer, the job’s photos and its condition check are erased; the date, time, service, vehicle type, city, price and status stay. ' +
   'This is done on every booking of this customer (same e-mail or phone) and on the e-mails about them; e-mails not sent yet are cancelled.';
 
 export const ANONYMIZED_FIELDS = {

@@ -60,6 +60,9 @@ export function bookingFromStored(id: string, d: StoredBooking): Booking {
     customer_note: d.customer_note ?? null,
     reschedule_request: d.reschedule_request ?? null,
     on_my_way: d.on_my_way ?? null,
+    // Only on bookings that have had photos or a condition check (an empty list after the last photo was removed).
+    ...(d.photos ? { photos: d.photos } : {}),
+    ...(d.condition_check !== undefined ? { condition_check: d.condition_check } : {}),
   };
 }
 

@@ -13,8 +13,10 @@ export type HistoryActor = (typeof HISTORY_ACTORS)[number];
 /**
  * 'not-applied': a change made on an older revision and refused (src/domain/revision.ts); it changed nothing.
  * 'address': the customer added the service address from the manage page.
+ * 'photo': a job photo added, removed, shared or unshared, or its caption changed ("Before photo added").
+ * 'condition': the crew's condition check (the items ticked; its note stays out of the history).
  */
-export const HISTORY_CHANGES = ['created', 'rescheduled', 'status', 'cancelled', 'deleted', 'anonymized', 'not-applied', 'reschedule-asked', 'on-my-way', 'note', 'address'] as const;
+export const HISTORY_CHANGES = ['created', 'rescheduled', 'status', 'cancelled', 'deleted', 'anonymized', 'not-applied', 'reschedule-asked', 'on-my-way', 'note', 'address', 'photo', 'condition'] as const;
 export type HistoryChange = (typeof HISTORY_CHANGES)[number];
 
 export const historyEntry = z.object({

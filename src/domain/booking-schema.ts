@@ -8,6 +8,7 @@ import { CITY_IDS } from './cities';
 import { BOOKING_STATUSES } from './status';
 import { historyEntry } from './booking-history';
 import { isSlotLabel } from './schedule';
+import { conditionCheck, jobPhoto } from './job-photo-records';
 
 /** The honeypot field's name: plausible to a bot, matched by no browser autofill. */
 export const HONEYPOT_FIELD = 'website';
@@ -157,6 +158,10 @@ export const booking = z.object({
   customer_note: z.string().nullable().optional(),
   reschedule_request: rescheduleRequest.nullable().optional(),
   on_my_way: onMyWay.nullable().optional(),
+  /** The job's photos (src/domain/job-photo-records.ts): staff see them all; a customer sees the shared ones only, as links. */
+  photos: z.array(jobPhoto).optional(),
+  /** The crew's condition check before starting: staff-only. */
+  condition_check: conditionCheck.nullable().optional(),
 });
 export type Booking = z.infer<typeof booking>;
 

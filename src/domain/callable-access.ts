@@ -31,4 +31,10 @@ export const CALLABLE_ACCESS = {
   removeBlock: 'admin',
   listBlocks: 'staff',
   anonymizeBooking: 'admin',
+  // Job photos and the condition check (the crew on the job).
+  addJobPhoto: 'staff',
+  updateJobPhoto: 'staff',
+  removeJobPhoto: 'staff',
+  jobPhotoLinks: 'staff',
+  setConditionCheck: 'staff',
 } as const satisfies Record<string, CallableAccess>;

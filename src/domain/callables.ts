@@ -37,6 +37,17 @@ import {
 } from './operations-schema';
 import { anonymizeBookingInput, anonymizeBookingOutput } from './anonymize-booking';
 import { CALLABLE_ACCESS, type CallableAccess } from './callable-access';
+import {
+  addJobPhotoInput,
+  jobPhotoLinksInput,
+  jobPhotoLinksOutput,
+  jobPhotoOutput,
+  removeJobPhotoInput,
+  removeJobPhotoOutput,
+  setConditionCheckInput,
+  setConditionCheckOutput,
+  updateJobPhotoInput,
+} from './job-photos';
 import { askToRescheduleInput, askToRescheduleOutput, sendOnMyWayInput, sendOnMyWayOutput, setCustomerNoteInput, setCustomerNoteOutput } from './crew-schema';
 
 interface Contract<I extends z.ZodType, O extends z.ZodType, A extends CallableAccess> {
@@ -79,6 +90,12 @@ export const CALLABLES = {
   removeBlock: contract('removeBlock', removeBlockInput, removeBlockOutput),
   listBlocks: contract('listBlocks', listBlocksInput, listBlocksOutput),
   anonymizeBooking: contract('anonymizeBooking', anonymizeBookingInput, anonymizeBookingOutput),
+  // Job photos and the condition check.
+  addJobPhoto: contract('addJobPhoto', addJobPhotoInput, jobPhotoOutput),
+  updateJobPhoto: contract('updateJobPhoto', updateJobPhotoInput, jobPhotoOutput),
+  removeJobPhoto: contract('removeJobPhoto', removeJobPhotoInput, removeJobPhotoOutput),
+  jobPhotoLinks: contract('jobPhotoLinks', jobPhotoLinksInput, jobPhotoLinksOutput),
+  setConditionCheck: contract('setConditionCheck', setConditionCheckInput, setConditionCheckOutput),
 } as const satisfies { [N in keyof AccessTable]: Contract<z.ZodType, z.ZodType, AccessTable[N]> };
 
 export type CallableName = keyof typeof CALLABLES;

@@ -41,6 +41,7 @@ const STORED = {
   customer_note: NOTE,
   reschedule_request: { request_id: 'req-staff-1', asked_at: '2031-01-02T09:00:00.000Z', reason: 'Weather', note: 'Heavy rain all day', emailed: false },
   on_my_way: { at: '2031-03-04T09:30:00.000Z', drive_min: 25, eta_from: '2031-03-04T09:55:00.000Z', eta_to: '2031-03-04T10:10:00.000Z' },
+  condition_check: { items: ['dents'], note: NOTE, at: '2031-03-04T10:05:00.000Z', by: STAFF_EMAIL },
   // Stored only (functions/src/lib/booking-doc.ts).
   created_by: STAFF_EMAIL,
   customer_keys: ['e:pat@example.com', 'p:7785550101'],
@@ -73,6 +74,7 @@ const STAFF_ONLY_KEYS = [
   'review_requested_at',
   'reminder_sent_at',
   'deleted_at',
+  'condition_check',
 ];
 
 /** Staff-only values: in no public answer, under any key. */
@@ -157,6 +159,13 @@ describe("public callables' answers", () => {
         reschedule_request: { reason: 'Weather', note: 'Heavy rain all day' },
       });
     }
+    // The manage page's shared photos: the link, tag, caption and expiry; not who took it, when, or its record's id.
+    const photo = { url: '/photos/b-1/p-1?x=1&k=c&s=sig', tag: 'after', caption: 'Shine', expires_at: '2031-03-05T10:00:00.000Z' };
+    const withPhotos = CALLABLES.getMyBooking.output.parse({ booking: { ...STORED, photos: [{ ...photo, id: 'p-1', by: STAFF_EMAIL, taken_at: '2031-03-04T11:00:00.000Z', shared: true, size: 1 }] } });
+    expect(withPhotos.booking.photos).toEqual([photo]);
+    // The staff's photo records themselves (no link) are no customer's answer: refused, not passed on.
+    const record = { id: 'p-1', tag: 'before', caption: null, taken_at: '2031-03-04T09:00:00.000Z', by: STAFF_EMAIL, shared: false, size: 1, content_type: 'image/jpeg', added_at: '2031-03-04T09:00:01.000Z' };
+    expect(CALLABLES.getMyBooking.output.safeParse({ booking: { ...STORED, photos: [record] } }).success).toBe(false);
     const availability = CALLABLES.getAvailability.output.parse(ANSWERS.getAvailability);
     expect(availability).toEqual({ ...availabilityAnswer, dates: [{ date: '2031-03-04', slots: [{ time: '10:00 AM', available: false, reason: 'Booked' }] }] });
   });

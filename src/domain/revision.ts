@@ -34,6 +34,9 @@ export const AREAS_OF: Record<HistoryChange, readonly ChangeArea[]> = {
   // A note change made on an older revision clashes with a note change since (on any booking of the customer: it is written on each).
   note: ['note'],
   address: ['details'],
+  // Photos and the condition check sit beside the booking's own fields: no queued change clashes with them.
+  photo: [],
+  condition: [],
 };
 
 /** The areas a requested status change touches. */

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { FIELD_LIMITS, ISO_DATE, createBookingInput, customerBooking } from './booking-schema';
 import { isSlotLabel } from './schedule';
 import { CITY_IDS } from './cities';
+import { sharedPhoto } from './job-photos';
 
 export const NOT_FOUND_MESSAGE = "We couldn't find that booking";
 
@@ -15,8 +16,13 @@ const manageKey = {
   token: z.string().min(1, NOT_FOUND_MESSAGE).max(100, NOT_FOUND_MESSAGE),
 };
 
-/** What the customer sees of their booking: the customer's view (booking-schema.ts), nothing staff-only. */
-export const myBooking = customerBooking;
+/**
+ * What the customer sees of their booking: the customer's view (booking-schema.ts),
+ * nothing staff-only, and on the manage page's read (getMyBooking) the photos the
+ * crew shared, as expiring links with their captions (never the Before photos or
+ * the condition check unless shared, never who took them).
+ */
+export const myBooking = customerBooking.extend({ photos: z.array(sharedPhoto).optional() });
 export type MyBooking = z.infer<typeof myBooking>;
 
 export const getMyBookingInput = z.object(manageKey);

@@ -29,6 +29,7 @@ const ONE_PROJECT: Record<'phone' | 'desktop', Record<string, string>> = {
     'islands.spec.ts': 'a phone scenario (menu button, bottom bar, services dropdown)',
     'tap-before-hydration.spec.ts': 'a phone scenario (412 px, 4x CPU); the desktop has no menu button and the capture does not depend on the screen',
     'pwa-update.spec.ts': 'the update is the same on every screen; the toast over the phone layout is the demanding case',
+    'photo-shrink.spec.ts': "the crew's phone shrinks the photo, in a worker: nothing on the screen",
   },
   desktop: {
     'motion.spec.ts': 'reduced motion does not depend on the screen',

@@ -77,7 +77,7 @@ test('an admin erases a past booking’s personal details from its details dialo
   const confirm = page.getByRole('alertdialog');
   await expect(confirm).toContainText(`${job.name}, Interior Detailing`);
   // It says what goes and what stays, and then does exactly that.
-  await expect(confirm).toContainText('Name, e-mail, phone, street address, postal code, vehicle make and model, comments and the staff’s note about the customer are erased; the date, time, service, vehicle type, city, price and status stay.');
+  await expect(confirm).toContainText('Name, e-mail, phone, street address, postal code, vehicle make and model, comments, the staff’s note about the customer, the job’s photos and its condition check are erased; the date, time, service, vehicle type, city, price and status stay.');
   await confirm.getByRole('button', { name: 'Keep Details' }).click();
   await expect(confirm).toHaveCount(0);
   expect((await storedBooking(job.id))?.customer_name).toBe(job.name);

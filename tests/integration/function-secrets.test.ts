@@ -22,7 +22,7 @@ import { daysAhead } from './support/booking-input';
 import { adminDb, createTestBooking } from './support/staff-fixtures';
 
 /** Every secret a function may read: the name its value arrives under in process.env. */
-const SECRETS = ['SMTP_URL', 'MANAGE_LINK_SECRET'] as const;
+const SECRETS = ['SMTP_URL', 'MANAGE_LINK_SECRET', 'PHOTO_LINK_SECRET'] as const;
 
 interface Endpoint {
   secretEnvironmentVariables?: { key: string }[];

@@ -94,7 +94,7 @@ describe('retention job', () => {
     expect((await recentMail.get()).exists).toBe(true);
 
     // The registered job, run again: nothing left to do, nothing written.
-    expect(await SCHEDULED_JOBS.retention.run(db, now)).toEqual({ anonymized: 0, mailDeleted: 0, tombstonesDeleted: 0, tombstonesErased: 0, bookingCutoff: cutoff });
+    expect(await SCHEDULED_JOBS.retention.run(db, now)).toEqual({ anonymized: 0, mailDeleted: 0, tombstonesDeleted: 0, tombstonesErased: 0, bookingCutoff: cutoff, photosSwept: 0 });
     expect(await readBookings([...past, ...kept])).toEqual(after);
     for (const id of past) expect(await history(id)).toHaveLength(1);
   });

@@ -31,7 +31,9 @@ export function requireManageToken(id: string, token: string): void {
  * reaches an answer or a refusal's details.
  */
 export function myBookingView(b: Booking): MyBooking {
-  return myBooking.parse(b);
+  // The staff's photo records are not the customer's photos (links to the shared ones: getMyBooking).
+  const { photos: _staffRecords, ...fields } = b;
+  return myBooking.parse(fields);
 }
 
 /** The refusals with a fixed message (a conflict's words name what changed: booking-change.ts). */

@@ -3,7 +3,7 @@
 // calendar-changing ones the .ics attachment (REQUEST or CANCEL): the
 // customer's (confirmation, reminder, rescheduled, cancelled, confirmed, review
 // request) and the owner's alert.
-import { BUSINESS } from '@/config/business';
+import { BUSINESS, PHOTOS } from '@/config/business';
 import type { OutgoingMail } from './transport';
 import { bookingIcs, googleCalendarUrl, type IcsMethod } from './booking-calendar';
 import { escapeHtml } from './escape-html';
@@ -11,6 +11,8 @@ import { findCityName, longDate, vehicleLabel } from './booking-text';
 import type { BookingMailData, MailTemplates, OwnerAlertKind } from './mail-doc';
 import { manageUrl } from '../lib/manage-token';
 import { formatMoney } from '@/domain/money';
+import { PHOTO_TAG_LABELS } from '@/domain/job-photo-records';
+import type { SharedPhoto } from '@/domain/job-photos';
 
 export const ICS_FILENAME = 'booking.ics';
 
@@ -302,14 +304,32 @@ export function ownerAlertEmail(to: string, data: MailTemplates['owner-alert']):
   return { to, subject, text, html };
 }
 
-/** The thank-you the morning after a completed job, with the review link. */
-export function reviewRequestEmail(b: BookingMailData): OutgoingMail {
+const PHOTO_LINK_DAYS = Math.round(PHOTOS.linkTtlMin.email / (24 * 60));
+
+/** "After photo: Wheels like new", a shared photo's words (its alt text and its line in the text part). */
+function photoWords(p: SharedPhoto): string {
+  return `${PHOTO_TAG_LABELS[p.tag]} photo${p.caption ? `: ${p.caption}` : ''}`;
+}
+
+/** The thank-you the morning after a completed job, with the review link and the photos the crew shared. */
+export function reviewRequestEmail(b: BookingMailData, photos: readonly SharedPhoto[] = []): OutgoingMail {
   const subject = `Thank you from ${BUSINESS.name}`;
   const ask = `If you have a minute, a short review helps a small business like ours a lot: ${BUSINESS.reviewUrl}`;
+  const photoLines = photos.length > 0 ? ['', `Photos of your car from the job (the links work for ${PHOTO_LINK_DAYS} days):`, ...photos.map((p) => `${photoWords(p)}: ${p.url}`)] : [];
+  const photoHtml =
+    photos.length > 0
+      ? `\n<p>Photos of your car from the job (the links work for ${PHOTO_LINK_DAYS} days):</p>\n${photos
+          .map(
+            (p) =>
+              `<p><a href="${escapeHtml(p.url)}"><img src="${escapeHtml(p.url)}" alt="${escapeHtml(photoWords(p))}" width="280" style="max-width:100%;height:auto;border-radius:6px"></a><br>${escapeHtml(photoWords(p))}</p>`,
+          )
+          .join('\n')}`
+      : '';
   const text = [
     `Hi ${b.customer_name},`,
     '',
     `Thank you for choosing ${BUSINESS.name} for your ${b.service_name}. We hope you are enjoying the result.`,
+    ...photoLines,
     '',
     ask,
     '',
@@ -318,7 +338,7 @@ export function reviewRequestEmail(b: BookingMailData): OutgoingMail {
   const html = layoutHtml(
     'Thank you!',
     `<p>Hi ${escapeHtml(b.customer_name)},</p>
-<p>Thank you for choosing ${escapeHtml(BUSINESS.name)} for your ${escapeHtml(b.service_name)}. We hope you are enjoying the result.</p>
+<p>Thank you for choosing ${escapeHtml(BUSINESS.name)} for your ${escapeHtml(b.service_name)}. We hope you are enjoying the result.</p>${photoHtml}
 <p>If you have a minute, a short review helps a small business like ours a lot.</p>
 <p><a href="${escapeHtml(BUSINESS.reviewUrl)}" style="display:inline-block;background:#2b6cb0;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">Leave a review</a></p>`,
   );

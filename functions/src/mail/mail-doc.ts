@@ -3,6 +3,7 @@
 // pending -> sent, or failed -> ... -> dead after the last try.
 import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
 import type { Booking } from '@/domain/booking-schema';
+import type { SharedPhoto } from '@/domain/job-photos';
 
 /**
  * suppressed: past the recipient's daily cap (src/config/limits.ts); recorded, never sent.
@@ -14,7 +15,7 @@ export type MailState = 'pending' | 'sent' | 'failed' | 'dead' | 'suppressed' | 
 export type OwnerAlertKind = 'new' | 'cancelled' | 'rescheduled';
 
 /** The booking as the e-mails need it: everything but the server timestamps, the history, the anonymization stamp and the staff's note. */
-export type BookingMailData = Omit<Booking, 'created_at' | 'updated_at' | 'history' | 'anonymized_at' | 'customer_note'>;
+export type BookingMailData = Omit<Booking, 'created_at' | 'updated_at' | 'history' | 'anonymized_at' | 'customer_note' | 'photos' | 'condition_check'>;
 
 /**
  * Each template and the data its record carries. A new e-mail is one entry
@@ -33,7 +34,7 @@ export interface MailTemplates {
   /** To the owner: what happened, by whom ('online', 'customer' or the staff member's e-mail), and for a reschedule where it was. */
   'owner-alert': { booking: BookingMailData; alert: OwnerAlertKind; made_by: string | null; previous: { booking_date: string; booking_time: string } | null };
   /** The morning after a completed job: asks for a review. */
-  'review-request': { booking: BookingMailData };
+  'review-request': { booking: BookingMailData; photos?: SharedPhoto[] };
   /** The business asks the customer to pick a new time (a rain day): why, an apology, the manage link. */
   'reschedule-request': { booking: BookingMailData; reason: string; note: string | null };
   /** The crew is on the way: the arrival window (instants, shown in business time). */
@@ -147,8 +148,8 @@ export function customerMailDoc<T extends MailTemplate>(to: string | null, templ
 
 /** Strips what a mail record does not carry (timestamps, history) from a stored booking. */
 export function mailData(b: Booking): BookingMailData {
-  // The staff's note about the customer stays on the booking, out of every mail record.
-  const { created_at: _c, updated_at: _u, history: _h, customer_note: _n, ...data } = b;
+  // The staff's note about the customer, the job's photo records and condition check stay on the booking, out of every mail record.
+  const { created_at: _c, updated_at: _u, history: _h, customer_note: _n, photos: _p, condition_check: _cc, ...data } = b;
   return data;
 }
 

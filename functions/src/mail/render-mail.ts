@@ -25,7 +25,7 @@ export function renderMail(mail: MailContent & { to?: string }): OutgoingMail {
     case 'owner-alert':
       return ownerAlertEmail(mail.to ?? BUSINESS.ownerEmail, mail.data);
     case 'review-request':
-      return reviewRequestEmail(mail.data.booking);
+      return reviewRequestEmail(mail.data.booking, mail.data.photos);
     case 'booking-rescheduled':
       return rescheduledEmail(mail.data);
     case 'booking-cancelled':

@@ -3,7 +3,8 @@
 // every other booking of the same customer (same e-mail or phone, as the
 // customer card and the staff's note go by), with every copy personal-data.ts
 // lists (mail records, the owner's summaries, the e-mail's counters); mail not
-// sent yet is cancelled. The same erase as the retention job's. Refused while
+// sent yet is cancelled; the job photos (records and objects) and condition
+// checks of those bookings go too. The same erase as the retention job's. Refused while
 // any of those bookings is upcoming and pending or confirmed: the detailer
 // still needs the customer's details; cancel it first. Erasing again succeeds
 // without a change (retries are harmless).
@@ -16,6 +17,7 @@ import { BOOKINGS, bookingFromDoc, type BookingDoc } from '../lib/booking-doc';
 import { bookingStart } from '../mail/booking-calendar';
 import { eraseWrite } from './anonymize';
 import { readPersonalCopies, writeErasure, type ErasedBooking } from './personal-data';
+import { deleteJobPhotoObjects, hasPhotos } from '../lib/job-photo-storage';
 
 export const UPCOMING_REFUSAL = 'Cancel this booking first: an upcoming booking keeps the customer’s details';
 
@@ -40,7 +42,7 @@ export const anonymizeBooking = defineCallable('anonymizeBooking', CALLABLE_OPTI
   if (!first || first.deleted_at) throw new HttpsError('not-found', 'Booking not found');
   const ids = [...new Set([id, ...(await customerRefs(first))])];
   const now = new Date();
-  await db.runTransaction(async (tx) => {
+  const withPhotos = await db.runTransaction(async (tx) => {
     const snaps: DocumentSnapshot[] = await tx.getAll(...ids.map((b) => db.collection(BOOKINGS).doc(b)));
     const current = snaps[0]!.data() as BookingDoc | undefined;
     if (!current || current.deleted_at) throw new HttpsError('not-found', 'Booking not found');
@@ -59,6 +61,9 @@ export const anonymizeBooking = defineCallable('anonymizeBooking', CALLABLE_OPTI
     }
     const emails = found.map((s) => (s.data() as BookingDoc).customer_email).filter((e): e is string => !!e);
     writeErasure(tx, bookings, await readPersonalCopies(db, tx, found.map((s) => s.id), emails));
+    return found.filter((s) => hasPhotos(s.data() as BookingDoc)).map((s) => s.id);
   });
+  // The photos' records went with the erase; their objects go now (what a failure here leaves, the retention sweep deletes).
+  await deleteJobPhotoObjects(withPhotos);
   return { booking: bookingFromDoc(await ref.get()) };
 });

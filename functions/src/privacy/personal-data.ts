@@ -8,7 +8,12 @@
 //   customer_keys (the e-mail and phone digits) and customer_note_at; the text of
 //   `history` entries that quote the customer's details (PERSONAL_HISTORY: the
 //   note, an address change) and of refused changes that repeat such an entry
-//   (refused_mutations).
+//   (refused_mutations); `photos`, the job photos' records, and `condition_check`
+//   (the vehicle's condition and the crew's note on it).
+// - Cloud Storage jobs/{bookingId}/{photoId}: the job photos themselves (a car, a
+//   driveway, a plate). Deleted with their records by every erase, after its
+//   transaction (deleteJobPhotoObjects), and the retention job deletes any object
+//   whose record is gone, such as one a failure there left (sweepJobPhotos).
 // - mail/{id}: every record about a booking (booking_id, its data.booking.id)
 //   holds a copy of the booking and, for the customer's e-mails, their address
 //   as recipient (records from before booking_id are found by that address). The
@@ -43,6 +48,8 @@ export const ERASED_BOOKING_FIELDS = {
   // The keys are the e-mail and phone: no other booking finds this one any more.
   customer_keys: [],
   customer_note_at: null,
+  photos: [],
+  condition_check: null,
 } as const;
 
 /** The booking fields a mail record's copy carries of ANONYMIZED_FIELDS (the staff's note never goes into a mail). */
@@ -76,6 +83,8 @@ export function holdsPersonalData(doc: BookingDoc): boolean {
     fieldsLeft ||
     (doc.customer_keys ?? []).length > 0 ||
     !!doc.customer_note_at ||
+    (doc.photos ?? []).length > 0 ||
+    !!doc.condition_check ||
     (doc.history ?? []).some(quotesCustomer) ||
     (doc.refused_mutations ?? []).some((r) => quotesCustomer(r.details))
   );
@@ -108,8 +117,10 @@ export function erasedMailFields(mail: MailDoc, bookingId: string): Record<strin
   }
   const copy = (mail.data as { booking?: Record<string, unknown> }).booking;
   if (!copy || copy.id !== bookingId) return null;
-  if (Object.entries(MAIL_BOOKING_FIELDS).some(([k, erased]) => copy[k] !== undefined && copy[k] !== erased)) {
-    update.data = { ...mail.data, booking: { ...copy, ...MAIL_BOOKING_FIELDS } };
+  // The review request's shared photos: their links and captions go (the photos themselves are deleted with the booking's).
+  const photos = (mail.data as { photos?: unknown[] }).photos;
+  if (Object.entries(MAIL_BOOKING_FIELDS).some(([k, erased]) => copy[k] !== undefined && copy[k] !== erased) || (photos?.length ?? 0) > 0) {
+    update.data = { ...mail.data, booking: { ...copy, ...MAIL_BOOKING_FIELDS }, ...(photos ? { photos: [] } : {}) };
   }
   // The customer's address as recipient goes (the business's own stays: the owner's alerts).
   if (mail.to && isCapped(mail.to)) update.to = '';

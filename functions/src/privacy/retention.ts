@@ -7,7 +7,11 @@
 // - a tombstone of any date that still holds personal data (deleted before
 //   deleteBooking erased everything) is erased;
 // - mail records (each holds a copy of its booking) queued more than
-//   RETENTION.mailDays before `now` are deleted.
+//   RETENTION.mailDays before `now` are deleted;
+// - job photos go with their bookings' erase (records in the transaction,
+//   objects right after), and any photo object left without its record (a
+//   failure between the two, an upload whose record never came) is deleted
+//   once it is older than PHOTO_SWEEP_GRACE_MS (sweepJobPhotos).
 // The abuse counters (rateLimits) expire by Firestore's TTL policy
 // (firestore.indexes.json) and hold only hashes.
 // Batched (RETENTION.batchSize writes per commit) and idempotent: erased
@@ -20,6 +24,14 @@ import { businessToday } from '@/domain/schedule';
 import { BOOKINGS, MAIL, type BookingDoc } from '../lib/booking-doc';
 import { eraseWrite } from './anonymize';
 import { holdsPersonalData, readPersonalCopies, writeErasure, type ErasedBooking } from './personal-data';
+import { deleteJobPhotoObjects, hasPhotos, jobsBucket } from '../lib/job-photo-storage';
+
+/**
+ * How old an object without its record must be before the sweep deletes it, by
+ * the real clock (not the job's, which tests move): an upload stores its
+ * object a moment before its record, and a retry comes within minutes.
+ */
+export const PHOTO_SWEEP_GRACE_MS = 60 * 60_000;
 
 export interface RetentionResult {
   /** Bookings anonymized by this run. */
@@ -32,6 +44,8 @@ export interface RetentionResult {
   tombstonesErased: number;
   /** Bookings before the cutoff date: appointments before it are anonymized. */
   bookingCutoff: string;
+  /** Photo objects the sweep deleted (left without their record). */
+  photosSwept: number;
 }
 
 /** The first appointment date whose booking is still kept in full. */
@@ -94,7 +108,8 @@ export async function eraseTombstones(db: Firestore, now: Date, batchSize: numbe
  * mail records and the owner's summaries naming it are erased with it. With
  * `deleteTombstones`, a tombstone goes whole.
  */
-async function eraseBatch(db: Firestore, due: readonly QueryDocumentSnapshot[], now: Date, deleteTombstones: boolean): Promise<{ erased: number; deleted: number }> {
+async function eraseBatch(db: Firestore, due: readonly QueryDocumentSnapshot[], now: Date, deleteTombstones: boolean): Promise<{ erased: number; deleted: number; ids: string[] }> {
+  // `ids`: the erased bookings that listed photos, whose objects go after the commit.
   return db.runTransaction(async (tx) => {
     const fresh = await tx.getAll(...due.map((snap) => snap.ref));
     const found = fresh.filter((snap) => snap.exists);
@@ -106,8 +121,41 @@ async function eraseBatch(db: Firestore, due: readonly QueryDocumentSnapshot[], 
     }
     writeErasure(tx, bookings, await readPersonalCopies(db, tx, bookings.map((b) => b.snap.id)));
     const deleted = bookings.filter((b) => b.write === 'delete').length;
-    return { erased: bookings.length - deleted, deleted };
+    return { erased: bookings.length - deleted, deleted, ids: bookings.filter((b) => hasPhotos(b.snap.data() as BookingDoc)).map((b) => b.snap.id) };
+  }).then(async (done) => {
+    // Their photos' records went in the transaction; the objects go now.
+    await deleteJobPhotoObjects(done.ids);
+    return done;
   });
+}
+
+/**
+ * Deletes photo objects under `prefix` whose record is gone: their booking is
+ * missing, deleted or erased, or no longer lists the photo. Only objects older
+ * than `createdBefore` (PHOTO_SWEEP_GRACE_MS ago by default), so an upload on
+ * its way to its record is left alone.
+ */
+export async function sweepJobPhotos(db: Firestore, options: { prefix?: string; createdBefore?: Date } = {}): Promise<number> {
+  const createdBefore = options.createdBefore ?? new Date(Date.now() - PHOTO_SWEEP_GRACE_MS);
+  const [files] = await jobsBucket().getFiles({ prefix: options.prefix ?? 'jobs/' });
+  const old = files.filter((f) => {
+    const created = Date.parse(String(f.metadata.timeCreated ?? ''));
+    return Number.isFinite(created) && created < createdBefore.getTime() && /^jobs\/[^/]+\/[^/]+$/.test(f.name);
+  });
+  if (old.length === 0) return 0;
+  const bookingIds = [...new Set(old.map((f) => f.name.split('/')[1]!))];
+  const snaps = await db.getAll(...bookingIds.map((id) => db.collection(BOOKINGS).doc(id)));
+  const kept = new Map<string, Set<string>>();
+  for (const snap of snaps) {
+    const doc = snap.data() as BookingDoc | undefined;
+    if (doc && !doc.deleted_at && !doc.anonymized_at) kept.set(snap.id, new Set((doc.photos ?? []).map((p) => p.id)));
+  }
+  const orphans = old.filter((f) => {
+    const [, bookingId, photoId] = f.name.split('/') as [string, string, string];
+    return !kept.get(bookingId)?.has(photoId);
+  });
+  await Promise.all(orphans.map((f) => f.delete({ ignoreNotFound: true })));
+  return orphans.length;
 }
 
 /** Deletes every mail record queued before the cutoff. */
@@ -130,5 +178,6 @@ export async function applyRetention(db: Firestore, now: Date, batchSize: number
   const { anonymized, tombstonesDeleted } = await anonymizeExpiredBookings(db, now, bookingCutoff, batchSize);
   const tombstonesErased = await eraseTombstones(db, now, batchSize);
   const mailDeleted = await deleteExpiredMail(db, now, mailCutoff(now), batchSize);
-  return { anonymized, mailDeleted, tombstonesDeleted, tombstonesErased, bookingCutoff };
+  const photosSwept = await sweepJobPhotos(db);
+  return { anonymized, mailDeleted, tombstonesDeleted, tombstonesErased, bookingCutoff, photosSwept };
 }

@@ -7,9 +7,12 @@ import { BUSINESS } from '@/config/business';
 import { FIREBASE_REGION } from '@/config/firebase-region';
 import { db } from '../lib/admin';
 import { MAIL_SECRETS } from '../mail/smtp-secret';
+import { PHOTO_SECRETS } from '../lib/photo-link';
 import { SCHEDULED_JOBS, type ScheduledJob } from './jobs';
 
-const SCHEDULE_OPTIONS = { region: FIREBASE_REGION, timeZone: BUSINESS.timeZone, secrets: MAIL_SECRETS } as const;
+// Every scheduled function is deployed from this one module, the jobs' registry with it, so
+// each declares what any job reads: the mail's secrets, and the photo links of the review request.
+const SCHEDULE_OPTIONS = { region: FIREBASE_REGION, timeZone: BUSINESS.timeZone, secrets: [...MAIL_SECRETS, ...PHOTO_SECRETS] };
 
 function scheduled(job: ScheduledJob) {
   return onSchedule({ ...SCHEDULE_OPTIONS, schedule: job.schedule }, async () => {

@@ -4,8 +4,13 @@
 // thank-you with the business's review link. Never twice: the claim is the
 // `create` of mail/{id}_review with review_requested_at, in one transaction.
 // Never for a cancelled or deleted booking: the status must still be completed.
+// It shows the photos the crew shared (src/domain/job-photos.ts sharedPhotos), each
+// an absolute link that expires after PHOTOS.linkTtlMin.email; never the others.
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { PHOTOS } from '@/config/business';
 import { businessMinutesNow, businessToday, daysBetween } from '@/domain/schedule';
+import { sharedPhotos, type SharedPhoto } from '@/domain/job-photos';
+import { photoLink } from '../lib/photo-link';
 import { BOOKINGS, bookingFromDoc, type BookingDoc } from '../lib/booking-doc';
 import type { SendFn } from '../mail/deliver-mail';
 import { claimAndSendBookingMail } from '../mail/claim-booking-mail';
@@ -33,7 +38,10 @@ export async function sendDueReviewRequests(db: Firestore, now: Date, send: Send
     if (age < 1 || age > REVIEW_REQUEST.maxAgeDays) continue;
     const to = doc.customer_email;
     const booking = mailData(bookingFromDoc(snap));
-    const claimed = await claimAndSendBookingMail(db, snap.ref, reviewMailId(snap.id), newMailDoc(to, 'review-request', booking, now), {
+    const expires = new Date(now.getTime() + PHOTOS.linkTtlMin.email * 60_000);
+    const photos: SharedPhoto[] = sharedPhotos(doc.photos).map((p) => ({ tag: p.tag, caption: p.caption, ...photoLink('customer', snap.id, p.id, expires, true) }));
+    const data = { booking, ...(photos.length > 0 ? { photos } : {}) };
+    const claimed = await claimAndSendBookingMail(db, snap.ref, reviewMailId(snap.id), newMailDoc(to, 'review-request', data, now), {
       stamp: 'review_requested_at',
       stillWanted: (current) => current.status === 'completed',
       now,

@@ -1,6 +1,7 @@
 // deleteBooking (admin only): frees the slot locks and replaces the booking
 // with a tombstone that keeps no personal data (erased as privacy/personal-data.ts
-// erases a booking, its mail records with it; mail not sent yet is cancelled), so
+// erases a booking, its mail records with it; mail not sent yet is cancelled; its
+// job photos' records and objects go too), so
 // delta pulls and listeners report the deletion by its id and deleted_at. Deleting an already deleted booking succeeds (outbox retries). A
 // delete made on an older revision is refused when anything changed since
 // (booking-change.ts): the admin decides again with what the booking is now.
@@ -14,12 +15,14 @@ import { BOOKINGS, bookingFromDoc, type BookingDoc, type RefusedMutation } from 
 import { changeFields, precheck, refusalFields, refusedError, staffConflict } from '../booking/booking-change';
 import { readSlotLocks } from './free-slot-locks';
 import { erasedHistory, tombstoneFields, readPersonalCopies, writeErasure } from '../privacy/personal-data';
+import { deleteJobPhotoObjects, hasPhotos } from '../lib/job-photo-storage';
 
 export const deleteBooking = defineCallable('deleteBooking', CALLABLE_OPTIONS, async ({ id, mutation_id, base_revision }, request, { role }) => {
   const email = (request.auth?.token.email as string | undefined) ?? null;
   const ref = db.collection(BOOKINGS).doc(id);
   const now = new Date();
   const change = { mutation_id, base_revision, areas: CHANGE_AREAS };
+  let photos = false;
   const refused = await db.runTransaction(async (tx): Promise<Omit<RefusedMutation, 'id'> | null> => {
     const snap = await tx.get(ref);
     const current = snap.data() as BookingDoc | undefined;
@@ -33,6 +36,7 @@ export const deleteBooking = defineCallable('deleteBooking', CALLABLE_OPTIONS, a
       tx.update(ref, refusalFields(current, change, { by: role, email }, 'deleted', refusal, now));
       return refusal;
     }
+    photos = hasPhotos(current);
     const freeLocks = await readSlotLocks(tx, id, current);
     const copies = await readPersonalCopies(db, tx, [id]);
     freeLocks();
@@ -47,5 +51,7 @@ export const deleteBooking = defineCallable('deleteBooking', CALLABLE_OPTIONS, a
     return null;
   });
   if (refused) throw refusedError(refused, bookingFromDoc(await ref.get()));
+  // The tombstone keeps no photo records; the objects go now (what a failure here leaves, the retention sweep deletes).
+  if (photos) await deleteJobPhotoObjects([id]);
   return { id, deleted: true as const };
 });

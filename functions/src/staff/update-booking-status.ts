@@ -10,13 +10,16 @@
 // booking was cancelled"), sent once: the mail record's id is per booking.
 // Mark as Completed and No-show (the customer was not there) only once the
 // start time has passed, as the dashboard offers them (needsStart); a no-show
-// frees the rest of the job's time like a cancel, and sends nothing.
+// frees the rest of the job's time like a cancel, and sends nothing. Mark as
+// Completed is refused while damage is ticked in the condition check without a
+// Before photo, when the business config asks for one (src/domain/condition-check.ts).
 import { HttpsError } from 'firebase-functions/v2/https';
 import { Timestamp } from 'firebase-admin/firestore';
 import { newHistoryEntry } from '@/domain/booking-history';
 import { statusChangeAreas } from '@/domain/revision';
 import { STATUS_ACTIONS, canTransition, needsStart, notStartedMessage, type BookingStatus } from '@/domain/status';
 import { bookingStartInstant } from '@/domain/change-window';
+import { photoRequiredRefusal } from '@/domain/condition-check';
 import { CALLABLE_OPTIONS, defineCallable } from '../lib/callable';
 import { db } from '../lib/admin';
 import { BOOKINGS, MAIL, bookingFromData, bookingFromDoc, type BookingDoc, type RefusedMutation } from '../lib/booking-doc';
@@ -63,6 +66,9 @@ export const updateBookingStatus = defineCallable('updateBookingStatus', { ...CA
       if (needsStart(status) && bookingStartInstant(current).getTime() > now.getTime()) {
         throw new HttpsError('failed-precondition', notStartedMessage(status), { reason: 'not-started', current_status: current.status });
       }
+      // Damage ticked in the condition check needs a Before photo first (CONDITION_CHECK.photoRequiredForDamage).
+      const needsPhoto = photoRequiredRefusal(current, status);
+      if (needsPhoto) throw new HttpsError('failed-precondition', needsPhoto, { reason: 'photo-required', current_status: current.status });
       const freeLocks = status === 'cancelled' || status === 'no-show' ? await readSlotLocks(tx, id, current) : () => {};
       // A cancellation is a new calendar revision (its .ics CANCEL outranks the last REQUEST).
       const sequence = (current.sequence ?? 0) + (status === 'cancelled' ? 1 : 0);

@@ -61,6 +61,8 @@ const CHANGE_LABELS: Record<HistoryEntry['change'], string> = {
   'on-my-way': 'On my way sent',
   note: 'Customer note',
   address: 'Address added by the customer',
+  photo: 'Photo',
+  condition: 'Condition check',
 };
 
 /** A history entry's "2026-12-01 10:00 AM" (a reschedule's before and after) as every other date is written. */

@@ -39,7 +39,10 @@
 // this process with a clock on them): change-rules 2032, crew-changes 2033,
 // revisions' replays 2034-03-01 (status changes only), booking-capacity's stray
 // locks 2035-06-04 and 05, drive-rule 2037-03-04 to 06; past days for moves that
-// need the start behind them: staff-callables 2025-06-02, operations' review request 2025-06-03.
+// need the start behind them: staff-callables 2025-06-02, operations' review request 2025-06-03,
+// job-photos' Mark as Completed with a condition check 2025-06-04; job-photos' review request
+// e-mail completes a booking in 2030 (completed_at 2030-03-04: only its own run's clock finds it);
+// job-photos-retention 2023-02-14 (past the retention window; that file runs alone).
 import { randomUUID } from 'node:crypto';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';

@@ -49,7 +49,19 @@ export function mailCases(): { [T in MailTemplate]: MailCase<T>[] } {
       { name: 'rescheduled', data: { booking: b, alert: 'rescheduled', made_by: 'customer', previous } },
       { name: 'cancelled', data: { booking: b, alert: 'cancelled', made_by: 'customer', previous: null } },
     ],
-    'review-request': [{ name: 'default', data: { booking: b } }],
+    'review-request': [
+      { name: 'default', data: { booking: b } },
+      {
+        name: 'with-photos',
+        data: {
+          booking: b,
+          photos: [
+            { tag: 'before', caption: null, url: 'http://127.0.0.1:5000/photos/b1/1b4e28ba-2fa1-11d2-883f-0016d3cca427?x=1&k=c&s=a&b', expires_at: '2026-12-01T00:00:00.000Z' },
+            { tag: 'after', caption: 'Seats <like new> & "clean"', url: 'http://127.0.0.1:5000/photos/b1/2b4e28ba-2fa1-11d2-883f-0016d3cca427?x=1&k=c&s=b', expires_at: '2026-12-01T00:00:00.000Z' },
+          ],
+        },
+      },
+    ],
     'reschedule-request': [
       { name: 'with-note', data: { booking: b, reason: 'Weather', note: 'Heavy rain & wind are forecast <all day>.' } },
       { name: 'no-note', data: { booking: b, reason: 'Vehicle', note: null } },

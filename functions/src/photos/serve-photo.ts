@@ -1,0 +1,49 @@
+// `photo`: serves a job photo for a signed photo link (lib/photo-link.ts),
+// behind Hosting's `/photos/**` rewrite, so links are the site's own origin.
+// Only GET and HEAD. A forged or malformed link: 403 "not valid"; an expired
+// one: 403 "expired"; a photo removed, no longer shared (customer links), or
+// of a deleted or erased booking: 404. Never a file in a refusal.
+import { onRequest } from 'firebase-functions/v2/https';
+import { logger } from 'firebase-functions/v2';
+import { FIREBASE_REGION } from '@/config/firebase-region';
+import { db } from '../lib/admin';
+import { BOOKINGS, type BookingDoc } from '../lib/booking-doc';
+import { PHOTO_SECRETS, checkPhotoLink } from '../lib/photo-link';
+import { jobPhotoPath, jobsBucket } from '../lib/job-photo-storage';
+
+export const PHOTO_LINK_MESSAGES = {
+  invalid: 'This photo link is not valid.',
+  expired: 'This photo link has expired: open the page or e-mail it came from again for a new one.',
+  gone: 'This photo is no longer available.',
+} as const;
+
+export const photo = onRequest({ region: FIREBASE_REGION, secrets: PHOTO_SECRETS }, async (req, res) => {
+  res.set('X-Content-Type-Options', 'nosniff');
+  const refuse = (status: number, message: string) => {
+    res.status(status).set('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send(message);
+  };
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.set('Allow', 'GET, HEAD');
+    return refuse(405, 'Method not allowed');
+  }
+  const now = new Date();
+  const link = checkPhotoLink(req.path, req.query as Record<string, unknown>, now);
+  if (!link.ok) return refuse(403, PHOTO_LINK_MESSAGES[link.reason]);
+  const doc = (await db.collection(BOOKINGS).doc(link.bookingId).get()).data() as BookingDoc | undefined;
+  const record = doc && !doc.deleted_at && !doc.anonymized_at ? doc.photos?.find((p) => p.id === link.photoId) : undefined;
+  if (!record || (link.scope === 'customer' && !record.shared)) return refuse(404, PHOTO_LINK_MESSAGES.gone);
+  try {
+    const [bytes] = await jobsBucket().file(jobPhotoPath(link.bookingId, link.photoId)).download();
+    const maxAge = Math.max(0, Math.min(3600, Math.floor((link.expiresAt.getTime() - now.getTime()) / 1000)));
+    res
+      .status(200)
+      .set('Content-Type', record.content_type)
+      .set('Cache-Control', `private, max-age=${maxAge}`)
+      .set('Content-Disposition', 'inline')
+      .set('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
+      .send(req.method === 'HEAD' ? undefined : bytes);
+  } catch (error) {
+    logger.warn('photo record without its object', { bookingId: link.bookingId, photoId: link.photoId, error: String(error) });
+    refuse(404, PHOTO_LINK_MESSAGES.gone);
+  }
+});

@@ -1,0 +1,145 @@
+// `npm run bench:photos`: the crew's photos, end to end on this machine.
+// 1. Shrinking: BENCH_PHOTOS_SHRINK (10) phone-size photos (12 MP JPEGs made
+//    here with sharp, scripts/bench/photo-harness.ts) shrunk one after another
+//    by src/lib/photos in Chromium (a phone-sized page, no CPU throttling),
+//    traced: the total time, and the longest task on the page's main thread
+//    while it ran (the goal: under 50 ms, so the screen never stalls).
+// 2. Uploading: BENCH_PHOTOS_UPLOAD (20) shrunk photos sent through addJobPhoto
+//    to the local stack (the one running at STACK_PORT_OFFSET, or one started
+//    here), one at a time as the outbox sends one job's changes, signed in as
+//    the seeded staff member; each photo's object is checked in Storage after.
+// The machine is shared (2 cores): figures move with whatever else runs.
+import { randomUUID } from 'node:crypto';
+import { chromium } from '@playwright/test';
+import { signInWithEmailAndPassword } from 'firebase/auth';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { Timestamp, getFirestore } from 'firebase-admin/firestore';
+import { getStorage } from 'firebase-admin/storage';
+import { buildFunctions } from './build-functions';
+import { startStack, type RunningStack } from './stack/stack';
+import { PORTS, PROJECT_ID, STORAGE_BUCKET, emulatorEnv } from './stack/ports';
+import { assertPortsFree } from './stack/wait';
+import { ensureChromium } from './stack/chromium';
+import { SEED_ACCOUNTS } from './stack/seed';
+import { phonePhoto, startPhotoHarness } from './bench/photo-harness';
+
+const SHRINK_COUNT = Number(process.env.BENCH_PHOTOS_SHRINK ?? 10);
+const UPLOAD_COUNT = Number(process.env.BENCH_PHOTOS_UPLOAD ?? 20);
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string };
+}
+
+/** The longest task (wall time, ms) on the busiest renderer main thread of a trace. */
+function longestMainThreadTask(events: TraceEvent[]): number {
+  const mains = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const tasksOf = (t: TraceEvent) => events.filter((e) => e.pid === t.pid && e.tid === t.tid && e.name === 'RunTask' && e.ph === 'X');
+  const busiest = mains.sort((a, b) => tasksOf(b).length - tasksOf(a).length)[0];
+  if (!busiest) throw new Error('the trace has no renderer main thread');
+  return Math.max(0, ...tasksOf(busiest).map((e) => (e.dur ?? 0) / 1000));
+}
+
+async function benchShrink(): Promise<string[]> {
+  console.log(`[bench] making ${SHRINK_COUNT} phone photos (12 MP JPEG, EXIF orientation and GPS) with sharp…`);
+  const photos = await Promise.all(Array.from({ length: SHRINK_COUNT }, (_, i) => phonePhoto(i + 1)));
+  const inputMb = photos.reduce((n, p) => n + p.length, 0) / SHRINK_COUNT / 1024 / 1024;
+  const harness = await startPhotoHarness();
+  const browser = await chromium.launch({ executablePath: await ensureChromium(), args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.route('**/fixture/photo-*', (route) => route.fulfill({ body: photos[Number(route.request().url().split('photo-')[1])]!, contentType: 'image/jpeg' }));
+    await page.goto(harness.url);
+    await page.waitForFunction(() => (window as unknown as { harnessReady?: boolean }).harnessReady === true);
+    // One photo first: the worker's start and the module's first load are not what a crew waits on each time.
+    await page.evaluate(() => (window as unknown as { shrinkAll: (urls: string[]) => Promise<unknown> }).shrinkAll(['/fixture/photo-0']));
+    await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', '__metadata'] });
+    const urls = photos.map((_, i) => `/fixture/photo-${i}`);
+    const result = await page.evaluate((list) => (window as unknown as { shrinkAll: (u: string[]) => Promise<{ ms: number; sizes: number[] }> }).shrinkAll(list), urls);
+    const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
+    const longest = longestMainThreadTask(trace.traceEvents);
+    const sizes = [...result.sizes].sort((a, b) => a - b);
+    console.log(
+      `[bench] shrank ${SHRINK_COUNT} phone photos (12 MP, ${inputMb.toFixed(1)} MB each on average) in ${(result.ms / 1000).toFixed(2)} s ` +
+        `(${(result.ms / SHRINK_COUNT).toFixed(0)} ms each); out: median ${Math.round(sizes[Math.floor(sizes.length / 2)]! / 1024)} KB`,
+    );
+    console.log(`[bench] longest main-thread task while shrinking: ${longest.toFixed(1)} ms (goal: under 50 ms)`);
+    // The shrunk photos, for the upload.
+    const shrunk: string[] = [];
+    for (let i = 0; i < Math.min(UPLOAD_COUNT, SHRINK_COUNT); i++) {
+      const answer = await page.evaluate((url) => (window as unknown as { shrinkFrom: (u: string) => Promise<{ data: string }> }).shrinkFrom(url), `/fixture/photo-${i}`);
+      shrunk.push(answer.data);
+    }
+    return shrunk;
+  } finally {
+    await browser.close();
+    await harness.close();
+  }
+}
+
+async function ensureStack(): Promise<RunningStack | undefined> {
+  try {
+    await assertPortsFree({ functions: PORTS.functions });
+  } catch {
+    console.log('[bench] using the stack already running at this STACK_PORT_OFFSET');
+    Object.assign(process.env, emulatorEnv());
+    return undefined;
+  }
+  await buildFunctions();
+  return startStack({ hosting: false, seed: true, log: () => undefined });
+}
+
+async function benchUpload(shrunk: string[]): Promise<void> {
+  const stack = await ensureStack();
+  try {
+    const app = getApps().find((a) => a.name === 'bench-photos') ?? initializeApp({ projectId: PROJECT_ID, storageBucket: STORAGE_BUCKET }, 'bench-photos');
+    // A job of its own, on crew 9 (no real crew's capacity) and a date no test uses.
+    const bookingId = `bench-photos-${randomUUID()}`;
+    const now = Timestamp.now();
+    await getFirestore(app).collection('bookings').doc(bookingId).set({
+      id: bookingId, customer_name: 'Bench Photos', customer_email: null, customer_phone: null, service_name: 'Interior Detailing',
+      booking_date: '2036-07-01', booking_time: '10:00 AM', vehicle_type: 'sedan', vehicle_size: null, vehicle_make: null, vehicle_model: null,
+      comments: null, service_street: null, service_city: null, service_postal_code: null, total_price: 195, duration_min: 120,
+      status: 'confirmed', crew: 9, created_at: now, updated_at: now, deleted_at: null, reminder_sent_at: null,
+    });
+    const { testClient } = await import('../tests/integration/support/client');
+    const staff = testClient();
+    const account = SEED_ACCOUNTS.find((a) => a.role === 'staff')!;
+    await signInWithEmailAndPassword(staff.auth, account.email, account.password);
+    const send = (i: number) =>
+      staff.call('addJobPhoto', {
+        booking_id: bookingId, photo_id: randomUUID(), tag: i % 2 === 0 ? 'before' : 'after', caption: null,
+        taken_at: new Date().toISOString(), content_type: 'image/jpeg', data: shrunk[i % shrunk.length]!,
+      });
+    // Warm the callable's worker: a cold start is the emulator's, not the upload's.
+    await send(0);
+    const started = performance.now();
+    for (let i = 0; i < UPLOAD_COUNT; i++) await send(i);
+    const ms = performance.now() - started;
+    const [files] = await getStorage(app).bucket().getFiles({ prefix: `jobs/${bookingId}/` });
+    const kb = shrunk.reduce((n, s) => n + (s.length * 3) / 4, 0) / shrunk.length / 1024;
+    console.log(`[bench] uploaded ${UPLOAD_COUNT} photos (${Math.round(kb)} KB each) through addJobPhoto, one at a time, in ${(ms / 1000).toFixed(2)} s (${(ms / UPLOAD_COUNT).toFixed(0)} ms each); ${files.length - 1} new objects in Storage`);
+    if (files.length !== UPLOAD_COUNT + 1) throw new Error(`expected ${UPLOAD_COUNT + 1} objects under jobs/${bookingId}/, found ${files.length}`);
+    await getStorage(app).bucket().deleteFiles({ prefix: `jobs/${bookingId}/` });
+    await getFirestore(app).collection('bookings').doc(bookingId).delete();
+    await staff.close();
+  } finally {
+    await stack?.stop();
+  }
+}
+
+try {
+  const shrunk = await benchShrink();
+  await benchUpload(shrunk);
+  console.log('[bench] machine: shared, 2 cores; the figures move with whatever else runs');
+  process.exit(0);
+} catch (error) {
+  console.error(`[bench] failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  process.exit(1);
+}
