@@ -7,6 +7,7 @@ import { relative } from 'node:path';
 import { HOST, PORTS, PROJECT_ID, ROOT_DIR, STACK_DIR, STACK_HEADERS_FILE, WEB_OUT_DIR, localSecrets } from './ports';
 import { onCleanup } from './cleanup';
 import { cappedLog } from './capped-log';
+import { descendants, killAll } from './process-tree';
 
 const require = createRequire(import.meta.url);
 
@@ -175,7 +176,9 @@ export async function startEmulators(options: EmulatorOptions, timeoutMs = 180_0
     }),
   );
 
-  // SIGINT first (firebase-tools shuts its emulators down cleanly), SIGKILL to the group after 15 s.
+  // SIGINT first (firebase-tools shuts its emulators down cleanly), SIGKILL after 15 s to the
+  // group and to every process under firebase-tools, taken before it goes (its Firestore JVM
+  // has a group of its own, and would outlive a firebase-tools killed mid-shutdown).
   const stopNow = async () => {
     if (exited) return;
     try {
@@ -185,11 +188,13 @@ export async function startEmulators(options: EmulatorOptions, timeoutMs = 180_0
     }
     const timedOut = await Promise.race([exitPromise.then(() => false), new Promise((r) => setTimeout(() => r(true), 15_000))]);
     if (timedOut) {
+      const under = descendants(child.pid!);
       try {
         process.kill(-child.pid!, 'SIGKILL');
       } catch {
         /* already gone */
       }
+      killAll(under);
     }
     log.end();
   };
