@@ -2,10 +2,12 @@
 // outbox and the latest refused change, so the page updates when the sync
 // engine (here or in the service worker) gets the server's answer.
 import { useLiveQuery } from '@/lib/db/use-live-query';
-import { appDb, type ManagedBookingRow, type OutboxRow } from '@/lib/db/db';
+import { appDb, type ManagedBookingRow } from '@/lib/db/db';
+import type { QueuedChange } from '@/lib/sync/outbox-kinds';
 import type { ChangeRefusal } from '@/domain/self-service-schema';
 import { readManaged } from '@/lib/sync/managed-bookings';
 import { customerRefusal } from '@/lib/sync/refusals';
+import { queuedCustomerChanges } from '@/lib/sync/queued';
 
 /** Why the server refused the customer's last change, until they move on. */
 export interface ManagedRefusal {
@@ -18,7 +20,7 @@ export interface ManagedRefusal {
 export interface ManagedLive {
   managed: ManagedBookingRow | undefined;
   /** A change of this booking queued on this device and not yet answered. */
-  waiting: OutboxRow | undefined;
+  waiting: QueuedChange | undefined;
   refusal: ManagedRefusal | null;
 }
 
@@ -26,8 +28,7 @@ export function useManagedBooking(id: string | null): ManagedLive | undefined {
   return useLiveQuery(async () => {
     if (!id) return { managed: undefined, waiting: undefined, refusal: null };
     const db = appDb();
-    const rows = await db.outbox.where('target_id').equals(id).toArray();
-    const waiting = rows.find((r) => r.kind === 'rescheduleMyBooking' || r.kind === 'cancelMyBooking' || r.kind === 'setMyBookingAddress');
+    const [waiting] = await queuedCustomerChanges(db, id);
     const refused = await customerRefusal(db, id);
     const refusal: ManagedRefusal | null = refused
       ? {

@@ -5,7 +5,7 @@ import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
 import { toaster } from '@/lib/toaster';
 import type { Booking } from '@/domain/booking-schema';
 import { ERASED_SUMMARY } from '@/domain/anonymize-booking';
-import { StaffChangeRefused, anonymizeBooking } from './staff-service';
+import { CallRefused, anonymizeBooking } from './staff-service';
 import { formatDate } from './booking-format';
 
 export const ANONYMIZE_MESSAGES = {
@@ -26,7 +26,7 @@ export function AnonymizeBookingButton({ booking }: { booking: Booking }) {
       toaster.create({ type: 'success', duration: 6000, title: ANONYMIZE_MESSAGES.done });
       setConfirming(false);
     } catch (error) {
-      const code = error instanceof StaffChangeRefused ? error.code : '';
+      const code = error instanceof CallRefused ? error.code : '';
       const title = code === 'unavailable' || code === 'deadline-exceeded' || code === 'internal' ? ANONYMIZE_MESSAGES.offline : ANONYMIZE_MESSAGES.failed;
       const description = code === 'failed-precondition' && error instanceof Error ? error.message.replace(/ \[\d{3}\]$/, '') : undefined;
       toaster.create({ type: 'error', duration: 8000, title, description });

@@ -7,7 +7,7 @@ import { Button, CloseButton, Dialog, Field, Input, Portal, Stack, Text } from '
 import type { Booking } from '@/domain/booking-schema';
 import { BLOCK_REASONS, type BlockReason } from '@/domain/operations-schema';
 import { toaster } from '@/lib/toaster';
-import { StaffChangeRefused, askToReschedule } from './staff-service';
+import { askToReschedule, isRefused } from './staff-service';
 import { QUEUED } from './booking-actions';
 import { SelectField } from './select-field';
 import { formatDate } from './booking-format';
@@ -21,12 +21,10 @@ export function AskToRescheduleDialog({ booking, onClose }: { booking: Pick<Book
     setBusy(true);
     try {
       const result = await askToReschedule({ booking_ids: [booking.id], reason, note });
-      toaster.create({ type: 'success', duration: 6000, title: `Asked ${booking.customer_name} to pick a new time`, description: result === 'queued' ? QUEUED : undefined });
-      onClose();
-    } catch (error) {
-      // The form stays open with what was typed.
-      if (!(error instanceof StaffChangeRefused && error.shown)) {
-        toaster.create({ type: 'error', title: 'Failed to ask customers to reschedule', description: error instanceof StaffChangeRefused ? error.message : undefined });
+      // Refused: the form stays open with what was typed (the refusal watcher says why).
+      if (!isRefused(result)) {
+        toaster.create({ type: 'success', duration: 6000, title: `Asked ${booking.customer_name} to pick a new time`, description: result === 'queued' ? QUEUED : undefined });
+        onClose();
       }
     } finally {
       setBusy(false);

@@ -5,7 +5,7 @@ import { createContext, useContext, useEffect, useMemo, useRef, useState, type R
 import { toaster } from '@/lib/toaster';
 import type { StaffSession } from '@/domain/staff-schema';
 import { clearStaffCache, staffSyncEngine } from './staff-service';
-import { setStaffSignedIn } from './staff-outbox';
+import { setStaffSignedIn } from '@/lib/sync/staff-changes';
 
 /**
  * Staff changes are sent only while someone with a role is signed in; a staff

@@ -8,22 +8,18 @@
 // Reschedule" under a block asks the customers nobody asked yet (a rain day)
 // to pick a new time themselves, after saying how many get an e-mail and how
 // many a call. Remove asks first.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { ShownBooking, ShownBlock } from '@/lib/sync/shown';
+import { useRef, useState, type FormEvent } from 'react';
 import { Alert, Badge, Box, Button, chakra, CloseButton, Dialog, Field, Flex, HStack, Input, Link, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { SCHEDULE } from '@/config/business';
 import { fieldErrors as zodFieldErrors } from '@/domain/booking-schema';
 import { BLOCK_REASONS, BLOCK_TIME_LABELS, bookingsInsideBlock, createBlockInput, type BlockReason, type CreateBlockInput } from '@/domain/operations-schema';
 import { addDaysToDate, businessToday } from '@/domain/schedule';
-import { appDb } from '@/lib/db/db';
-import { useLiveQuery } from '@/lib/db/use-live-query';
 import { toaster } from '@/lib/toaster';
-import { addBlock, cachedBlocks, pullBlocks, removeBlock, type CachedBlock } from './blocks-service';
-import { StaffChangeRefused, askToReschedule } from './staff-service';
+import { addBlock, askToReschedule, isRefused, removeBlock } from './staff-service';
+import { useBlocks } from './use-blocks';
 import { blockBookings, notAskedYet, type BlockBooking } from '@/domain/block-bookings';
-import type { CachedBookingRow } from '@/lib/db/db';
 import { NEEDS_NEW_TIME } from './plain-parts';
-import { queuedAskIds } from './crew-outbox';
-import { useCrewQueue } from './use-crew-queue';
 import { SelectField } from './select-field';
 import { formatDate } from './booking-format';
 
@@ -93,7 +89,7 @@ function formInput(form: BlockForm): CreateBlockInput {
   };
 }
 
-function blockLabel(b: CachedBlock): string {
+function blockLabel(b: ShownBlock): string {
   const days = b.date_from === b.date_to ? formatDate(b.date_from) : `${formatDate(b.date_from)} – ${formatDate(b.date_to)}`;
   const hours = b.start_time ? `${b.start_time}–${b.end_time}` : 'whole day';
   return `${days}, ${hours}, ${b.crew ? `crew ${b.crew}` : 'all crews'}`;
@@ -103,7 +99,7 @@ export interface BlockedTimeDialogProps {
   open: boolean;
   onClose: () => void;
   /** Every booking on the device: the warning before saving and the lists under the blocks come from them. */
-  bookings: readonly CachedBookingRow[];
+  bookings: readonly ShownBooking[];
   onOpenBooking?: (id: string) => void;
 }
 
@@ -121,16 +117,13 @@ export function BlockedTimeDialog({ open, onClose, bookings, onOpenBooking }: Bl
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
-  const blocks = useLiveQuery(() => cachedBlocks(appDb()), []);
+  // Pulled whenever the dialog opens: the bookings under each block are told as they stand.
+  const blocks = useBlocks(open);
   // Focus stays on the dialog itself when it opens: the first field is a date, whose picker would pop up on a phone.
   const contentRef = useRef<HTMLDivElement>(null);
   /** The block the admin was warned about (its form as a key) and the bookings inside it. */
   const [warned, setWarned] = useState<{ key: string; inside: InsideBooking[] } | null>(null);
   const [confirmRemove, setConfirmRemove] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (open) void pullBlocks().catch(() => undefined);
-  }, [open]);
 
   const set = <K extends keyof BlockForm>(key: K, value: BlockForm[K]) => {
     setForm((f) => ({ ...f, [key]: value, ...(key === 'date_from' && f.date_to < (value as string) ? { date_to: value as string } : {}) }));
@@ -157,22 +150,20 @@ export function BlockedTimeDialog({ open, onClose, bookings, onOpenBooking }: Bl
     setBusy(true);
     try {
       const result = await addBlock({ ...input, id: input.id });
-      toaster.create({ type: 'success', duration: 6000, title: 'Blocked time added', description: result === 'queued' ? QUEUED : undefined });
-    } catch (error) {
-      const message = error instanceof StaffChangeRefused ? error.message : 'Failed to save blocked time';
-      setErrors({ _: message });
+      // Refused: the server's reason under what was typed (the kind shows it in this form).
+      if (isRefused(result)) setErrors({ _: result.refused || 'Failed to save blocked time' });
+      else toaster.create({ type: 'success', duration: 6000, title: 'Blocked time added', description: result === 'queued' ? QUEUED : undefined });
+    } catch {
+      setErrors({ _: 'Failed to save blocked time' });
     } finally {
       setBusy(false);
     }
   };
 
   const onRemove = async (id: string) => {
-    try {
-      const result = await removeBlock(id);
-      toaster.create({ type: 'success', duration: 6000, title: 'Blocked time removed', description: result === 'queued' ? QUEUED : undefined });
-    } catch (error) {
-      toaster.create({ type: 'error', title: 'Failed to save blocked time', description: error instanceof StaffChangeRefused ? error.message : undefined });
-    }
+    // A refusal is told by the dashboard's refusal watcher.
+    const result = await removeBlock(id);
+    if (!isRefused(result)) toaster.create({ type: 'success', duration: 6000, title: 'Blocked time removed', description: result === 'queued' ? QUEUED : undefined });
   };
 
   const warnedNow = warned && warned.key === JSON.stringify({ ...formInput(form), id: '' }) ? warned : null;
@@ -329,14 +320,12 @@ const customersWord = (n: number) => `${n} customer${n === 1 ? '' : 's'}`;
  * stands; and Ask to Reschedule for those nobody asked yet, which first says
  * how many get an e-mail and how many a call.
  */
-function BlockBookings({ block, bookings, onOpenBooking }: { block: CachedBlock; bookings: readonly CachedBookingRow[]; onOpenBooking?: (id: string) => void }) {
-  const queue = useCrewQueue();
-  const askQueued = queuedAskIds(queue);
+function BlockBookings({ block, bookings, onOpenBooking }: { block: ShownBlock; bookings: readonly ShownBooking[]; onOpenBooking?: (id: string) => void }) {
   const [confirming, setConfirming] = useState(false);
   const [asking, setAsking] = useState(false);
   const list = blockBookings(block, bookings, block.conflicts);
   if (list.length === 0) return null;
-  const toAsk = notAskedYet(list).filter((b) => !askQueued.has(b.id));
+  const toAsk = notAskedYet(list).filter((b) => !b.asked);
   const emailed = toAsk.filter((b) => b.customer_email).length;
   const toCall = toAsk.length - emailed;
   const stillInside = list.filter((x) => x.state === 'not-asked' || x.state === 'needs-new-time').length;
@@ -346,16 +335,15 @@ function BlockBookings({ block, bookings, onOpenBooking }: { block: CachedBlock;
     setAsking(true);
     try {
       const result = await askToReschedule({ booking_ids: toAsk.map((b) => b.id), reason: block.reason, note: block.note, block_id: block.id });
-      toaster.create({
-        type: 'success',
-        duration: 6000,
-        title: `Asked ${customersWord(toAsk.length)} to pick a new time`,
-        description: result === 'queued' ? QUEUED : undefined,
-      });
-      setConfirming(false);
-    } catch (error) {
-      if (!(error instanceof StaffChangeRefused && error.shown)) {
-        toaster.create({ type: 'error', title: 'Failed to ask customers to reschedule', description: error instanceof StaffChangeRefused ? error.message : undefined });
+      // A refusal is told by the dashboard's refusal watcher.
+      if (!isRefused(result)) {
+        toaster.create({
+          type: 'success',
+          duration: 6000,
+          title: `Asked ${customersWord(toAsk.length)} to pick a new time`,
+          description: result === 'queued' ? QUEUED : undefined,
+        });
+        setConfirming(false);
       }
     } finally {
       setAsking(false);
@@ -369,7 +357,7 @@ function BlockBookings({ block, bookings, onOpenBooking }: { block: CachedBlock;
       </Text>
       <Stack as="ul" gap="0" mt="1" listStyleType="none">
         {list.map((x) => (
-          <BlockBookingLine key={x.booking.id} item={x} queued={askQueued.has(x.booking.id)} onOpenBooking={onOpenBooking} />
+          <BlockBookingLine key={x.booking.id} item={x} queued={!!x.booking.asked} onOpenBooking={onOpenBooking} />
         ))}
       </Stack>
       {toAsk.length > 0 && !confirming ? (
@@ -400,7 +388,7 @@ function BlockBookings({ block, bookings, onOpenBooking }: { block: CachedBlock;
 }
 
 /** One booking a block concerns, opening its details, and where it stands now: nobody asked, asked, moved, cancelled. */
-function BlockBookingLine({ item, queued, onOpenBooking }: { item: BlockBooking<CachedBookingRow>; queued: boolean; onOpenBooking?: (id: string) => void }) {
+function BlockBookingLine({ item, queued, onOpenBooking }: { item: BlockBooking<ShownBooking>; queued: boolean; onOpenBooking?: (id: string) => void }) {
   const { booking: b, state } = item;
   const text = `${formatDate(b.booking_date)} ${b.booking_time}, crew ${b.crew ?? '?'}: ${b.customer_name} (${b.service_name})${b.customer_phone ? `, ${b.customer_phone}` : ''}`;
   const badge =

@@ -2,9 +2,9 @@
 // what, when), the status actions it allows (Mark as Completed and No-show
 // once its start has passed), On My Way on the day, what comes later and when, the customer's card with their note and, for
 // admins, delete after a confirmation dialog.
+import type { ShownBooking } from '@/lib/sync/shown';
 import { memo, useState } from 'react';
 import { Badge, Button, CloseButton, Dialog, Grid, HStack, Link, Portal, Stack, Text } from '@chakra-ui/react';
-import type { CachedBookingRow } from '@/lib/db/db';
 import type { HistoryEntry } from '@/domain/booking-history';
 import { actionsFor } from '@/domain/status';
 import { bookingStartInstant } from '@/domain/change-window';
@@ -14,8 +14,6 @@ import { needsNewTime } from '@/domain/customer-card';
 import { CustomerCardSection } from './customer-card-section';
 import { OnMyWayDialog } from './on-my-way-dialog';
 import { AskToRescheduleDialog } from './ask-to-reschedule-dialog';
-import { queuedOnMyWay } from './crew-outbox';
-import { useCrewQueue } from './use-crew-queue';
 import { NEEDS_NEW_TIME } from './plain-parts';
 import { formatPrice, shortId } from './dashboard-model';
 import { ADDRESS_MISSING, STATUS_COLORS, addressLabel, addressMissing, durationLabel, formatClock, formatDate, formatDateTime, mapsUrl, telHref, vehicleLabel } from './booking-format';
@@ -25,9 +23,9 @@ import { AnonymizeBookingButton } from './anonymize-booking-button';
 import { ConflictNotices } from './conflict-notices';
 
 export interface BookingDetailsDialogProps {
-  booking: CachedBookingRow | null;
+  booking: ShownBooking | null;
   /** Every booking on the device: the customer's card is worked out from them. */
-  all: readonly CachedBookingRow[];
+  all: readonly ShownBooking[];
   canDelete: boolean;
   onClose: () => void;
   /** Opens another booking (one of the customer's others). */
@@ -100,12 +98,11 @@ export const BookingDetailsDialog = memo(function BookingDetailsDialog({ booking
   const [rescheduling, setRescheduling] = useState(false);
   const [onMyWay, setOnMyWay] = useState(false);
   const [asking, setAsking] = useState(false);
-  const queue = useCrewQueue();
   const canReschedule = booking !== null && (booking.status === 'pending' || booking.status === 'confirmed');
   const address = booking ? addressLabel(booking) : null;
   const now = new Date();
   const started = booking !== null && bookingStartInstant(booking).getTime() <= now.getTime();
-  const waitingOnMyWay = booking ? queuedOnMyWay(queue, booking.id).at(-1) : undefined;
+  const waitingOnMyWay = booking?.onMyWay?.at(-1);
 
   return (
     <>
@@ -224,7 +221,7 @@ export const BookingDetailsDialog = memo(function BookingDetailsDialog({ booking
                       </Row>
                       <Row label="Price">{formatPrice(booking.total_price)}</Row>
                       <Row label="Comments">{booking.comments ?? '—'}</Row>
-                      <CustomerCardSection booking={booking} all={all} queue={queue} onOpen={onOpen} />
+                      <CustomerCardSection booking={booking} all={all} onOpen={onOpen} />
                       <Row label="Created">{formatDateTime(booking.created_at)}</Row>
                       <Row label="History">
                         <HistoryList history={booking.history ?? []} />

@@ -1,8 +1,8 @@
 // Mobile: the bookings as cards (windowed like the table), with a sort picker
 // in place of column headers.
+import type { ShownBooking } from '@/lib/sync/shown';
 import { memo } from 'react';
 import { Box, Button, HStack, NativeSelect } from '@chakra-ui/react';
-import type { CachedBookingRow } from '@/lib/db/db';
 import { SORT_COLUMNS, formatPrice, type SortKey } from './dashboard-model';
 import { addressMissing, formatDate } from './booking-format';
 import { AddressMissingBadge, NeedsNewTimeBadge, PendingBadge, StatusBadge, ViewButton } from './plain-parts';
@@ -43,7 +43,7 @@ export const BookingsCards = memo(function BookingsCards({ rows, sort, onSort, o
 });
 
 /** One card; plain elements (see dashboard.css), not rendered again while its booking is unchanged. */
-const BookingCard = memo(function BookingCard({ booking: b, onOpen }: { booking: CachedBookingRow; onOpen: (id: string) => void }) {
+const BookingCard = memo(function BookingCard({ booking: b, onOpen }: { booking: ShownBooking; onOpen: (id: string) => void }) {
   return (
     <div role="listitem" data-testid={`booking-${b.id}`} className="dash-card" style={CARD_STYLE}>
       <div className="dash-spread">

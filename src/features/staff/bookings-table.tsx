@@ -1,8 +1,8 @@
 // Desktop: the bookings as a table with the six sortable columns; only the
 // visible rows are in the DOM (WindowedList).
+import type { ShownBooking } from '@/lib/sync/shown';
 import { memo, type CSSProperties } from 'react';
 import { Box, Button, Grid, Text } from '@chakra-ui/react';
-import type { CachedBookingRow } from '@/lib/db/db';
 import { SORT_COLUMNS, formatPrice, type SortKey, type SortState } from './dashboard-model';
 import { addressMissing, formatDate } from './booking-format';
 import { WindowedList } from './windowed-list';
@@ -14,7 +14,7 @@ const ROW_STYLE = { '--dash-columns': COLUMNS } as CSSProperties;
 const ROW_HEIGHT_PX = 56;
 
 export interface BookingsViewProps {
-  rows: readonly CachedBookingRow[];
+  rows: readonly ShownBooking[];
   sort: SortState;
   onSort: (key: SortKey) => void;
   onOpen: (id: string) => void;
@@ -29,7 +29,7 @@ export const BookingsTable = memo(function BookingsTable({ rows, sort, onSort, o
   );
 });
 
-const bookingKey = (b: CachedBookingRow) => b.id;
+const bookingKey = (b: ShownBooking) => b.id;
 
 // Memoized: a search or filter change (new rows, same sort) leaves the six header buttons alone.
 const HeaderRow = memo(function HeaderRow({ sort, onSort }: Pick<BookingsViewProps, 'sort' | 'onSort'>) {
@@ -53,7 +53,7 @@ const HeaderRow = memo(function HeaderRow({ sort, onSort }: Pick<BookingsViewPro
 });
 
 /** One row; unchanged rows are not rendered again when the list around them changes. Plain elements: see dashboard.css. */
-const BookingRow = memo(function BookingRow({ booking: b, onOpen }: { booking: CachedBookingRow; onOpen: (id: string) => void }) {
+const BookingRow = memo(function BookingRow({ booking: b, onOpen }: { booking: ShownBooking; onOpen: (id: string) => void }) {
   return (
     <div role="row" data-testid={`booking-${b.id}`} className="dash-row" style={ROW_STYLE}>
       <div role="cell" className="dash-sm">

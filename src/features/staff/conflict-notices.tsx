@@ -8,8 +8,8 @@ import { Alert, Button, HStack, Stack } from '@chakra-ui/react';
 import { appDb, type RefusalRow } from '@/lib/db/db';
 import { useLiveQuery } from '@/lib/db/use-live-query';
 import { toaster } from '@/lib/toaster';
-import { StaffChangeRefused, applyMineAgain, keepTheirs } from './staff-service';
-import { conflicts } from './staff-outbox';
+import { applyMineAgain, isRefused, keepTheirs } from './staff-service';
+import { conflicts } from '@/lib/sync/staff-changes';
 import { shortId } from './dashboard-model';
 
 const NONE: RefusalRow[] = [];
@@ -27,10 +27,8 @@ function ConflictNotice({ conflict, label }: { conflict: RefusalRow; label?: str
     setBusy(true);
     try {
       const result = await applyMineAgain(conflict.id);
-      toaster.create({ type: 'success', duration: 6000, title: 'Your change was applied again', description: result === 'queued' ? 'Saved on this device; it will be sent when you are back online' : undefined });
-    } catch (error) {
-      // Refused again (the booking moved on once more): the new refusal is shown in its place.
-      if (!(error instanceof StaffChangeRefused && error.shown)) toaster.create({ type: 'error', title: 'Your change was not applied', description: error instanceof Error ? error.message : undefined });
+      // Refused again (the booking moved on once more): the refusal watcher tells it, and a new conflict takes this one's place.
+      if (!isRefused(result)) toaster.create({ type: 'success', duration: 6000, title: 'Your change was applied again', description: result === 'queued' ? 'Saved on this device; it will be sent when you are back online' : undefined });
     } finally {
       setBusy(false);
     }

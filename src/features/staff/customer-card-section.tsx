@@ -3,24 +3,24 @@
 // no-shows, and the note staff keep about them ("dog hair, bring the pet
 // brush"), which follows them to every booking of theirs. Worked out from the
 // bookings on this device (src/domain/customer-card.ts), so it opens offline.
+import type { ShownBooking } from '@/lib/sync/shown';
 import { useMemo, useState } from 'react';
 import { Badge, Box, Button, Field, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
-import type { CachedBookingRow, OutboxRow } from '@/lib/db/db';
 import { CUSTOMER_NOTE_MAX } from '@/domain/crew-schema';
 import { customerCard } from '@/domain/customer-card';
 import { formatPrice } from './dashboard-model';
 import { formatDate } from './booking-format';
 import { StatusBadge } from './plain-parts';
-import { queuedNote } from './crew-outbox';
 import { runSaveNote } from './booking-actions';
 
 function plural(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;
 }
 
-export function CustomerCardSection({ booking, all, queue, onOpen }: { booking: CachedBookingRow; all: readonly CachedBookingRow[]; queue: readonly OutboxRow[]; onOpen?: (id: string) => void }) {
+export function CustomerCardSection({ booking, all, onOpen }: { booking: ShownBooking; all: readonly ShownBooking[]; onOpen?: (id: string) => void }) {
   const card = useMemo(() => customerCard(booking, all), [booking, all]);
-  const waitingNote = queuedNote(queue, booking, all);
+  // A note of ours on its way to the server (written on any booking of this customer).
+  const waitingNote = booking.note;
   const current = waitingNote !== undefined ? (waitingNote ?? '') : (booking.customer_note ?? '');
   // What the staff member is typing, kept while they type whatever arrives from the server meanwhile.
   const [draft, setDraft] = useState<string | null>(null);

@@ -1,11 +1,11 @@
 // /dashboard: the bookings dashboard (site spec sections 2, 8, 9) over the
 // Dexie cache, with the Today view for detailers. Signed-out visitors go to
 // /login; the server checks the role on every call regardless.
+import type { ShownBooking } from '@/lib/sync/shown';
 import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import { Box, Button, Container, Flex, Heading, HStack, Input, NativeSelect, SimpleGrid, Spinner, Stack, Stat, Text } from '@chakra-ui/react';
 import { Navigate } from 'react-router-dom';
 import { PageHead } from '@/lib/head/page-head';
-import type { CachedBookingRow } from '@/lib/db/db';
 import {
   DATE_FILTERS,
   DEFAULT_QUERY,
@@ -41,7 +41,7 @@ import { businessToday } from '@/domain/schedule';
 import { formatDateTime } from './booking-format';
 import { SignOutButton, changesLabel } from './sign-out-button';
 import type { AuthContextValue } from './auth-context';
-import { isStaffSignedIn, subscribeStaffSignedIn } from './staff-outbox';
+import { isStaffSignedIn, subscribeStaffSignedIn } from '@/lib/sync/staff-changes';
 import { ConflictNotices } from './conflict-notices';
 
 export const DASHBOARD_META = {
@@ -145,7 +145,7 @@ const ViewSwitch = memo(function ViewSwitch({ view, onView }: { view: DashboardV
 });
 
 /** While the page is idle, one step per idle period: builds the rows' search text, then sorts them in every column order, so no first keystroke or click pays for it. */
-function useIdleSortWarmup(rows: readonly CachedBookingRow[]) {
+function useIdleSortWarmup(rows: readonly ShownBooking[]) {
   useEffect(() => {
     if (rows.length === 0) return;
     const orders = SORT_COLUMNS.flatMap((c) => (['asc', 'desc'] as const).map((direction) => ({ key: c.key, direction })));
@@ -206,7 +206,7 @@ export function Dashboard({ now = new Date() }: { now?: Date }) {
   const hour = now.toISOString().slice(0, 13); // recompute the date filters once an hour at most
   const closeDetails = useCallback(() => setOpenId(null), []);
   useIdleSortWarmup(all);
-  const open: CachedBookingRow | null = openId ? (all.find((b) => b.id === openId) ?? null) : null;
+  const open: ShownBooking | null = openId ? (all.find((b) => b.id === openId) ?? null) : null;
   const staffSignedIn = useSyncExternalStore(subscribeStaffSignedIn, isStaffSignedIn, isStaffSignedIn);
 
   return (
@@ -258,7 +258,7 @@ export function Dashboard({ now = new Date() }: { now?: Date }) {
 }
 
 interface BookingsListProps {
-  all: readonly CachedBookingRow[];
+  all: readonly ShownBooking[];
   /** The current hour (ISO, to the hour): the date filters' "today". */
   hour: string;
   desktop: boolean;

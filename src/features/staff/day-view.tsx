@@ -6,13 +6,12 @@
 // total, and a day whose drives do not fit marked. On the job: On My Way (on
 // the day; its first choice the drive from the crew's job before) and No-show
 // (once its start has passed). Tap a job for its details. Two lanes fit a 390 px phone.
+import type { ShownBooking, ShownBlock } from '@/lib/sync/shown';
 import { memo, useCallback, useEffect, useMemo, useState, type Dispatch, type SetStateAction } from 'react';
-import type { CachedBookingRow } from '@/lib/db/db';
 import { addDaysToDate, minutesToLabel } from '@/domain/schedule';
 import { DAY_END_MIN, DAY_START_MIN, dayLanes, freeFromMin, onMyWaySuggestion, type Drive, type Lane } from './day-view-model';
 import { addressLabel, addressMissing, formatDate, mapsUrl } from './booking-format';
 import { AddressMissingBadge, NeedsNewTimeBadge, PendingBadge, StatusBadge } from './plain-parts';
-import type { CachedBlock } from './blocks-service';
 import { bookingStartInstant } from '@/domain/change-window';
 import { onMyWayOffered } from '@/domain/crew-schema';
 import { actionsFor } from '@/domain/status';
@@ -20,7 +19,7 @@ import { needsNewTime } from '@/domain/customer-card';
 import { OnMyWayDialog } from './on-my-way-dialog';
 import { runStatusChange } from './booking-actions';
 
-type JobAction = (booking: CachedBookingRow, action: 'on-my-way' | 'no-show') => void;
+type JobAction = (booking: ShownBooking, action: 'on-my-way' | 'no-show') => void;
 
 const PX_PER_MIN = 1.2;
 const HEIGHT_PX = (DAY_END_MIN - DAY_START_MIN) * PX_PER_MIN;
@@ -38,8 +37,8 @@ const place = (from: number, to: number) => {
 const HOURS = Array.from({ length: Math.floor((DAY_END_MIN - DAY_START_MIN) / 60) + 1 }, (_, i) => DAY_START_MIN + i * 60);
 
 export interface DayViewProps {
-  rows: readonly CachedBookingRow[];
-  blocks: readonly CachedBlock[];
+  rows: readonly ShownBooking[];
+  blocks: readonly ShownBlock[];
   date: string;
   today: string;
   /** The dashboard's day state setter: a date, or a step from the date shown. */
@@ -47,7 +46,7 @@ export interface DayViewProps {
   onOpen: (id: string) => void;
 }
 
-const LaneColumn = memo(function LaneColumn({ lane, onOpen, onAction }: { lane: Lane<CachedBookingRow, CachedBlock>; onOpen: (id: string) => void; onAction: JobAction }) {
+const LaneColumn = memo(function LaneColumn({ lane, onOpen, onAction }: { lane: Lane<ShownBooking, ShownBlock>; onOpen: (id: string) => void; onAction: JobAction }) {
   const label = lane.crew === 0 ? 'Not assigned yet' : `Crew ${lane.crew}`;
   // Plain elements with dashboard.css classes, placed inline: Chakra style props here would make a class per position.
   return (
@@ -88,7 +87,7 @@ const DayJob = memo(function DayJob({
   onOpen,
   onAction,
 }: {
-  booking: CachedBookingRow;
+  booking: ShownBooking;
   startMin: number;
   endMin: number;
   /** The drive into it from the crew's job before (none for the crew's first). */
@@ -197,7 +196,7 @@ export function DayView({ rows, blocks, date, today, onDate, onOpen }: DayViewPr
   // Steps from the date shown when the click lands (a functional update), so the callbacks never change.
   const onStep = useCallback((delta: -1 | 1) => onDate((shown) => addDaysToDate(shown, delta)), [onDate]);
   const onToday = useCallback(() => onDate(today), [onDate, today]);
-  const [onMyWayFor, setOnMyWayFor] = useState<CachedBookingRow | null>(null);
+  const [onMyWayFor, setOnMyWayFor] = useState<ShownBooking | null>(null);
   const onAction = useCallback<JobAction>((booking, action) => {
     if (action === 'on-my-way') setOnMyWayFor(booking);
     else void runStatusChange(booking, 'no-show');

@@ -7,7 +7,7 @@ import { toaster } from '@/lib/toaster';
 import { useAuth } from './auth-context';
 import { appDb } from '@/lib/db/db';
 import { useLiveQuery } from '@/lib/db/use-live-query';
-import { discardStaffChanges, unsentStaffChanges } from './staff-outbox';
+import { discardStaffChanges, unsentStaffChanges } from '@/lib/sync/staff-changes';
 import { changesLabel } from './sign-out-button';
 
 /**

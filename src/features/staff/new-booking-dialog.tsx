@@ -18,7 +18,7 @@ import { toaster } from '@/lib/toaster';
 import { PHONE_COLLECTION_NOTICE } from '@/content/privacy-notice';
 import { useOnline } from '@/lib/use-online';
 import { formatPrice } from './dashboard-model';
-import { StaffChangeRefused, createPhoneBooking } from './staff-service';
+import { createPhoneBooking, isRefused } from './staff-service';
 import { availabilityLine, slotOptions, useStaffSlots } from './use-staff-slots';
 import { FormDialog } from './form-dialog';
 import { SelectField, type SelectOption } from './select-field';
@@ -114,16 +114,20 @@ export function NewBookingDialog({ open, onClose }: { open: boolean; onClose: ()
     setBusy(true);
     try {
       const result = await createPhoneBooking(input);
+      if (isRefused(result)) {
+        // The typing stays; the reason is shown where it applies.
+        const message = result.refused || 'Failed to create booking. Please try again.';
+        setRefusal(message);
+        if (/time|crew/i.test(message)) setErrors((e) => ({ ...e, booking_time: message }));
+        return;
+      }
       toaster.create({ type: 'success', duration: 6000, title: 'Booking created successfully!', description: result === 'queued' ? QUEUED : undefined });
       localStorage.removeItem(DRAFT_KEY);
       setValues(emptyForm(new Date()));
       setErrors({});
       onClose();
-    } catch (error) {
-      // The typing stays; the reason is shown where it applies.
-      const message = error instanceof StaffChangeRefused ? error.message : 'Failed to create booking. Please try again.';
-      setRefusal(message);
-      if (/time|crew/i.test(message)) setErrors((e) => ({ ...e, booking_time: message }));
+    } catch {
+      setRefusal('Failed to create booking. Please try again.');
     } finally {
       setBusy(false);
     }

@@ -4,21 +4,21 @@
 // outbox like every staff change, so it works offline; the server runs the
 // customer's reschedule transaction (new crew locks, the customer's "Booking
 // Rescheduled" e-mail) and a refusal keeps the dialog open with its reason.
+import type { ShownBooking } from '@/lib/sync/shown';
 import { useState, type FormEvent } from 'react';
 import { Alert, Field, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { CachedBookingRow } from '@/lib/db/db';
 import { isSlotLabel } from '@/domain/schedule';
 import { toaster } from '@/lib/toaster';
 import { useOnline } from '@/lib/use-online';
 import { formatDate } from './booking-format';
-import { StaffChangeRefused, rescheduleBookingAsStaff } from './staff-service';
+import { isRefused, rescheduleBookingAsStaff } from './staff-service';
 import { availabilityLine, slotOptions, useStaffSlots } from './use-staff-slots';
 import { FormDialog } from './form-dialog';
 import { SelectField } from './select-field';
 
 const QUEUED = 'Saved on this device; it will be sent when you are back online';
 
-export function RescheduleDialog({ booking, onClose }: { booking: CachedBookingRow | null; onClose: () => void }) {
+export function RescheduleDialog({ booking, onClose }: { booking: ShownBooking | null; onClose: () => void }) {
   const open = booking !== null;
   const [date, setDate] = useState(booking?.booking_date ?? '');
   const [time, setTime] = useState('');
@@ -37,11 +37,15 @@ export function RescheduleDialog({ booking, onClose }: { booking: CachedBookingR
     setBusy(true);
     try {
       const result = await rescheduleBookingAsStaff(booking.id, { booking_date: date, booking_time: time });
-      toaster.create({ type: 'success', duration: 6000, title: `Booking moved to ${formatDate(date)} at ${time}`, description: result === 'queued' ? QUEUED : undefined });
-      onClose();
-    } catch (e) {
-      // The choice stays; the server's reason is shown here.
-      setError(e instanceof StaffChangeRefused ? e.message : 'Failed to reschedule booking. Please try again.');
+      if (isRefused(result)) {
+        // The choice stays; the server's reason is shown here.
+        setError(result.refused || 'Failed to reschedule booking. Please try again.');
+      } else {
+        toaster.create({ type: 'success', duration: 6000, title: `Booking moved to ${formatDate(date)} at ${time}`, description: result === 'queued' ? QUEUED : undefined });
+        onClose();
+      }
+    } catch {
+      setError('Failed to reschedule booking. Please try again.');
     } finally {
       setBusy(false);
     }

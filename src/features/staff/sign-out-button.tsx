@@ -10,7 +10,7 @@ import { appDb } from '@/lib/db/db';
 import { toaster } from '@/lib/toaster';
 import type { AuthContextValue } from './auth-context';
 import { sendStaffChangesBeforeSignOut } from './staff-service';
-import { discardStaffChanges, unsentStaffChanges } from './staff-outbox';
+import { discardStaffChanges, unsentStaffChanges } from '@/lib/sync/staff-changes';
 
 export function changesLabel(count: number): string {
   return `${count} change${count === 1 ? '' : 's'}`;

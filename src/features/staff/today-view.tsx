@@ -4,10 +4,10 @@
 // Completed and No-show (once the start has passed), and what of these comes
 // later and when. The card's time and name, and its Details button, open the
 // booking's details (the customer's card, the note, the history).
+import type { ShownBooking } from '@/lib/sync/shown';
 import { useMemo, useState } from 'react';
 import { Badge, Box, Button, chakra, Flex, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { LinkButton } from '@/components/ui/link-button';
-import type { CachedBookingRow } from '@/lib/db/db';
 import { actionsFor } from '@/domain/status';
 import { actionsLater } from '@/domain/actions-later';
 import { upcomingJobs } from './dashboard-model';
@@ -23,7 +23,7 @@ import { NEEDS_NEW_TIME } from './plain-parts';
 /** A tap target the size of a fingertip (44 px), as the site's other buttons on a phone. */
 const TAP = { minH: '44px', minW: '44px' } as const;
 
-function JobCard({ job, noShows, rows, onOpen }: { job: CachedBookingRow; noShows: number; rows: readonly CachedBookingRow[]; onOpen: (id: string) => void }) {
+function JobCard({ job, noShows, rows, onOpen }: { job: ShownBooking; noShows: number; rows: readonly ShownBooking[]; onOpen: (id: string) => void }) {
   const [busy, setBusy] = useState(false);
   const [onMyWay, setOnMyWay] = useState(false);
   const address = addressLabel(job);
@@ -154,7 +154,7 @@ function JobCard({ job, noShows, rows, onOpen }: { job: CachedBookingRow; noShow
   );
 }
 
-function Day({ title, jobs, noShows, rows, onOpen }: { title: string; jobs: CachedBookingRow[]; noShows: ReturnType<typeof noShowIndex>; rows: readonly CachedBookingRow[]; onOpen: (id: string) => void }) {
+function Day({ title, jobs, noShows, rows, onOpen }: { title: string; jobs: ShownBooking[]; noShows: ReturnType<typeof noShowIndex>; rows: readonly ShownBooking[]; onOpen: (id: string) => void }) {
   return (
     <Box as="section" aria-label={title}>
       <Heading as="h2" size="lg" mb="3">
@@ -173,7 +173,7 @@ function Day({ title, jobs, noShows, rows, onOpen }: { title: string; jobs: Cach
   );
 }
 
-export function TodayView({ rows, now, onOpen }: { rows: readonly CachedBookingRow[]; now: Date; onOpen: (id: string) => void }) {
+export function TodayView({ rows, now, onOpen }: { rows: readonly ShownBooking[]; now: Date; onOpen: (id: string) => void }) {
   const { today, tomorrow } = upcomingJobs(rows, now);
   // A customer who was not there last time: the crew may call ahead.
   const noShows = useMemo(() => noShowIndex(rows), [rows]);

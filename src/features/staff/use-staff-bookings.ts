@@ -1,39 +1,34 @@
-// The cached bookings, live from Dexie, and the triggers that pull what
-// changed: opening the page, Refresh, the window regaining focus, reconnecting.
-// Queued status changes and deletes are sent by the shared sync engine (started
-// here); a change it finds refused is rolled back there and announced here.
+// The bookings as the dashboard shows them (the server's rows with our queued
+// changes on top, src/lib/sync/shown.ts), live from Dexie, and the triggers that
+// pull what changed: opening the page, Refresh, the window regaining focus,
+// reconnecting. Queued changes are sent by the shared sync engine (started
+// here); the staff refusal watcher tells of those the server refused.
 import { useCallback, useEffect, useState } from 'react';
 import { appDb } from '@/lib/db/db';
 import { useLiveQuery } from '@/lib/db/use-live-query';
 import { toaster } from '@/lib/toaster';
-import { META_SYNCED_AT, pullBookings, shownBookings, staffSyncEngine } from './staff-service';
-import { STAFF_KINDS, claimRefusal, makeStaffChangesDue, refusalToast, refusedChanges } from './staff-outbox';
+import { readShownBookings } from '@/lib/sync/shown';
+import { bookingsSyncedAt } from '@/lib/sync/server-pull';
+import { watchStaffRefusals } from '@/lib/sync/refusal-watch';
+import { makeStaffChangesDue, unsentStaffChanges } from '@/lib/sync/staff-changes';
+import { pullBookings, staffSyncEngine } from './staff-service';
 
 export function useStaffBookings(enabled: boolean) {
-  const rows = useLiveQuery(async () => shownBookings(await appDb().bookings.toArray()), []);
-  const syncedAt = useLiveQuery(async () => ((await appDb().meta.get(META_SYNCED_AT))?.value as string | undefined) ?? null, []);
-  const pendingCount = useLiveQuery(
-    () =>
-      appDb()
-        .outbox.where('kind')
-        .anyOf([...STAFF_KINDS])
-        .count(),
-    [],
-  );
-  const refused = useLiveQuery(() => refusedChanges(appDb()), []);
+  const rows = useLiveQuery(() => readShownBookings(appDb()), []);
+  const syncedAt = useLiveQuery(bookingsSyncedAt, []);
+  const pendingCount = useLiveQuery(() => unsentStaffChanges(appDb()), []);
   const [syncing, setSyncing] = useState(false);
 
-  useEffect(() => {
-    for (const row of refused ?? []) {
-      void claimRefusal(appDb(), row.id).then((mine) => {
-        if (!mine) return;
+  useEffect(
+    () =>
+      watchStaffRefusals(appDb(), (notice) => {
         // The kind's title, with the server's reason (e.g. the time was taken meanwhile) where it declares one.
-        toaster.create({ type: 'error', duration: 10_000, ...refusalToast(row) });
+        toaster.create({ type: 'error', duration: 10_000, ...notice });
         // The server said no because the booking changed there: show what it holds now.
         void pullBookings().catch(() => undefined);
-      });
-    }
-  }, [refused]);
+      }),
+    [],
+  );
 
   const refresh = useCallback(async (quiet: boolean) => {
     setSyncing(true);

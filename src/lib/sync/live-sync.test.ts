@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SCHEDULE } from '@/config/business';
 import { businessMinutesNow } from '@/domain/schedule';
 import { LIVE_DAYS_BACK, liveWindow } from '@/domain/booking-doc';
-import { liveRetryDelayMs, msUntilBusinessMidnight } from './use-live-bookings';
+import { liveRetryDelayMs, msUntilBusinessMidnight } from './live-sync';
 
 describe('the live listener window', () => {
   it('reaches a week back and to the last bookable day, in business dates', () => {
