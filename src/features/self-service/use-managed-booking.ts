@@ -3,7 +3,7 @@
 // engine (here or in the service worker) gets the server's answer.
 import { useLiveQuery } from '@/lib/db/use-live-query';
 import { appDb, type ManagedBookingRow } from '@/lib/db/db';
-import type { QueuedChange } from '@/lib/sync/outbox-kinds';
+import { kindOf, type QueuedChange } from '@/lib/sync/outbox-kinds';
 import type { ChangeRefusal } from '@/domain/self-service-schema';
 import { readManaged } from '@/lib/sync/managed-bookings';
 import { customerRefusal } from '@/lib/sync/refusals';
@@ -24,6 +24,12 @@ export interface ManagedLive {
   refusal: ManagedRefusal | null;
 }
 
+/** Which change of the booking a refused kind was, as its declaration says (outbox-kinds.ts). */
+function managePageChange(kind: string): ManagedRefusal['kind'] {
+  const shown = kindOf(kind)?.refusal;
+  return shown?.on === 'manage-page' ? shown.change : 'reschedule';
+}
+
 export function useManagedBooking(id: string | null): ManagedLive | undefined {
   return useLiveQuery(async () => {
     if (!id) return { managed: undefined, waiting: undefined, refusal: null };
@@ -32,7 +38,7 @@ export function useManagedBooking(id: string | null): ManagedLive | undefined {
     const refused = await customerRefusal(db, id);
     const refusal: ManagedRefusal | null = refused
       ? {
-          kind: refused.kind === 'cancelMyBooking' ? 'cancel' : refused.kind === 'setMyBookingAddress' ? 'address' : 'reschedule',
+          kind: managePageChange(refused.kind),
           code: refused.code,
           message: refused.message,
           reason: (refused.details as { reason?: ChangeRefusal } | null)?.reason ?? null,

@@ -10,11 +10,11 @@ import type { CallInput, CallOutput } from '@/domain/callables';
 import type { BookingStatus } from '@/domain/status';
 import { pageSyncEngine } from '@/lib/sync/page-sync';
 import { requestBackgroundSync, type SyncEngine } from '@/lib/sync/sync-engine';
-import { enqueue, kindOf, type OutboxKindName, type PayloadOf } from '@/lib/sync/outbox-kinds';
+import { enqueue, type OutboxKindName, type PayloadOf } from '@/lib/sync/outbox-kinds';
 import { applyServerBookings } from '@/lib/sync/server-data';
 import { callStaff, pullBookings } from '@/lib/sync/server-pull';
 import { sendAgain } from '@/lib/sync/queued';
-import { claimStaffRefusal, holdRefusal } from '@/lib/sync/refusal-watch';
+import { claimStaffRefusal, holdForForm } from '@/lib/sync/refusal-watch';
 import type { CreateBlockData, CreateBlockInput, StaffCreateBookingInput } from '@/domain/operations-schema';
 import { makeStaffChangesDue, outboxState, unsentStaffChanges } from '@/lib/sync/staff-changes';
 
@@ -47,10 +47,8 @@ export function isRefused(result: ChangeResult): result is { refused: string } {
 /** Sends now if it can; tells whether the server took the change, or it waits, or was refused. */
 export async function settle(rowId: string): Promise<ChangeResult> {
   const db = appDb();
-  const row = await db.outbox.get(rowId);
-  const display = row ? kindOf(row.kind)?.refusal : undefined;
-  // A form waits for this answer: its refusal is the form's to show, not the watcher's.
-  const release = display?.on === 'dashboard' && display.inForm ? holdRefusal(rowId) : undefined;
+  // A form waits for this answer: a refusal its kind shows in the form is the form's, not the watcher's.
+  const release = await holdForForm(db, rowId);
   try {
     const round = staffSyncEngine().drain();
     // If the page closes before the change is sent, the service worker gets a chance.

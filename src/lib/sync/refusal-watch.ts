@@ -29,8 +29,15 @@ export function refusalNotice(refusal: Pick<RefusalRow, 'kind' | 'message' | 'de
 /** Refusals held by a form on this page that waits for them (settle with an `inForm` kind). */
 const held = new Set<string>();
 
-/** A form waits for this change's answer and shows its refusal itself. */
-export function holdRefusal(rowId: string): () => void {
+/**
+ * A form waits for this queued change's answer: when its kind's refusal shows
+ * in the form (`inForm`), the watcher leaves it to the form until the returned
+ * release. Undefined when the kind's refusal is the watcher's to tell.
+ */
+export async function holdForForm(db: AppDb, rowId: string): Promise<(() => void) | undefined> {
+  const row = await db.outbox.get(rowId);
+  const display = row ? kindOf(row.kind)?.refusal : undefined;
+  if (display?.on !== 'dashboard' || !display.inForm) return undefined;
   held.add(rowId);
   return () => held.delete(rowId);
 }
