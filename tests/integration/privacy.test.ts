@@ -17,7 +17,7 @@ import { ANONYMIZED_EMAIL, ANONYMIZED_NAME, type AnonymizeBookingOutput } from '
 import type { Booking } from '../../src/domain/booking-schema';
 import type { HistoryEntry } from '../../src/domain/booking-history';
 import { addDaysToDate } from '../../src/domain/schedule';
-import { computeStats } from '../../src/features/staff/dashboard-model';
+import { computeStats } from '../../src/features/staff/dashboard/dashboard-model';
 import { bookingFromDoc } from '../../functions/src/lib/booking-doc';
 import { applyRetention, bookingCutoffDate } from '../../functions/src/privacy/retention';
 import { SCHEDULED_JOBS } from '../../functions/src/schedules/jobs';

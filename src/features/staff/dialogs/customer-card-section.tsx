@@ -8,10 +8,10 @@ import { useMemo, useState } from 'react';
 import { Badge, Box, Button, Field, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { CUSTOMER_NOTE_MAX } from '@/domain/crew-schema';
 import { customerCard } from '@/domain/customer-card';
-import { formatPrice } from './dashboard-model';
-import { formatDate } from './booking-format';
-import { StatusBadge } from './plain-parts';
-import { runSaveNote } from './booking-actions';
+import { formatPrice } from '../dashboard/dashboard-model';
+import { formatDate } from '../booking-format';
+import { StatusBadge } from '../plain-parts';
+import { runSaveNote } from '../booking-actions';
 
 function plural(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;

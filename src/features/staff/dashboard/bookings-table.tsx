@@ -4,9 +4,9 @@ import type { ShownBooking } from '@/lib/sync/shown';
 import { memo, type CSSProperties } from 'react';
 import { Box, Button, Grid, Text } from '@chakra-ui/react';
 import { SORT_COLUMNS, formatPrice, type SortKey, type SortState } from './dashboard-model';
-import { addressMissing, formatDate } from './booking-format';
+import { addressMissing, formatDate } from '../booking-format';
 import { WindowedList } from './windowed-list';
-import { AddressMissingBadge, NeedsNewTimeBadge, PendingBadge, StatusBadge, ViewButton } from './plain-parts';
+import { AddressMissingBadge, NeedsNewTimeBadge, PendingBadge, StatusBadge, ViewButton } from '../plain-parts';
 import { needsNewTime } from '@/domain/customer-card';
 
 const COLUMNS = '1.1fr 0.8fr 1.6fr 1.8fr 0.8fr 0.9fr 0.7fr';

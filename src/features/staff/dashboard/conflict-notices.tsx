@@ -8,7 +8,7 @@ import { Alert, Button, HStack, Stack } from '@chakra-ui/react';
 import { appDb, type RefusalRow } from '@/lib/db/db';
 import { useLiveQuery } from '@/lib/db/use-live-query';
 import { toaster } from '@/lib/toaster';
-import { applyMineAgain, isRefused, keepTheirs } from './staff-service';
+import { applyMineAgain, isRefused, keepTheirs } from '../staff-service';
 import { conflicts } from '@/lib/sync/staff-changes';
 import { shortId } from './dashboard-model';
 

@@ -5,8 +5,8 @@ import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
 import { toaster } from '@/lib/toaster';
 import type { Booking } from '@/domain/booking-schema';
 import { ERASED_SUMMARY } from '@/domain/anonymize-booking';
-import { CallRefused, anonymizeBooking } from './staff-service';
-import { formatDate } from './booking-format';
+import { CallRefused, anonymizeBooking } from '../staff-service';
+import { formatDate } from '../booking-format';
 
 export const ANONYMIZE_MESSAGES = {
   done: 'Personal details erased',

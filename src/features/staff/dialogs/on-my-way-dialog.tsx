@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Button, CloseButton, Dialog, Portal, SimpleGrid, Text } from '@chakra-ui/react';
 import type { Booking } from '@/domain/booking-schema';
 import { DRIVE_MINUTES, ON_MY_WAY } from '@/domain/crew-schema';
-import { runOnMyWay } from './booking-actions';
+import { runOnMyWay } from '../booking-actions';
 
 export function OnMyWayDialog({
   booking,

@@ -10,14 +10,14 @@ import type { ShownBooking, ShownBlock } from '@/lib/sync/shown';
 import { memo, useCallback, useEffect, useMemo, useState, type Dispatch, type SetStateAction } from 'react';
 import { addDaysToDate, minutesToLabel } from '@/domain/schedule';
 import { DAY_END_MIN, DAY_START_MIN, dayLanes, freeFromMin, onMyWaySuggestion, type Drive, type Lane } from './day-view-model';
-import { addressLabel, addressMissing, formatDate, mapsUrl } from './booking-format';
-import { AddressMissingBadge, NeedsNewTimeBadge, PendingBadge, StatusBadge } from './plain-parts';
+import { addressLabel, addressMissing, formatDate, mapsUrl } from '../booking-format';
+import { AddressMissingBadge, NeedsNewTimeBadge, PendingBadge, StatusBadge } from '../plain-parts';
 import { bookingStartInstant } from '@/domain/change-window';
 import { onMyWayOffered } from '@/domain/crew-schema';
 import { actionsFor } from '@/domain/status';
 import { needsNewTime } from '@/domain/customer-card';
-import { OnMyWayDialog } from './on-my-way-dialog';
-import { runStatusChange } from './booking-actions';
+import { OnMyWayDialog } from '../dialogs/on-my-way-dialog';
+import { runStatusChange } from '../booking-actions';
 
 type JobAction = (booking: ShownBooking, action: 'on-my-way' | 'no-show') => void;
 

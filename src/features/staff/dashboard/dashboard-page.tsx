@@ -24,23 +24,23 @@ import {
   type DateFilter,
   type StatusFilter,
 } from './dashboard-model';
-import { useOptionalAuth } from './auth-context';
+import { useOptionalAuth } from '../session/auth-context';
 import { useStaffBookings } from './use-staff-bookings';
-import { useLiveBookings } from './use-live-bookings';
+import { useLiveBookings } from '../session/use-live-bookings';
 import { useMedia } from './use-media';
 import { BookingsTable } from './bookings-table';
 import { BookingsCards } from './bookings-cards';
-import { BookingDetailsDialog } from './booking-details-dialog';
-import { TodayView } from './today-view';
-import { NewBookingDialog } from './new-booking-dialog';
-import { BlockedTimeDialog } from './blocked-time-dialog';
-import { DayView } from './day-view';
-import { useBlocks } from './use-blocks';
+import { BookingDetailsDialog } from '../dialogs/booking-details-dialog';
+import { TodayView } from '../day/today-view';
+import { NewBookingDialog } from '../dialogs/new-booking-dialog';
+import { BlockedTimeDialog } from '../blocks/blocked-time-dialog';
+import { DayView } from '../day/day-view';
+import { useBlocks } from '../blocks/use-blocks';
 import { bookingsCsv, csvFileName, downloadCsv } from './bookings-csv';
 import { businessToday } from '@/domain/schedule';
-import { formatDateTime } from './booking-format';
-import { SignOutButton, changesLabel } from './sign-out-button';
-import type { AuthContextValue } from './auth-context';
+import { formatDateTime } from '../booking-format';
+import { SignOutButton, changesLabel } from '../session/sign-out-button';
+import type { AuthContextValue } from '../session/auth-context';
 import { isStaffSignedIn, subscribeStaffSignedIn } from '@/lib/sync/staff-changes';
 import { ConflictNotices } from './conflict-notices';
 

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import type { GetAvailabilityInput } from '@/domain/booking-schema';
 import type { CityId } from '@/domain/cities';
 import { SLOT_LABELS, type SlotState } from '@/domain/schedule';
-import { callStaff } from './staff-service';
+import { callStaff } from '../staff-service';
 
 const REASON_LABELS: Record<string, string> = { past: 'passed', 'too-late': 'ends after 7 PM', full: 'taken', drive: 'no time to drive there', 'out-of-range': 'too far ahead', notice: 'short notice' };
 

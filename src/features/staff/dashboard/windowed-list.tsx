@@ -3,7 +3,7 @@
 // list is as tall as all its rows and scrolls with the page: an inner scroll
 // box of its own made the page seem to end after ten rows.
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import './dashboard.css';
+import '../dashboard.css';
 
 const OVERSCAN_ROWS = 6;
 /** Before the first measure (and in the prerendered shell): a phone's screen of rows. */

@@ -14,13 +14,13 @@ import { needsNewTime } from '@/domain/customer-card';
 import { CustomerCardSection } from './customer-card-section';
 import { OnMyWayDialog } from './on-my-way-dialog';
 import { AskToRescheduleDialog } from './ask-to-reschedule-dialog';
-import { NEEDS_NEW_TIME } from './plain-parts';
-import { formatPrice, shortId } from './dashboard-model';
-import { ADDRESS_MISSING, STATUS_COLORS, addressLabel, addressMissing, durationLabel, formatClock, formatDate, formatDateTime, mapsUrl, telHref, vehicleLabel } from './booking-format';
-import { runDelete, runStatusChange } from './booking-actions';
+import { NEEDS_NEW_TIME } from '../plain-parts';
+import { formatPrice, shortId } from '../dashboard/dashboard-model';
+import { ADDRESS_MISSING, STATUS_COLORS, addressLabel, addressMissing, durationLabel, formatClock, formatDate, formatDateTime, mapsUrl, telHref, vehicleLabel } from '../booking-format';
+import { runDelete, runStatusChange } from '../booking-actions';
 import { RescheduleDialog } from './reschedule-dialog';
 import { AnonymizeBookingButton } from './anonymize-booking-button';
-import { ConflictNotices } from './conflict-notices';
+import { ConflictNotices } from '../dashboard/conflict-notices';
 
 export interface BookingDetailsDialogProps {
   booking: ShownBooking | null;

@@ -16,12 +16,12 @@ import { fieldErrors as zodFieldErrors } from '@/domain/booking-schema';
 import { BLOCK_REASONS, BLOCK_TIME_LABELS, bookingsInsideBlock, createBlockInput, type BlockReason, type CreateBlockInput } from '@/domain/operations-schema';
 import { addDaysToDate, businessToday } from '@/domain/schedule';
 import { toaster } from '@/lib/toaster';
-import { addBlock, askToReschedule, isRefused, removeBlock } from './staff-service';
+import { addBlock, askToReschedule, isRefused, removeBlock } from '../staff-service';
 import { useBlocks } from './use-blocks';
 import { blockBookings, notAskedYet, type BlockBooking } from '@/domain/block-bookings';
-import { NEEDS_NEW_TIME } from './plain-parts';
-import { SelectField } from './select-field';
-import { formatDate } from './booking-format';
+import { NEEDS_NEW_TIME } from '../plain-parts';
+import { SelectField } from '../dialogs/select-field';
+import { formatDate } from '../booking-format';
 
 const QUEUED = 'Saved on this device; it will be sent when you are back online';
 

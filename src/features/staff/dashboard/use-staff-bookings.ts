@@ -11,7 +11,7 @@ import { readShownBookings } from '@/lib/sync/shown';
 import { bookingsSyncedAt } from '@/lib/sync/server-pull';
 import { watchStaffRefusals } from '@/lib/sync/refusal-watch';
 import { makeStaffChangesDue, unsentStaffChanges } from '@/lib/sync/staff-changes';
-import { pullBookings, staffSyncEngine } from './staff-service';
+import { pullBookings, staffSyncEngine } from '../staff-service';
 
 export function useStaffBookings(enabled: boolean) {
   const rows = useLiveQuery(() => readShownBookings(appDb()), []);

@@ -7,10 +7,10 @@ import { Button, CloseButton, Dialog, Field, Input, Portal, Stack, Text } from '
 import type { Booking } from '@/domain/booking-schema';
 import { BLOCK_REASONS, type BlockReason } from '@/domain/operations-schema';
 import { toaster } from '@/lib/toaster';
-import { askToReschedule, isRefused } from './staff-service';
-import { QUEUED } from './booking-actions';
+import { askToReschedule, isRefused } from '../staff-service';
+import { QUEUED } from '../booking-actions';
 import { SelectField } from './select-field';
-import { formatDate } from './booking-format';
+import { formatDate } from '../booking-format';
 
 export function AskToRescheduleDialog({ booking, onClose }: { booking: Pick<Booking, 'id' | 'customer_name' | 'customer_email' | 'booking_date' | 'booking_time'>; onClose: () => void }) {
   const [reason, setReason] = useState<BlockReason>('Vehicle');

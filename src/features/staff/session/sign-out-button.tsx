@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router-dom';
 import { appDb } from '@/lib/db/db';
 import { toaster } from '@/lib/toaster';
 import type { AuthContextValue } from './auth-context';
-import { sendStaffChangesBeforeSignOut } from './staff-service';
+import { sendStaffChangesBeforeSignOut } from '../staff-service';
 import { discardStaffChanges, unsentStaffChanges } from '@/lib/sync/staff-changes';
 
 export function changesLabel(count: number): string {

@@ -10,15 +10,15 @@ import { Badge, Box, Button, chakra, Flex, Heading, HStack, Link, Stack, Text } 
 import { LinkButton } from '@/components/ui/link-button';
 import { actionsFor } from '@/domain/status';
 import { actionsLater } from '@/domain/actions-later';
-import { upcomingJobs } from './dashboard-model';
-import { ADDRESS_MISSING, STATUS_COLORS, addressLabel, addressMissing, durationLabel, mapsUrl, telHref, vehicleLabel } from './booking-format';
-import { runStatusChange } from './booking-actions';
+import { upcomingJobs } from '../dashboard/dashboard-model';
+import { ADDRESS_MISSING, STATUS_COLORS, addressLabel, addressMissing, durationLabel, mapsUrl, telHref, vehicleLabel } from '../booking-format';
+import { runStatusChange } from '../booking-actions';
 import { bookingStartInstant } from '@/domain/change-window';
 import { onMyWayOffered } from '@/domain/crew-schema';
 import { earlierNoShows, needsNewTime, noShowIndex } from '@/domain/customer-card';
-import { OnMyWayDialog } from './on-my-way-dialog';
+import { OnMyWayDialog } from '../dialogs/on-my-way-dialog';
 import { onMyWaySuggestion } from './day-view-model';
-import { NEEDS_NEW_TIME } from './plain-parts';
+import { NEEDS_NEW_TIME } from '../plain-parts';
 
 /** A tap target the size of a fingertip (44 px), as the site's other buttons on a phone. */
 const TAP = { minH: '44px', minW: '44px' } as const;

@@ -4,7 +4,7 @@
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { toaster } from '@/lib/toaster';
 import type { StaffSession } from '@/domain/staff-schema';
-import { clearStaffCache, staffSyncEngine } from './staff-service';
+import { clearStaffCache, staffSyncEngine } from '../staff-service';
 import { setStaffSignedIn } from '@/lib/sync/staff-changes';
 
 /**
