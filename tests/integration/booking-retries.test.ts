@@ -3,7 +3,8 @@ import { createBookingInput, type Booking } from '@/domain/booking-schema';
 import { SCHEDULE } from '@/config/business';
 import { writeBooking } from '../../functions/src/booking/write-booking';
 import { testClient } from './support/client';
-import { adminDb, bookingInput, daysAhead, uniqueEmail } from './support/booking-input';
+import { adminDb, bookingInput, uniqueEmail } from './support/booking-input';
+import { testDay } from './support/test-days';
 import { functionsDb } from './support/functions-db';
 import { inbox, waitForMail } from './support/inbox';
 
@@ -39,7 +40,7 @@ describe('retries of one booking request', () => {
   it(`answers ${COPIES} simultaneous copies with the one stored booking, mails once, and leaves the second crew free (${TRIALS} trials)`, async () => {
     const db = adminDb();
     for (let trial = 0; trial < TRIALS; trial++) {
-      const date = daysAhead(80 + trial);
+      const date = testDay('booking-retries', 80 + trial);
       const input = bookingInput({ booking_date: date, booking_time: '9:00 AM', customer_email: uniqueEmail(`copies${trial}`) });
       const answers = await Promise.allSettled(Array.from({ length: COPIES }, () => create(input)));
       const refused = answers.flatMap((a) => (a.status === 'rejected' ? [String(a.reason)] : []));
@@ -80,7 +81,7 @@ describe('retries of one booking request', () => {
     const db = await functionsDb();
     const now = new Date();
     for (let round = 0; round < 20; round++) {
-      const date = daysAhead(90 + Math.floor(round / 2));
+      const date = testDay('booking-retries', 90 + Math.floor(round / 2));
       const time = round % 2 === 0 ? '8:00 AM' : '12:00 PM';
       const inputs = Array.from({ length: 50 }, (_, i) =>
         createBookingInput.parse(bookingInput({ booking_date: date, booking_time: time, customer_email: uniqueEmail(`c${round}-${i}`) })),
