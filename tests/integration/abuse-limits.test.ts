@@ -15,7 +15,8 @@ import { LIMIT_MESSAGE, enforceRateLimits, rateLimitKey, releaseRateLimits } fro
 import { deliverMail } from '../../functions/src/mail/deliver-mail';
 import { newMailDoc } from '../../functions/src/mail/mail-doc';
 import { testClient } from './support/client';
-import { adminDb, bookingInput, callError, daysAhead, uniqueEmail } from './support/booking-input';
+import { adminDb, bookingInput, callError, uniqueEmail } from './support/booking-input';
+import { testDay } from './support/test-days';
 import { functionsDb } from './support/functions-db';
 import { inbox, waitForMail } from './support/inbox';
 
@@ -38,7 +39,7 @@ describe('abuse limits', () => {
   it(`refuses a customer e-mail's booking number ${ABUSE_LIMITS.bookingsPerEmail.max + 1} of the day with the phone number, storing and mailing nothing`, async () => {
     const email = uniqueEmail('limit');
     const times = ['8:00 AM', '12:00 PM', '3:00 PM', '8:00 AM'];
-    const inputs = times.map((time, i) => bookingInput({ customer_email: email, booking_date: daysAhead(50 + Math.floor(i / 3)), booking_time: time }));
+    const inputs = times.map((time, i) => bookingInput({ customer_email: email, booking_date: testDay('abuse-limits', 50 + Math.floor(i / 3)), booking_time: time }));
     for (const input of inputs.slice(0, ABUSE_LIMITS.bookingsPerEmail.max)) expect((await create(input)).id).toBe(input.id);
 
     const refused = await callError(create(inputs[ABUSE_LIMITS.bookingsPerEmail.max]));
@@ -86,7 +87,7 @@ describe('abuse limits', () => {
     const db = await functionsDb();
     const email = uniqueEmail('copies');
     const limits = bookingLimitKeys(email, undefined);
-    const input = createBookingInput.parse(bookingInput({ customer_email: email, booking_date: daysAhead(57), booking_time: '1:00 PM' }));
+    const input = createBookingInput.parse(bookingInput({ customer_email: email, booking_date: testDay('abuse-limits', 57), booking_time: '1:00 PM' }));
     const outcomes = await Promise.all(Array.from({ length: 5 }, () => writeBooking(db, input, new Date(), { limits })));
     expect(outcomes.map((o) => o.kind).sort()).toEqual(['created', 'existing', 'existing', 'existing', 'existing']);
     const counter = (await db.collection('rateLimits').doc(limits[0].id).get()).data()!;
@@ -114,11 +115,11 @@ describe('abuse limits', () => {
     const max = ABUSE_LIMITS.upcomingBookingsPerEmail.max;
     const limits = bookingLimitKeys(email, undefined);
     const inputs = Array.from({ length: max }, (_, i) =>
-      createBookingInput.parse(bookingInput({ customer_email: email, booking_date: daysAhead(52 + i), booking_time: '4:00 PM' })),
+      createBookingInput.parse(bookingInput({ customer_email: email, booking_date: testDay('abuse-limits', 52 + i), booking_time: '4:00 PM' })),
     );
     // Stored without the window counters (one e-mail's allowance a day is smaller than this limit).
     for (const input of inputs) expect((await writeBooking(db, input, now)).kind).toBe('created');
-    const next = createBookingInput.parse(bookingInput({ customer_email: email, booking_date: daysAhead(52), booking_time: '8:00 AM' }));
+    const next = createBookingInput.parse(bookingInput({ customer_email: email, booking_date: testDay('abuse-limits', 52), booking_time: '8:00 AM' }));
 
     const refused = await writeBooking(db, next, now, { limits });
     expect(refused.kind === 'refused' && refused.error.message).toBe(LIMIT_MESSAGE);
@@ -138,18 +139,18 @@ describe('abuse limits', () => {
     const at = (date: string, time: string) => createBookingInput.parse(bookingInput({ customer_email: email, booking_date: date, booking_time: time }));
     // Every crew takes 10:00 AM on day 58 first.
     for (let crew = 1; crew <= SCHEDULE.crews; crew++) {
-      expect((await writeBooking(db, createBookingInput.parse(bookingInput({ booking_date: daysAhead(58), booking_time: '10:00 AM' })), now)).kind).toBe('created');
+      expect((await writeBooking(db, createBookingInput.parse(bookingInput({ booking_date: testDay('abuse-limits', 58), booking_time: '10:00 AM' })), now)).kind).toBe('created');
     }
-    for (let i = 0; i <= ABUSE_LIMITS.bookingsPerEmail.max; i++) expect((await writeBooking(db, at(daysAhead(58), '10:00 AM'), now, { limits })).kind).toBe('full');
+    for (let i = 0; i <= ABUSE_LIMITS.bookingsPerEmail.max; i++) expect((await writeBooking(db, at(testDay('abuse-limits', 58), '10:00 AM'), now, { limits })).kind).toBe('full');
 
     const days = [53, 54, 55].slice(0, ABUSE_LIMITS.bookingsPerEmail.max);
-    for (const day of days) expect((await writeBooking(db, at(daysAhead(day), '8:00 AM'), now, { limits })).kind).toBe('created');
-    const over = await writeBooking(db, at(daysAhead(58), '3:00 PM'), now, { limits });
+    for (const day of days) expect((await writeBooking(db, at(testDay('abuse-limits', day), '8:00 AM'), now, { limits })).kind).toBe('created');
+    const over = await writeBooking(db, at(testDay('abuse-limits', 58), '3:00 PM'), now, { limits });
     expect(over.kind === 'refused' && over.error.message).toBe(LIMIT_MESSAGE);
   });
 
   it('answers a request with the honeypot filled like a booking, but stores, locks and mails nothing', async () => {
-    const input = { ...bookingInput({ booking_date: daysAhead(57), booking_time: '8:00 AM' }), website: 'http://spam.example' };
+    const input = { ...bookingInput({ booking_date: testDay('abuse-limits', 57), booking_time: '8:00 AM' }), website: 'http://spam.example' };
     const answer = await create(input);
     expect(answer).toMatchObject({ id: input.id, status: 'pending', booking_date: input.booking_date });
     const db = adminDb();
@@ -157,14 +158,14 @@ describe('abuse limits', () => {
     expect((await db.collection('mail').doc(input.id).get()).exists).toBe(false);
     expect((await db.collection('slotLocks').where('booking_id', '==', input.id).get()).size).toBe(0);
     // The same request without the trap is booked normally, the time was never held.
-    const real = bookingInput({ booking_date: daysAhead(57), booking_time: '8:00 AM', customer_email: input.customer_email });
+    const real = bookingInput({ booking_date: testDay('abuse-limits', 57), booking_time: '8:00 AM', customer_email: input.customer_email });
     expect((await create(real)).id).toBe(real.id);
     expect(await waitForMail(input.customer_email, /^Booking Confirmed/)).toHaveLength(1);
   });
 
   it(`sends a recipient at most ${ABUSE_LIMITS.mailsPerRecipient.max} e-mails a day, records the rest as suppressed, and does not cap the business's own address`, async () => {
     const db = await functionsDb();
-    const booking = bookingFields(createBookingInput.parse(bookingInput({ booking_date: daysAhead(58) })));
+    const booking = bookingFields(createBookingInput.parse(bookingInput({ booking_date: testDay('abuse-limits', 58) })));
     const to = uniqueEmail('cap');
     const t0 = new Date();
     const queue = async (recipient: string, at: Date) => {

@@ -8,7 +8,8 @@ import type { Booking, GetAvailabilityOutput } from '@/domain/booking-schema';
 import { PACKAGES } from '@/domain/catalog';
 import { occupiedHalfHours, slotLockId } from '@/domain/schedule';
 import { testClient } from './support/client';
-import { adminDb, bookingInput, callError, daysAhead, uniqueEmail } from './support/booking-input';
+import { adminDb, bookingInput, callError, uniqueEmail } from './support/booking-input';
+import { testDay } from './support/test-days';
 
 const client = testClient();
 afterAll(() => client.close());
@@ -49,7 +50,7 @@ describe('one availability rule (staggered crews)', () => {
       // Day 113: only the browser tests book it, and they run after this tier
       // (tests/integration/support/booking-input.ts). The packages take turns on
       // it: each removes its bookings and releases the crews when it ends.
-      const date = daysAhead(113);
+      const date = testDay('availability-rule', 113);
       await holdCrew(date, 1, 8 * 60, 120, `stagger-${date}`);
       await holdCrew(date, 2, 10 * 60, 120, `stagger-${date}`);
       onTestFinished(() => releaseCrews(`stagger-${date}`));

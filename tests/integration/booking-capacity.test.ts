@@ -5,6 +5,7 @@ import { writeBooking } from '../../functions/src/booking/write-booking';
 import { reconcileBookingLocks } from '../../functions/src/booking/reconcile-locks';
 import { testClient } from './support/client';
 import { adminDb, bookingInput, callError, daysAhead, uniqueEmail } from './support/booking-input';
+import { testDay } from './support/test-days';
 import { functionsDb } from './support/functions-db';
 import { inbox, waitForMail } from './support/inbox';
 import { createTestBooking } from './support/staff-fixtures';
@@ -21,7 +22,7 @@ function slot(answer: GetAvailabilityOutput, date: string, time: string) {
 }
 
 describe('capacity (2 crews)', () => {
-  const date = daysAhead(40);
+  const date = testDay('booking-capacity', 40);
 
   it('stores exactly 2 of 20 concurrent createBooking requests for the same start time, refuses 18 as taken and mails the 2', async () => {
     const inputs = Array.from({ length: 20 }, (_, i) =>
@@ -73,7 +74,7 @@ describe('capacity (2 crews)', () => {
    * full contention too (the fallback server does not isolate transactions).
    */
   it('keeps 2 of 20 simultaneous booking transactions for one start time, with no locks left by the 18', async () => {
-    const raceDate = daysAhead(42);
+    const raceDate = testDay('booking-capacity', 42);
     const db = await functionsDb();
     const inputs = Array.from({ length: 20 }, (_, i) =>
       createBookingInput.parse(bookingInput({ booking_date: raceDate, booking_time: '2:00 PM', customer_email: uniqueEmail(`tx${i}`) })),
@@ -93,9 +94,9 @@ describe('capacity (2 crews)', () => {
   it('shows the full time and every start overlapping it disabled, and other times open, without personal data', async () => {
     const answer = getAvailabilityOutput.parse(
       // For a job in Vancouver, the city of the day's two jobs: the drive between jobs there is 15 minutes.
-      await availability({ service_name: 'Interior & Exterior Package', from: daysAhead(39), days: 3, city: 'vancouver' }),
+      await availability({ service_name: 'Interior & Exterior Package', from: testDay('booking-capacity', 39), days: 3, city: 'vancouver' }),
     );
-    expect(answer.dates.map((d) => d.date)).toEqual([daysAhead(39), date, daysAhead(41)]);
+    expect(answer.dates.map((d) => d.date)).toEqual([testDay('booking-capacity', 39), date, testDay('booking-capacity', 41)]);
     expect(answer.dates.every((d) => d.slots.length === 18)).toBe(true);
     // Both crews hold 11:00 AM to 1:30 PM; a 3-hour job starting 8:30 AM to 1:30 PM overlaps it.
     for (const time of ['8:30 AM', '9:00 AM', '10:00 AM', '11:00 AM', '12:00 PM', '1:30 PM']) {
@@ -106,7 +107,7 @@ describe('capacity (2 crews)', () => {
     for (const time of ['2:30 PM', '4:00 PM']) expect(slot(answer, date, time)).toEqual({ time, available: true });
     // A 3-hour job must end by 7:00 PM.
     expect(slot(answer, date, '4:30 PM')).toEqual({ time: '4:30 PM', available: false, reason: 'too-late' });
-    expect(slot(answer, daysAhead(39), '11:00 AM')).toEqual({ time: '11:00 AM', available: true });
+    expect(slot(answer, testDay('booking-capacity', 39), '11:00 AM')).toEqual({ time: '11:00 AM', available: true });
     const text = JSON.stringify(answer);
     expect(text).not.toMatch(/Racer|@example\.com|Toyota|Main St/);
 

@@ -8,9 +8,11 @@ import 'fake-indexeddb/auto';
 import { expect, it } from 'vitest';
 import { CHAOS_BOOKINGS_PER_DAY, formatChaos, runChaos } from './support/chaos';
 import { functionsDb } from './support/functions-db';
+import { TEST_DAYS } from './support/test-days';
 
 // 8 bookings fill a day; the days no other test file books (tests/integration/support/booking-input.ts).
-const DAYS = [...Array.from({ length: 15 }, (_, i) => 6 + i), 45, 100, 101, 102, 103];
+// Its own days (tests/integration/support/test-days.ts).
+const DAYS = TEST_DAYS['booking-chaos'].own;
 const BOOKINGS = Number(process.env.CHAOS_BOOKINGS ?? DAYS.length * CHAOS_BOOKINGS_PER_DAY);
 
 it(`stores and mails each of ${BOOKINGS} bookings from 3 devices exactly once through dropped answers, 503s and cut connections`, async () => {

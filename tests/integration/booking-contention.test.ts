@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { createBookingInput } from '@/domain/booking-schema';
 import { SCHEDULE } from '@/config/business';
 import { writeBooking } from '../../functions/src/booking/write-booking';
-import { bookingInput, daysAhead, uniqueEmail } from './support/booking-input';
+import { bookingInput, uniqueEmail } from './support/booking-input';
+import { testDay } from './support/test-days';
 import { functionsDatabase } from './support/functions-db';
 
 // A round of fifty takes about 4 s on a quiet machine, and now and then one
@@ -24,7 +25,7 @@ describe('capacity at full contention', () => {
     const db = await functionsDatabase('booking-contention');
     const now = new Date();
     for (let round = 0; round < 20; round++) {
-      const date = daysAhead(90 + Math.floor(round / 2));
+      const date = testDay('booking-contention', 90 + Math.floor(round / 2));
       const time = round % 2 === 0 ? '8:00 AM' : '12:00 PM';
       const inputs = Array.from({ length: 50 }, (_, i) =>
         createBookingInput.parse(bookingInput({ booking_date: date, booking_time: time, customer_email: uniqueEmail(`c${round}-${i}`) })),

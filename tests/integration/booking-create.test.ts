@@ -4,6 +4,7 @@ import { REQUIRED_FIELDS_MESSAGE, createdBooking, type Booking, type CreateBooki
 import { testClient } from './support/client';
 import { attachmentText, inbox, waitForMail } from './support/inbox';
 import { adminDb, bookingInput, callError, daysAhead, uniqueEmail } from './support/booking-input';
+import { testDay } from './support/test-days';
 
 const client = testClient();
 afterAll(() => client.close());
@@ -23,7 +24,7 @@ function stampedByCommit(stamp: unknown, commitTime: Timestamp): boolean {
 describe('createBooking', () => {
   it('stores a valid booking with server timestamps, its slot locks and a sent confirmation e-mail with an .ics', async () => {
     const input = bookingInput({
-      booking_date: daysAhead(21),
+      booking_date: testDay('booking-create', 21),
       booking_time: '10:00 AM',
       customer_name: 'Ann <b>& "Bo"</b>',
       comments: '<script>alert(1)</script>',
@@ -109,8 +110,8 @@ describe('createBooking', () => {
 
   it('asks in the confirmation e-mail for the service address when the booking has none, with the booking page to add it', async () => {
     // Day 119 at 8:00 AM (tests/integration/support/booking-input.ts).
-    const without = bookingInput({ booking_date: daysAhead(119), booking_time: '8:00 AM', service_street: null, service_city: null, service_postal_code: null });
-    const withAddress = bookingInput({ booking_date: daysAhead(119), booking_time: '8:00 AM' });
+    const without = bookingInput({ booking_date: testDay('booking-create', 119), booking_time: '8:00 AM', service_street: null, service_city: null, service_postal_code: null });
+    const withAddress = bookingInput({ booking_date: testDay('booking-create', 119), booking_time: '8:00 AM' });
     const stored = await create(without);
     await create(withAddress);
     const [asks] = await waitForMail(without.customer_email, /^Booking Confirmed/);
@@ -124,7 +125,7 @@ describe('createBooking', () => {
 
   it('ignores a tampered price and stores the catalog price', async () => {
     const input = bookingInput({
-      booking_date: daysAhead(22),
+      booking_date: testDay('booking-create', 22),
       service_name: '5 Year Ceramic Coating',
       vehicle_type: 'van',
       booking_time: '8:00 AM',
@@ -166,7 +167,7 @@ describe('createBooking', () => {
 
   for (const [what, overrides, field, message] of invalid) {
     it(`refuses ${what} with invalid-argument and the field's message`, async () => {
-      const input = { ...bookingInput({ booking_date: daysAhead(23) }), ...overrides };
+      const input = { ...bookingInput({ booking_date: testDay('booking-create', 23) }), ...overrides };
       const error = await callError(create(input));
       expect(error.code).toBe('functions/invalid-argument');
       expect(error.message).toBe(message);
@@ -178,7 +179,7 @@ describe('createBooking', () => {
   }
 
   it('stores one booking and sends one e-mail when the same request is replayed 5 times at once', async () => {
-    const input = bookingInput({ booking_date: daysAhead(24), booking_time: '1:00 PM', customer_email: uniqueEmail('replay') });
+    const input = bookingInput({ booking_date: testDay('booking-create', 24), booking_time: '1:00 PM', customer_email: uniqueEmail('replay') });
     const results = await Promise.all(Array.from({ length: 5 }, () => create(input)));
     expect(new Set(results.map((r) => r.id))).toEqual(new Set([input.id]));
     expect(new Set(results.map((r) => r.created_at)).size).toBe(1);
@@ -197,7 +198,7 @@ describe('createBooking', () => {
   });
 
   it('answers already-exists for the same id with other content, and keeps the first booking', async () => {
-    const input = bookingInput({ booking_date: daysAhead(25), booking_time: '9:00 AM' });
+    const input = bookingInput({ booking_date: testDay('booking-create', 25), booking_time: '9:00 AM' });
     await create(input);
     const error = await callError(create({ ...input, customer_name: 'Someone Else' }));
     expect(error.code).toBe('functions/already-exists');

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Booking } from '@/domain/booking-schema';
 import { testClient } from './support/client';
-import { adminDb, bookingInput, daysAhead, uniqueEmail } from './support/booking-input';
+import { adminDb, bookingInput, uniqueEmail } from './support/booking-input';
+import { testDay } from './support/test-days';
 import { inbox, waitForMail } from './support/inbox';
 
 const client = testClient();
@@ -32,7 +33,7 @@ describe('retries of one booking request', () => {
   it(`answers ${COPIES} simultaneous copies with the one stored booking, mails once, and leaves the second crew free (${TRIALS} trials)`, async () => {
     const db = adminDb();
     for (let trial = 0; trial < TRIALS; trial++) {
-      const date = daysAhead(80 + trial);
+      const date = testDay('booking-retries', 80 + trial);
       const input = bookingInput({ booking_date: date, booking_time: '9:00 AM', customer_email: uniqueEmail(`copies${trial}`) });
       const answers = await Promise.allSettled(Array.from({ length: COPIES }, () => create(input)));
       const refused = answers.flatMap((a) => (a.status === 'rejected' ? [String(a.reason)] : []));

@@ -13,14 +13,15 @@ import type { Booking, CreateBookingInput } from '@/domain/booking-schema';
 import type { CreateBlockInput, CreateBlockOutput } from '@/domain/operations-schema';
 import type { AskToRescheduleInput, AskToRescheduleOutput, SendOnMyWayInput, SendOnMyWayOutput, SetCustomerNoteInput, SetCustomerNoteOutput } from '@/domain/crew-schema';
 import { customerCard } from '@/domain/customer-card';
-import { addDaysToDate, businessMinutesNow, businessToday, minutesToLabel } from '@/domain/schedule';
+import { businessMinutesNow, businessToday, minutesToLabel } from '@/domain/schedule';
 import type { ListBookingsInput, ListBookingsOutput, StaffRescheduleBookingInput, StaffRescheduleBookingOutput, UpdateBookingStatusOutput } from '@/domain/staff-schema';
 import type { CancelMyBookingInput, GetMyBookingInput, MyBookingOutput, RescheduleMyBookingInput } from '@/domain/self-service-schema';
 import type { AnonymizeBookingOutput } from '@/domain/anonymize-booking';
 import type { Timestamp } from 'firebase-admin/firestore';
 import { settleRescheduleRequest, summaryDueAt } from '../../functions/src/blocks/reschedule-summary';
 import { testClient, type TestClient } from './support/client';
-import { bookingInput, callError, daysAhead, uniqueEmail } from './support/booking-input';
+import { bookingInput, callError, uniqueEmail } from './support/booking-input';
+import { testDay } from './support/test-days';
 import { functionsDb } from './support/functions-db';
 import { inbox, mailsTo, waitForMail, type CaughtMail } from './support/inbox';
 import { adminDb, signedInClient, writeStoredBooking } from './support/staff-fixtures';
@@ -37,8 +38,8 @@ afterAll(async () => {
   await Promise.all([anonymous, staff, admin].map((c) => c?.close()));
 });
 
-const RAIN_DAY = () => daysAhead(46);
-const MOVE_DAY = () => daysAhead(49);
+const RAIN_DAY = () => testDay('crew-day', 46);
+const MOVE_DAY = () => testDay('crew-day', 49);
 const PACKAGE = 'Interior Detailing';
 
 const book = (input: CreateBookingInput) => anonymous.call<CreateBookingInput, Booking & { manage_token: string }>('createBooking', input);
@@ -241,20 +242,20 @@ describe('On my way', () => {
     await onMyWay({ id: going, mutation_id: randomUUID(), drive_min: 15, tapped_at: goingTap.toISOString() });
     expect(await waitForMail(email, /^We're on our way/)).toHaveLength(1);
     // Only for today's jobs.
-    const tomorrow = await storedJob(addDaysToDate(businessToday(new Date()), 1), 9 * 60);
+    const tomorrow = await storedJob(testDay('crew-day', 1), 9 * 60);
     expect(await callError(onMyWay({ id: tomorrow, mutation_id: randomUUID(), drive_min: 15, tapped_at: new Date().toISOString() }))).toMatchObject({ details: { reason: 'notToday' } });
   });
 });
 
 describe('No-show', () => {
   it('moves a confirmed booking to no-show once its start has passed, never before and never from pending', async () => {
-    const yesterday = addDaysToDate(businessToday(new Date()), -1);
+    const yesterday = testDay('crew-day', -1);
     const past = await storedJob(yesterday, 9 * 60);
     const { booking } = await setStatus(past, 'no-show');
     expect(booking.status).toBe('no-show');
     expect(booking.history?.at(-1)).toMatchObject({ change: 'status', from: 'confirmed', to: 'no-show', by: 'staff' });
 
-    const upcoming = await storedJob(addDaysToDate(businessToday(new Date()), 2), 9 * 60);
+    const upcoming = await storedJob(testDay('crew-day', 2), 9 * 60);
     expect(await callError(setStatus(upcoming, 'no-show'))).toMatchObject({
       code: 'functions/failed-precondition',
       message: 'A booking can be marked as a no-show once its start time has passed',
@@ -268,14 +269,14 @@ describe('No-show', () => {
   });
 
   it('marks a job completed once its start has passed, never before (the dashboard offers it by the same rule)', async () => {
-    const upcoming = await storedJob(addDaysToDate(businessToday(new Date()), 2), 11 * 60);
+    const upcoming = await storedJob(testDay('crew-day', 2), 11 * 60);
     expect(await callError(setStatus(upcoming, 'completed'))).toMatchObject({
       code: 'functions/failed-precondition',
       message: 'A booking can be marked as completed once its start time has passed',
       details: expect.objectContaining({ reason: 'not-started' }),
     });
     expect((await stored(upcoming)).status).toBe('confirmed');
-    const yesterday = addDaysToDate(businessToday(new Date()), -1);
+    const yesterday = testDay('crew-day', -1);
     const done = await storedJob(yesterday, 14 * 60);
     expect((await setStatus(done, 'completed')).booking.status).toBe('completed');
   });
@@ -284,9 +285,9 @@ describe('No-show', () => {
 describe("the customer's card and note", () => {
   it('counts the customer’s bookings, completed total and no-shows from what the dashboard pulls; the note follows them to a new booking', async () => {
     const email = uniqueEmail('regular');
-    const yesterday = addDaysToDate(businessToday(new Date()), -1);
+    const yesterday = testDay('crew-day', -1);
     const keys = [`e:${email}`, 'p:6045550155'];
-    const done = await storedJob(addDaysToDate(yesterday, -30), 9 * 60, { customer_email: email, customer_phone: '604-555-0155', status: 'completed', total_price: 249, customer_keys: keys });
+    const done = await storedJob(testDay('crew-day', -31), 9 * 60, { customer_email: email, customer_phone: '604-555-0155', status: 'completed', total_price: 249, customer_keys: keys });
     const missed = await storedJob(yesterday, 13 * 60, { customer_email: email, customer_phone: '604-555-0155', customer_keys: keys });
     await setStatus(missed, 'no-show');
     // Booked online again, the e-mail in other letters, the phone written another way.

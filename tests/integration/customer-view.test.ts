@@ -10,7 +10,8 @@ import type { CreateBookingInput, CreatedBooking } from '@/domain/booking-schema
 import type { SetCustomerNoteInput, SetCustomerNoteOutput } from '@/domain/crew-schema';
 import type { GetMyBookingInput, MyBookingOutput } from '@/domain/self-service-schema';
 import { testClient, type TestClient } from './support/client';
-import { bookingInput, daysAhead, uniqueEmail } from './support/booking-input';
+import { bookingInput, uniqueEmail } from './support/booking-input';
+import { testDay } from './support/test-days';
 import { adminDb, createTestBooking, signedInClient } from './support/staff-fixtures';
 
 let anonymous: TestClient;
@@ -46,7 +47,7 @@ describe("a staff note about a customer", () => {
       customer_email: uniqueEmail('stranger'),
       customer_phone: phone,
       service_name: 'Interior Detailing',
-      booking_date: daysAhead(119),
+      booking_date: testDay('customer-view', 119),
       booking_time: '1:00 PM',
     });
     const answer = await anonymous.call<CreateBookingInput, CreatedBooking>('createBooking', input);

@@ -8,7 +8,8 @@ import { SLOT_LABELS } from '@/domain/schedule';
 import { writeBooking } from '../../functions/src/booking/write-booking';
 import { bookingStart } from '../../functions/src/mail/booking-calendar';
 import { waitForMail } from './support/inbox';
-import { bookingInput, daysAhead, uniqueEmail } from './support/booking-input';
+import { bookingInput, uniqueEmail } from './support/booking-input';
+import { testDay } from './support/test-days';
 import { functionsDb } from './support/functions-db';
 
 const run = promisify(execFile);
@@ -20,7 +21,7 @@ describe('npm run tick', () => {
     // Tomorrow at the first start time the seeded bookings left free.
     let input;
     for (const time of SLOT_LABELS) {
-      const candidate = createBookingInput.parse(bookingInput({ booking_date: daysAhead(1), booking_time: time, customer_email: email }));
+      const candidate = createBookingInput.parse(bookingInput({ booking_date: testDay('local-tick', 1), booking_time: time, customer_email: email }));
       if ((await writeBooking(db, candidate, new Date())).kind === 'created') {
         input = candidate;
         break;

@@ -6,7 +6,8 @@ import { RATE_LIMITS, rateLimitKey } from '../../functions/src/abuse/rate-limits
 import { ownerAlertMailId } from '../../functions/src/mail/mail-doc';
 import { ABUSE_LIMITS } from '@/config/limits';
 import { inbox, mailsTo, waitForMail } from './support/inbox';
-import { bookingInput, daysAhead, uniqueEmail } from './support/booking-input';
+import { bookingInput, uniqueEmail } from './support/booking-input';
+import { testDay } from './support/test-days';
 import { functionsDb } from './support/functions-db';
 
 const catcher = process.env.SMTP_URL;
@@ -19,7 +20,7 @@ const UNREACHABLE_SMTP = 'smtp://127.0.0.1:9';
 describe('mail retry', () => {
   it('retries a failing send with growing delays and marks it dead after the last try', async () => {
     const db = await functionsDb();
-    const input = createBookingInput.parse(bookingInput({ booking_date: daysAhead(70), customer_email: uniqueEmail('dead') }));
+    const input = createBookingInput.parse(bookingInput({ booking_date: testDay('mail-retry', 70), customer_email: uniqueEmail('dead') }));
     const t0 = new Date();
     expect((await writeBooking(db, input, t0)).kind).toBe('created');
     process.env.SMTP_URL = UNREACHABLE_SMTP;
@@ -51,7 +52,7 @@ describe('mail retry', () => {
 
   it('delivers a failed confirmation on the next due retry once SMTP works again', async () => {
     const db = await functionsDb();
-    const input = createBookingInput.parse(bookingInput({ booking_date: daysAhead(71), customer_email: uniqueEmail('retry') }));
+    const input = createBookingInput.parse(bookingInput({ booking_date: testDay('mail-retry', 71), customer_email: uniqueEmail('retry') }));
     const t0 = new Date();
     expect((await writeBooking(db, input, t0)).kind).toBe('created');
     process.env.SMTP_URL = UNREACHABLE_SMTP;
@@ -71,7 +72,7 @@ describe('mail retry', () => {
   it("writes a booking's e-mails claimed and counted by its own transaction: a sender that dies leaves them to the retry after the lease, counted once", async () => {
     const db = await functionsDb();
     const email = uniqueEmail('claimed');
-    const input = createBookingInput.parse(bookingInput({ booking_date: daysAhead(56), booking_time: '8:00 AM', customer_email: email }));
+    const input = createBookingInput.parse(bookingInput({ booking_date: testDay('mail-retry', 56), booking_time: '8:00 AM', customer_email: email }));
     const t0 = new Date();
     const result = await writeBooking(db, input, t0, { ownerAlert: true, sendNow: true });
     if (result.kind !== 'created') throw new Error(`not created: ${result.kind}`);
@@ -97,7 +98,7 @@ describe('mail retry', () => {
     const key = rateLimitKey('mail-to', email, ABUSE_LIMITS.mailsPerRecipient);
     const t0 = new Date();
     await db.collection(RATE_LIMITS).doc(key.id).set({ count: key.limit.max, window_start: t0, expire_at: new Date(t0.getTime() + key.limit.windowMs) });
-    const input = createBookingInput.parse(bookingInput({ booking_date: daysAhead(56), booking_time: '12:00 PM', customer_email: email }));
+    const input = createBookingInput.parse(bookingInput({ booking_date: testDay('mail-retry', 56), booking_time: '12:00 PM', customer_email: email }));
     const result = await writeBooking(db, input, t0, { ownerAlert: true, sendNow: true });
     if (result.kind !== 'created') throw new Error(`not created: ${result.kind}`);
     const confirmation = (await db.collection('mail').doc(input.id).get()).data()!;

@@ -21,6 +21,7 @@ import { placeStaffBooking } from '../../functions/src/staff/create-staff-bookin
 import { sendDueReviewRequests } from '../../functions/src/schedules/send-review-requests';
 import { testClient, type TestClient } from './support/client';
 import { bookingInput, callError, daysAhead, uniqueEmail } from './support/booking-input';
+import { testDay } from './support/test-days';
 import { functionsDb } from './support/functions-db';
 import { inbox, waitForMail } from './support/inbox';
 import { adminDb, createTestBooking, rolelessClient, signedInClient } from './support/staff-fixtures';
@@ -50,7 +51,7 @@ function phoneBooking(overrides: Partial<StaffCreateBookingInput> = {}): StaffCr
   const { customer_email: _e, total_price: _p, ...base } = bookingInput({ service_name: PACKAGE });
   return {
     ...base,
-    booking_date: daysAhead(112),
+    booking_date: testDay('operations', 112),
     customer_name: `Phone Caller ${randomUUID().slice(0, 8)}`,
     customer_email: null,
     customer_phone: '604-555-0177',
@@ -72,7 +73,7 @@ describe('staff phone bookings', () => {
   it('accepts a staff booking inside the 2-hour minimum notice and refuses the same time from the public', async () => {
     // A moved clock (the rules are computed from the function's `now`): 9:00 AM on a day far ahead, booking 10:00 AM.
     const db = await functionsDb();
-    const date = daysAhead(104);
+    const date = testDay('operations', 104);
     const now = businessInstant(date, 9 * 60);
     const data = staffCreateBookingInput.parse(phoneBooking({ booking_date: date, booking_time: '10:00 AM' }));
     const { booking } = await placeStaffBooking(db, data, { email: 'staff@example.com', role: 'staff' }, now);
@@ -110,7 +111,7 @@ describe('staff phone bookings', () => {
   });
 
   it('sends no customer mail for a booking without e-mail, but alerts the owner with tap-to-call and a map link', async () => {
-    const input = phoneBooking({ booking_date: daysAhead(105), booking_time: '1:00 PM', customer_phone: '(604) 555-0188' });
+    const input = phoneBooking({ booking_date: testDay('operations', 105), booking_time: '1:00 PM', customer_phone: '(604) 555-0188' });
     const { booking } = await createStaff(staff, input);
     expect(booking.customer_email).toBeNull();
     const [alert] = await waitForMail(BUSINESS.ownerEmail, new RegExp(`^New booking: ${input.customer_name},`));
@@ -126,7 +127,7 @@ describe('staff phone bookings', () => {
 
   it('sends the customer the confirmation when staff give an e-mail, and takes the crew asked for', async () => {
     const email = uniqueEmail('phone');
-    const input = phoneBooking({ customer_email: email, booking_date: daysAhead(106), booking_time: '9:00 AM', crew: 2 });
+    const input = phoneBooking({ customer_email: email, booking_date: testDay('operations', 106), booking_time: '9:00 AM', crew: 2 });
     const { booking } = await createStaff(admin, input);
     expect(booking.crew).toBe(2);
     expect(await waitForMail(email, /^Booking Confirmed/)).toHaveLength(1);
@@ -145,7 +146,7 @@ describe('staff phone bookings', () => {
     expect(tooFar.message).toBe(BOOKING_RULE_MESSAGES.tooFar);
     const noPhone = await callError(createStaff(staff, phoneBooking({ customer_phone: '' })));
     expect(noPhone.code).toBe('functions/invalid-argument');
-    const date = daysAhead(107);
+    const date = testDay('operations', 107);
     await createStaff(staff, phoneBooking({ booking_date: date, booking_time: '2:00 PM' }));
     await createStaff(staff, phoneBooking({ booking_date: date, booking_time: '2:00 PM' }));
     const full = await callError(createStaff(staff, phoneBooking({ booking_date: date, booking_time: '2:00 PM' })));
@@ -153,7 +154,7 @@ describe('staff phone bookings', () => {
   });
 
   it('treats a repeated request as the same booking (outbox retries)', async () => {
-    const input = phoneBooking({ booking_date: daysAhead(108) });
+    const input = phoneBooking({ booking_date: testDay('operations', 108) });
     const first = await createStaff(staff, input);
     const again = await createStaff(staff, input);
     expect(again.booking.id).toBe(first.booking.id);
@@ -163,12 +164,12 @@ describe('staff phone bookings', () => {
 
 describe('staff-only callables refuse customers and role-less users', () => {
   const calls: Record<string, (c: TestClient) => Promise<unknown>> = {
-    createStaffBooking: (c) => createStaff(c, phoneBooking({ booking_date: daysAhead(109) })),
-    'getAvailability (staff view)': (c) => availability(c, { service_name: PACKAGE, from: daysAhead(109), days: 1, staff: true }),
+    createStaffBooking: (c) => createStaff(c, phoneBooking({ booking_date: testDay('operations', 109) })),
+    'getAvailability (staff view)': (c) => availability(c, { service_name: PACKAGE, from: testDay('operations', 109), days: 1, staff: true }),
     listBlocks: (c) => c.call('listBlocks', { from: daysAhead(0) }),
-    createBlock: (c) => addBlock(c, { id: randomUUID(), date_from: daysAhead(109), date_to: daysAhead(109), reason: 'Weather' }),
+    createBlock: (c) => addBlock(c, { id: randomUUID(), date_from: testDay('operations', 109), date_to: testDay('operations', 109), reason: 'Weather' }),
     removeBlock: (c) => removeBlock(c, randomUUID()),
-    staffRescheduleBooking: (c) => c.call('staffRescheduleBooking', { id: randomUUID(), mutation_id: randomUUID(), booking_date: daysAhead(109), booking_time: '9:00 AM' }),
+    staffRescheduleBooking: (c) => c.call('staffRescheduleBooking', { id: randomUUID(), mutation_id: randomUUID(), booking_date: testDay('operations', 109), booking_time: '9:00 AM' }),
   };
   for (const [name, call] of Object.entries(calls)) {
     it(`${name}: unauthenticated for an anonymous caller, permission-denied without a role`, async () => {
@@ -177,7 +178,7 @@ describe('staff-only callables refuse customers and role-less users', () => {
     });
   }
   it('createBlock and removeBlock are for admins only', async () => {
-    await expect(addBlock(staff, { id: randomUUID(), date_from: daysAhead(109), date_to: daysAhead(109), reason: 'Weather' })).rejects.toMatchObject({
+    await expect(addBlock(staff, { id: randomUUID(), date_from: testDay('operations', 109), date_to: testDay('operations', 109), reason: 'Weather' })).rejects.toMatchObject({
       code: 'functions/permission-denied',
     });
     await expect(removeBlock(staff, randomUUID())).rejects.toMatchObject({ code: 'functions/permission-denied' });
@@ -187,7 +188,7 @@ describe('staff-only callables refuse customers and role-less users', () => {
 describe('blocked time', () => {
   // Days near the horizon that no other test books.
   it('a block on one crew leaves the other crew bookable', async () => {
-    const date = daysAhead(115);
+    const date = testDay('operations', 115);
     const id = randomUUID();
     const { conflicts } = await addBlock(admin, { id, date_from: date, date_to: date, crew: 1, reason: 'Vehicle', note: 'Van 1 in the shop' });
     expect(conflicts).toEqual([]);
@@ -200,8 +201,8 @@ describe('blocked time', () => {
   });
 
   it('a block on all crews makes the times unavailable to getAvailability and createBooking; removing it frees them', async () => {
-    const from = daysAhead(116);
-    const to = daysAhead(117);
+    const from = testDay('operations', 116);
+    const to = testDay('operations', 117);
     const id = randomUUID();
     await addBlock(admin, { id, date_from: from, date_to: to, start_time: '8:00 AM', end_time: '12:00 PM', reason: 'Weather' });
     const blocked = await slotsOn(anonymous, to);
@@ -224,7 +225,7 @@ describe('blocked time', () => {
   });
 
   it('a block over existing bookings reports them, and takes their time once they are cancelled', async () => {
-    const date = daysAhead(118);
+    const date = testDay('operations', 118);
     const morning = await createStaff(staff, phoneBooking({ booking_date: date, booking_time: '9:00 AM' }));
     const afternoon = await createStaff(staff, phoneBooking({ booking_date: date, booking_time: '3:00 PM' }));
     const id = randomUUID();
@@ -252,7 +253,7 @@ describe('blocked time', () => {
   it('refuses a block in the past or longer than the limit, with field messages', async () => {
     const past = await callError(addBlock(admin, { id: randomUUID(), date_from: addDaysToDate(daysAhead(0), -1), date_to: daysAhead(0), reason: 'Other' }));
     expect(past.details).toMatchObject({ fields: { date_from: 'Choose a day that is not in the past' } });
-    const long = await callError(addBlock(admin, { id: randomUUID(), date_from: daysAhead(100), date_to: daysAhead(111), reason: 'Holiday' }));
+    const long = await callError(addBlock(admin, { id: randomUUID(), date_from: daysAhead(100), date_to: testDay('operations', 111), reason: 'Holiday' }));
     expect(long.message).toMatch(/at most 10 days/);
     const times = await callError(addBlock(admin, { id: randomUUID(), date_from: daysAhead(100), date_to: daysAhead(100), start_time: '2:00 PM', end_time: '1:00 PM', reason: 'Other' }));
     expect(times.details).toMatchObject({ fields: { end_time: 'The end must be after the start' } });
@@ -263,7 +264,7 @@ describe("staff reschedule (the details dialog's Reschedule)", () => {
   const move = (c: TestClient, input: StaffRescheduleBookingInput) => c.call<StaffRescheduleBookingInput, StaffRescheduleBookingOutput>('staffRescheduleBooking', input);
 
   it("moves a booking onto times it partly holds, e-mails the customer once, records who did it, and alerts no owner", async () => {
-    const date = daysAhead(114);
+    const date = testDay('operations', 114);
     const name = `Staff Move ${randomUUID().slice(0, 8)}`;
     const email = uniqueEmail('staff-move');
     // Both crews busy from 9:00: the online booking and a phone booking beside it.
@@ -296,7 +297,7 @@ describe("staff reschedule (the details dialog's Reschedule)", () => {
   });
 
   it('refuses a time no crew has free and changes nothing; a booking without an e-mail moves without any mail', async () => {
-    const date = daysAhead(114);
+    const date = testDay('operations', 114);
     const phone = await createStaff(staff, phoneBooking({ booking_date: date, booking_time: '1:00 PM' }));
     await Promise.all([createStaff(staff, phoneBooking({ booking_date: date, booking_time: '4:00 PM' })), createStaff(staff, phoneBooking({ booking_date: date, booking_time: '4:00 PM' }))]);
     const refused = await callError(move(admin, { id: phone.booking.id, mutation_id: randomUUID(), booking_date: date, booking_time: '4:00 PM' }));
@@ -313,7 +314,7 @@ describe("staff reschedule (the details dialog's Reschedule)", () => {
 
 describe("the owner's alerts", () => {
   it('arrive for a new online booking, a customer cancel and a customer reschedule', async () => {
-    const input = bookingInput({ customer_name: `Online Owner ${randomUUID().slice(0, 8)}`, booking_date: daysAhead(110) });
+    const input = bookingInput({ customer_name: `Online Owner ${randomUUID().slice(0, 8)}`, booking_date: testDay('operations', 110) });
     const booking = await createPublic(input);
     const [created] = await waitForMail(BUSINESS.ownerEmail, new RegExp(`^New booking: ${input.customer_name},`));
     expect(created, 'new booking alert').toBeDefined();
@@ -322,7 +323,7 @@ describe("the owner's alerts", () => {
 
     // The customer moves it and then cancels it from the manage link (the same callables the manage page uses).
     const token = (booking as Booking & { manage_token: string }).manage_token;
-    await anonymous.call('rescheduleMyBooking', { id: booking.id, token, mutation_id: randomUUID(), booking_date: daysAhead(111), booking_time: '2:00 PM' });
+    await anonymous.call('rescheduleMyBooking', { id: booking.id, token, mutation_id: randomUUID(), booking_date: testDay('operations', 111), booking_time: '2:00 PM' });
     await anonymous.call('cancelMyBooking', { id: booking.id, token, mutation_id: randomUUID() });
 
     const [cancelled] = await waitForMail(BUSINESS.ownerEmail, new RegExp(`^Booking cancelled by the customer: ${input.customer_name},`));

@@ -17,11 +17,12 @@ import { ANONYMIZED_EMAIL, ANONYMIZED_NAME, type AnonymizeBookingOutput } from '
 import type { Booking } from '../../src/domain/booking-schema';
 import type { HistoryEntry } from '../../src/domain/booking-history';
 import { addDaysToDate } from '../../src/domain/schedule';
-import { computeStats } from '../../src/features/staff/dashboard-model';
+import { computeStats } from '../../src/features/staff/dashboard/dashboard-model';
 import { bookingFromDoc } from '../../functions/src/lib/booking-doc';
 import { applyRetention, bookingCutoffDate } from '../../functions/src/privacy/retention';
 import { SCHEDULED_JOBS } from '../../functions/src/schedules/jobs';
-import { bookingInput, callError, daysAhead, uniqueEmail } from './support/booking-input';
+import { bookingInput, callError, uniqueEmail } from './support/booking-input';
+import { testDay } from './support/test-days';
 import type { TestClient } from './support/client';
 import { functionsDb } from './support/functions-db';
 import { adminDb, createTestBooking, signedInClient } from './support/staff-fixtures';
@@ -246,14 +247,14 @@ describe('erasing everywhere', () => {
     // The booking, through the public callable (its confirmation and the owner's alert are sent at once, counted against the e-mail's counters).
     const created = await anonymous.call<CreateBookingInput, CreatedBooking>(
       'createBooking',
-      bookingInput({ customer_name: c.name, customer_email: c.email, customer_phone: c.phone, service_street: c.street, comments: c.comments, vehicle_model: c.model, booking_date: daysAhead(119), booking_time: '1:30 PM' }),
+      bookingInput({ customer_name: c.name, customer_email: c.email, customer_phone: c.phone, service_street: c.street, comments: c.comments, vehicle_model: c.model, booking_date: testDay('privacy', 119), booking_time: '1:30 PM' }),
     );
     const id = created.id;
     const token = created.manage_token!;
-    const past = await pastBooking(c, daysAhead(-300));
+    const past = await pastBooking(c, testDay('privacy', -300));
     // The customer moves the address and the time from the manage link.
     await anonymous.call<SetMyBookingAddressInput, MyBookingOutput>('setMyBookingAddress', { id, token, mutation_id: randomUUID(), service_street: c.newStreet, service_city: 'burnaby', service_postal_code: 'V5H 4T7' });
-    await anonymous.call<RescheduleMyBookingInput, MyBookingOutput>('rescheduleMyBooking', { id, token, mutation_id: randomUUID(), booking_date: daysAhead(119), booking_time: '2:30 PM' });
+    await anonymous.call<RescheduleMyBookingInput, MyBookingOutput>('rescheduleMyBooking', { id, token, mutation_id: randomUUID(), booking_date: testDay('privacy', 119), booking_time: '2:30 PM' });
     // Staff note it: it goes on both bookings.
     expect((await setNote(id, c.note)).bookings.map((b) => b.id).sort()).toEqual([id, past].sort());
     // A rain day: the request e-mail (sent at once), then the owner's summary naming the customer.
@@ -311,7 +312,7 @@ describe('erasing everywhere', () => {
   it('never sends a cancelled e-mail: the retry job runs past its due time and nothing reaches the inbox', async () => {
     const db = await functionsDb();
     const c = newCustomer('cancelled');
-    const id = await pastBooking(c, daysAhead(-301));
+    const id = await pastBooking(c, testDay('privacy', -301));
     // Its confirmation fails once and waits for its retry.
     expect(await deliverMail(db, id, new Date(), failingSend)).toBe('failed');
     const due = (await mailState(id))?.next_attempt_at as Timestamp;
@@ -328,7 +329,7 @@ describe('erasing everywhere', () => {
 
   it('leaves nothing of the customer in a deleted booking’s tombstone or its mail, and the delta pull still reports the deletion', async () => {
     const c = newCustomer('delete');
-    const id = await pastBooking(c, daysAhead(-302));
+    const id = await pastBooking(c, testDay('privacy', -302));
     await setNote(id, c.note);
     expect((await findAnywhere(needles(c))).length).toBeGreaterThan(0);
     const [was] = await readBookings([id]);

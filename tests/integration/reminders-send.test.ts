@@ -6,13 +6,14 @@ import { sendDueReminders } from '../../functions/src/schedules/send-reminders';
 import { rescheduleBooking } from '../../functions/src/booking/reschedule-booking';
 import { cancelBooking } from '../../functions/src/booking/cancel-booking';
 import { mailsTo, waitForMail } from './support/inbox';
-import { bookingInput, daysAhead, uniqueEmail } from './support/booking-input';
+import { bookingInput, uniqueEmail } from './support/booking-input';
+import { testDay } from './support/test-days';
 import { functionsDb } from './support/functions-db';
 
 describe('24-hour reminders', () => {
   it('sends a booking its reminder once across runs, about 24 hours before it starts, and skips a cancelled one', async () => {
     const db = await functionsDb();
-    const date = daysAhead(60);
+    const date = testDay('reminders-send', 60);
     const input = createBookingInput.parse(bookingInput({ booking_date: date, booking_time: '10:00 AM', customer_email: uniqueEmail('remind') }));
     const cancelled = createBookingInput.parse(bookingInput({ booking_date: date, booking_time: '10:00 AM', customer_email: uniqueEmail('remind-cancel') }));
     expect((await writeBooking(db, input, new Date())).kind).toBe('created');
@@ -40,15 +41,15 @@ describe('24-hour reminders', () => {
 
   it('sends the reminder again for the new time after a reschedule, and none once the booking is cancelled', async () => {
     const db = await functionsDb();
-    const input = createBookingInput.parse(bookingInput({ booking_date: daysAhead(61), booking_time: '9:00 AM', customer_email: uniqueEmail('remind-move') }));
+    const input = createBookingInput.parse(bookingInput({ booking_date: testDay('reminders-send', 61), booking_time: '9:00 AM', customer_email: uniqueEmail('remind-move') }));
     expect((await writeBooking(db, input, new Date())).kind).toBe('created');
     const firstStart = bookingStart(input).getTime();
     expect(await sendDueReminders(db, new Date(firstStart - 24 * 3_600_000))).toContain(input.id);
 
     const customer = { by: 'customer', email: null, enforceWindow: true, minNotice: true } as const;
-    const moved = await rescheduleBooking(db, { id: input.id, booking_date: daysAhead(62), booking_time: '2:00 PM', mutation_id: crypto.randomUUID() }, customer, new Date());
+    const moved = await rescheduleBooking(db, { id: input.id, booking_date: testDay('reminders-send', 62), booking_time: '2:00 PM', mutation_id: crypto.randomUUID() }, customer, new Date());
     expect(moved.kind).toBe('rescheduled');
-    const newStart = bookingStart({ booking_date: daysAhead(62), booking_time: '2:00 PM' }).getTime();
+    const newStart = bookingStart({ booking_date: testDay('reminders-send', 62), booking_time: '2:00 PM' }).getTime();
     // The old time's window finds nothing more; the new time's sends one reminder, once.
     expect(await sendDueReminders(db, new Date(firstStart - 24 * 3_600_000))).not.toContain(input.id);
     expect(await sendDueReminders(db, new Date(newStart - 24 * 3_600_000))).toContain(input.id);
@@ -61,9 +62,9 @@ describe('24-hour reminders', () => {
     ]);
 
     // Moved again, then cancelled: no reminder for a cancelled booking.
-    await rescheduleBooking(db, { id: input.id, booking_date: daysAhead(63), booking_time: '2:00 PM', mutation_id: crypto.randomUUID() }, customer, new Date());
+    await rescheduleBooking(db, { id: input.id, booking_date: testDay('reminders-send', 63), booking_time: '2:00 PM', mutation_id: crypto.randomUUID() }, customer, new Date());
     expect((await cancelBooking(db, { id: input.id, mutation_id: crypto.randomUUID() }, customer, new Date())).kind).toBe('cancelled');
-    const lastStart = bookingStart({ booking_date: daysAhead(63), booking_time: '2:00 PM' }).getTime();
+    const lastStart = bookingStart({ booking_date: testDay('reminders-send', 63), booking_time: '2:00 PM' }).getTime();
     expect(await sendDueReminders(db, new Date(lastStart - 24 * 3_600_000))).not.toContain(input.id);
   });
 });

@@ -14,7 +14,8 @@ import type { HistoryEntry } from '../../src/domain/booking-history';
 import { SEED_ACCOUNTS } from '../../scripts/stack/seed';
 import type { TestClient } from './support/client';
 import { testClient } from './support/client';
-import { bookingInput, callError, daysAhead, uniqueEmail } from './support/booking-input';
+import { bookingInput, callError, uniqueEmail } from './support/booking-input';
+import { testDay } from './support/test-days';
 import { adminDb, createTestBooking, signedInClient } from './support/staff-fixtures';
 
 let staff: TestClient;
@@ -74,7 +75,7 @@ describe('a change made on an older revision', () => {
   });
 
   it('is merged when what changed since touches something else: a confirm made before a move applies on top of it', async () => {
-    const day = daysAhead(47);
+    const day = testDay('revisions', 47);
     const id = await createTestBooking('pending', 'Rev Disjoint', { date: day });
     const moved = await move(staff, id, day, '3:00 PM', { base_revision: 0 });
     expect(moved.booking).toMatchObject({ booking_time: '3:00 PM', revision: 1 });
@@ -88,7 +89,7 @@ describe('a change made on an older revision', () => {
   });
 
   it('a move made before a cancel is refused (the cancel freed the time), and a delete is refused after any change', async () => {
-    const day = daysAhead(48);
+    const day = testDay('revisions', 48);
     const id = await createTestBooking('pending', 'Rev Cancel', { date: day });
     await setStatus(admin, id, 'cancelled', { base_revision: 0 });
     const moveRefused = await callError(move(staff, id, day, '1:00 PM', { base_revision: 0 }));
@@ -151,7 +152,7 @@ describe('replays', () => {
 
 describe("the customer's changes", () => {
   it("a cancel made on the manage page before staff moved the booking is refused in the customer's words, without staff names", async () => {
-    const day = daysAhead(48);
+    const day = testDay('revisions', 48);
     const input: CreateBookingInput = bookingInput({
       customer_email: uniqueEmail('rev'),
       service_name: 'Interior Detailing',

@@ -11,7 +11,8 @@ import type { CreatedBooking, CreateBookingInput, GetAvailabilityInput, GetAvail
 import type { MyBookingOutput } from '@/domain/self-service-schema';
 import { addDaysToDate, businessMinutesNow, businessToday, minutesToLabel } from '@/domain/schedule';
 import { testClient } from './support/client';
-import { adminDb, bookingInput, callError, daysAhead, uniqueEmail } from './support/booking-input';
+import { adminDb, bookingInput, callError, uniqueEmail } from './support/booking-input';
+import { testDay } from './support/test-days';
 import { attachmentText, mailsTo, waitForMail, type CaughtMail } from './support/inbox';
 import { parseIcs } from './support/ics';
 import { signedInClient } from './support/staff-fixtures';
@@ -51,8 +52,8 @@ async function icsOf(mail: CaughtMail) {
 
 describe('manage link token', () => {
   it('shows the booking for the right token and the same "not found" for a wrong, missing or foreign token and an unknown id', async () => {
-    const b = await book({ booking_date: daysAhead(64), booking_time: '8:00 AM' });
-    const other = await book({ booking_date: daysAhead(64), booking_time: '8:00 AM' });
+    const b = await book({ booking_date: testDay('self-service', 64), booking_time: '8:00 AM' });
+    const other = await book({ booking_date: testDay('self-service', 64), booking_time: '8:00 AM' });
     const mine = await getMine({ id: b.id, token: b.manage_token });
     expect(mine.booking).toMatchObject({ id: b.id, booking_date: b.booking_date, booking_time: '8:00 AM', status: 'pending', total_price: 311 });
     expect(mine.booking).not.toHaveProperty('history');
@@ -81,8 +82,8 @@ describe('manage link token', () => {
 
 describe('rescheduleMyBooking', () => {
   it('moves a booking to a free time: new locks, old ones freed, history, one "Booking Rescheduled" e-mail with an updating .ics', async () => {
-    const from = daysAhead(65);
-    const to = daysAhead(66);
+    const from = testDay('self-service', 65);
+    const to = testDay('self-service', 66);
     const b = await book({ booking_date: from, booking_time: '9:00 AM' });
     const oldLocks = await lockIds(b.id);
     expect(oldLocks).toHaveLength(6);
@@ -115,7 +116,7 @@ describe('rescheduleMyBooking', () => {
   });
 
   it('refuses a full time and a time that breaks the booking rules, and changes nothing', async () => {
-    const date = daysAhead(67);
+    const date = testDay('self-service', 67);
     const b = await book({ booking_date: date, booking_time: '8:00 AM' });
     await book({ booking_date: date, booking_time: '2:00 PM' });
     await book({ booking_date: date, booking_time: '2:00 PM' });
@@ -135,7 +136,7 @@ describe('rescheduleMyBooking', () => {
   });
 
   it('lets exactly one of two customers take the last free crew when both reschedule into it at once', async () => {
-    const date = daysAhead(68);
+    const date = testDay('self-service', 68);
     await book({ booking_date: date, booking_time: '11:00 AM' });
     const a = await book({ booking_date: date, booking_time: '8:00 AM' });
     const b = await book({ booking_date: addDaysToDate(date, 1), booking_time: '8:00 AM' });
@@ -163,7 +164,7 @@ describe('rescheduleMyBooking', () => {
   });
 
   it('refuses a reschedule or cancel inside 24 hours of the start with the phone number, and leaves the booking as it was', async () => {
-    const b = await book({ booking_date: daysAhead(69), booking_time: '10:00 AM' });
+    const b = await book({ booking_date: testDay('self-service', 69), booking_time: '10:00 AM' });
     // Move it (as staff could) to about 12 hours from now, business time.
     const soon = new Date(Date.now() + 12 * 3_600_000);
     const soonDate = businessToday(soon);
@@ -172,7 +173,7 @@ describe('rescheduleMyBooking', () => {
 
     // One call at a time: a second refused promise left waiting would be an unhandled rejection.
     for (const call of [
-      () => reschedule({ id: b.id, token: b.manage_token, mutation_id: randomUUID(), booking_date: daysAhead(72), booking_time: '10:00 AM' }),
+      () => reschedule({ id: b.id, token: b.manage_token, mutation_id: randomUUID(), booking_date: testDay('self-service', 72), booking_time: '10:00 AM' }),
       () => cancel({ id: b.id, token: b.manage_token, mutation_id: randomUUID() }),
     ]) {
       expect(await callError(call())).toMatchObject({ code: 'functions/failed-precondition', message: TOO_LATE, details: expect.objectContaining({ reason: 'too-late' }) });
@@ -181,11 +182,11 @@ describe('rescheduleMyBooking', () => {
   });
 
   it('changes a booking once and sends one e-mail when the same reschedule arrives 5 times, 3 of them at once', async () => {
-    const b = await book({ booking_date: daysAhead(73), booking_time: '8:00 AM' });
-    const request = { id: b.id, token: b.manage_token, mutation_id: randomUUID(), booking_date: daysAhead(74), booking_time: '12:00 PM' };
+    const b = await book({ booking_date: testDay('self-service', 73), booking_time: '8:00 AM' });
+    const request = { id: b.id, token: b.manage_token, mutation_id: randomUUID(), booking_date: testDay('self-service', 74), booking_time: '12:00 PM' };
     const answers = await Promise.all([reschedule(request), reschedule(request), reschedule(request)]);
     answers.push(await reschedule(request), await reschedule(request));
-    for (const answer of answers) expect(answer.booking).toMatchObject({ booking_date: daysAhead(74), booking_time: '12:00 PM', sequence: 1 });
+    for (const answer of answers) expect(answer.booking).toMatchObject({ booking_date: testDay('self-service', 74), booking_time: '12:00 PM', sequence: 1 });
 
     const stored = (await adminDb().collection('bookings').doc(b.id).get()).data()!;
     expect(stored.history.filter((h: { change: string }) => h.change === 'rescheduled')).toHaveLength(1);
@@ -198,7 +199,7 @@ describe('rescheduleMyBooking', () => {
 
 describe('cancelMyBooking', () => {
   it('frees the time so another customer can book it, sends one "Booking Cancelled" e-mail with a CANCEL .ics however often it is replayed', async () => {
-    const date = daysAhead(75);
+    const date = testDay('self-service', 75);
     const x = await book({ booking_date: date, booking_time: '10:00 AM' });
     await book({ booking_date: date, booking_time: '10:00 AM' });
     const third = bookingInput({ customer_email: uniqueEmail('third'), booking_date: date, booking_time: '10:00 AM' });
@@ -214,7 +215,7 @@ describe('cancelMyBooking', () => {
     expect(stored).toMatchObject({ booking_date: date, booking_time: '10:00 AM', status: 'pending' });
 
     // Read-only now: no reschedule of a cancelled booking.
-    const after = await callError(reschedule({ ...request, mutation_id: randomUUID(), booking_date: daysAhead(76), booking_time: '10:00 AM' }));
+    const after = await callError(reschedule({ ...request, mutation_id: randomUUID(), booking_date: testDay('self-service', 76), booking_time: '10:00 AM' }));
     expect(after).toMatchObject({ code: 'functions/failed-precondition', details: expect.objectContaining({ reason: 'read-only' }) });
 
     const [mail] = await waitForMail(x.customer_email, /^Booking Cancelled/);
@@ -237,7 +238,7 @@ describe('setMyBookingAddress', () => {
 
   it('adds the service address to a booking made without one, once however often it is replayed, and never to a cancelled one', async () => {
     // Day 120 at 8:00 AM, one crew, then cancelled (tests/integration/support/booking-input.ts).
-    const date = daysAhead(120);
+    const date = testDay('self-service', 120);
     const noAddress = { service_street: null, service_city: null, service_postal_code: null, service_name: 'Interior Detailing' as const, booking_date: date, booking_time: '8:00 AM' };
     const b = await book(noAddress);
     const request = { id: b.id, token: b.manage_token, mutation_id: randomUUID(), service_street: '4321 Hastings St', service_city: 'burnaby', service_postal_code: 'v5c 2j9' };
@@ -269,7 +270,7 @@ describe('staff changes', () => {
     const admin = await signedInClient('admin');
     const staff = await signedInClient('staff');
     try {
-      const b = await book({ booking_date: daysAhead(77), booking_time: '9:00 AM' });
+      const b = await book({ booking_date: testDay('self-service', 77), booking_time: '9:00 AM' });
       await staff.call('updateBookingStatus', { id: b.id, status: 'confirmed' });
       await staff.call('updateBookingStatus', { id: b.id, status: 'confirmed' });
       await admin.call('updateBookingStatus', { id: b.id, status: 'cancelled' });
@@ -312,7 +313,7 @@ describe('rescheduling into times only the booking itself holds', () => {
   };
 
   it('offers and accepts moving a 2-hour booking one hour later where only its own crew is free; a wrong token gets everyone\'s answer', async () => {
-    const date = daysAhead(78);
+    const date = testDay('self-service', 78);
     // A holds 10:00-12:00 on crew 1; B then takes crew 2 from 11:00 to 1:00 PM.
     const a = await book({ service_name: 'Interior Detailing', booking_date: date, booking_time: '10:00 AM' });
     await book({ service_name: 'Interior Detailing', booking_date: date, booking_time: '11:00 AM' });
@@ -346,7 +347,7 @@ describe('limits on customer changes (issue 13)', () => {
   }
 
   it(`refuses a booking's change number ${ABUSE_LIMITS.changesPerBooking.max + 1} of the day with the phone number, changing and mailing nothing; a replay of a counted change still answers`, async () => {
-    const date = daysAhead(79);
+    const date = testDay('self-service', 79);
     const b = await book({ booking_date: date, booking_time: '8:00 AM' });
     const first = { id: b.id, token: b.manage_token, mutation_id: randomUUID(), booking_date: date, booking_time: '12:00 PM' };
     await reschedule(first);
@@ -373,10 +374,10 @@ describe('limits on customer changes (issue 13)', () => {
   });
 
   it(`refuses a client IP's change number ${ABUSE_LIMITS.changesPerIp.max + 1} within the hour, for any booking, while other addresses still pass`, async () => {
-    const b = await book({ booking_date: daysAhead(79), booking_time: '3:00 PM' });
+    const b = await book({ booking_date: testDay('self-service', 79), booking_time: '3:00 PM' });
     const ip = `203.0.113.${1 + Math.floor(Math.random() * 250)}`;
     // A first change from this address goes through and is counted under it.
-    expect(await callFrom(ip, 'rescheduleMyBooking', { id: b.id, token: b.manage_token, mutation_id: randomUUID(), booking_date: daysAhead(119), booking_time: '3:00 PM' })).toEqual({ ok: true });
+    expect(await callFrom(ip, 'rescheduleMyBooking', { id: b.id, token: b.manage_token, mutation_id: randomUUID(), booking_date: testDay('self-service', 119), booking_time: '3:00 PM' })).toEqual({ ok: true });
     const counter = adminDb().collection(RATE_LIMITS).doc(rateLimitKey('change-ip', ip, ABUSE_LIMITS.changesPerIp).id);
     expect((await counter.get()).get('count')).toBe(1);
 

@@ -3,6 +3,7 @@
 // submitted booking, and availability with its offline cache.
 import { appDb, type AppDb, type DraftRow, type MyBookingRow } from '@/lib/db/db';
 import { liveQuery } from '@/lib/db/live';
+import { queuedChange } from '@/lib/sync/queued';
 import { enqueueBooking } from '@/lib/sync/create-booking';
 import { afterEnqueue, pageSyncEngine } from '@/lib/sync/page-sync';
 import { markLocalData } from '@/lib/sync/local-data-hint';
@@ -132,7 +133,7 @@ export function watchBooking(id: string, onChange: (row: SubmittedBooking | unde
  * page stops saying "Sending…" before the send timeout when it failed at once.
  */
 export function watchSendFailure(id: string, onFailed: () => void): () => void {
-  const sub = liveQuery(() => appDb().outbox.get(id)).subscribe({
+  const sub = liveQuery(() => queuedChange(appDb(), id)).subscribe({
     next: (row) => {
       if (row && row.state === 'pending' && row.last_error !== null) onFailed();
     },

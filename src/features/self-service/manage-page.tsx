@@ -216,7 +216,7 @@ function Managed({
   const onTime = useCallback((t: string | null) => setTime(t), []);
   const exclude = useMemo(() => ({ id, token }), [id, token]);
 
-  const waitingPayload = waiting?.payload as { booking_date?: string; booking_time?: string } | undefined;
+  const waitingPayload = waiting?.kind === 'rescheduleMyBooking' ? waiting.payload : undefined;
   // Sent and not answered yet (no failed attempt): said as being done, not as kept on this device.
   const sendingNow = !!waiting && online && waiting.last_error === null;
 

@@ -6,9 +6,8 @@ import { afterEnqueue, pageSyncEngine } from '@/lib/sync/page-sync';
 import { enqueueMyBookingChange } from '@/lib/sync/my-booking-changes';
 import { readManaged, storeManaged } from '@/lib/sync/managed-bookings';
 import { customerRefusal, dismissCustomerRefusals } from '@/lib/sync/refusals';
-import { enqueue } from '@/lib/sync/outbox-kinds';
-import { isConflict } from '@/domain/revision';
-import type { CancelMyBookingInput, RescheduleMyBookingInput, SetMyBookingAddressInput } from '@/domain/self-service-schema';
+import { sendAgain } from '@/lib/sync/queued';
+import type { SetMyBookingAddressInput } from '@/domain/self-service-schema';
 
 export type ManagedBooking = ManagedBookingRow;
 
@@ -81,11 +80,7 @@ export async function requestCancel(id: string, token: string): Promise<void> {
 export async function sendChangeAgain(id: string): Promise<void> {
   const db = appDb();
   const refusal = await customerRefusal(db, id);
-  if (!refusal || !isConflict(refusal.details)) return;
-  const again = { mutation_id: crypto.randomUUID(), base_revision: refusal.details.revision };
-  if (refusal.kind === 'rescheduleMyBooking') await enqueue(db, 'rescheduleMyBooking', { ...(refusal.payload as RescheduleMyBookingInput), ...again });
-  else await enqueue(db, 'cancelMyBooking', { ...(refusal.payload as CancelMyBookingInput), ...again });
-  afterEnqueue();
+  if (refusal && (await sendAgain(db, refusal.id))) afterEnqueue();
 }
 
 export async function dismissRefusal(id: string): Promise<void> {

@@ -2,10 +2,12 @@
 // outbox and the latest refused change, so the page updates when the sync
 // engine (here or in the service worker) gets the server's answer.
 import { useLiveQuery } from '@/lib/db/use-live-query';
-import { appDb, type ManagedBookingRow, type OutboxRow } from '@/lib/db/db';
+import { appDb, type ManagedBookingRow } from '@/lib/db/db';
+import { kindOf, type QueuedChange } from '@/lib/sync/outbox-kinds';
 import type { ChangeRefusal } from '@/domain/self-service-schema';
 import { readManaged } from '@/lib/sync/managed-bookings';
 import { customerRefusal } from '@/lib/sync/refusals';
+import { queuedCustomerChanges } from '@/lib/sync/queued';
 
 /** Why the server refused the customer's last change, until they move on. */
 export interface ManagedRefusal {
@@ -18,20 +20,25 @@ export interface ManagedRefusal {
 export interface ManagedLive {
   managed: ManagedBookingRow | undefined;
   /** A change of this booking queued on this device and not yet answered. */
-  waiting: OutboxRow | undefined;
+  waiting: QueuedChange | undefined;
   refusal: ManagedRefusal | null;
+}
+
+/** Which change of the booking a refused kind was, as its declaration says (outbox-kinds.ts). */
+function managePageChange(kind: string): ManagedRefusal['kind'] {
+  const shown = kindOf(kind)?.refusal;
+  return shown?.on === 'manage-page' ? shown.change : 'reschedule';
 }
 
 export function useManagedBooking(id: string | null): ManagedLive | undefined {
   return useLiveQuery(async () => {
     if (!id) return { managed: undefined, waiting: undefined, refusal: null };
     const db = appDb();
-    const rows = await db.outbox.where('target_id').equals(id).toArray();
-    const waiting = rows.find((r) => r.kind === 'rescheduleMyBooking' || r.kind === 'cancelMyBooking' || r.kind === 'setMyBookingAddress');
+    const [waiting] = await queuedCustomerChanges(db, id);
     const refused = await customerRefusal(db, id);
     const refusal: ManagedRefusal | null = refused
       ? {
-          kind: refused.kind === 'cancelMyBooking' ? 'cancel' : refused.kind === 'setMyBookingAddress' ? 'address' : 'reschedule',
+          kind: managePageChange(refused.kind),
           code: refused.code,
           message: refused.message,
           reason: (refused.details as { reason?: ChangeRefusal } | null)?.reason ?? null,

@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { Box, Flex, Text, chakra } from '@chakra-ui/react';
 import { Outlet } from 'react-router-dom';
 import { BUSINESS } from '@/config/business';
-import { AuthProvider } from './auth-context';
+import { AuthProvider } from './session/auth-context';
 
 // A page load, not a route: the public pages are static HTML with islands, outside this app.
 const BarLink = chakra.a;

@@ -13,8 +13,8 @@ export const staffRoutes: RouteObject[] = [
     handle: { ...page('staff-layout'), chrome: 'staff' },
     lazy: async () => ({ Component: (await import('./staff-layout')).StaffLayout }),
     children: [
-      { path: 'login', handle: page('login-page'), lazy: async () => ({ Component: (await import('./login-page')).LoginPage }) },
-      { path: 'dashboard', handle: page('dashboard-page'), lazy: async () => ({ Component: (await import('./dashboard-page')).DashboardPage }) },
+      { path: 'login', handle: page('session/login-page'), lazy: async () => ({ Component: (await import('./session/login-page')).LoginPage }) },
+      { path: 'dashboard', handle: page('dashboard/dashboard-page'), lazy: async () => ({ Component: (await import('./dashboard/dashboard-page')).DashboardPage }) },
     ],
   },
 ];

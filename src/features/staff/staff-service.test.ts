@@ -7,15 +7,16 @@ import type { ListBookingsOutput } from '@/domain/staff-schema';
 import { DELTA_OVERLAP_MS } from '@/domain/staff-schema';
 import { createSyncEngine, type CallFn } from '@/lib/sync/sync-engine';
 import { kindsFor } from '@/lib/sync/outbox-kinds';
+import { applyServerBookings } from '@/lib/sync/server-data';
+import { readShownBookings } from '@/lib/sync/shown';
+import { claimStaffRefusal, unannouncedRefusals, watchStaffRefusals, type RefusalNotice } from '@/lib/sync/refusal-watch';
 import {
   META_CURSOR,
-  StaffChangeRefused,
   applyMineAgain,
   changeBookingStatus,
   clearStaffCache,
   keepTheirs,
   deleteBooking,
-  mergeDelta,
   saveCustomerNote,
   pullBookings,
   setStaffCaller,
@@ -23,7 +24,12 @@ import {
   staffSyncEngine,
   type StaffCaller,
 } from './staff-service';
-import { claimRefusal, conflicts, discardStaffChanges, isStaffSignedIn, makeStaffChangesDue, refusedChanges, setStaffSignedIn, unsentStaffChanges } from './staff-outbox';
+import { conflicts, discardStaffChanges, isStaffSignedIn, makeStaffChangesDue, setStaffSignedIn, unsentStaffChanges } from '@/lib/sync/staff-changes';
+
+/** The booking as the dashboard shows it: the stored server row with our queued changes on top. */
+const shown = async (id: string) => (await readShownBookings(appDb())).find((b) => b.id === id);
+const refusedChanges = () => unannouncedRefusals(appDb(), 'staff');
+const claimRefusal = claimStaffRefusal;
 
 const base: Booking = testBooking({
   customer_name: 'Ann Lee',
@@ -36,6 +42,8 @@ const base: Booking = testBooking({
 
 const offline = Object.assign(new Error('internal'), { code: 'functions/internal' });
 const refused = Object.assign(new Error('A cancelled booking cannot become confirmed'), { code: 'functions/failed-precondition' });
+
+const staffEngineDrain = () => staffSyncEngine().drain();
 
 let calls: { name: string; input: unknown }[];
 function fake(handler: (name: string, input: unknown) => unknown): StaffCaller {
@@ -105,52 +113,53 @@ describe('staff delta pull', () => {
 
   it('merges idempotently: a change seen twice is stored once, an older copy never replaces a newer one', async () => {
     const newer = { ...base, status: 'confirmed' as const, updated_at: '2026-11-03T00:00:00Z' };
-    expect(await mergeDelta(appDb(), { bookings: [newer], deleted_ids: [] })).toBe(1);
+    expect(await applyServerBookings(appDb(), { bookings: [newer] })).toBe(1);
     // The overlap window brings the same change again (nothing is rewritten), and an older copy of it.
-    expect(await mergeDelta(appDb(), { bookings: [newer], deleted_ids: [] })).toBe(0);
-    expect(await mergeDelta(appDb(), { bookings: [{ ...base, status: 'pending', updated_at: '2026-11-02T00:00:00Z' }], deleted_ids: [] })).toBe(0);
+    expect(await applyServerBookings(appDb(), { bookings: [newer] })).toBe(0);
+    expect(await applyServerBookings(appDb(), { bookings: [{ ...base, status: 'pending', updated_at: '2026-11-02T00:00:00Z' }] })).toBe(0);
     expect(await appDb().bookings.get('b1')).toEqual(newer);
     expect(await appDb().bookings.count()).toBe(1);
   });
 
   it('a tombstone deletes, also when it arrives again for a row that is already gone', async () => {
-    await mergeDelta(appDb(), { bookings: [], deleted_ids: ['b1'] });
+    await applyServerBookings(appDb(), { bookings: [], deletedIds: ['b1'] });
     expect(await appDb().bookings.get('b1')).toBeUndefined();
-    expect(await mergeDelta(appDb(), { bookings: [], deleted_ids: ['b1'] })).toBe(0);
+    expect(await applyServerBookings(appDb(), { bookings: [], deletedIds: ['b1'] })).toBe(0);
     expect(await appDb().bookings.count()).toBe(0);
   });
 
-  it('a pull does not overwrite a row whose change is still queued, but remembers the server state for a rollback', async () => {
+  it('a pull stores the server row while a change is still queued; the change still shows on top, and once refused the server state shows', async () => {
     expect(await changeBookingStatus(base, 'confirmed')).toBe('queued');
     const cancelledElsewhere = { ...base, status: 'cancelled' as const, updated_at: '2026-11-05T00:00:00Z' };
     setStaffCaller(fake((): ListBookingsOutput => ({ bookings: [cancelledElsewhere], deleted_ids: [], cursor: 'c3', has_more: false })));
     await pullBookings();
-    expect((await appDb().bookings.get('b1'))?.status).toBe('confirmed');
+    expect(await appDb().bookings.get('b1'), 'stored as the server has it').toEqual(cancelledElsewhere);
+    expect((await shown('b1'))?.status).toBe('confirmed');
 
     // The server refuses the queued change: the row shows what the server holds now.
     server = () => Promise.reject(refused);
     await makeStaffChangesDue(appDb());
     await staffEngineDrain();
-    expect(await appDb().bookings.get('b1')).toEqual(cancelledElsewhere);
+    expect(await shown('b1')).toEqual(cancelledElsewhere);
   });
 });
 
-const staffEngineDrain = () => staffSyncEngine().drain();
 
 describe('staff changes on the sync engine', () => {
   it('stores the server answer of a status change and leaves nothing queued', async () => {
     server = () => ({ booking: { ...base, status: 'confirmed', updated_at: '2026-11-02T00:00:00Z' } });
     expect(await changeBookingStatus(base, 'confirmed')).toBe('saved');
     expect(calls).toEqual([{ name: 'updateBookingStatus', input: { id: 'b1', status: 'confirmed', mutation_id: expect.any(String), base_revision: undefined } }]);
-    const row = await appDb().bookings.get('b1');
-    expect(row).toMatchObject({ status: 'confirmed', updated_at: '2026-11-02T00:00:00Z' });
+    const row = await shown('b1');
+    expect(row).toEqual({ ...base, status: 'confirmed', updated_at: '2026-11-02T00:00:00Z' });
     expect(row?.pending).toBeUndefined();
     expect(await appDb().outbox.count()).toBe(0);
   });
 
   it('a transient error keeps the change applied, marked pending and queued with a backoff; the engine sends it later', async () => {
     expect(await changeBookingStatus(base, 'confirmed')).toBe('queued');
-    expect(await appDb().bookings.get('b1')).toMatchObject({ status: 'confirmed', pending: { kind: 'updateBookingStatus', previous_status: 'pending' } });
+    expect(await shown('b1')).toMatchObject({ status: 'confirmed', pending: { kind: 'updateBookingStatus' } });
+    expect(await appDb().bookings.get('b1'), 'the stored row stays the server\'s').toEqual(base);
     const [queued] = await appDb().outbox.toArray();
     expect(queued).toMatchObject({ kind: 'updateBookingStatus', state: 'pending', attempts: 1, last_error: 'internal: internal' });
     expect(queued.next_attempt_at).toBeGreaterThan(Date.now());
@@ -163,32 +172,31 @@ describe('staff changes on the sync engine', () => {
     // Back online: due now, sent, and the pending mark goes.
     await makeStaffChangesDue(appDb());
     expect((await staffEngineDrain()).sent).toBe(1);
-    expect((await appDb().bookings.get('b1'))?.pending).toBeUndefined();
+    expect((await shown('b1'))?.pending).toBeUndefined();
     expect(await appDb().outbox.count()).toBe(0);
   });
 
-  it('rolls a refused change back to the server status at once and reports it', async () => {
+  it('shows the server status again at once when a change is refused, and reports it once', async () => {
     server = () => Promise.reject(refused);
-    const error = await changeBookingStatus(base, 'confirmed').catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(StaffChangeRefused);
-    expect(error).toMatchObject({ code: 'failed-precondition', message: 'A cancelled booking cannot become confirmed', shown: false });
-    const row = await appDb().bookings.get('b1');
+    expect(await changeBookingStatus(base, 'confirmed')).toEqual({ refused: 'A cancelled booking cannot become confirmed' });
+    const row = await shown('b1');
     expect(row?.status).toBe('pending');
     expect(row?.pending).toBeUndefined();
     expect(await appDb().outbox.count()).toBe(0);
+    expect(await refusedChanges()).toMatchObject([{ kind: 'updateBookingStatus', code: 'failed-precondition', message: 'A cancelled booking cannot become confirmed' }]);
   });
 
-  it('a change queued offline and refused later is rolled back, and its message is owed exactly once', async () => {
+  it('a change queued offline and refused later no longer shows, and its message is owed exactly once', async () => {
     await changeBookingStatus(base, 'confirmed');
     await changeBookingStatus({ ...base, status: 'confirmed' }, 'completed');
     server = () => Promise.reject(refused);
     await makeStaffChangesDue(appDb());
     const summary = await staffEngineDrain();
     expect(summary.rejected).toBe(2);
-    const row = await appDb().bookings.get('b1');
+    const row = await shown('b1');
     expect(row?.status).toBe('pending');
     expect(row?.pending).toBeUndefined();
-    const owed = await refusedChanges(appDb());
+    const owed = await refusedChanges();
     expect(owed).toHaveLength(2);
     expect(await claimRefusal(appDb(), owed[0].id)).toBe(true);
     expect(await claimRefusal(appDb(), owed[0].id)).toBe(false);
@@ -196,22 +204,23 @@ describe('staff changes on the sync engine', () => {
 
   it('a booking gone from the server is a refusal, not retried forever', async () => {
     server = () => Promise.reject(Object.assign(new Error('Booking not found'), { code: 'functions/not-found' }));
-    await expect(changeBookingStatus(base, 'confirmed')).rejects.toBeInstanceOf(StaffChangeRefused);
+    expect(await changeBookingStatus(base, 'confirmed')).toEqual({ refused: 'Booking not found' });
     expect(await appDb().outbox.count()).toBe(0);
   });
 
   it('hides a deleted booking at once and restores it when the server refuses', async () => {
     server = () => Promise.reject(Object.assign(new Error('no'), { code: 'functions/permission-denied' }));
-    await expect(deleteBooking('b1')).rejects.toBeInstanceOf(StaffChangeRefused);
-    expect(await appDb().bookings.get('b1')).toEqual(base);
+    expect(await deleteBooking('b1')).toEqual({ refused: 'no' });
+    expect(await shown('b1')).toEqual(base);
     server = () => ({ id: 'b1', deleted: true });
     expect(await deleteBooking('b1')).toBe('saved');
+    expect(await shown('b1')).toBeUndefined();
     expect(await appDb().bookings.get('b1')).toBeUndefined();
   });
 
   it('a delete queued offline keeps the booking hidden until it is sent', async () => {
     expect(await deleteBooking('b1')).toBe('queued');
-    expect((await appDb().bookings.get('b1'))?.pending).toMatchObject({ kind: 'deleteBooking' });
+    expect(await shown('b1')).toBeUndefined();
     server = () => ({ id: 'b1', deleted: true });
     await makeStaffChangesDue(appDb());
     await staffEngineDrain();
@@ -227,12 +236,13 @@ describe('staff changes on the sync engine', () => {
     expect(await unsentStaffChanges(appDb())).toBe(1);
   });
 
-  it('discarding, the explicit choice, drops every queued staff change and rolls the cache back', async () => {
+  it('discarding, the explicit choice, drops every queued staff change and the server rows show again', async () => {
     await changeBookingStatus(base, 'confirmed');
     await deleteBooking('b1');
+    expect(await shown('b1')).toBeUndefined();
     expect(await discardStaffChanges(appDb())).toBe(2);
     expect(await unsentStaffChanges(appDb())).toBe(0);
-    expect(await appDb().bookings.get('b1')).toEqual(base);
+    expect(await shown('b1')).toEqual(base);
   });
 });
 
@@ -250,7 +260,7 @@ describe('staff changes while nobody with a role is signed in', () => {
     setStaffSignedIn(true);
     expect((await staffEngineDrain()).sent).toBe(1);
     expect(await unsentStaffChanges(appDb())).toBe(0);
-    expect((await appDb().bookings.get('b1'))?.status).toBe('confirmed');
+    expect((await shown('b1'))?.status).toBe('confirmed');
   });
 
   it('a session the server no longer takes (token revoked, role removed) keeps the change queued, not refused, until a staff sign-in', async () => {
@@ -259,9 +269,9 @@ describe('staff changes while nobody with a role is signed in', () => {
     await makeStaffChangesDue(appDb());
     await staffEngineDrain();
     expect(isStaffSignedIn()).toBe(false);
-    expect(await refusedChanges(appDb())).toEqual([]);
+    expect(await refusedChanges()).toEqual([]);
     expect(await unsentStaffChanges(appDb())).toBe(1);
-    expect((await appDb().bookings.get('b1'))?.pending).toMatchObject({ kind: 'updateBookingStatus' });
+    expect((await shown('b1'))?.pending).toMatchObject({ kind: 'updateBookingStatus' });
   });
 
 });
@@ -280,14 +290,17 @@ describe('conflicts: a change made on an older revision', () => {
 
   it('is sent on the revision the device had, shows the server\'s booking when refused, and stays until a choice is made', async () => {
     server = () => Promise.reject(conflict);
-    const error = await changeBookingStatus(base, 'confirmed').catch((e: unknown) => e);
-    expect(error).toMatchObject({ conflict: true, message: conflict.message });
+    expect(await changeBookingStatus(base, 'confirmed')).toEqual({ refused: conflict.message });
     expect(calls[0].input).toMatchObject({ id: 'b1', status: 'confirmed', base_revision: 3 });
-    expect(await appDb().bookings.get('b1'), 'the server\'s state, at once').toEqual(theirs);
+    expect(await shown('b1'), 'the server\'s state, at once').toEqual(theirs);
     const [waiting] = await conflicts(appDb());
     expect(waiting).toMatchObject({ kind: 'updateBookingStatus', target_id: 'b1', message: conflict.message });
-    // Announced once (a toast), and still shown on the booking.
-    expect(await refusedChanges(appDb())).toEqual([]);
+    // Announced once by the dashboard's watcher (a toast that says what happened), and still shown on the booking.
+    const notices: RefusalNotice[] = [];
+    const stop = watchStaffRefusals(appDb(), (notice) => notices.push(notice));
+    await expect.poll(() => notices).toEqual([{ title: 'Failed to update booking status', description: conflict.message }]);
+    stop();
+    expect(await refusedChanges()).toEqual([]);
     expect(await conflicts(appDb())).toHaveLength(1);
   });
 
@@ -301,7 +314,7 @@ describe('conflicts: a change made on an older revision', () => {
     expect(calls).toEqual([{ name: 'updateBookingStatus', input: { id: 'b1', status: 'confirmed', mutation_id: expect.any(String), base_revision: 4 } }]);
     expect((calls[0].input as { mutation_id: string }).mutation_id).not.toBe(waiting.id);
     expect(await conflicts(appDb())).toEqual([]);
-    expect(await appDb().bookings.get('b1')).toMatchObject({ status: 'confirmed', revision: 5 });
+    expect(await shown('b1')).toMatchObject({ status: 'confirmed', revision: 5 });
   });
 
   it('"keep theirs" lets the change go and the server\'s booking stands', async () => {
@@ -310,7 +323,7 @@ describe('conflicts: a change made on an older revision', () => {
     const [waiting] = await conflicts(appDb());
     await keepTheirs(waiting.id);
     expect(await conflicts(appDb())).toEqual([]);
-    expect(await appDb().bookings.get('b1')).toEqual(theirs);
+    expect(await shown('b1')).toEqual(theirs);
   });
 
   it('a customer note is sent on the revision the device had; refused, the note they wrote shows and the refusal waits for a choice', async () => {
@@ -320,11 +333,9 @@ describe('conflicts: a change made on an older revision', () => {
       details: { reason: 'conflict', change: 'note', by: 'staff', by_email: 'crew2@example.com', at, from: null, to: 'Dog in the yard', revision: 4, booking: noteTheirs },
     });
     server = () => Promise.reject(noteConflict);
-    const error = await saveCustomerNote('b1', 'Gate code 4821').catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(StaffChangeRefused);
-    expect(error).toMatchObject({ conflict: true, message: noteConflict.message });
+    expect(await saveCustomerNote('b1', 'Gate code 4821')).toEqual({ refused: noteConflict.message });
     expect(calls[0]).toEqual({ name: 'setCustomerNote', input: { id: 'b1', mutation_id: expect.any(String), base_revision: 3, note: 'Gate code 4821' } });
-    expect(await appDb().bookings.get('b1')).toEqual(noteTheirs);
+    expect(await shown('b1')).toEqual(noteTheirs);
     const [waiting] = await conflicts(appDb());
     expect(waiting).toMatchObject({ kind: 'setCustomerNote', target_id: 'b1', message: noteConflict.message });
     // "Apply mine again": the same note on the revision the refusal came with.
@@ -332,7 +343,7 @@ describe('conflicts: a change made on an older revision', () => {
     calls = [];
     expect(await applyMineAgain(waiting.id)).toBe('saved');
     expect(calls[0].input).toMatchObject({ id: 'b1', note: 'Gate code 4821', base_revision: 4 });
-    expect(await appDb().bookings.get('b1')).toMatchObject({ customer_note: 'Gate code 4821', revision: 5 });
+    expect(await shown('b1')).toMatchObject({ customer_note: 'Gate code 4821', revision: 5 });
   });
 
   it('changes made one after another offline are each sent on the revision the one before made', async () => {
@@ -344,6 +355,6 @@ describe('conflicts: a change made on an older revision', () => {
     await makeStaffChangesDue(appDb());
     await staffEngineDrain();
     expect(calls.map((c) => (c.input as { base_revision: number }).base_revision)).toEqual([3, 4]);
-    expect(await appDb().bookings.get('b1')).toMatchObject({ status: 'completed', revision: 5 });
+    expect(await shown('b1')).toMatchObject({ status: 'completed', revision: 5 });
   });
 });

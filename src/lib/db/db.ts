@@ -4,7 +4,7 @@ import type { Booking, CreateBookingInput, CreatedBooking, GetAvailabilityOutput
 import type { Block, BlockConflict } from '@/domain/operations-schema';
 import type { MyBooking } from '@/domain/self-service-schema';
 import { migrateToVersion2 } from './migrate-v2';
-import type { BookingStatus } from '@/domain/status';
+import { migrateToVersion3 } from './migrate-v3';
 
 /** The booking wizard's progress, restored when the visitor returns. */
 export interface DraftRow {
@@ -45,7 +45,8 @@ export type RefusalAudience = 'visitor' | 'staff';
 
 /**
  * The one record of a change the server refused, whatever its kind: written in
- * the transaction that drops its outbox row and rolls its local change back.
+ * the transaction that drops its outbox row (nothing to roll back: the change
+ * simply stops showing).
  * The wizard, the manage page and the dashboard read their refusals here.
  */
 export interface RefusalRow {
@@ -79,29 +80,16 @@ export interface MyBookingRow {
   updated_at: number;
 }
 
-/** Staff cache of bookings, filled by delta pulls; local edits wait in the outbox. */
-export interface CachedBookingRow extends Booking {
-  /**
-   * Set while a local status change or delete is waiting for the server:
-   * `previous_status` is the status before our unsent changes, `server` what a
-   * pull or an earlier answer brought meanwhile (null: deleted on the server).
-   * A refusal rolls the row back to `server`, else to `previous_status`; a
-   * refused createStaffBooking (a phone booking taken offline) removes the row.
-   */
-  pending?: {
-    /** The outbox kind of the latest change of ours (createStaffBooking: a phone booking not on the server yet). */
-    kind: string;
-    previous_status: BookingStatus;
-    /** A reschedule's date and time before it (rolled back to on refusal). */
-    previous_time?: { booking_date: string; booking_time: string };
-    server?: Booking | null;
-  };
-}
+/**
+ * Staff cache of bookings: each row as the server has it (pulls, the live
+ * listener and the server's answers store them, src/lib/sync/server-data.ts).
+ * Changes of ours waiting in the outbox are never written here: the screens
+ * show them on top (src/lib/sync/shown.ts).
+ */
+export type CachedBookingRow = Booking;
 
-/** A block of time as the dashboard holds it: `pending` while an add or a remove waits for the server. */
+/** A block of time as the server has it, with the bookings inside it as the server listed them when it took the block (the admin moves or cancels them). */
 export interface CachedBlockRow extends Block {
-  pending?: 'create' | 'remove';
-  /** The bookings inside it, as the server listed them when it took the block (the admin moves or cancels them). */
   conflicts?: BlockConflict[];
 }
 
@@ -162,6 +150,9 @@ export class AppDb extends Dexie {
         refusals: 'id, target_id, audience, created_at',
       })
       .upgrade(migrateToVersion2);
+    // Cached bookings and blocks hold the server's rows only (was: our unsent
+    // changes written on them, with `previous_*` copies to roll back to).
+    this.version(3).stores({}).upgrade(migrateToVersion3);
   }
 }
 

@@ -1,6 +1,13 @@
 // What an outbox kind is: everything the engine and the screens need to know
 // about one kind of change, declared once (the table is outbox-kinds.ts).
-import type { AppDb, OutboxRow, RefusalAudience } from '@/lib/db/db';
+//
+// A kind never writes a copy of server data to show itself, and never undoes
+// anything: the server's rows are stored as the server has them (server-data.ts),
+// and what a screen shows is derived: those rows with every queued change
+// applied on top by its kind's `shows` projection (shown.ts). A refusal only
+// moves the row to `refusals`, so the change stops showing by itself.
+import type { AppDb, CachedBlockRow, OutboxRow, RefusalAudience } from '@/lib/db/db';
+import type { Booking } from '@/domain/booking-schema';
 import type { CallInput, CallOutput, CallableName } from '@/domain/callables';
 
 export interface SyncError {
@@ -16,8 +23,42 @@ export type RefusalDisplay =
   | { on: 'wizard' }
   /** The manage page shows it on the booking, in the customer's words. */
   | { on: 'manage-page'; change: 'reschedule' | 'cancel' | 'address' }
-  /** An open dashboard says it once (a toast with `title`, and the server's reason when `withReason`). */
-  | { on: 'dashboard'; title: string; withReason: boolean };
+  /**
+   * An open dashboard says it once (a toast with `title`, and the server's reason
+   * when `withReason`; a conflict always says what happened). `inForm`: a form
+   * waiting for the answer shows the reason itself instead (the typing stays).
+   */
+  | { on: 'dashboard'; title: string; withReason: boolean; inForm?: boolean };
+
+/** What a queued staff change adds to a booking before the server answers (read by the screens). */
+export interface QueuedOnBooking {
+  /** The latest change of ours that alters the booking itself (its status, time, existence): "pending sync". */
+  pending?: { kind: string };
+  /** On My Way taps not answered yet, oldest first. */
+  onMyWay?: readonly CallInput<'sendOnMyWay'>[];
+  /** The customer note waiting to be saved (null: being removed), from any booking of the same customer. */
+  note?: string | null;
+  /** An "ask to reschedule" for this booking waits to be sent. */
+  asked?: boolean;
+}
+
+/** A booking as the staff screens show it: the server's row with our queued changes on top. */
+export type ShownBooking = Booking & QueuedOnBooking;
+
+/** A block as the staff screens show it: `pending` while an add or a remove of ours waits for the server. */
+export type ShownBlock = CachedBlockRow & { pending?: 'create' | 'remove' };
+
+/** An outbox row whose payload is its kind's callable input. */
+export type OutboxRowFor<N extends CallableName> = OutboxRow<CallInput<N>>;
+
+/**
+ * What a queued change shows, applied on top of the server's rows each time a
+ * screen reads them. Pure: it replaces entries of the map it is given with new
+ * objects (never changes a stored row) and reads nothing else.
+ */
+export type Projection<N extends CallableName> =
+  | { bookings(shown: Map<string, ShownBooking>, row: OutboxRowFor<N>): void }
+  | { blocks(shown: Map<string, ShownBlock>, row: OutboxRowFor<N>): void };
 
 export interface OutboxKind<N extends CallableName = CallableName> {
   /** The callable that takes it; the row's payload is that callable's input. */
@@ -43,14 +84,24 @@ export interface OutboxKind<N extends CallableName = CallableName> {
   /** Codes final for this kind though transient in general (a day's abuse limit: resource-exhausted). */
   permanentCodes?: readonly string[];
   /** Reads an error as what it means for this kind: an answer (deleteBooking's not-found is done) or another error. */
-  interpret?(error: SyncError, row: OutboxRow<CallInput<N>>): { done: CallOutput<N> } | SyncError;
-  /** The change shown on this device at once, in the transaction that queues it. */
-  apply(db: AppDb, row: OutboxRow<CallInput<N>>): Promise<void>;
-  /** The server took it: its answer into the local data, in the transaction that drops the row. */
-  acknowledge(db: AppDb, row: OutboxRow<CallInput<N>>, result: CallOutput<N>): Promise<void>;
-  /** The server refused it: `apply` undone, in the transaction that records the refusal. */
-  rollBack(db: AppDb, row: OutboxRow<CallInput<N>>, refusal: SyncError): Promise<void>;
-  /** How the person hears of a refusal (read by the screen that shows it, from the refusals table). */
+  interpret?(error: SyncError, row: OutboxRowFor<N>): { done: CallOutput<N> } | SyncError;
+  /** What it shows on the staff screens until the server answers (none: nothing shows before the answer). */
+  shows?: Projection<N>;
+  /**
+   * The device's own records written with the row, in its transaction (never a
+   * copy of server data): the visitor's booking on this device, a refusal the new
+   * change answers.
+   */
+  queued?(db: AppDb, row: OutboxRowFor<N>): Promise<void>;
+  /** The server took it: its answer into the local data (through server-data.ts), in the transaction that drops the row. */
+  answered(db: AppDb, row: OutboxRowFor<N>, result: CallOutput<N>): Promise<void>;
+  /**
+   * The server refused it: what the refusal came with (the booking as it stands)
+   * into the local data, in the transaction that moves the row to `refusals`.
+   * Nothing to undo: the change simply stops showing.
+   */
+  refused?(db: AppDb, row: OutboxRowFor<N>, refusal: SyncError): Promise<void>;
+  /** How the person hears of a refusal (read by the audience's refusal watcher, refusal-watch.ts). */
   refusal: RefusalDisplay;
 }
 

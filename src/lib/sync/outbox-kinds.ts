@@ -1,10 +1,12 @@
 // Every outbox kind, declared once: the callable that takes it (its typed
 // contract in src/domain/callables.ts: the row's payload is that callable's
 // input, the answer its output), which sender may send it, what it shows on
-// this device at once, what the server's answer writes, what a refusal undoes,
-// and where the person hears of that refusal. The sync engine, the service
-// worker, the dashboard's counts and sign-out, and the screens that show
-// refusals all read this table; nothing registers a kind anywhere else.
+// the staff screens until the server answers (a pure projection over the
+// server's rows, shown.ts), what the server's answer stores (server-data.ts),
+// and where the person hears of a refusal. The sync engine, the service
+// worker, the dashboard's counts and sign-out, the derived views and the
+// refusal watchers all read this table; nothing registers a kind anywhere else,
+// and every list of kinds is derived from it.
 //
 // Adding a kind: its callable's contract in src/domain/callables.ts (and its
 // function), then one entry in OUTBOX_KINDS below (see OutboxKind in
@@ -17,34 +19,63 @@ import type { AppDb, OutboxRow } from '@/lib/db/db';
 import type { CallInput } from '@/domain/callables';
 // Relative, not @/: the benches and the chaos run load this file under tsx, which has no alias.
 import { computeTotal, findPackage, type VehicleType } from '../../domain/catalog';
-import { declareKind, type AnyOutboxKind, type SyncError } from './outbox-kind';
+import { customerKeys, sameCustomer } from '../../domain/customer-card';
+import { declareKind, type AnyOutboxKind, type OutboxRowFor, type ShownBooking, type SyncError } from './outbox-kind';
 import { bookingDayContention, enqueueMutation, type KindTable } from './sync-engine';
-import { othersQueued, putAnswer, rebaseQueued, rollBackBooking, showPending } from './booking-cache';
+import { applyServerBlocks, applyServerBookings } from './server-data';
 import { storeManaged } from './managed-bookings';
-import { dismissCustomerRefusals } from './refusals';
 import type { MyBooking } from '@/domain/self-service-schema';
 import type { Booking } from '@/domain/booking-schema';
 
-/** The booking a refusal came with (a conflict, a too-late or read-only change): the state to show now. */
-function refusedWith<B>(refusal: SyncError): B | undefined {
-  return (refusal.details as { booking?: B } | null | undefined)?.booking;
+/** The booking a refusal came with (a conflict, a too-late or read-only change): the server's booking as it stands. */
+async function storeRefusedWith(db: AppDb, refusal: SyncError): Promise<void> {
+  const booking = (refusal.details as { booking?: Booking } | null | undefined)?.booking;
+  if (booking) await applyServerBookings(db, { bookings: [booking] });
 }
 
-/** Our change is on the server: its answer into the cache, and our later changes of that booking move onto its revision. */
+/**
+ * Our change took the booking to `revision`: later changes of ours to it,
+ * made on the revision this one was made on, were made on top of it, so they
+ * are sent on the new revision (the server would take our own change for
+ * someone else's otherwise).
+ */
+async function rebaseQueued(db: AppDb, row: OutboxRow<{ base_revision?: number }>, revision: number | undefined): Promise<void> {
+  const base = row.payload.base_revision;
+  if (revision === undefined || base === undefined) return;
+  await db.outbox
+    .where('target_id')
+    .equals(row.target_id)
+    .filter((r) => r.id !== row.id && (r.payload as { base_revision?: number }).base_revision === base)
+    .modify((r) => {
+      r.payload = { ...(r.payload as object), base_revision: revision };
+    });
+}
+
+/** Our change is on the server: our later changes of that booking move onto its revision, and its answer is stored. */
 async function bookingAnswered(db: AppDb, row: OutboxRow<{ base_revision?: number }>, booking: Booking): Promise<void> {
   await rebaseQueued(db, row, booking.revision);
-  await putAnswer(db, row, booking);
+  await applyServerBookings(db, { bookings: [booking] });
 }
 
-/** A change that wrote several bookings (a reschedule request, a customer note): each answer into the cache. */
-async function putAnswers(db: AppDb, row: { id: string }, bookings: readonly Booking[]): Promise<void> {
-  for (const b of bookings) await putAnswer(db, { id: row.id, target_id: b.id }, b);
+/** A customer's new change answers whatever change of theirs was refused before on this booking: the page shows the new one. */
+async function answersEarlierRefusals(db: AppDb, bookingId: string): Promise<void> {
+  await db.refusals
+    .where('target_id')
+    .equals(bookingId)
+    .filter((r) => kindOf(r.kind)?.refusal.on === 'manage-page')
+    .delete();
 }
 
 /** A booking a staff change is about is gone on the server: final (the engine retries unknown codes forever). */
 function goneIsRefused(error: SyncError): SyncError {
   if (error.code !== 'not-found') return error;
   return { ...error, code: 'failed-precondition', details: { reason: 'not-found' }, permanent: true };
+}
+
+/** A booking shown with a change of ours on it, marked as not on the server yet. */
+function changeShown(shown: Map<string, ShownBooking>, id: string, kind: string, change: Partial<Booking>): void {
+  const b = shown.get(id);
+  if (b) shown.set(id, { ...b, ...change, pending: { kind } });
 }
 
 export const OUTBOX_KINDS = {
@@ -58,15 +89,16 @@ export const OUTBOX_KINDS = {
     contention: bookingDayContention,
     // An abuse limit refuses this booking for a day: retrying forever would only hit it again.
     permanentCodes: ['resource-exhausted'],
-    async apply(db, row) {
+    // The visitor's own record of the booking on this device (what they typed, and where it stands).
+    async queued(db, row) {
       const previous = await db.myBookings.get(row.id);
       const now = Date.now();
       await db.myBookings.put({ id: row.id, input: row.payload, sync: 'pending', server: null, created_at: previous?.created_at ?? now, updated_at: now });
     },
-    async acknowledge(db, row, result) {
+    async answered(db, row, result) {
       await db.myBookings.update(row.id, { sync: 'confirmed', server: result, updated_at: Date.now() });
     },
-    async rollBack(db, row) {
+    async refused(db, row) {
       await db.myBookings.update(row.id, { sync: 'rejected', updated_at: Date.now() });
     },
     refusal: { on: 'wizard' },
@@ -82,9 +114,9 @@ export const OUTBOX_KINDS = {
     // A change limit holds for the day: shown with the phone number, not retried.
     permanentCodes: ['resource-exhausted'],
     // A new change answers whatever was refused before: the page shows the new one.
-    apply: (db, row) => dismissCustomerRefusals(db, row.target_id),
-    acknowledge: (db, row, result) => storeManaged(db, row.target_id, row.payload.token, result.booking),
-    rollBack: (db, row, refusal) => storeRefusedBooking(db, row, refusal),
+    queued: (db, row) => answersEarlierRefusals(db, row.target_id),
+    answered: (db, row, result) => storeManaged(db, row.target_id, row.payload.token, result.booking),
+    refused: (db, row, refusal) => storeRefusedManaged(db, row, refusal),
     refusal: { on: 'manage-page', change: 'reschedule' },
   }),
 
@@ -96,9 +128,9 @@ export const OUTBOX_KINDS = {
     rowId: (p) => p.mutation_id,
     target: (p) => p.id,
     permanentCodes: ['resource-exhausted'],
-    apply: (db, row) => dismissCustomerRefusals(db, row.target_id),
-    acknowledge: (db, row, result) => storeManaged(db, row.target_id, row.payload.token, result.booking),
-    rollBack: (db, row, refusal) => storeRefusedBooking(db, row, refusal),
+    queued: (db, row) => answersEarlierRefusals(db, row.target_id),
+    answered: (db, row, result) => storeManaged(db, row.target_id, row.payload.token, result.booking),
+    refused: (db, row, refusal) => storeRefusedManaged(db, row, refusal),
     refusal: { on: 'manage-page', change: 'cancel' },
   }),
 
@@ -110,9 +142,9 @@ export const OUTBOX_KINDS = {
     rowId: (p) => p.mutation_id,
     target: (p) => p.id,
     permanentCodes: ['resource-exhausted'],
-    apply: (db, row) => dismissCustomerRefusals(db, row.target_id),
-    acknowledge: (db, row, result) => storeManaged(db, row.target_id, row.payload.token, result.booking),
-    rollBack: (db, row, refusal) => storeRefusedBooking(db, row, refusal),
+    queued: (db, row) => answersEarlierRefusals(db, row.target_id),
+    answered: (db, row, result) => storeManaged(db, row.target_id, row.payload.token, result.booking),
+    refused: (db, row, refusal) => storeRefusedManaged(db, row, refusal),
     refusal: { on: 'manage-page', change: 'address' },
   }),
 
@@ -124,9 +156,9 @@ export const OUTBOX_KINDS = {
     rowId: (p) => p.mutation_id ?? crypto.randomUUID(),
     target: (p) => p.id,
     interpret: goneIsRefused,
-    apply: (db, row) => showPending(db, row.target_id, 'updateBookingStatus', { status: row.payload.status }),
-    acknowledge: (db, row, result) => bookingAnswered(db, row, result.booking),
-    rollBack: (db, row, refusal) => rollBackBooking(db, row, refusedWith(refusal)),
+    shows: { bookings: (shown, row) => changeShown(shown, row.target_id, row.kind, { status: row.payload.status }) },
+    answered: (db, row, result) => bookingAnswered(db, row, result.booking),
+    refused: (db, _row, refusal) => storeRefusedWith(db, refusal),
     refusal: { on: 'dashboard', title: 'Failed to update booking status', withReason: false },
   }),
 
@@ -139,11 +171,14 @@ export const OUTBOX_KINDS = {
     target: (p) => p.id,
     contention: bookingDayContention,
     interpret: goneIsRefused,
-    apply: (db, row) =>
-      showPending(db, row.target_id, 'staffRescheduleBooking', { booking_date: row.payload.booking_date, booking_time: row.payload.booking_time }),
-    acknowledge: (db, row, result) => bookingAnswered(db, row, result.booking),
-    rollBack: (db, row, refusal) => rollBackBooking(db, row, refusedWith(refusal)),
-    refusal: { on: 'dashboard', title: 'Failed to reschedule booking', withReason: true },
+    shows: {
+      bookings: (shown, row) =>
+        changeShown(shown, row.target_id, row.kind, { booking_date: row.payload.booking_date, booking_time: row.payload.booking_time }),
+    },
+    answered: (db, row, result) => bookingAnswered(db, row, result.booking),
+    refused: (db, _row, refusal) => storeRefusedWith(db, refusal),
+    // The Reschedule dialog shows the reason where the time was chosen.
+    refusal: { on: 'dashboard', title: 'Failed to reschedule booking', withReason: true, inForm: true },
   }),
 
   /** An admin deletes a booking (a tombstone on the server); hidden here at once. */
@@ -155,17 +190,16 @@ export const OUTBOX_KINDS = {
     target: (p) => p.id,
     // Already gone on the server: what we wanted.
     interpret: (error, row) => (error.code === 'not-found' ? { done: { id: row.target_id, deleted: true as const } } : error),
-    apply: (db, row) => showPending(db, row.target_id, 'deleteBooking', {}),
-    async acknowledge(db, row) {
-      await db.bookings.delete(row.target_id);
-    },
-    rollBack: (db, row, refusal) => rollBackBooking(db, row, refusedWith(refusal)),
+    shows: { bookings: (shown, row) => void shown.delete(row.target_id) },
+    answered: (db, row) => applyServerBookings(db, { bookings: [], deletedIds: [row.target_id] }).then(() => undefined),
+    refused: (db, _row, refusal) => storeRefusedWith(db, refusal),
     refusal: { on: 'dashboard', title: 'Failed to delete booking', withReason: false },
   }),
 
   /**
-   * A phone booking taken by staff: shown at once (pending sync), replaced by
-   * the server's booking, removed when refused (the time was taken meanwhile).
+   * A phone booking taken by staff: shown at once (pending sync) as it will be
+   * stored, the server's booking once answered; refused (the time was taken
+   * meanwhile), it is simply no longer shown.
    */
   createStaffBooking: declareKind({
     callable: 'createStaffBooking',
@@ -174,21 +208,10 @@ export const OUTBOX_KINDS = {
     rowId: (p) => p.id,
     target: (p) => p.id,
     contention: bookingDayContention,
-    apply: (db, row) => showPhoneBooking(db, row),
-    async acknowledge(db, row, result) {
-      const cached = await db.bookings.get(row.target_id);
-      if (cached?.pending && cached.pending.kind !== 'createStaffBooking' && (await othersQueued(db, row)) > 0) {
-        // A later change of ours to it is on its way: it settles the row; this answer is what it falls back to.
-        await db.bookings.put({ ...cached, pending: { ...cached.pending, server: result.booking } });
-        return;
-      }
-      await db.bookings.put(result.booking);
-    },
-    async rollBack(db, row) {
-      const cached = await db.bookings.get(row.target_id);
-      if (cached?.pending?.kind === 'createStaffBooking' && !cached.pending.server) await db.bookings.delete(row.target_id);
-    },
-    refusal: { on: 'dashboard', title: 'Failed to create booking', withReason: true },
+    shows: { bookings: (shown, row) => shown.set(row.target_id, { ...(shown.get(row.target_id) ?? phoneBooking(row)), pending: { kind: row.kind } }) },
+    answered: (db, _row, result) => applyServerBookings(db, { bookings: [result.booking] }).then(() => undefined),
+    // The New Booking form shows the reason beside the fields it is about.
+    refusal: { on: 'dashboard', title: 'Failed to create booking', withReason: true, inForm: true },
   }),
 
   /** An admin blocks time; the answer lists the bookings inside it. */
@@ -198,29 +221,27 @@ export const OUTBOX_KINDS = {
     audience: 'staff',
     rowId: (p) => p.id,
     target: (p) => p.id,
-    async apply(db, row) {
-      const b = row.payload;
-      await db.blocks.put({
-        id: b.id,
-        date_from: b.date_from,
-        date_to: b.date_to,
-        start_time: b.start_time ?? null,
-        end_time: b.end_time ?? null,
-        crew: b.crew ?? null,
-        reason: b.reason,
-        note: b.note?.trim() || null,
-        created_by: null,
-        created_at: new Date().toISOString(),
-        pending: 'create',
-      });
+    shows: {
+      blocks(shown, row) {
+        const b = row.payload;
+        const local = {
+          id: b.id,
+          date_from: b.date_from,
+          date_to: b.date_to,
+          start_time: b.start_time ?? null,
+          end_time: b.end_time ?? null,
+          crew: b.crew ?? null,
+          reason: b.reason,
+          note: b.note?.trim() || null,
+          created_by: null,
+          created_at: new Date(row.created_at).toISOString(),
+        };
+        shown.set(b.id, { ...(shown.get(b.id) ?? local), pending: 'create' });
+      },
     },
-    async acknowledge(db, _row, result) {
-      await db.blocks.put({ ...result.block, conflicts: result.conflicts });
-    },
-    async rollBack(db, row) {
-      await db.blocks.delete(row.target_id);
-    },
-    refusal: { on: 'dashboard', title: 'Failed to save blocked time', withReason: true },
+    answered: (db, _row, result) => applyServerBlocks(db, { blocks: [{ ...result.block, conflicts: result.conflicts }] }),
+    // The Blocked Time form shows the reason under what was typed.
+    refusal: { on: 'dashboard', title: 'Failed to save blocked time', withReason: true, inForm: true },
   }),
 
   /** An admin removes a block. */
@@ -229,22 +250,20 @@ export const OUTBOX_KINDS = {
     senders: 'page',
     audience: 'staff',
     target: (p) => p.id,
-    async apply(db, row) {
-      await db.blocks.update(row.target_id, { pending: 'remove' });
+    shows: {
+      blocks(shown, row) {
+        const b = shown.get(row.target_id);
+        if (b) shown.set(b.id, { ...b, pending: 'remove' });
+      },
     },
-    async acknowledge(db, row) {
-      await db.blocks.delete(row.target_id);
-    },
-    async rollBack(db, row) {
-      if (await db.blocks.get(row.target_id)) await db.blocks.update(row.target_id, { pending: undefined });
-    },
+    answered: (db, row) => applyServerBlocks(db, { blocks: [], removedIds: [row.target_id] }),
     refusal: { on: 'dashboard', title: 'Failed to save blocked time', withReason: true },
   }),
 
   /**
    * The crew tells the customer it is on the way (idempotent by mutation id).
-   * Nothing shows before the answer but the queued row (the details dialog reads
-   * it); refused when it would go out too late or too soon after the last one.
+   * The booking shows the tap waiting to go (the details dialog); refused when
+   * it would go out too late or too soon after the last one.
    */
   sendOnMyWay: declareKind({
     callable: 'sendOnMyWay',
@@ -253,15 +272,20 @@ export const OUTBOX_KINDS = {
     rowId: (p) => p.mutation_id,
     target: (p) => p.id,
     interpret: goneIsRefused,
-    apply: async () => {},
-    acknowledge: (db, row, result) => putAnswer(db, row, result.booking),
-    rollBack: async () => {},
+    shows: {
+      bookings(shown, row) {
+        const b = shown.get(row.target_id);
+        if (b) shown.set(b.id, { ...b, onMyWay: [...(b.onMyWay ?? []), row.payload] });
+      },
+    },
+    answered: (db, _row, result) => applyServerBookings(db, { bookings: [result.booking] }).then(() => undefined),
+    refused: (db, _row, refusal) => storeRefusedWith(db, refusal),
     refusal: { on: 'dashboard', title: 'On My Way not sent', withReason: true },
   }),
 
   /**
    * An admin asks the customers of some bookings (a rain day's) to pick a new
-   * time; the answer marks them. The Blocked Time list shows the queued request.
+   * time; the answer marks them. Until then the bookings show the request waiting.
    */
   askToReschedule: declareKind({
     callable: 'askToReschedule',
@@ -269,17 +293,23 @@ export const OUTBOX_KINDS = {
     audience: 'staff',
     rowId: (p) => p.id,
     target: (p) => p.id,
-    apply: async () => {},
-    acknowledge: (db, row, result) => putAnswers(db, row, result.bookings),
-    rollBack: async () => {},
+    shows: {
+      bookings(shown, row) {
+        for (const id of row.payload.booking_ids) {
+          const b = shown.get(id);
+          if (b) shown.set(id, { ...b, asked: true });
+        }
+      },
+    },
+    answered: (db, _row, result) => applyServerBookings(db, { bookings: result.bookings }).then(() => undefined),
     refusal: { on: 'dashboard', title: 'Failed to ask customers to reschedule', withReason: true },
   }),
 
   /**
    * The customer note, written on every booking of the customer on the
    * revision of the one it was written on; the answer brings them all. Until
-   * then the card shows the queued note. Refused when the note changed since:
-   * the booking as it stands (their note) replaces the cached one, and the
+   * then every booking of that customer shows the note waiting. Refused when the
+   * note changed since: the booking as it stands (their note) is stored, and the
    * refusal stays on the booking with its two choices, as for the other staff changes.
    */
   setCustomerNote: declareKind({
@@ -289,13 +319,22 @@ export const OUTBOX_KINDS = {
     rowId: (p) => p.mutation_id,
     target: (p) => p.id,
     interpret: goneIsRefused,
-    apply: async () => {},
-    async acknowledge(db, row, result) {
+    shows: {
+      bookings(shown, row) {
+        const of = shown.get(row.payload.id);
+        if (!of) return;
+        const keys = customerKeys(of);
+        // The payload is as typed: blank is the note being removed (the server stores null).
+        const note = row.payload.note?.trim() || null;
+        for (const b of shown.values()) if (b.id === of.id || sameCustomer(keys, b)) shown.set(b.id, { ...b, note });
+      },
+    },
+    async answered(db, row, result) {
       // A later change of ours to the booking made on the same revision was made on top of this note.
       await rebaseQueued(db, row, result.bookings.find((b) => b.id === row.target_id)?.revision);
-      await putAnswers(db, row, result.bookings);
+      await applyServerBookings(db, { bookings: result.bookings });
     },
-    rollBack: (db, row, refusal) => rollBackBooking(db, row, refusedWith(refusal)),
+    refused: (db, _row, refusal) => storeRefusedWith(db, refusal),
     refusal: { on: 'dashboard', title: 'Failed to save the customer note', withReason: true },
   }),
 } as const satisfies KindTable;
@@ -304,6 +343,9 @@ export type OutboxKindName = keyof typeof OUTBOX_KINDS;
 /** The payload of a kind: its callable's input. */
 export type PayloadOf<K extends OutboxKindName> = CallInput<(typeof OUTBOX_KINDS)[K]['callable']>;
 
+/** An outbox row typed by its kind (a union over the table): `row.kind === 'x'` narrows its payload, no casts. */
+export type QueuedChange = { [K in OutboxKindName]: Omit<OutboxRow, 'kind' | 'payload'> & { kind: K; payload: PayloadOf<K> } }[OutboxKindName];
+
 /** The kinds a sender may send: the page sends every kind, the service worker those declared for it. */
 export function kindsFor(sender: 'page' | 'worker'): KindTable {
   return Object.fromEntries(
@@ -311,47 +353,60 @@ export function kindsFor(sender: 'page' | 'worker'): KindTable {
   );
 }
 
-/** The declaration of a stored row's kind (undefined for a kind this build does not know). */
-export function kindOf(kind: string): AnyOutboxKind | undefined {
-  return Object.hasOwn(OUTBOX_KINDS, kind) ? (OUTBOX_KINDS as KindTable)[kind] : undefined;
+function isKindName(kind: string): kind is OutboxKindName {
+  return Object.hasOwn(OUTBOX_KINDS, kind);
 }
 
-/** Every kind staff queue: what the dashboard counts, sends only while signed in, and keeps or discards at sign-out. */
-export const STAFF_KINDS: readonly OutboxKindName[] = (Object.keys(OUTBOX_KINDS) as OutboxKindName[]).filter((k) => OUTBOX_KINDS[k].audience === 'staff');
+/** The declaration of a stored row's kind (undefined for a kind this build does not know). */
+export function kindOf(kind: string): AnyOutboxKind | undefined {
+  return isKindName(kind) ? (OUTBOX_KINDS as KindTable)[kind] : undefined;
+}
+
+/** Stored rows as typed changes; a row of a kind this build does not know (another build's) is left out. */
+export function asQueuedChanges(rows: readonly OutboxRow[]): QueuedChange[] {
+  return rows.filter((r) => isKindName(r.kind)) as QueuedChange[];
+}
+
+/** The kinds whose declaration matches: every list of kinds is derived from the table this way. */
+export function kindsWhere(test: (kind: AnyOutboxKind) => boolean): readonly OutboxKindName[] {
+  return (Object.keys(OUTBOX_KINDS) as OutboxKindName[]).filter((k) => test((OUTBOX_KINDS as KindTable)[k]));
+}
+
+/** Every kind staff queue: what the dashboard counts, shows, sends only while signed in, and keeps or discards at sign-out. */
+export const STAFF_KINDS: readonly OutboxKindName[] = kindsWhere((k) => k.audience === 'staff');
 
 export function isStaffKind(kind: string): boolean {
   return kindOf(kind)?.audience === 'staff';
 }
 
 /**
- * Queues a change: its outbox row and its change on this device in one
- * transaction (with `alsoLocal`, more writes of the caller's), before any
+ * Queues a change: its outbox row (and the kind's own device records, with
+ * `alsoLocal` more writes of the caller's) in one transaction, before any
  * network call. Returns the row's id (the mutation id). Kick the engine after.
  */
 export async function enqueue<K extends OutboxKindName>(db: AppDb, kind: K, payload: PayloadOf<K>, alsoLocal?: () => Promise<void>): Promise<string> {
   const declared = (OUTBOX_KINDS as KindTable)[kind];
   const id: string = declared.rowId?.(payload) ?? crypto.randomUUID();
   const row = { id, kind, target_id: declared.target(payload) as string, payload };
-  await enqueueMutation(db, row, async () => {
-    const queued: OutboxRow = { ...row, state: 'pending', attempts: 0, next_attempt_at: 0, last_error: null, created_at: Date.now() };
-    await declared.apply(db, queued);
+  await enqueueMutation(db, row, async (queued) => {
+    await declared.queued?.(db, queued);
     await alsoLocal?.();
   });
   return id;
 }
 
 /** A refused customer change may come with the booking as it stands: the page shows that. */
-async function storeRefusedBooking(db: AppDb, row: OutboxRow<{ token: string }>, refusal: SyncError): Promise<void> {
+async function storeRefusedManaged(db: AppDb, row: OutboxRow<{ token: string }>, refusal: SyncError): Promise<void> {
   const booking = (refusal.details as { booking?: MyBooking } | undefined)?.booking;
   if (booking) await storeManaged(db, row.target_id, row.payload.token, booking);
 }
 
-/** A phone booking in the cache as it will be stored (priced from the catalog), marked as not sent yet. */
-async function showPhoneBooking(db: AppDb, row: OutboxRow<CallInput<'createStaffBooking'>>): Promise<void> {
+/** A phone booking as it will be stored (priced from the catalog), before the server has it. */
+function phoneBooking(row: OutboxRowFor<'createStaffBooking'>): Booking {
   const input = row.payload;
   const pkg = findPackage(input.service_name)!;
   const stamp = new Date(row.created_at).toISOString();
-  await db.bookings.put({
+  return {
     id: input.id,
     customer_name: input.customer_name.trim(),
     customer_email: input.customer_email?.trim() || null,
@@ -374,7 +429,5 @@ async function showPhoneBooking(db: AppDb, row: OutboxRow<CallInput<'createStaff
     source: 'staff',
     created_at: stamp,
     updated_at: stamp,
-    pending: { kind: 'createStaffBooking', previous_status: 'pending' },
-  });
+  };
 }
-

@@ -1,20 +1,12 @@
 // The refusals table as the screens read it: one row per change the server
-// refused (written by the engine with the rollback), whatever its kind.
-// Each screen shows its own: the wizard its booking's, the manage page its
-// booking's customer changes, the dashboard the staff ones.
+// refused (written by the engine when it drops the outbox row), whatever its
+// kind. Each screen shows its own: the wizard its booking's, the manage page its
+// booking's customer changes, the dashboard the staff ones (refusal-watch.ts).
 import type { AppDb, RefusalRow } from '@/lib/db/db';
+import { kindOf } from './outbox-kinds';
 
 export function refusalOf(db: AppDb, rowId: string): Promise<RefusalRow | undefined> {
   return db.refusals.get(rowId);
-}
-
-/** Staff refusals no dashboard has announced yet. */
-export function unannouncedStaffRefusals(db: AppDb): Promise<RefusalRow[]> {
-  return db.refusals
-    .where('audience')
-    .equals('staff')
-    .filter((r) => r.announced_at === null)
-    .toArray();
 }
 
 /**
@@ -32,22 +24,19 @@ export async function claimRefusal(db: AppDb, id: string, keep: (r: RefusalRow) 
   });
 }
 
-/** The customer's latest refused change of a booking (reschedule or cancel), if it is still to be shown. */
+/** A refusal the manage page shows on its booking (its kind says so: a reschedule, a cancel, an address). */
+function onManagePage(r: RefusalRow): boolean {
+  return kindOf(r.kind)?.refusal.on === 'manage-page';
+}
+
+/** The customer's latest refused change of a booking, if it is still to be shown. */
 export async function customerRefusal(db: AppDb, bookingId: string): Promise<RefusalRow | undefined> {
-  const rows = await db.refusals
-    .where('target_id')
-    .equals(bookingId)
-    .filter((r) => r.audience === 'visitor' && r.kind !== 'createBooking')
-    .toArray();
+  const rows = await db.refusals.where('target_id').equals(bookingId).filter(onManagePage).toArray();
   return rows.sort((a, b) => b.created_at - a.created_at)[0];
 }
 
 /** The visitor saw why a change was refused: forget it. */
 export async function dismissCustomerRefusals(db: AppDb, bookingId: string): Promise<void> {
-  const ids = await db.refusals
-    .where('target_id')
-    .equals(bookingId)
-    .filter((r) => r.audience === 'visitor' && r.kind !== 'createBooking')
-    .primaryKeys();
+  const ids = await db.refusals.where('target_id').equals(bookingId).filter(onManagePage).primaryKeys();
   await db.refusals.bulkDelete(ids);
 }

@@ -113,9 +113,7 @@ function plainKind(overrides: Partial<AnyOutboxKind> = {}): AnyOutboxKind {
     senders: 'page-and-worker',
     audience: 'visitor',
     target: (p: { target?: string }) => p.target ?? '',
-    apply: async () => {},
-    acknowledge: async () => {},
-    rollBack: async () => {},
+    answered: async () => {},
     refusal: { on: 'wizard' },
     ...overrides,
   };

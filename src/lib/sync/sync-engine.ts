@@ -10,16 +10,17 @@
 //                                          a timer with exponential backoff and jitter
 //   handleBackgroundSync(tag, engine)      for the service worker's `sync` event (see sw-sync.ts)
 //   requestBackgroundSync()                ask the browser for a `sync` event when online
-//   enqueueMutation(db, row, applyLocal)   write an outbox row and its optimistic local
-//                                          change in one transaction (outbox-kinds.ts: enqueue)
+//   enqueueMutation(db, row, alsoLocal)    write an outbox row and the device's own records
+//                                          in one transaction (outbox-kinds.ts: enqueue)
 //   classifyError(error)                   { code, message, details, permanent }
 //
 // Entry states: 'pending' (waiting, maybe in backoff: next_attempt_at), 'sending'
 // (a sender holds it; a 'sending' row found by the next holder of the lock was left
 // by a closed tab and is sent again: the server is idempotent by id). An answer
 // ends the entry in one transaction: taken (the row deleted, the kind's
-// acknowledge), or refused (the row deleted, a `refusals` row written, the kind's
-// rollBack).
+// `answered` stores the server's answer), or refused (the row moved to `refusals`,
+// the kind's `refused` stores what the refusal came with). Nothing is rolled back:
+// what screens show is derived from the server's rows and the outbox (shown.ts).
 //
 // Where engines live: page-sync.ts (the page's one engine, started by the booking
 // wizard, the manage page, the dashboard and the pending indicator), sw-sync.ts
@@ -211,7 +212,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
             announced_at: null,
           };
           await db.refusals.put(refusal);
-          await declared.rollBack(db, { ...row, attempts }, failure);
+          // Nothing to undo: the change no longer shows once its row is gone; what the refusal came with is stored.
+          await declared.refused?.(db, { ...row, attempts }, failure);
         });
         return 'rejected';
       }
@@ -231,7 +233,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       const current = await db.outbox.get(row.id);
       if (current && current.attempts === attempts && current.state === 'sending') await db.outbox.delete(row.id);
       else if (current?.state === 'sending') await db.outbox.update(row.id, { state: 'pending' });
-      await declared.acknowledge(db, { ...row, attempts }, result);
+      await declared.answered(db, { ...row, attempts }, result);
     });
     return 'sent';
   }
@@ -404,14 +406,15 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
 export async function enqueueMutation(
   db: AppDb,
   row: Pick<OutboxRow, 'id' | 'kind' | 'target_id' | 'payload'>,
-  applyLocal: () => Promise<void>,
+  applyLocal: (queued: OutboxRow) => Promise<void>,
 ): Promise<void> {
   await db.transaction('rw', db.tables, async () => {
     // Due at once (0), whatever the clock of the tab that sends it.
-    await db.outbox.put({ ...row, state: 'pending', attempts: 0, next_attempt_at: 0, last_error: null, created_at: Date.now() });
+    const queued: OutboxRow = { ...row, state: 'pending', attempts: 0, next_attempt_at: 0, last_error: null, created_at: Date.now() };
+    await db.outbox.put(queued);
     // Sent again under the same id (a corrected booking): its old refusal is answered.
     await db.refusals.delete(row.id);
-    await applyLocal();
+    await applyLocal(queued);
   });
 }
 

@@ -1,0 +1,362 @@
+// /dashboard: the bookings dashboard (site spec sections 2, 8, 9) over the
+// Dexie cache, with the Today view for detailers. Signed-out visitors go to
+// /login; the server checks the role on every call regardless.
+import type { ShownBooking } from '@/lib/sync/shown';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
+import { Box, Button, Container, Flex, Heading, HStack, Input, NativeSelect, SimpleGrid, Spinner, Stack, Stat, Text } from '@chakra-ui/react';
+import { Navigate } from 'react-router-dom';
+import { PageHead } from '@/lib/head/page-head';
+import {
+  DATE_FILTERS,
+  DEFAULT_QUERY,
+  SORT_COLUMNS,
+  STATUS_FILTERS,
+  computeStats,
+  formatPrice,
+  nextSort,
+  prepareSearch,
+  sortedBookings,
+  statusFilterLabel,
+  visibleBookings,
+  type DashboardQuery,
+  type DashboardStats,
+  type SortKey,
+  type DateFilter,
+  type StatusFilter,
+} from './dashboard-model';
+import { useOptionalAuth } from '../session/auth-context';
+import { useStaffBookings } from './use-staff-bookings';
+import { useLiveBookings } from '../session/use-live-bookings';
+import { useMedia } from './use-media';
+import { BookingsTable } from './bookings-table';
+import { BookingsCards } from './bookings-cards';
+import { BookingDetailsDialog } from '../dialogs/booking-details-dialog';
+import { TodayView } from '../day/today-view';
+import { NewBookingDialog } from '../dialogs/new-booking-dialog';
+import { BlockedTimeDialog } from '../blocks/blocked-time-dialog';
+import { DayView } from '../day/day-view';
+import { useBlocks } from '../blocks/use-blocks';
+import { bookingsCsv, csvFileName, downloadCsv } from './bookings-csv';
+import { businessToday } from '@/domain/schedule';
+import { formatDateTime } from '../booking-format';
+import { SignOutButton, changesLabel } from '../session/sign-out-button';
+import type { AuthContextValue } from '../session/auth-context';
+import { isStaffSignedIn, subscribeStaffSignedIn } from '@/lib/sync/staff-changes';
+import { ConflictNotices } from './conflict-notices';
+
+export const DASHBOARD_META = {
+  title: 'Bookings Dashboard | Mobile Detailing',
+  description: 'Staff bookings dashboard.',
+  path: '/dashboard',
+  noindex: true,
+} as const;
+
+function StatBox({ label, value }: { label: string; value: string | number }) {
+  return (
+    <Stat.Root borderWidth="1px" borderRadius="md" p="3" data-testid={`stat-${label}`}>
+      <Stat.Label>{label}</Stat.Label>
+      <Stat.ValueText>{value}</Stat.ValueText>
+    </Stat.Root>
+  );
+}
+
+const StatsGrid = memo(function StatsGrid({ stats }: { stats: DashboardStats }) {
+  return (
+    <SimpleGrid columns={{ base: 2, md: 4, lg: 7 }} gap="3" mb="6">
+      <StatBox label="Total" value={stats.total} />
+      <StatBox label="Pending" value={stats.pending} />
+      <StatBox label="Confirmed" value={stats.confirmed} />
+      <StatBox label="Completed" value={stats.completed} />
+      <StatBox label="Cancelled" value={stats.cancelled} />
+      <StatBox label="No-show" value={stats['no-show']} />
+      <StatBox label="Revenue" value={formatPrice(stats.totalRevenue)} />
+    </SimpleGrid>
+  );
+});
+
+type DashboardView = 'bookings' | 'today' | 'day';
+type DashboardDialog = 'new' | 'blocks';
+
+interface DashboardHeaderProps {
+  auth: AuthContextValue | null;
+  syncedAt: string | null | undefined;
+  pendingCount: number;
+  staffSignedIn: boolean;
+  syncing: boolean;
+  onRefresh: () => Promise<unknown>;
+  onDialog: (dialog: DashboardDialog) => void;
+}
+
+// The header and the view switch are memoized: a keystroke, filter or day change re-renders neither.
+const DashboardHeader = memo(function DashboardHeader({ auth, syncedAt, pendingCount, staffSignedIn, syncing, onRefresh, onDialog }: DashboardHeaderProps) {
+  const role = auth?.user?.role ?? null;
+  return (
+    <Flex justify="space-between" align={{ base: 'flex-start', md: 'center' }} gap="3" wrap="wrap" mb="4">
+      <Box>
+        <Heading as="h1" size="2xl">
+          Bookings Dashboard
+        </Heading>
+        <Text fontSize="sm" color="fg.muted" data-testid="last-synced">
+          {syncedAt ? `Last synced ${formatDateTime(syncedAt)}` : 'Not synced yet'}
+          {pendingCount > 0 ? ` · ${changesLabel(pendingCount)} ${staffSignedIn ? 'waiting to sync' : 'waiting for a signed-in staff member'}` : ''}
+        </Text>
+        {auth?.user ? (
+          <Text fontSize="sm" color="fg.muted">
+            {auth.user.email} ({role ?? 'no staff role'})
+          </Text>
+        ) : null}
+      </Box>
+      <HStack gap="2" wrap="wrap">
+        {role ? (
+          <Button colorPalette="blue" onClick={() => onDialog('new')}>
+            New Booking
+          </Button>
+        ) : null}
+        {role === 'admin' ? (
+          <Button variant="outline" onClick={() => onDialog('blocks')}>
+            Blocked Time
+          </Button>
+        ) : null}
+        <Button onClick={() => void onRefresh()} loading={syncing} variant="outline">
+          Refresh
+        </Button>
+        {auth?.user ? <SignOutButton auth={auth} /> : null}
+      </HStack>
+    </Flex>
+  );
+});
+
+const VIEWS: readonly { id: DashboardView; label: string }[] = [
+  { id: 'bookings', label: 'All Bookings' },
+  { id: 'today', label: 'Today & Tomorrow' },
+  { id: 'day', label: 'Day View' },
+];
+
+const ViewSwitch = memo(function ViewSwitch({ view, onView }: { view: DashboardView; onView: (view: DashboardView) => void }) {
+  return (
+    <HStack gap="2" mb="4" role="group" aria-label="View" wrap="wrap">
+      {VIEWS.map((v) => (
+        <Button key={v.id} size="sm" variant={view === v.id ? 'solid' : 'outline'} aria-pressed={view === v.id} onClick={() => onView(v.id)}>
+          {v.label}
+        </Button>
+      ))}
+    </HStack>
+  );
+});
+
+/** While the page is idle, one step per idle period: builds the rows' search text, then sorts them in every column order, so no first keystroke or click pays for it. */
+function useIdleSortWarmup(rows: readonly ShownBooking[]) {
+  useEffect(() => {
+    if (rows.length === 0) return;
+    const orders = SORT_COLUMNS.flatMap((c) => (['asc', 'desc'] as const).map((direction) => ({ key: c.key, direction })));
+    const idle = (fn: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(fn, { timeout: 2_000 }) : window.setTimeout(fn, 50));
+    const cancel = (id: number) => (typeof cancelIdleCallback === 'function' ? cancelIdleCallback(id) : window.clearTimeout(id));
+    let handle = 0;
+    let searchReady = false;
+    const next = () => {
+      if (!searchReady) {
+        prepareSearch(rows);
+        searchReady = true;
+        handle = idle(next);
+        return;
+      }
+      const order = orders.shift();
+      if (!order) return;
+      sortedBookings(rows, order);
+      handle = idle(next);
+    };
+    handle = idle(next);
+    return () => cancel(handle);
+  }, [rows]);
+}
+
+export function DashboardPage() {
+  const auth = useOptionalAuth();
+  if (auth?.loading) {
+    return (
+      <Container py="16" textAlign="center">
+        <PageHead meta={DASHBOARD_META} />
+        <Spinner role="status" aria-label="Loading" />
+      </Container>
+    );
+  }
+  if (auth && !auth.user) return <Navigate to="/login" replace />;
+  return <Dashboard />;
+}
+
+export function Dashboard({ now = new Date() }: { now?: Date }) {
+  const auth = useOptionalAuth();
+  const { rows, syncedAt, pendingCount, syncing, refresh } = useStaffBookings(true);
+  useLiveBookings(auth?.user ?? null, rows !== undefined);
+  const [chosenView, setView] = useState<DashboardView | null>(null);
+  const role = auth?.user?.role ?? null;
+  // A detailer's day first (Today & Tomorrow, the stats after it); the office's list for admins.
+  // Once someone picks a view it stays theirs.
+  const view: DashboardView = chosenView ?? (role === 'staff' ? 'today' : 'bookings');
+  const [dialog, setDialog] = useState<DashboardDialog | null>(null);
+  const [day, setDay] = useState(() => businessToday(now));
+  const blocks = useBlocks(view === 'day' || dialog === 'blocks');
+  // The list's search, filters and sort, kept while another view is shown. The
+  // list owns them while it is shown: a keystroke re-renders the list, not the page.
+  const savedQuery = useRef<DashboardQuery>(DEFAULT_QUERY);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const desktop = useMedia('(min-width: 768px)');
+  const all = useMemo(() => rows ?? [], [rows]);
+  const stats = useMemo(() => computeStats(all), [all]);
+  const hour = now.toISOString().slice(0, 13); // recompute the date filters once an hour at most
+  const closeDetails = useCallback(() => setOpenId(null), []);
+  useIdleSortWarmup(all);
+  const open: ShownBooking | null = openId ? (all.find((b) => b.id === openId) ?? null) : null;
+  const staffSignedIn = useSyncExternalStore(subscribeStaffSignedIn, isStaffSignedIn, isStaffSignedIn);
+
+  return (
+    <Container maxW="7xl" py="6">
+      <PageHead meta={DASHBOARD_META} />
+      <DashboardHeader
+        auth={auth}
+        syncedAt={syncedAt}
+        pendingCount={pendingCount}
+        staffSignedIn={staffSignedIn}
+        syncing={syncing}
+        onRefresh={refresh}
+        onDialog={setDialog}
+      />
+
+      {auth?.user && !role ? (
+        <Text role="alert" color="red.600" mb="4">
+          This account has no staff role. Ask the owner to grant one.
+        </Text>
+      ) : null}
+
+      {role ? <ConflictNotices /> : null}
+
+      {role === 'staff' ? null : <StatsGrid stats={stats} />}
+
+      <ViewSwitch view={view} onView={setView} />
+
+      {rows === undefined ? (
+        <Spinner role="status" aria-label="Loading bookings" />
+      ) : view === 'today' ? (
+        <TodayView rows={all} now={now} onOpen={setOpenId} />
+      ) : view === 'day' ? (
+        <DayView rows={all} blocks={blocks} date={day} today={businessToday(now)} onDate={setDay} onOpen={setOpenId} />
+      ) : (
+        <BookingsList all={all} hour={hour} desktop={desktop} saved={savedQuery} onOpen={setOpenId} />
+      )}
+
+      {role === 'staff' ? (
+        <Box mt="6">
+          <StatsGrid stats={stats} />
+        </Box>
+      ) : null}
+
+      <BookingDetailsDialog booking={open} all={all} canDelete={role === 'admin'} onClose={closeDetails} onOpen={setOpenId} />
+      {dialog === 'new' ? <NewBookingDialog open onClose={() => setDialog(null)} /> : null}
+      {dialog === 'blocks' ? <BlockedTimeDialog open onClose={() => setDialog(null)} bookings={all} onOpenBooking={setOpenId} /> : null}
+    </Container>
+  );
+}
+
+interface BookingsListProps {
+  all: readonly ShownBooking[];
+  /** The current hour (ISO, to the hour): the date filters' "today". */
+  hour: string;
+  desktop: boolean;
+  /** Where the query is kept while another view is shown. */
+  saved: RefObject<DashboardQuery>;
+  onOpen: (id: string) => void;
+}
+
+/** All Bookings: search, filters, the shown count and the table (or cards). */
+const BookingsList = memo(function BookingsList({ all, hour, desktop, saved, onOpen }: BookingsListProps) {
+  const [query, setQueryState] = useState<DashboardQuery>(() => saved.current);
+  const setQuery = useCallback(
+    (change: (q: DashboardQuery) => DashboardQuery) =>
+      setQueryState((q) => {
+        const next = change(q);
+        saved.current = next;
+        return next;
+      }),
+    [saved],
+  );
+  const deferredQuery = useDeferredValue(query);
+  const shown = useMemo(() => visibleBookings(all, deferredQuery, new Date(`${hour}:00:00Z`)), [all, deferredQuery, hour]);
+  const onSort = useCallback((key: SortKey) => setQuery((q) => ({ ...q, sort: nextSort(q.sort, key) })), [setQuery]);
+
+  // The list and its headers show the deferred query: a keystroke renders the
+  // input at once, the 5,000-row work follows without blocking typing.
+  const viewProps = { rows: shown, sort: deferredQuery.sort, onSort, onOpen };
+
+  return (
+    <Stack gap="3">
+      <FilterBar search={query.search} date={query.date} status={query.status} onQuery={setQuery} />
+      {/* data-settled: the list shows the current query (the deferred render has caught up); tests and the bench wait on it. */}
+      <Flex justify="space-between" align="center" gap="2">
+        <Text fontSize="sm" color="fg.muted" data-testid="shown-count" data-settled={deferredQuery === query}>
+          {shown.length} of {all.length} bookings
+        </Text>
+        <Button size="sm" variant="outline" disabled={shown.length === 0} onClick={() => downloadCsv(bookingsCsv(shown), csvFileName(businessToday(new Date())))}>
+          Export CSV
+        </Button>
+      </Flex>
+      {desktop ? <BookingsTable {...viewProps} /> : <BookingsCards {...viewProps} />}
+    </Stack>
+  );
+});
+
+interface FilterBarProps extends Pick<DashboardQuery, 'search' | 'date' | 'status'> {
+  onQuery: (change: (q: DashboardQuery) => DashboardQuery) => void;
+}
+
+// Memoized: the list's deferred render (the new rows) and a sort change leave the search box and the filters alone.
+const FilterBar = memo(function FilterBar({ search, date, status, onQuery }: FilterBarProps) {
+  return (
+    <Flex gap="2" wrap="wrap">
+      <Input
+        flex="2"
+        minW="12rem"
+        placeholder="Search name, email, phone or service"
+        aria-label="Search bookings"
+        value={search}
+        onChange={(e) => {
+          const next = e.target.value;
+          onQuery((q) => ({ ...q, search: next }));
+        }}
+      />
+      <NativeSelect.Root flex="1" minW="9rem">
+        <NativeSelect.Field
+          aria-label="Date filter"
+          value={date}
+          onChange={(e) => {
+            const next = e.target.value as DateFilter;
+            onQuery((q) => ({ ...q, date: next }));
+          }}
+        >
+          {DATE_FILTERS.map((f) => (
+            <option key={f.value} value={f.value}>
+              {f.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      <NativeSelect.Root flex="1" minW="9rem">
+        <NativeSelect.Field
+          aria-label="Status filter"
+          value={status}
+          onChange={(e) => {
+            const next = e.target.value as StatusFilter;
+            onQuery((q) => ({ ...q, status: next }));
+          }}
+        >
+          {STATUS_FILTERS.map((s) => (
+            <option key={s} value={s}>
+              {statusFilterLabel(s)}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Flex>
+  );
+});

@@ -1,0 +1,74 @@
+// Ask to Reschedule for one booking (admin), from its details: the van broke
+// down, the crew is short. The same request as the Blocked Time list's for a
+// rain day (askToReschedule): the customer is e-mailed the reason, an apology
+// and the manage link, and the booking shows "needs a new time" until it moves.
+import { useState } from 'react';
+import { Button, CloseButton, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import type { Booking } from '@/domain/booking-schema';
+import { BLOCK_REASONS, type BlockReason } from '@/domain/operations-schema';
+import { toaster } from '@/lib/toaster';
+import { askToReschedule, isRefused } from '../staff-service';
+import { QUEUED } from '../booking-actions';
+import { SelectField } from './select-field';
+import { formatDate } from '../booking-format';
+
+export function AskToRescheduleDialog({ booking, onClose }: { booking: Pick<Booking, 'id' | 'customer_name' | 'customer_email' | 'booking_date' | 'booking_time'>; onClose: () => void }) {
+  const [reason, setReason] = useState<BlockReason>('Vehicle');
+  const [note, setNote] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const send = async () => {
+    setBusy(true);
+    try {
+      const result = await askToReschedule({ booking_ids: [booking.id], reason, note });
+      // Refused: the form stays open with what was typed (the refusal watcher says why).
+      if (!isRefused(result)) {
+        toaster.create({ type: 'success', duration: 6000, title: `Asked ${booking.customer_name} to pick a new time`, description: result === 'queued' ? QUEUED : undefined });
+        onClose();
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} size={{ base: 'full', md: 'sm' }}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>Ask to Reschedule</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="3">
+                <Text>
+                  {booking.customer_name}, {formatDate(booking.booking_date)} {booking.booking_time}.{' '}
+                  {booking.customer_email
+                    ? 'They get an e-mail with the reason, our apology and a link to pick a new time online (even within 24 hours of the booking).'
+                    : 'No e-mail on this booking: it is marked as needing a new time, and you call them.'}
+                </Text>
+                <SelectField label="Reason" value={reason} options={BLOCK_REASONS} onChange={(v) => setReason(v as BlockReason)} />
+                <Field.Root>
+                  <Field.Label>Note to the customer</Field.Label>
+                  <Input name="note" value={note} maxLength={200} onChange={(e) => setNote(e.target.value)} placeholder="Our van is in the shop" />
+                </Field.Root>
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose}>
+                Keep As Is
+              </Button>
+              <Button colorPalette="blue" loading={busy} onClick={() => void send()}>
+                Ask to Reschedule
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,286 @@
+// The details dialog: every field of a booking, its history (who changed
+// what, when), the status actions it allows (Mark as Completed and No-show
+// once its start has passed), On My Way on the day, what comes later and when, the customer's card with their note and, for
+// admins, delete after a confirmation dialog.
+import type { ShownBooking } from '@/lib/sync/shown';
+import { memo, useState } from 'react';
+import { Badge, Button, CloseButton, Dialog, Grid, HStack, Link, Portal, Stack, Text } from '@chakra-ui/react';
+import type { HistoryEntry } from '@/domain/booking-history';
+import { actionsFor } from '@/domain/status';
+import { bookingStartInstant } from '@/domain/change-window';
+import { arrivalWindowLabel, onMyWayOffered } from '@/domain/crew-schema';
+import { actionsLater } from '@/domain/actions-later';
+import { needsNewTime } from '@/domain/customer-card';
+import { CustomerCardSection } from './customer-card-section';
+import { OnMyWayDialog } from './on-my-way-dialog';
+import { AskToRescheduleDialog } from './ask-to-reschedule-dialog';
+import { NEEDS_NEW_TIME } from '../plain-parts';
+import { formatPrice, shortId } from '../dashboard/dashboard-model';
+import { ADDRESS_MISSING, STATUS_COLORS, addressLabel, addressMissing, durationLabel, formatClock, formatDate, formatDateTime, mapsUrl, telHref, vehicleLabel } from '../booking-format';
+import { runDelete, runStatusChange } from '../booking-actions';
+import { RescheduleDialog } from './reschedule-dialog';
+import { AnonymizeBookingButton } from './anonymize-booking-button';
+import { ConflictNotices } from '../dashboard/conflict-notices';
+
+export interface BookingDetailsDialogProps {
+  booking: ShownBooking | null;
+  /** Every booking on the device: the customer's card is worked out from them. */
+  all: readonly ShownBooking[];
+  canDelete: boolean;
+  onClose: () => void;
+  /** Opens another booking (one of the customer's others). */
+  onOpen: (id: string) => void;
+}
+
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    // minmax(0, 1fr) and anywhere-wrapping: a long e-mail or street breaks inside the phone's width instead of running off it.
+    <Grid templateColumns={{ base: '6rem minmax(0, 1fr)', sm: '8rem minmax(0, 1fr)' }} gap="2">
+      <Text color="fg.muted" fontSize="sm">
+        {label}
+      </Text>
+      <Text fontSize="sm" as="div" minW="0" overflowWrap="anywhere">
+        {children}
+      </Text>
+    </Grid>
+  );
+}
+
+const CHANGE_LABELS: Record<HistoryEntry['change'], string> = {
+  created: 'Booked',
+  rescheduled: 'Rescheduled',
+  status: 'Status changed',
+  cancelled: 'Cancelled',
+  deleted: 'Deleted',
+  anonymized: 'Anonymized',
+  'not-applied': 'Not applied',
+  'reschedule-asked': 'Asked to reschedule',
+  'on-my-way': 'On my way sent',
+  note: 'Customer note',
+  address: 'Address added by the customer',
+  photo: 'Photo',
+  condition: 'Condition check',
+};
+
+/** A history entry's "2026-12-01 10:00 AM" (a reschedule's before and after) as every other date is written. */
+const placeLabel = (text: string | null) => text?.replace(/^(\d{4}-\d{2}-\d{2}) (?=\d{1,2}:\d{2} [AP]M$)/, (_m, date: string) => `${formatDate(date)} `) ?? null;
+
+/** "Rescheduled: Tue, Dec 1, 2026 10:00 AM → Thu, Dec 3, 2026 1:00 PM", by whom, when. */
+function historyLine(h: HistoryEntry): { what: string; who: string; when: string } {
+  const [from, to] = [placeLabel(h.from), placeLabel(h.to)];
+  const change = from && to ? `${from} → ${to}` : (to ?? from ?? '');
+  const who = h.by === 'customer' ? 'Customer' : h.by === 'system' ? 'System' : `${h.by_email ?? 'Unknown'} (${h.by})`;
+  return { what: `${CHANGE_LABELS[h.change]}${change ? `: ${change}` : ''}`, who, when: formatDateTime(h.at) };
+}
+
+function HistoryList({ history }: { history: readonly HistoryEntry[] }) {
+  if (history.length === 0) return <Text fontSize="sm">—</Text>;
+  return (
+    <Stack as="ol" gap="1" data-testid="booking-history" listStyleType="none">
+      {history.map((h, i) => {
+        const line = historyLine(h);
+        return (
+          <Text as="li" key={`${h.at}-${i}`} fontSize="sm">
+            {line.what}
+            <Text as="span" color="fg.muted" display="block">
+              {line.who}, {line.when}
+            </Text>
+          </Text>
+        );
+      })}
+    </Stack>
+  );
+}
+
+// Memoized: closed, it is not rendered again by every keystroke or day change of the dashboard around it.
+export const BookingDetailsDialog = memo(function BookingDetailsDialog({ booking, all, canDelete, onClose, onOpen }: BookingDetailsDialogProps) {
+  const [busy, setBusy] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [rescheduling, setRescheduling] = useState(false);
+  const [onMyWay, setOnMyWay] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const canReschedule = booking !== null && (booking.status === 'pending' || booking.status === 'confirmed');
+  const address = booking ? addressLabel(booking) : null;
+  const now = new Date();
+  const started = booking !== null && bookingStartInstant(booking).getTime() <= now.getTime();
+  const waitingOnMyWay = booking?.onMyWay?.at(-1);
+
+  return (
+    <>
+      <Dialog.Root open={booking !== null} onOpenChange={(e) => !e.open && onClose()} size={{ base: 'full', md: 'md' }} scrollBehavior="inside">
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              {booking ? (
+                <>
+                  <Dialog.Header>
+                    <Dialog.Title>Booking {shortId(booking.id)}</Dialog.Title>
+                  </Dialog.Header>
+                  <Dialog.Body>
+                    <ConflictNotices bookingId={booking.id} />
+                    <HStack gap="2" flexWrap="wrap" mb="4" role="group" aria-label="Actions">
+                      {onMyWayOffered(booking, now) ? (
+                        <Button size="sm" colorPalette="blue" disabled={busy} onClick={() => setOnMyWay(true)}>
+                          On My Way
+                        </Button>
+                      ) : null}
+                      {actionsFor(booking.status, started).map((action) => (
+                        <Button
+                          key={action.to}
+                          size="sm"
+                          colorPalette={action.to === 'cancelled' ? 'red' : action.to === 'completed' ? 'green' : action.to === 'no-show' ? 'purple' : 'blue'}
+                          bg={action.to === 'completed' ? 'green.700' : undefined}
+                          variant={action.to === 'cancelled' || action.to === 'no-show' ? 'outline' : 'solid'}
+                          disabled={busy}
+                          onClick={async () => {
+                            setBusy(true);
+                            await runStatusChange(booking, action.to);
+                            setBusy(false);
+                          }}
+                        >
+                          {action.label}
+                        </Button>
+                      ))}
+                      {canReschedule ? (
+                        <Button size="sm" colorPalette="blue" variant="outline" disabled={busy} onClick={() => setRescheduling(true)}>
+                          Reschedule
+                        </Button>
+                      ) : null}
+                      {canDelete ? (
+                        <Button size="sm" colorPalette="red" variant="ghost" disabled={busy} onClick={() => setConfirmDelete(true)}>
+                          Delete Booking
+                        </Button>
+                      ) : null}
+                      {canDelete && canReschedule && !needsNewTime(booking) ? (
+                        <Button size="sm" colorPalette="blue" variant="ghost" disabled={busy} onClick={() => setAsking(true)}>
+                          Ask to Reschedule
+                        </Button>
+                      ) : null}
+                      {canDelete ? <AnonymizeBookingButton booking={booking} /> : null}
+                    </HStack>
+                    {actionsLater(booking, now).length > 0 ? (
+                      <Stack as="ul" gap="0" mt="-2" mb="4" listStyleType="none" fontSize="sm" color="fg.muted" data-testid="actions-later">
+                        {actionsLater(booking, now).map((line) => (
+                          <li key={line}>{line}</li>
+                        ))}
+                      </Stack>
+                    ) : null}
+                    <Stack gap="2">
+                      <Row label="Status">
+                        <Badge colorPalette={STATUS_COLORS[booking.status]}>{booking.status}</Badge>
+                        {booking.pending ? <Badge ml="1" variant="outline" colorPalette="orange">pending sync</Badge> : null}
+                        {needsNewTime(booking) ? (
+                          <Badge ml="1" colorPalette="orange" data-testid="needs-new-time">
+                            {NEEDS_NEW_TIME}
+                          </Badge>
+                        ) : null}
+                      </Row>
+                      {needsNewTime(booking) && booking.reschedule_request ? (
+                        <Row label="Asked to move">
+                          {booking.reschedule_request.reason}
+                          {booking.reschedule_request.note ? `: ${booking.reschedule_request.note}` : ''}, {formatDateTime(booking.reschedule_request.asked_at)}
+                          {booking.reschedule_request.emailed ? ' (e-mailed)' : ' (no e-mail: call them)'}
+                        </Row>
+                      ) : null}
+                      {waitingOnMyWay || booking.on_my_way ? (
+                        <Row label="On my way">
+                          {waitingOnMyWay
+                            ? `Waiting to send (tapped ${formatClock(waitingOnMyWay.tapped_at)}, ${waitingOnMyWay.drive_min} min drive)`
+                            : `Sent ${formatClock(booking.on_my_way!.sent_at ?? booking.on_my_way!.at)}: arriving ${arrivalWindowLabel({ from: booking.on_my_way!.eta_from, to: booking.on_my_way!.eta_to })}`}
+                        </Row>
+                      ) : null}
+                      <Row label="Customer">{booking.customer_name}</Row>
+                      <Row label="Email">
+                        {booking.customer_email ? <Link href={`mailto:${booking.customer_email}`}>{booking.customer_email}</Link> : '—'}
+                      </Row>
+                      <Row label="Phone">{booking.customer_phone ? <Link href={telHref(booking.customer_phone)}>{booking.customer_phone}</Link> : '—'}</Row>
+                      <Row label="Service">{booking.service_name}</Row>
+                      <Row label="Date">{formatDate(booking.booking_date)}</Row>
+                      <Row label="Time">{booking.booking_time}</Row>
+                      <Row label="Duration">{durationLabel(booking.duration_min)}</Row>
+                      <Row label="Vehicle">{vehicleLabel(booking)}</Row>
+                      <Row label="Address">
+                        {addressMissing(booking) ? (
+                          <Text as="span" color="red.700" fontWeight="semibold" display="block" data-testid="address-missing">
+                            {ADDRESS_MISSING}
+                            {booking.customer_phone ? (
+                              <>
+                                {' '}
+                                <Link href={telHref(booking.customer_phone)}>{booking.customer_phone}</Link>
+                              </>
+                            ) : null}
+                          </Text>
+                        ) : null}
+                        {address ? (
+                          <Link href={mapsUrl(address)} target="_blank" rel="noopener noreferrer">
+                            {address}
+                          </Link>
+                        ) : (
+                          '—'
+                        )}
+                      </Row>
+                      <Row label="Price">{formatPrice(booking.total_price)}</Row>
+                      <Row label="Comments">{booking.comments ?? '—'}</Row>
+                      <CustomerCardSection booking={booking} all={all} onOpen={onOpen} />
+                      <Row label="Created">{formatDateTime(booking.created_at)}</Row>
+                      <Row label="History">
+                        <HistoryList history={booking.history ?? []} />
+                      </Row>
+                    </Stack>
+                  </Dialog.Body>
+                  <Dialog.CloseTrigger asChild>
+                    <CloseButton size="sm" aria-label="Close" />
+                  </Dialog.CloseTrigger>
+                </>
+              ) : null}
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+
+      {onMyWay && booking ? <OnMyWayDialog booking={booking} onClose={() => setOnMyWay(false)} /> : null}
+      {asking && booking ? <AskToRescheduleDialog booking={booking} onClose={() => setAsking(false)} /> : null}
+      {/* Mounted when opened: the form starts from the booking's current date each time. */}
+      {rescheduling && canReschedule ? <RescheduleDialog booking={booking} onClose={() => setRescheduling(false)} /> : null}
+
+      <Dialog.Root role="alertdialog" open={confirmDelete && booking !== null} onOpenChange={(e) => !e.open && setConfirmDelete(false)}>
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              <Dialog.Header>
+                <Dialog.Title>Delete this booking?</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Text>
+                  {booking ? `${booking.customer_name}, ${booking.service_name} on ${formatDate(booking.booking_date)}.` : ''} This cannot be undone.
+                </Text>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={() => setConfirmDelete(false)}>
+                  Keep Booking
+                </Button>
+                <Button
+                  colorPalette="red"
+                  loading={busy}
+                  onClick={async () => {
+                    if (!booking) return;
+                    setBusy(true);
+                    const done = await runDelete(booking.id);
+                    setBusy(false);
+                    setConfirmDelete(false);
+                    if (done) onClose();
+                  }}
+                >
+                  Delete
+                </Button>
+              </Dialog.Footer>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </>
+  );
+});

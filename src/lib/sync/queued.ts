@@ -1,0 +1,34 @@
+// The outbox as the screens read it: queued rows typed by kind (outbox-kinds.ts:
+// QueuedChange), so no screen queries the table or casts a payload itself.
+import type { AppDb } from '@/lib/db/db';
+import { isConflict } from '@/domain/revision';
+import { asQueuedChanges, enqueue, kindOf, type OutboxKindName, type PayloadOf, type QueuedChange } from './outbox-kinds';
+
+/** One queued change by its row id (the mutation id), while it waits for the server. */
+export async function queuedChange(db: AppDb, id: string): Promise<QueuedChange | undefined> {
+  const row = await db.outbox.get(id);
+  return row ? asQueuedChanges([row])[0] : undefined;
+}
+
+/** The changes of a booking the manage page queued (its kinds' refusals show there), oldest first. */
+export async function queuedCustomerChanges(db: AppDb, bookingId: string): Promise<QueuedChange[]> {
+  const rows = await db.outbox.where('target_id').equals(bookingId).sortBy('created_at');
+  return asQueuedChanges(rows).filter((r) => kindOf(r.kind)?.refusal.on === 'manage-page');
+}
+
+/**
+ * "Apply mine again" (staff) and "Send my change again" (the manage page): a
+ * change refused as a conflict, queued again on the booking's revision now (the
+ * one the refusal came with) under a new mutation id, in place of its refusal.
+ * Returns the new row's id; undefined when there is nothing to send again.
+ */
+export async function sendAgain(db: AppDb, refusalId: string): Promise<string | undefined> {
+  const refusal = await db.refusals.get(refusalId);
+  if (!refusal || !isConflict(refusal.details) || !kindOf(refusal.kind)) return undefined;
+  // The refusal keeps what was sent: its kind's payload.
+  const kind = refusal.kind as OutboxKindName;
+  const payload = { ...(refusal.payload as PayloadOf<typeof kind>), mutation_id: crypto.randomUUID(), base_revision: refusal.details.revision };
+  return enqueue(db, kind, payload, async () => {
+    await db.refusals.delete(refusalId);
+  });
+}

@@ -1,0 +1,46 @@
+import 'fake-indexeddb/auto';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { AppDb } from '@/lib/db/db';
+import type { Block } from '@/domain/operations-schema';
+import { testBooking } from '@/testing/booking';
+import { applyServerBlocks, applyServerBookings, storedBlocks } from './server-data';
+
+let db: AppDb;
+beforeEach(() => {
+  db = new AppDb(`server-data-${crypto.randomUUID()}`);
+});
+
+const block = (id: string, date: string): Block => ({
+  id,
+  date_from: date,
+  date_to: date,
+  start_time: null,
+  end_time: null,
+  crew: null,
+  reason: 'Weather',
+  note: null,
+  created_by: 'admin',
+  created_at: '2030-01-01T00:00:00Z',
+});
+
+describe('server data in through one door', () => {
+  it('stores an answer newer than the stored row and never lets an older copy win', async () => {
+    await applyServerBookings(db, { bookings: [testBooking({ status: 'confirmed', updated_at: '2030-01-02T00:00:00Z' })] });
+    // A listener's snapshot from before the answer arrives late: the answer stands.
+    expect(await applyServerBookings(db, { bookings: [testBooking({ status: 'pending', updated_at: '2030-01-01T12:00:00Z' })] })).toBe(0);
+    expect(await db.bookings.get('b1')).toMatchObject({ status: 'confirmed' });
+    expect(await applyServerBookings(db, { bookings: [], deletedIds: ['b1', 'never-here'] })).toBe(1);
+    expect(await db.bookings.count()).toBe(0);
+  });
+
+  it("replaces the stored blocks with the server's whole set, keeping the conflicts a block's creation listed", async () => {
+    await applyServerBlocks(db, { blocks: [{ ...block('k1', '2030-01-11'), conflicts: [{ id: 'b1' } as never] }] });
+    await applyServerBlocks(db, { blocks: [block('k2', '2030-01-10')] });
+    expect((await storedBlocks(db)).map((b) => b.id)).toEqual(['k2', 'k1']);
+    // A live snapshot of the upcoming blocks: k2 was removed elsewhere; k1 keeps its conflicts.
+    await applyServerBlocks(db, { blocks: [block('k1', '2030-01-11')], all: true });
+    expect(await storedBlocks(db)).toEqual([{ ...block('k1', '2030-01-11'), conflicts: [{ id: 'b1' }] }]);
+    await applyServerBlocks(db, { blocks: [], removedIds: ['k1'] });
+    expect(await storedBlocks(db)).toEqual([]);
+  });
+});

@@ -1,0 +1,72 @@
+// The one door server data comes in by: a pull's pages, the live listener's
+// snapshots and the server's answers to our queued changes (and the booking a
+// refusal comes with) all go through here, and are stored as the server has
+// them. Nothing of ours is ever written into these rows: what the screens show
+// is derived from them and the outbox (shown.ts).
+import type { AppDb, CachedBlockRow } from '@/lib/db/db';
+import type { Booking } from '@/domain/booking-schema';
+import type { Block, BlockConflict } from '@/domain/operations-schema';
+
+/** Server bookings, and the ids the server deleted (tombstones). */
+export interface ServerBookings {
+  bookings: readonly Booking[];
+  deletedIds?: readonly string[];
+}
+
+/** Whether a server copy should replace the stored one: newer, or as new but different (never rewrite an identical row). */
+function replaces(incoming: Booking, stored: Booking): boolean {
+  const a = Date.parse(incoming.updated_at);
+  const b = Date.parse(stored.updated_at);
+  if (a !== b) return a > b;
+  return JSON.stringify(incoming) !== JSON.stringify(stored);
+}
+
+/**
+ * Stores server bookings; idempotent, so a pull's overlap window or a
+ * listener's snapshot can bring a change twice. A booking replaces the stored
+ * one unless that one is newer (an older copy never wins); a tombstone
+ * deletes. Returns how many stored rows changed. Runs in the caller's
+ * transaction when there is one (it must include `bookings`).
+ */
+export async function applyServerBookings(db: AppDb, change: ServerBookings): Promise<number> {
+  const deletedIds = change.deletedIds ?? [];
+  const ids = [...change.bookings.map((b) => b.id), ...deletedIds];
+  const stored = new Map((await db.bookings.bulkGet(ids)).filter((r): r is Booking => !!r).map((r) => [r.id, r]));
+  const puts: Booking[] = [];
+  for (const incoming of change.bookings) {
+    const mine = stored.get(incoming.id);
+    if (mine && !replaces(incoming, mine)) continue;
+    puts.push(incoming);
+    stored.set(incoming.id, incoming);
+  }
+  const deletes = deletedIds.filter((id) => stored.has(id));
+  if (puts.length) await db.bookings.bulkPut(puts);
+  if (deletes.length) await db.bookings.bulkDelete(deletes);
+  return puts.length + deletes.length;
+}
+
+/**
+ * Stores the server's blocks. `all`: the whole upcoming set (a pull's answer or
+ * a live snapshot of the same query), which replaces the stored one; otherwise
+ * the blocks are added or replaced one by one (an answer). A block keeps the
+ * conflicts its creation listed (the bookings inside it, from the answer).
+ */
+export async function applyServerBlocks(
+  db: AppDb,
+  change: { blocks: readonly (Block & { conflicts?: BlockConflict[] })[]; removedIds?: readonly string[]; all?: boolean },
+): Promise<void> {
+  await db.transaction('rw', db.blocks, async () => {
+    const stored = new Map((await db.blocks.toArray()).map((b) => [b.id, b]));
+    const rows: CachedBlockRow[] = change.blocks.map((b) => {
+      const conflicts = b.conflicts ?? stored.get(b.id)?.conflicts;
+      return { ...b, ...(conflicts ? { conflicts } : {}) };
+    });
+    if (change.all) await db.blocks.clear();
+    if (change.removedIds?.length) await db.blocks.bulkDelete([...change.removedIds]);
+    await db.blocks.bulkPut(rows);
+  });
+}
+
+export async function storedBlocks(db: AppDb): Promise<CachedBlockRow[]> {
+  return (await db.blocks.toArray()).sort((a, b) => a.date_from.localeCompare(b.date_from) || a.id.localeCompare(b.id));
+}

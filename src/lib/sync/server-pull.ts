@@ -1,0 +1,81 @@
+// The delta pull of the staff data: what changed since the stored cursor
+// (re-reading DELTA_OVERLAP_MS before it), and the upcoming blocks, stored
+// through the one door for server data (server-data.ts). The live listener
+// (live-sync.ts) calls it for what its window does not hold.
+import { appDb } from '@/lib/db/db';
+import type { CallInput, CallOutput, CallableName } from '@/domain/callables';
+import { DELTA_OVERLAP_MS } from '@/domain/staff-schema';
+import { blocksFrom } from '@/domain/booking-doc';
+import { applyServerBlocks, applyServerBookings } from './server-data';
+
+/** v2: bookings carry `crew` and `source` since issue 12; a new key makes every device pull everything once. */
+export const META_CURSOR = 'staff.bookings.cursor.v2';
+export const META_SYNCED_AT = 'staff.bookings.syncedAt';
+
+/** Calls a staff callable by its contract's name (src/domain/callables.ts). */
+export type StaffCaller = <N extends CallableName>(name: N, input: CallInput<N>) => Promise<CallOutput<N>>;
+
+const defaultCaller: StaffCaller = async (name, input) => (await import('@/lib/firebase/client')).callFunction(name, input);
+let caller: StaffCaller = defaultCaller;
+
+/** Tests and the bench swap the network for a fake. */
+export function setStaffCaller(next: StaffCaller | null): void {
+  caller = next ?? defaultCaller;
+}
+
+/** Calls a staff callable directly (pulls, and reads that need the network such as the staff availability view). */
+export function callStaff<N extends CallableName>(name: N, input: CallInput<N>): Promise<CallOutput<N>> {
+  return caller(name, input);
+}
+
+let pulling: Promise<number> | null = null;
+
+/**
+ * Pulls what changed since the stored cursor (re-reading DELTA_OVERLAP_MS
+ * before it) into the cache; returns how many cached rows changed.
+ */
+export function pullBookings(): Promise<number> {
+  pulling ??= (async () => {
+    try {
+      const db = appDb();
+      let since = ((await db.meta.get(META_CURSOR))?.value as string | undefined) ?? null;
+      let overlap = since ? DELTA_OVERLAP_MS : 0;
+      let changed = 0;
+      for (;;) {
+        const page = await caller('listBookings', { since, limit: 500, overlap_ms: overlap });
+        await db.transaction('rw', db.bookings, db.meta, async () => {
+          changed += await applyServerBookings(db, { bookings: page.bookings, deletedIds: page.deleted_ids });
+          await db.meta.put({ key: META_CURSOR, value: page.cursor });
+          await db.meta.put({ key: META_SYNCED_AT, value: new Date().toISOString() });
+        });
+        since = page.cursor;
+        overlap = 0;
+        if (!page.has_more) return changed;
+      }
+    } finally {
+      pulling = null;
+    }
+  })();
+  return pulling;
+}
+
+/** Pulls the blocks from yesterday on: the whole upcoming set replaces the stored one. */
+export async function pullBlocks(now = new Date()): Promise<void> {
+  const { blocks } = await caller('listBlocks', { from: blocksFrom(now) });
+  await applyServerBlocks(appDb(), { blocks, all: true });
+}
+
+/** When the bookings were last brought up to date (a pull or a live snapshot). */
+export async function bookingsSyncedAt(): Promise<string | null> {
+  return ((await appDb().meta.get(META_SYNCED_AT))?.value as string | undefined) ?? null;
+}
+
+/** Signing out leaves no customer data on the device; queued changes are not touched (sign-out sends or discards them). */
+export async function clearServerData(): Promise<void> {
+  const db = appDb();
+  await db.transaction('rw', db.bookings, db.blocks, db.meta, async () => {
+    await db.bookings.clear();
+    await db.blocks.clear();
+    await db.meta.bulkDelete([META_CURSOR, META_SYNCED_AT]);
+  });
+}

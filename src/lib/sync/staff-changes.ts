@@ -1,0 +1,61 @@
+// The staff side of the outbox, as the dashboard needs it: its queued changes
+// (typed by kind, what the derived views apply), where one stands, the refused
+// ones waiting for a choice, and what Refresh and sign-out send, count or
+// discard. Every list of kinds here is the table's (STAFF_KINDS); the features
+// read the outbox only through this file.
+import type { AppDb, RefusalRow } from '@/lib/db/db';
+import { STAFF_KINDS, asQueuedChanges, type QueuedChange } from './outbox-kinds';
+import { isConflict } from '@/domain/revision';
+
+export { STAFF_KINDS };
+export { isStaffSignedIn, setStaffSignedIn, subscribeStaffSignedIn } from './staff-session';
+
+/** Where a queued change stands now. */
+export async function outboxState(db: AppDb, rowId: string): Promise<'sent' | 'queued' | 'refused'> {
+  if (await db.outbox.get(rowId)) return 'queued';
+  return (await db.refusals.get(rowId)) ? 'refused' : 'sent';
+}
+
+/** The staff changes still queued, oldest first, typed by kind (what the derived views apply on top of the server's rows). */
+export async function queuedStaffChanges(db: AppDb): Promise<QueuedChange[]> {
+  return asQueuedChanges(await db.outbox.where('kind').anyOf([...STAFF_KINDS]).sortBy('created_at'));
+}
+
+/** Staff changes refused as conflicts, waiting for "keep theirs" or "apply mine again". */
+export function conflicts(db: AppDb): Promise<RefusalRow[]> {
+  return db.refusals
+    .where('audience')
+    .equals('staff')
+    .filter((r) => isConflict(r.details))
+    .sortBy('created_at');
+}
+
+/** Makes queued staff changes due now (Refresh: the user asked to sync). */
+export async function makeStaffChangesDue(db: AppDb): Promise<void> {
+  await db.outbox
+    .where('kind')
+    .anyOf([...STAFF_KINDS])
+    .filter((r) => r.state === 'pending')
+    .modify({ next_attempt_at: 0 });
+}
+
+/** Staff changes not yet answered by the server: what sign-out must not lose. */
+export function unsentStaffChanges(db: AppDb): Promise<number> {
+  return db.outbox
+    .where('kind')
+    .anyOf([...STAFF_KINDS])
+    .count();
+}
+
+/**
+ * The explicit "discard them" choice: drops every queued staff change and its
+ * refusals at once; the screens then show the server's rows as stored.
+ */
+export async function discardStaffChanges(db: AppDb): Promise<number> {
+  return db.transaction('rw', [db.outbox, db.refusals], async () => {
+    const ids = await db.outbox.where('kind').anyOf([...STAFF_KINDS]).primaryKeys();
+    await db.outbox.bulkDelete(ids);
+    await db.refusals.where('audience').equals('staff').delete();
+    return ids.length;
+  });
+}
