@@ -37,6 +37,13 @@ try {
       reads.push(response.body().then((body) => void scripts.set(response.url(), body)));
     });
     await page.goto(`${url}${path}`, { waitUntil: 'networkidle' });
+    // Network idle comes early on a busy machine: a module loaded after more than
+    // half a second of script work (the wizard's Dexie layer on /?section=booking)
+    // came after it. Hydrated, and no new script for 2 s, is the whole first load.
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
+    for (let seen = -1, quietSince = Date.now(); Date.now() - quietSince < 2_000; await page.waitForTimeout(250)) {
+      if (scripts.size + reads.length !== seen) [seen, quietSince] = [scripts.size + reads.length, Date.now()];
+    }
     await Promise.all(reads);
     await page.close();
     let gz = 0;
