@@ -16,8 +16,8 @@ import { buildFunctions } from './build-functions';
 import { startStack, type RunningStack } from './stack/stack';
 import { PORTS, emulatorEnv } from './stack/ports';
 import { assertPortsFree } from './stack/wait';
-import { CITY_IDS, type CityId } from '../src/domain/cities';
-import { addDaysToDate, dayBookFromLocks, occupiedHalfHours, slotLockId, slotStates, type LockLike } from '../src/domain/schedule';
+import { CITY_IDS, type CityId } from '../src/domain/schedule/cities';
+import { addDaysToDate, dayBookFromLocks, occupiedHalfHours, slotLockId, slotStates, type LockLike } from '../src/domain/schedule/schedule';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const RULE_RUNS = Number(process.env.BENCH_RULE_RUNS ?? 500);

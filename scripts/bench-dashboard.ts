@@ -32,8 +32,8 @@ import { assertPortsFree } from './stack/wait';
 import { signInAsSeededAdmin } from './stack/sign-in-page';
 import { serveStatic } from './pwa/static-server';
 import { PACKAGES } from '../src/domain/catalog';
-import { SLOT_LABELS, addDaysToDate, businessToday } from '../src/domain/schedule';
-import { BOOKING_STATUSES } from '../src/domain/status';
+import { SLOT_LABELS, addDaysToDate, businessToday } from '../src/domain/schedule/schedule';
+import { BOOKING_STATUSES } from '../src/domain/booking/status';
 import type { CachedBookingRow } from '../src/lib/db/db';
 
 const COUNT = Number(process.env.BENCH_COUNT ?? 5000);

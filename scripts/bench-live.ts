@@ -20,8 +20,8 @@ import { PORTS, PROJECT_ID, WEB_OUT_DIR, emulatorEnv } from './stack/ports';
 import { assertPortsFree } from './stack/wait';
 import { signInAsSeededAdmin } from './stack/sign-in-page';
 import { serveStatic } from './pwa/static-server';
-import { addDaysToDate, businessToday } from '../src/domain/schedule';
-import { blocksFrom, liveWindow } from '../src/domain/booking-doc';
+import { addDaysToDate, businessToday } from '../src/domain/schedule/schedule';
+import { blocksFrom, liveWindow } from '../src/domain/booking/booking-doc';
 
 const CHANGES = Number(process.env.BENCH_CHANGES ?? 50);
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -21,8 +21,8 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { FieldValue, Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { chooseStackOffset } from './stack/port-offset';
 import { serveStatic } from './pwa/static-server';
-import { addDaysToDate, businessToday } from '../src/domain/schedule';
-import type { Booking, CreateBookingInput } from '../src/domain/booking-schema';
+import { addDaysToDate, businessToday } from '../src/domain/schedule/schedule';
+import type { Booking, CreateBookingInput } from '../src/domain/booking/booking-schema';
 import { BENCH_BOOKINGS_PER_DAY, benchBookingInputs } from './bench/bench-bookings';
 import type { TestClient } from '../tests/integration/support/client';
 

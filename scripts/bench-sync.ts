@@ -20,7 +20,7 @@ import { Timestamp, getFirestore } from 'firebase-admin/firestore';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { SEED_ACCOUNTS } from './stack/seed';
 import { PROJECT_ID } from './stack/ports';
-import { addDaysToDate, businessToday } from '../src/domain/schedule';
+import { addDaysToDate, businessToday } from '../src/domain/schedule/schedule';
 import { benchBookingInputs } from './bench/bench-bookings';
 
 const COUNT = Number(process.env.BENCH_COUNT ?? 200);

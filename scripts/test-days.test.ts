@@ -2,7 +2,7 @@
 // no day is two files' own, and no file books on a day another owns.
 import { describe, expect, it } from 'vitest';
 import { TEST_DAYS, claimsDay, testDay, type DayClaim, type TestFile } from '../tests/integration/support/test-days';
-import { addDaysToDate, businessToday } from '../src/domain/schedule';
+import { addDaysToDate, businessToday } from '../src/domain/schedule/schedule';
 
 const files = Object.keys(TEST_DAYS) as TestFile[];
 const claim = (f: TestFile): DayClaim => TEST_DAYS[f];

@@ -1,5 +1,5 @@
 // Every deployed function, one file each.
-import type { CallableName } from '@/domain/callables';
+import type { CallableName } from '@/domain/callables/callables';
 import { health } from './health';
 // Booking (anyone).
 import { createBooking } from './booking/create-booking';
@@ -36,7 +36,7 @@ export { rescheduleSummaries, retention, retryMail, sendReminders, sendReviewReq
 // A photo link's picture (Hosting's /photos/** rewrite).
 export { photo } from './photos/serve-photo';
 
-// Every callable of src/domain/callables.ts, exported under its contract's name:
+// Every callable of src/domain/callables/callables.ts, exported under its contract's name:
 // a contract without its function (or a misspelt export) fails the typecheck.
 const _callables = {
   health,

@@ -3,8 +3,8 @@
 // (two crews, four starts half an hour apart for the drive between jobs, that
 // end by 7 PM) from `firstDay` days ahead, each from an e-mail of its own (an
 // e-mail may hold only a few upcoming bookings).
-import type { CreateBookingInput } from '../../src/domain/booking-schema';
-import { addDaysToDate, businessToday } from '../../src/domain/schedule';
+import type { CreateBookingInput } from '../../src/domain/booking/booking-schema';
+import { addDaysToDate, businessToday } from '../../src/domain/schedule/schedule';
 
 export const BENCH_STARTS = ['8:00 AM', '10:30 AM', '1:00 PM', '3:30 PM'] as const;
 /** Bookings a bench day holds: every start on both crews. */

@@ -11,9 +11,9 @@ import {
   labelToMinutes,
   occupiedHalfHours,
   slotLockId,
-} from '../../src/domain/schedule';
-import type { BookingStatus } from '../../src/domain/status';
-import { customerKeys } from '../../src/domain/customer-card';
+} from '../../src/domain/schedule/schedule';
+import type { BookingStatus } from '../../src/domain/booking/status';
+import { customerKeys } from '../../src/domain/booking/customer-card';
 import { PROJECT_ID } from './ports';
 import { setStaffRole } from './staff-role';
 

@@ -29,7 +29,7 @@ export const BUSINESS = {
    * all year since 2026-03-08 (tzdata 2026b); runtimes with older time-zone data
    * (Node 20's ICU has 2025c) still fall back to UTC-8 in November, so browser and
    * server would disagree on today's date and on every start time. All business-time
-   * arithmetic (src/domain/schedule.ts) uses this offset, never the runtime's zone data.
+   * arithmetic (src/domain/schedule/schedule.ts) uses this offset, never the runtime's zone data.
    */
   utcOffsetMin: -7 * 60,
 } as const;
@@ -59,7 +59,7 @@ export const SCHEDULE = {
  * times `roadFactor` for roads that do not run straight, at `speedKmh` (a
  * typical Metro Vancouver average with lights and bridges), rounded up to
  * `roundMin`, at least `sameCityMin` (also the drive within one city).
- * src/domain/drive-time.test.ts recomputes `minutes` from `centres`, so the
+ * src/domain/schedule/drive-time.test.ts recomputes `minutes` from `centres`, so the
  * table and its source cannot drift apart; an owner's own figures replace
  * `minutes` and that test's expectation together.
  */
@@ -122,7 +122,7 @@ export const PHOTOS = {
  * The condition check the crew ticks before starting a job. `damage`: an item a
  * customer may later dispute ("that scratch was already there"); with
  * `photoRequiredForDamage` on, the job cannot be marked completed while one is
- * ticked and the job has no Before photo (src/domain/condition-check.ts).
+ * ticked and the job has no Before photo (src/domain/photos/condition-check.ts).
  */
 export const CONDITION_CHECK = {
   items: [

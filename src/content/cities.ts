@@ -1,6 +1,6 @@
 // City copy: the landing pages, neighbourhoods and the local conditions the
-// service-in-city pages are written from. The list of cities is src/domain/cities.ts.
-import { CITIES, type CityId } from '@/domain/cities';
+// service-in-city pages are written from. The list of cities is src/domain/schedule/cities.ts.
+import { CITIES, type CityId } from '@/domain/schedule/cities';
 
 export interface CityContent {
   readonly id: CityId;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CITIES } from '@/domain/cities';
+import { CITIES } from '@/domain/schedule/cities';
 import { findPackage } from '@/domain/catalog';
 import { CITY_CONTENT, LANDING_CITY_IDS, citySlug, findCity } from './cities';
 import { SERVICE_IDS, SERVICES, findService } from './services';

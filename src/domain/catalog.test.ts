@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PACKAGES, computeTotal, priceLines } from './catalog';
-import { canTransition } from './status';
+import { canTransition } from './booking/status';
 
 describe('pricing', () => {
   it('applies the vehicle multiplier and rounds to whole dollars', () => {

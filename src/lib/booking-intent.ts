@@ -2,7 +2,7 @@
 // a service ('Book Now' cards) and the city of the city page they booked from.
 // The seam between marketing pages and the booking feature.
 import { create } from 'zustand';
-import { CITY_IDS, type CityId } from '@/domain/cities';
+import { CITY_IDS, type CityId } from '@/domain/schedule/cities';
 
 /** sessionStorage key: the city survives a reload of the home page in this tab. */
 export const INTENT_CITY_KEY = 'booking-intent-city';

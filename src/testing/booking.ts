@@ -1,7 +1,7 @@
 // One Booking for tests: a plain pending Interior Detailing (2 h, $195) for a
 // sedan at 9:00 AM, nothing optional filled in. A test names only the fields
 // its case is about, so what it checks reads from the call.
-import type { Booking } from '@/domain/booking-schema';
+import type { Booking } from '@/domain/booking/booking-schema';
 
 export function testBooking(overrides: Partial<Booking> = {}): Booking {
   return {

@@ -8,7 +8,7 @@
 // Langley at 10:00 AM there; the day view's own jobs are written as stored
 // (no slot locks: as if their cities had changed after booking).
 import { expect, test } from './hydrated';
-import { addDaysToDate, businessToday } from '../../src/domain/schedule';
+import { addDaysToDate, businessToday } from '../../src/domain/schedule/schedule';
 import { testClient } from '../integration/support/client';
 import { bookingInput } from '../integration/support/booking-input';
 import { calendarCity, openWizard, pickDate, storedDraft, timeButton, warmFunctions } from './booking-helpers';

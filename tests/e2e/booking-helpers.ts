@@ -1,6 +1,6 @@
 // Shared steps of the booking e2e specs.
 import { expect, type Page, type TestInfo } from '@playwright/test';
-import { addDaysToDate, businessToday } from '../../src/domain/schedule';
+import { addDaysToDate, businessToday } from '../../src/domain/schedule/schedule';
 import { testClient } from '../integration/support/client';
 
 /**

@@ -1,7 +1,7 @@
 import { expect, test } from './hydrated';
 import { BUSINESS } from '../../src/config/business';
 import { ABUSE_LIMITS } from '../../src/config/limits';
-import { addDaysToDate } from '../../src/domain/schedule';
+import { addDaysToDate } from '../../src/domain/schedule/schedule';
 import { testClient } from '../integration/support/client';
 import { chooseService, fillDetails, openWizard, pickDate, pickTime, testDate, uniqueEmail, warmFunctions } from './booking-helpers';
 

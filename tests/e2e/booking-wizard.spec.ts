@@ -1,5 +1,5 @@
 import { expect, test } from './hydrated';
-import { businessToday } from '../../src/domain/schedule';
+import { businessToday } from '../../src/domain/schedule/schedule';
 import {
   calendarCity,
   chooseService,

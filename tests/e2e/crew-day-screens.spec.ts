@@ -18,10 +18,10 @@ import { expect, test, waitForHydration } from './hydrated';
 import { STAFF_FUNCTIONS, warmCallables } from './booking-helpers';
 import { createBooking, signIn, storedBooking } from './support/staff';
 import { SEED_ACCOUNTS } from '../../scripts/stack/seed';
-import { addDaysToDate, businessMinutesNow, businessToday, labelToMinutes } from '../../src/domain/schedule';
+import { addDaysToDate, businessMinutesNow, businessToday, labelToMinutes } from '../../src/domain/schedule/schedule';
 import { formatDate } from '../../src/features/staff/booking-format';
 import { signedInClient } from '../integration/support/staff-fixtures';
-import type { StaffRescheduleBookingInput, StaffRescheduleBookingOutput, UpdateBookingStatusInput, UpdateBookingStatusOutput } from '../../src/domain/staff-schema';
+import type { StaffRescheduleBookingInput, StaffRescheduleBookingOutput, UpdateBookingStatusInput, UpdateBookingStatusOutput } from '../../src/domain/callables/staff-schema';
 
 test.describe.configure({ timeout: 180_000 });
 test.beforeAll(() => warmCallables([...STAFF_FUNCTIONS, 'createBlock', 'listBlocks', 'askToReschedule', 'staffRescheduleBooking']));

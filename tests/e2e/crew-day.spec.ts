@@ -14,10 +14,10 @@ import { expect, test } from './hydrated';
 import { waitForMail } from '../integration/support/inbox';
 import { STAFF_FUNCTIONS, pickDate, timeButton, warmCallables } from './booking-helpers';
 import { createBooking, findBooking, signIn, storedBooking, updateStoredBooking } from './support/staff';
-import { addDaysToDate, businessMinutesNow, businessToday, minutesToLabel } from '../../src/domain/schedule';
+import { addDaysToDate, businessMinutesNow, businessToday, minutesToLabel } from '../../src/domain/schedule/schedule';
 import { goOffline, goOnline } from './support/network';
 import { signedInClient } from '../integration/support/staff-fixtures';
-import type { SetCustomerNoteInput, SetCustomerNoteOutput } from '../../src/domain/crew-schema';
+import type { SetCustomerNoteInput, SetCustomerNoteOutput } from '../../src/domain/schedule/crew-schema';
 
 test.describe.configure({ timeout: 180_000 });
 test.beforeAll(() =>

@@ -13,7 +13,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './hydrated';
 import { STAFF_FUNCTIONS, warmCallables } from './booking-helpers';
 import { createBooking, findBooking, signIn } from './support/staff';
-import { addDaysToDate, businessToday } from '../../src/domain/schedule';
+import { addDaysToDate, businessToday } from '../../src/domain/schedule/schedule';
 import { formatDate } from '../../src/features/staff/booking-format';
 
 test.describe.configure({ timeout: 150_000 });

@@ -17,8 +17,8 @@ import { waitForMail } from '../integration/support/inbox';
 import { createBooking, findBooking, signIn, storedBooking } from './support/staff';
 import { waitForServiceWorkerControl } from './pwa-support';
 import { FIREBASE_REGION } from '../../src/config/firebase-region';
-import { addDaysToDate, businessMinutesNow, businessToday, minutesToLabel } from '../../src/domain/schedule';
-import { longDate } from '../../src/domain/week-strip';
+import { addDaysToDate, businessMinutesNow, businessToday, minutesToLabel } from '../../src/domain/schedule/schedule';
+import { longDate } from '../../src/domain/schedule/week-strip';
 import { STAFF_FUNCTIONS, chooseService, fillDetails, openWizard, pickDate, pickTime, timeButton, uniqueEmail, warmCallables } from './booking-helpers';
 import { goOffline, goOnline } from './support/network';
 

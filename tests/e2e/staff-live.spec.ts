@@ -7,7 +7,7 @@ import { devices, type Browser, type Page } from '@playwright/test';
 import { expect, test } from './hydrated';
 import { STAFF_FUNCTIONS, warmCallables } from './booking-helpers';
 import { FIREBASE_REGION } from '../../src/config/firebase-region';
-import { addDaysToDate, businessToday } from '../../src/domain/schedule';
+import { addDaysToDate, businessToday } from '../../src/domain/schedule/schedule';
 import { createBooking, createStaffAccount, findBooking, setRole, signIn, signInAs, storedBooking } from './support/staff';
 import { goOffline, goOnline } from './support/network';
 

@@ -4,7 +4,7 @@
 // view, and the CSV export of the filtered list.
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { addDaysToDate, businessToday } from '../../src/domain/schedule';
+import { addDaysToDate, businessToday } from '../../src/domain/schedule/schedule';
 import { expect, test } from './hydrated';
 import { STAFF_FUNCTIONS, chooseService, openWizard, warmCallables } from './booking-helpers';
 import { createBooking, findBooking, signIn, storedBooking, storedBookingsNamed } from './support/staff';

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BUSINESS, SCHEDULE } from '@/config/business';
 import { ABUSE_LIMITS } from '@/config/limits';
-import { createBookingInput, type Booking } from '@/domain/booking-schema';
+import { createBookingInput, type Booking } from '@/domain/booking/booking-schema';
 import { bookingFields, writeBooking } from '../../functions/src/booking/write-booking';
 import { bookingLimitKeys, clientIp } from '../../functions/src/abuse/booking-limits';
 import { LIMIT_MESSAGE, enforceRateLimits, rateLimitKey, releaseRateLimits } from '../../functions/src/abuse/rate-limits';

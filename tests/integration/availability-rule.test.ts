@@ -4,9 +4,9 @@
 // package: each time getAvailability offers is stored by createBooking, and each
 // time it calls full is refused as taken.
 import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
-import type { Booking, GetAvailabilityOutput } from '@/domain/booking-schema';
+import type { Booking, GetAvailabilityOutput } from '@/domain/booking/booking-schema';
 import { PACKAGES } from '@/domain/catalog';
-import { occupiedHalfHours, slotLockId } from '@/domain/schedule';
+import { occupiedHalfHours, slotLockId } from '@/domain/schedule/schedule';
 import { testClient } from './support/client';
 import { adminDb, bookingInput, callError, uniqueEmail } from './support/booking-input';
 import { testDay } from './support/test-days';

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { createBookingInput, getAvailabilityOutput, type Booking, type GetAvailabilityOutput } from '@/domain/booking-schema';
-import { slotLockId } from '@/domain/schedule';
+import { createBookingInput, getAvailabilityOutput, type Booking, type GetAvailabilityOutput } from '@/domain/booking/booking-schema';
+import { slotLockId } from '@/domain/schedule/schedule';
 import { writeBooking } from '../../functions/src/booking/write-booking';
 import { reconcileBookingLocks } from '../../functions/src/booking/reconcile-locks';
 import { testClient } from './support/client';

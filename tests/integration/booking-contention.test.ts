@@ -6,7 +6,7 @@
 // rounds' lock waits meet no other file's transactions and theirs none of
 // these, so this file runs beside the others instead of after them.
 import { describe, expect, it } from 'vitest';
-import { createBookingInput } from '@/domain/booking-schema';
+import { createBookingInput } from '@/domain/booking/booking-schema';
 import { SCHEDULE } from '@/config/business';
 import { writeBooking } from '../../functions/src/booking/write-booking';
 import { bookingInput, uniqueEmail } from './support/booking-input';

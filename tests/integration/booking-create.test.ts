@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
-import { REQUIRED_FIELDS_MESSAGE, createdBooking, type Booking, type CreateBookingInput } from '@/domain/booking-schema';
+import { REQUIRED_FIELDS_MESSAGE, createdBooking, type Booking, type CreateBookingInput } from '@/domain/booking/booking-schema';
 import { testClient } from './support/client';
 import { attachmentText, inbox, waitForMail } from './support/inbox';
 import { adminDb, bookingInput, callError, daysAhead, uniqueEmail } from './support/booking-input';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Booking } from '@/domain/booking-schema';
+import type { Booking } from '@/domain/booking/booking-schema';
 import { testClient } from './support/client';
 import { adminDb, bookingInput, uniqueEmail } from './support/booking-input';
 import { testDay } from './support/test-days';

@@ -9,10 +9,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
-import type { AskToRescheduleInput, AskToRescheduleOutput } from '@/domain/crew-schema';
-import type { MyBookingOutput } from '@/domain/self-service-schema';
-import { CHANGE_WINDOW_MESSAGES } from '@/domain/change-window';
-import { addDaysToDate, businessInstant, businessToday } from '@/domain/schedule';
+import type { AskToRescheduleInput, AskToRescheduleOutput } from '@/domain/schedule/crew-schema';
+import type { MyBookingOutput } from '@/domain/booking/self-service-schema';
+import { CHANGE_WINDOW_MESSAGES } from '@/domain/booking/change-window';
+import { addDaysToDate, businessInstant, businessToday } from '@/domain/schedule/schedule';
 import { manageToken } from '../../functions/src/lib/manage-token';
 import { rescheduleBooking } from '../../functions/src/booking/reschedule-booking';
 import { BOOKING_RULE_MESSAGES } from '../../functions/src/booking/booking-rules';

@@ -9,9 +9,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ABUSE_LIMITS } from '@/config/limits';
-import type { SendOnMyWayInput, SetCustomerNoteInput, SetCustomerNoteOutput } from '@/domain/crew-schema';
-import { ON_MY_WAY_MESSAGES } from '@/domain/crew-schema';
-import { addDaysToDate, businessInstant, minutesToLabel } from '@/domain/schedule';
+import type { SendOnMyWayInput, SetCustomerNoteInput, SetCustomerNoteOutput } from '@/domain/schedule/crew-schema';
+import { ON_MY_WAY_MESSAGES } from '@/domain/schedule/crew-schema';
+import { addDaysToDate, businessInstant, minutesToLabel } from '@/domain/schedule/schedule';
 import { placeOnMyWay } from '../../functions/src/staff/send-on-my-way';
 import { rescheduleMine } from '../../functions/src/booking/reschedule-my-booking';
 import { rescheduleBooking } from '../../functions/src/booking/reschedule-booking';

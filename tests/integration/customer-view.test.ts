@@ -6,9 +6,9 @@
 // (tests/integration/support/booking-input.ts).
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CreateBookingInput, CreatedBooking } from '@/domain/booking-schema';
-import type { SetCustomerNoteInput, SetCustomerNoteOutput } from '@/domain/crew-schema';
-import type { GetMyBookingInput, MyBookingOutput } from '@/domain/self-service-schema';
+import type { CreateBookingInput, CreatedBooking } from '@/domain/booking/booking-schema';
+import type { SetCustomerNoteInput, SetCustomerNoteOutput } from '@/domain/schedule/crew-schema';
+import type { GetMyBookingInput, MyBookingOutput } from '@/domain/booking/self-service-schema';
 import { testClient, type TestClient } from './support/client';
 import { bookingInput, uniqueEmail } from './support/booking-input';
 import { testDay } from './support/test-days';

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
-import { healthOutput } from '@/domain/booking-schema';
+import { healthOutput } from '@/domain/booking/booking-schema';
 import { testClient } from './support/client';
 import { STACK } from './support/stack-env';
 

@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getStorage } from 'firebase-admin/storage';
-import type { AddJobPhotoInput, JobPhotoOutput } from '@/domain/job-photos';
+import type { AddJobPhotoInput, JobPhotoOutput } from '@/domain/photos/job-photos';
 import { applyRetention } from '../../functions/src/privacy/retention';
 import type { TestClient } from './support/client';
 import { functionsDb } from './support/functions-db';

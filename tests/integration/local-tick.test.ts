@@ -3,8 +3,8 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { createBookingInput } from '@/domain/booking-schema';
-import { SLOT_LABELS } from '@/domain/schedule';
+import { createBookingInput } from '@/domain/booking/booking-schema';
+import { SLOT_LABELS } from '@/domain/schedule/schedule';
 import { writeBooking } from '../../functions/src/booking/write-booking';
 import { bookingStart } from '../../functions/src/mail/booking-calendar';
 import { waitForMail } from './support/inbox';

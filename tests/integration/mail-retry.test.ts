@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createBookingInput } from '@/domain/booking-schema';
+import { createBookingInput } from '@/domain/booking/booking-schema';
 import { writeBooking } from '../../functions/src/booking/write-booking';
 import { MAIL_RETRY, deliverMail, retryDueMail, sendAllClaimed } from '../../functions/src/mail/deliver-mail';
 import { RATE_LIMITS, rateLimitKey } from '../../functions/src/abuse/rate-limits';

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUSINESS, SCHEDULE } from '@/config/business';
-import type { Booking, CreateBookingInput, CreatedBooking, GetAvailabilityInput, GetAvailabilityOutput } from '@/domain/booking-schema';
+import type { Booking, CreateBookingInput, CreatedBooking, GetAvailabilityInput, GetAvailabilityOutput } from '@/domain/booking/booking-schema';
 import { findPackage } from '@/domain/catalog';
 import {
   staffCreateBookingInput,
@@ -13,9 +13,9 @@ import {
   type ListBlocksOutput,
   type StaffCreateBookingInput,
   type StaffCreateBookingOutput,
-} from '@/domain/operations-schema';
-import { addDaysToDate, businessInstant, businessMinutesNow, businessToday, labelToMinutes } from '@/domain/schedule';
-import type { StaffRescheduleBookingInput, StaffRescheduleBookingOutput, UpdateBookingStatusOutput } from '@/domain/staff-schema';
+} from '@/domain/callables/operations-schema';
+import { addDaysToDate, businessInstant, businessMinutesNow, businessToday, labelToMinutes } from '@/domain/schedule/schedule';
+import type { StaffRescheduleBookingInput, StaffRescheduleBookingOutput, UpdateBookingStatusOutput } from '@/domain/callables/staff-schema';
 import { BOOKING_RULE_MESSAGES } from '../../functions/src/booking/booking-rules';
 import { placeStaffBooking } from '../../functions/src/staff/create-staff-booking';
 import { sendDueReviewRequests } from '../../functions/src/schedules/send-review-requests';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createBookingInput } from '@/domain/booking-schema';
+import { createBookingInput } from '@/domain/booking/booking-schema';
 import { writeBooking } from '../../functions/src/booking/write-booking';
 import { bookingStart } from '../../functions/src/mail/booking-calendar';
 import { sendDueReminders } from '../../functions/src/schedules/send-reminders';

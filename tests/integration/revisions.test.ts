@@ -1,4 +1,4 @@
-// The revision rules against the emulators (src/domain/revision.ts,
+// The revision rules against the emulators (src/domain/booking/revision.ts,
 // functions/src/booking/booking-change.ts): a change made on an older revision
 // is refused when what changed since touches the same thing, with what changed,
 // by whom and when; merged when it touches something else; a replay is
@@ -7,10 +7,10 @@
 // Days 47-49 are this file's own (tests/integration/support/booking-input.ts).
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Booking, CreatedBooking, CreateBookingInput } from '../../src/domain/booking-schema';
-import type { MyBookingOutput } from '../../src/domain/self-service-schema';
-import type { UpdateBookingStatusOutput } from '../../src/domain/staff-schema';
-import type { HistoryEntry } from '../../src/domain/booking-history';
+import type { Booking, CreatedBooking, CreateBookingInput } from '../../src/domain/booking/booking-schema';
+import type { MyBookingOutput } from '../../src/domain/booking/self-service-schema';
+import type { UpdateBookingStatusOutput } from '../../src/domain/callables/staff-schema';
+import type { HistoryEntry } from '../../src/domain/booking/booking-history';
 import { SEED_ACCOUNTS } from '../../scripts/stack/seed';
 import type { TestClient } from './support/client';
 import { testClient } from './support/client';

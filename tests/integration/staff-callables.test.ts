@@ -6,11 +6,11 @@ import {
   type ListBookingsInput,
   type ListBookingsOutput,
   type UpdateBookingStatusOutput,
-} from '../../src/domain/staff-schema';
+} from '../../src/domain/callables/staff-schema';
 import { decodeCursor } from '../../functions/src/staff/delta-cursor';
-import { BOOKING_STATUSES, canTransition, needsStart, type BookingStatus } from '../../src/domain/status';
+import { BOOKING_STATUSES, canTransition, needsStart, type BookingStatus } from '../../src/domain/booking/status';
 import { testClient, type TestClient } from './support/client';
-import { CALLABLE_ACCESS, type CallableAccess } from '../../src/domain/callable-access';
+import { CALLABLE_ACCESS, type CallableAccess } from '../../src/domain/callables/callable-access';
 import { adminDb, createTestBooking, rolelessClient, signedInClient, slotLockCount } from './support/staff-fixtures';
 
 let anonymous: TestClient;

@@ -7,8 +7,8 @@
 // as for a full time).
 import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { ABUSE_LIMITS } from '@/config/limits';
-import { businessToday } from '@/domain/schedule';
-import { isActiveStatus } from '@/domain/status';
+import { businessToday } from '@/domain/schedule/schedule';
+import { isActiveStatus } from '@/domain/booking/status';
 import type { BookingDoc } from '../lib/booking-doc';
 import { rateLimitKey, refusal, type RateLimitKey } from './rate-limits';
 import type { HttpsError } from 'firebase-functions/v2/https';

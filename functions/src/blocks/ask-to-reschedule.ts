@@ -10,9 +10,9 @@
 // from the request's record as the first time, and a booking already asked by
 // it is left as it is and mailed nothing more.
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { newHistoryEntry } from '@/domain/booking-history';
-import type { AskToRescheduleData, AskToRescheduleOutput } from '@/domain/crew-schema';
-import { isActiveStatus } from '@/domain/status';
+import { newHistoryEntry } from '@/domain/booking/booking-history';
+import type { AskToRescheduleData, AskToRescheduleOutput } from '@/domain/schedule/crew-schema';
+import { isActiveStatus } from '@/domain/booking/status';
 import { CALLABLE_OPTIONS, defineCallable } from '../lib/callable';
 import { db } from '../lib/admin';
 import { BOOKINGS, MAIL, bookingFromData, bookingFromDoc, type BookingDoc } from '../lib/booking-doc';

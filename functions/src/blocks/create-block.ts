@@ -7,8 +7,8 @@
 // (free-slot-locks.ts). Idempotent by the client's block id.
 import { HttpsError } from 'firebase-functions/v2/https';
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { BLOCK_MAX_DAYS, bookingsInsideBlock, type Block, type BlockConflict, type CreateBlockData, type CreateBlockOutput } from '@/domain/operations-schema';
-import { businessToday, daysBetween } from '@/domain/schedule';
+import { BLOCK_MAX_DAYS, bookingsInsideBlock, type Block, type BlockConflict, type CreateBlockData, type CreateBlockOutput } from '@/domain/callables/operations-schema';
+import { businessToday, daysBetween } from '@/domain/schedule/schedule';
 import { db } from '../lib/admin';
 import { CALLABLE_OPTIONS, defineCallable } from '../lib/callable';
 import { BOOKINGS, SLOT_LOCKS, type BookingDoc, type SlotLockDoc } from '../lib/booking-doc';

@@ -8,8 +8,8 @@
 // cleared, in one transaction.
 import type { Firestore } from 'firebase-admin/firestore';
 import { BUSINESS, SCHEDULE } from '@/config/business';
-import { businessInstant, businessToday } from '@/domain/schedule';
-import { isActiveStatus } from '@/domain/status';
+import { businessInstant, businessToday } from '@/domain/schedule/schedule';
+import { isActiveStatus } from '@/domain/booking/status';
 import { BOOKINGS, MAIL, type BookingDoc } from '../lib/booking-doc';
 import { deliverMail, type SendFn } from '../mail/deliver-mail';
 import { newMailDoc, rescheduleSummaryMailId, type RescheduleSummaryRow } from '../mail/mail-doc';

@@ -9,10 +9,10 @@
 // reschedule transaction holds it to), not what the catalog says today, in the
 // city it is booked in: what is offered is what the move accepts.
 import type { Firestore } from 'firebase-admin/firestore';
-import type { GetAvailabilityInput, GetAvailabilityOutput } from '@/domain/booking-schema';
+import type { GetAvailabilityInput, GetAvailabilityOutput } from '@/domain/booking/booking-schema';
 import { findPackage } from '@/domain/catalog';
-import type { CityId } from '@/domain/cities';
-import { addDaysToDate, dayBookFromLocks, slotStates, type SlotRuleOptions } from '@/domain/schedule';
+import type { CityId } from '@/domain/schedule/cities';
+import { addDaysToDate, dayBookFromLocks, slotStates, type SlotRuleOptions } from '@/domain/schedule/schedule';
 import { BOOKINGS, SLOT_LOCKS, type BookingDoc, type SlotLockDoc } from '../lib/booking-doc';
 import { driveCity } from './crew-locks';
 

@@ -2,7 +2,7 @@
 // details, delete, anonymize): every writer builds its update with
 // changeFields(), which raises the booking's revision, stamps the history
 // entry with it, remembers the mutation id and stamps updated_at. A change
-// from a device first goes through precheck() (src/domain/revision.ts):
+// from a device first goes through precheck() (src/domain/booking/revision.ts):
 //  - a replay of a mutation already applied changes nothing (the caller answers with the booking);
 //  - a replay of a mutation already refused gets the same refusal;
 //  - a change made on an older revision, when what changed since touches the
@@ -10,10 +10,10 @@
 //    and under its mutation id, without raising the revision (nothing changed).
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import type { Booking } from '@/domain/booking-schema';
-import type { MyBooking } from '@/domain/self-service-schema';
-import { newHistoryEntry, type HistoryActor, type HistoryEntry } from '@/domain/booking-history';
-import { conflictingChange, revisionOf, staffConflictWords, customerConflictWords, type ChangeArea, type ConflictDetails } from '@/domain/revision';
+import type { Booking } from '@/domain/booking/booking-schema';
+import type { MyBooking } from '@/domain/booking/self-service-schema';
+import { newHistoryEntry, type HistoryActor, type HistoryEntry } from '@/domain/booking/booking-history';
+import { conflictingChange, revisionOf, staffConflictWords, customerConflictWords, type ChangeArea, type ConflictDetails } from '@/domain/booking/revision';
 import { APPLIED_MUTATIONS_KEPT, type BookingDoc, type RefusedMutation } from '../lib/booking-doc';
 
 export interface ChangeRequest {

@@ -3,7 +3,7 @@
 // so the server refuses exactly what the browser greys out.
 import { format, isValid, parseISO } from 'date-fns';
 import { SCHEDULE } from '@/config/business';
-import { dateBookable, minutesToLabel, slotStates, type SlotRuleOptions } from '@/domain/schedule';
+import { dateBookable, minutesToLabel, slotStates, type SlotRuleOptions } from '@/domain/schedule/schedule';
 
 export const BOOKING_RULE_MESSAGES = {
   invalidDate: 'Choose a date',

@@ -7,10 +7,10 @@
 // status or the time (booking-change.ts).
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import type { HttpsError } from 'firebase-functions/v2/https';
-import type { Booking } from '@/domain/booking-schema';
-import { newHistoryEntry } from '@/domain/booking-history';
-import { customerChange } from '@/domain/change-window';
-import { AREAS_OF } from '@/domain/revision';
+import type { Booking } from '@/domain/booking/booking-schema';
+import { newHistoryEntry } from '@/domain/booking/booking-history';
+import { customerChange } from '@/domain/booking/change-window';
+import { AREAS_OF } from '@/domain/booking/revision';
 import { BOOKINGS, MAIL, bookingFromData, bookingFromDoc, type BookingDoc, type RefusedMutation } from '../lib/booking-doc';
 import { changeFields, customerConflict, precheck, refusalFields, staffConflict } from './booking-change';
 import { cancelledMailId, customerMailDoc, mailData } from '../mail/mail-doc';

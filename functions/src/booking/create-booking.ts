@@ -4,7 +4,7 @@
 // right away (the scheduled retry covers failures).
 import { HttpsError } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions/v2';
-import { HONEYPOT_FIELD, createdBooking, type Booking, type CreatedBooking } from '@/domain/booking-schema';
+import { HONEYPOT_FIELD, createdBooking, type Booking, type CreatedBooking } from '@/domain/booking/booking-schema';
 import { findPackage } from '@/domain/catalog';
 import { db } from '../lib/admin';
 import { PUBLIC_CALLABLE_OPTIONS, defineCallable } from '../lib/callable';

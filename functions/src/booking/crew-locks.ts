@@ -18,9 +18,9 @@
 // need not wait for each other.
 import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
 import { SCHEDULE } from '@/config/business';
-import { cityIdOf, type CityId } from '@/domain/cities';
-import { LONGEST_DRIVE_MIN } from '@/domain/drive-time';
-import { HALF_HOUR_MIN, allCrews, dayBookFromLocks, firstFreeCrew, occupiedHalfHours, slotLockId, type JobRequest } from '@/domain/schedule';
+import { cityIdOf, type CityId } from '@/domain/schedule/cities';
+import { LONGEST_DRIVE_MIN } from '@/domain/schedule/drive-time';
+import { HALF_HOUR_MIN, allCrews, dayBookFromLocks, firstFreeCrew, occupiedHalfHours, slotLockId, type JobRequest } from '@/domain/schedule/schedule';
 import { BOOKINGS, SLOT_LOCKS, type BookingDoc, type SlotLockDoc } from '../lib/booking-doc';
 
 /** Every half hour a job can cover: the first start to the end of the day. */
@@ -83,7 +83,7 @@ export async function findFreeCrew(
   const neighbourIds = [...new Set(locks.map((l) => l.booking_id).filter((id): id is string => !!id && id !== ownerId))];
   const neighbours = neighbourIds.length > 0 ? await tx.getAll(...neighbourIds.map((id) => db.collection(BOOKINGS).doc(id))) : [];
   const cities = new Map(neighbours.map((n) => [n.id, driveCity(n.data() as BookingDoc | undefined)]));
-  // The rule availability answers with (src/domain/schedule.ts): what it offers, this takes.
+  // The rule availability answers with (src/domain/schedule/schedule.ts): what it offers, this takes.
   const crew = firstFreeCrew(job, dayBookFromLocks(locks, (id) => cities.get(id), ownerId), crews);
   if (crew === undefined) return undefined;
   const minutes = occupiedHalfHours(job.startMin, job.durationMin);

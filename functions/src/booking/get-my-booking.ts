@@ -2,7 +2,7 @@
 // It carries the photos the crew shared, as links that expire (PHOTOS.linkTtlMin.manage):
 // the page asks again when it is opened again.
 import { PHOTOS } from '@/config/business';
-import { sharedPhotos } from '@/domain/job-photos';
+import { sharedPhotos } from '@/domain/photos/job-photos';
 import { db } from '../lib/admin';
 import { PUBLIC_CALLABLE_OPTIONS, defineCallable } from '../lib/callable';
 import { BOOKINGS, bookingFromDoc, type BookingDoc } from '../lib/booking-doc';

@@ -5,9 +5,9 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions/v2';
 import type { DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore';
-import type { Booking } from '@/domain/booking-schema';
-import { CHANGE_WINDOW_MESSAGES } from '@/domain/change-window';
-import { NOT_FOUND_MESSAGE, myBooking, type ChangeRefusal, type MyBooking } from '@/domain/self-service-schema';
+import type { Booking } from '@/domain/booking/booking-schema';
+import { CHANGE_WINDOW_MESSAGES } from '@/domain/booking/change-window';
+import { NOT_FOUND_MESSAGE, myBooking, type ChangeRefusal, type MyBooking } from '@/domain/booking/self-service-schema';
 import { validManageToken } from '../lib/manage-token';
 import { deliverMail } from '../mail/deliver-mail';
 import { BUSINESS } from '@/config/business';
@@ -26,7 +26,7 @@ export function requireManageToken(id: string, token: string): void {
 }
 
 /**
- * The customer's view (customerBooking in src/domain/booking-schema.ts): only
+ * The customer's view (customerBooking in src/domain/booking/booking-schema.ts): only
  * the fields it lists, so nothing staff-only (note, history, On my way, crew)
  * reaches an answer or a refusal's details.
  */

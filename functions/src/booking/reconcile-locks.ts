@@ -30,7 +30,7 @@
 //   find are deleted in a transaction that reads them and the booking, and
 //   only while each still names this booking.
 import type { Firestore } from 'firebase-admin/firestore';
-import { labelToMinutes, occupiedHalfHours, slotLockId } from '@/domain/schedule';
+import { labelToMinutes, occupiedHalfHours, slotLockId } from '@/domain/schedule/schedule';
 import { BOOKINGS, SLOT_LOCKS, type BookingDoc } from '../lib/booking-doc';
 
 /** The lock ids an active booking holds; none for a deleted, cancelled or absent one. */

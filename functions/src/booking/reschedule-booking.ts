@@ -9,11 +9,11 @@
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import type { HttpsError } from 'firebase-functions/v2/https';
 import { SCHEDULE } from '@/config/business';
-import type { Booking } from '@/domain/booking-schema';
-import { newHistoryEntry, type HistoryActor } from '@/domain/booking-history';
-import { AREAS_OF } from '@/domain/revision';
-import { customerChange } from '@/domain/change-window';
-import { labelToMinutes, occupiedHalfHours } from '@/domain/schedule';
+import type { Booking } from '@/domain/booking/booking-schema';
+import { newHistoryEntry, type HistoryActor } from '@/domain/booking/booking-history';
+import { AREAS_OF } from '@/domain/booking/revision';
+import { customerChange } from '@/domain/booking/change-window';
+import { labelToMinutes, occupiedHalfHours } from '@/domain/schedule/schedule';
 import { BOOKINGS, MAIL, bookingFromData, bookingFromDoc, type BookingDoc, type RefusedMutation } from '../lib/booking-doc';
 import { changeFields, customerConflict, precheck, refusalFields, staffConflict } from './booking-change';
 import { customerMailDoc, mailData, rescheduledMailId } from '../mail/mail-doc';

@@ -4,12 +4,12 @@
 // per booking and per client IP (manage-access.ts), checked and counted in
 // that transaction, a replay counted once; a booking the business asked to
 // move (as the transaction reads it) is free of those limits and of the
-// 24-hour window (src/domain/change-window.ts).
+// 24-hour window (src/domain/booking/change-window.ts).
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { Firestore } from 'firebase-admin/firestore';
-import type { RescheduleMyBookingInput } from '@/domain/self-service-schema';
+import type { RescheduleMyBookingInput } from '@/domain/booking/self-service-schema';
 import { db } from '../lib/admin';
-import { needsNewTime } from '@/domain/customer-card';
+import { needsNewTime } from '@/domain/booking/customer-card';
 import { PUBLIC_CALLABLE_OPTIONS, defineCallable } from '../lib/callable';
 import { MAIL_SECRETS } from '../mail/smtp-secret';
 import type { RequestLike } from '../abuse/booking-limits';

@@ -7,10 +7,10 @@
 // mutation_id) change nothing. Counted with the customer's other changes
 // (manage-access.ts), in this change's own transaction. The dashboards hear
 // of it through their listener.
-import { newHistoryEntry } from '@/domain/booking-history';
-import { AREAS_OF } from '@/domain/revision';
-import { CITIES } from '@/domain/cities';
-import { bookingStartInstant } from '@/domain/change-window';
+import { newHistoryEntry } from '@/domain/booking/booking-history';
+import { AREAS_OF } from '@/domain/booking/revision';
+import { CITIES } from '@/domain/schedule/cities';
+import { bookingStartInstant } from '@/domain/booking/change-window';
 import { db } from '../lib/admin';
 import { PUBLIC_CALLABLE_OPTIONS, defineCallable } from '../lib/callable';
 import { MANAGE_SECRETS } from '../lib/manage-token';

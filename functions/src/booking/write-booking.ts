@@ -4,17 +4,17 @@
 // the integration tests share it.
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { SCHEDULE } from '@/config/business';
-import { booking as bookingSchema, type Booking, type CreateBookingData } from '@/domain/booking-schema';
-import { newHistoryEntry } from '@/domain/booking-history';
+import { booking as bookingSchema, type Booking, type CreateBookingData } from '@/domain/booking/booking-schema';
+import { newHistoryEntry } from '@/domain/booking/booking-history';
 import { computeTotal, findPackage, type VehicleType } from '@/domain/catalog';
-import { labelToMinutes, occupiedHalfHours } from '@/domain/schedule';
+import { labelToMinutes, occupiedHalfHours } from '@/domain/schedule/schedule';
 import { BOOKINGS, MAIL, bookingFromDoc, type BookingDoc, type NewBookingDoc } from '../lib/booking-doc';
 import { confirmationMailId, newMailDoc, type BookingMailData } from '../mail/mail-doc';
 import { ownerAlertMail } from '../mail/owner-alert';
 import { claimedNewMail, leaseEnd, mailCapFrom, mailCapRef, type ClaimedMail } from '../mail/deliver-mail';
 import { ALREADY_EXISTS, CAPACITY_TRANSACTION, createLocks, driveCity, errorCode, findFreeCrew } from './crew-locks';
 import { reconcileBookingLocks } from './reconcile-locks';
-import { customerKeys } from '@/domain/customer-card';
+import { customerKeys } from '@/domain/booking/customer-card';
 import { customerBookingDocs, latestCustomerNote } from '../lib/customer-bookings';
 import { checkRateLimits, rateLimitRefs, type RateLimitKey } from '../abuse/rate-limits';
 import { upcomingLimitRefusal } from '../abuse/booking-limits';

@@ -1,11 +1,11 @@
 // The Firestore shape of bookings/{id} and slotLocks/{id} as the functions see
 // them. Every function reads and writes bookings through these; the stored
-// fields and their conversion to the API's Booking live in src/domain/booking-doc.ts,
+// fields and their conversion to the API's Booking live in src/domain/booking/booking-doc.ts,
 // shared with the dashboard's live listener.
 import type { DocumentSnapshot, FieldValue, Timestamp } from 'firebase-admin/firestore';
-import type { Booking } from '@/domain/booking-schema';
-import { bookingFromStored, type StoredBooking } from '@/domain/booking-doc';
-import type { ConflictDetails } from '@/domain/revision';
+import type { Booking } from '@/domain/booking/booking-schema';
+import { bookingFromStored, type StoredBooking } from '@/domain/booking/booking-doc';
+import type { ConflictDetails } from '@/domain/booking/revision';
 
 export const BOOKINGS = 'bookings';
 export const SLOT_LOCKS = 'slotLocks';
@@ -24,7 +24,7 @@ export interface BookingDoc extends StoredBooking<Timestamp> {
   applied_mutations?: string[];
   /**
    * Who the customer is, for finding their other bookings: 'e:<e-mail>' and
-   * 'p:<phone digits>' (src/domain/customer-card.ts); empty once anonymized.
+   * 'p:<phone digits>' (src/domain/booking/customer-card.ts); empty once anonymized.
    */
   customer_keys?: string[];
   /** When customer_note was last set (ISO): a new booking takes the newest note of the customer's. */

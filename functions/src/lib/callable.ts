@@ -1,16 +1,16 @@
 // Shared plumbing for callables: each defined from its contract in
-// src/domain/callables.ts (zod validation into invalid-argument with field
+// src/domain/callables/callables.ts (zod validation into invalid-argument with field
 // messages, the answer parsed with its output schema), and the options every
 // callable uses (App Check on the public ones).
 import { HttpsError, onCall, type CallableFunction, type CallableOptions, type CallableRequest } from 'firebase-functions/v2/https';
 import { defineBoolean } from 'firebase-functions/params';
 import { logger } from 'firebase-functions/v2';
 import type { z } from 'zod';
-import { fieldErrors } from '@/domain/booking-schema';
+import { fieldErrors } from '@/domain/booking/booking-schema';
 import { FIREBASE_REGION } from '@/config/firebase-region';
-import { CALLABLES, type CallData, type CallOutput, type CallableName } from '@/domain/callables';
-import type { CallableAccess } from '@/domain/callable-access';
-import { STAFF_ROLES, type StaffRole } from '@/domain/staff-schema';
+import { CALLABLES, type CallData, type CallOutput, type CallableName } from '@/domain/callables/callables';
+import type { CallableAccess } from '@/domain/callables/callable-access';
+import { STAFF_ROLES, type StaffRole } from '@/domain/callables/staff-schema';
 import { requireRole } from './require-role';
 
 export const CALLABLE_OPTIONS: CallableOptions = {
@@ -60,7 +60,7 @@ export function declaredOutput<N extends CallableName>(name: N, answer: unknown)
 export type Caller<N extends CallableName> = (typeof CALLABLES)[N]['access'] extends 'public' ? { role: StaffRole | null } : { role: StaffRole };
 
 /**
- * A callable from its contract in src/domain/callables.ts: who may call it as
+ * A callable from its contract in src/domain/callables/callables.ts: who may call it as
  * CALLABLE_ACCESS says (a staff callable refuses a caller without a staff role,
  * an admin one a caller who is not an admin: unauthenticated or
  * permission-denied, before the input is read), the input parsed with the

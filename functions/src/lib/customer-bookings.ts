@@ -1,4 +1,4 @@
-// A customer's bookings (same e-mail or phone, src/domain/customer-card.ts),
+// A customer's bookings (same e-mail or phone, src/domain/booking/customer-card.ts),
 // found by the `customer_keys` every booking stores: the customer note is
 // written on all of them (staff/customer-note.ts) and a new booking takes
 // their newest note (booking/write-booking.ts).

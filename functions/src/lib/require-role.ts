@@ -2,7 +2,7 @@
 // (granted by `npm run staff -- grant`). Every staff callable starts here, so
 // the browser's route guard is a convenience and this is the rule.
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
-import { STAFF_ROLES, type StaffRole } from '@/domain/staff-schema';
+import { STAFF_ROLES, type StaffRole } from '@/domain/callables/staff-schema';
 
 /** The caller's role if it is one of `allowed`; unauthenticated / permission-denied otherwise. */
 export function requireRole(request: Pick<CallableRequest, 'auth'>, allowed: readonly StaffRole[] = STAFF_ROLES): StaffRole {

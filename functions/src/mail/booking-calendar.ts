@@ -3,7 +3,7 @@
 // to UTC, which every calendar shows in its own zone correctly.
 import { createEvent } from 'ics';
 import { BUSINESS } from '@/config/business';
-import { businessInstant, labelToMinutes } from '@/domain/schedule';
+import { businessInstant, labelToMinutes } from '@/domain/schedule/schedule';
 import { findCityName, vehicleLabel } from './booking-text';
 import type { BookingMailData } from './mail-doc';
 import { formatMoney } from '@/domain/money';

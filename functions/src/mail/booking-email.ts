@@ -11,8 +11,8 @@ import { findCityName, longDate, vehicleLabel } from './booking-text';
 import type { BookingMailData, MailTemplates, OwnerAlertKind } from './mail-doc';
 import { manageUrl } from '../lib/manage-token';
 import { formatMoney } from '@/domain/money';
-import { PHOTO_TAG_LABELS } from '@/domain/job-photo-records';
-import type { SharedPhoto } from '@/domain/job-photos';
+import { PHOTO_TAG_LABELS } from '@/domain/photos/job-photo-records';
+import type { SharedPhoto } from '@/domain/photos/job-photos';
 
 export const ICS_FILENAME = 'booking.ics';
 

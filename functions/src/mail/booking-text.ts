@@ -1,5 +1,5 @@
 // Small labels the booking e-mails share.
-import { CITIES } from '@/domain/cities';
+import { CITIES } from '@/domain/schedule/cities';
 import { VEHICLE_TYPES, type VehicleType } from '@/domain/catalog';
 import { format, parseISO } from 'date-fns';
 

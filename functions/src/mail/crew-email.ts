@@ -4,8 +4,8 @@
 // "Booking Rescheduled" e-mail then updates it), "On my way" with the arrival
 // window in business time, and the owner's summary of a reschedule request.
 import { BUSINESS } from '@/config/business';
-import { RESCHEDULE_REASON_TEXT, arrivalWindowLabel } from '@/domain/crew-schema';
-import { businessToday } from '@/domain/schedule';
+import { RESCHEDULE_REASON_TEXT, arrivalWindowLabel } from '@/domain/schedule/crew-schema';
+import { businessToday } from '@/domain/schedule/schedule';
 import type { OutgoingMail } from './transport';
 import { escapeHtml } from './escape-html';
 import { longDate } from './booking-text';

@@ -2,8 +2,8 @@
 // data, and its delivery state. The queue (deliver-mail.ts) moves it through
 // pending -> sent, or failed -> ... -> dead after the last try.
 import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
-import type { Booking } from '@/domain/booking-schema';
-import type { SharedPhoto } from '@/domain/job-photos';
+import type { Booking } from '@/domain/booking/booking-schema';
+import type { SharedPhoto } from '@/domain/photos/job-photos';
 
 /**
  * suppressed: past the recipient's daily cap (src/config/limits.ts); recorded, never sent.

@@ -8,10 +8,10 @@
 // (an object written in the moment the booking was erased is deleted again).
 import { HttpsError } from 'firebase-functions/v2/https';
 import { PHOTOS } from '@/config/business';
-import { newHistoryEntry } from '@/domain/booking-history';
-import { photoHistoryText, type JobPhoto } from '@/domain/job-photo-records';
-import { sniffImageType } from '@/domain/photo-bytes';
-import { PHOTO_MESSAGES } from '@/domain/job-photos';
+import { newHistoryEntry } from '@/domain/booking/booking-history';
+import { photoHistoryText, type JobPhoto } from '@/domain/photos/job-photo-records';
+import { sniffImageType } from '@/domain/photos/photo-bytes';
+import { PHOTO_MESSAGES } from '@/domain/photos/job-photos';
 import { CALLABLE_OPTIONS, defineCallable } from '../lib/callable';
 import { db } from '../lib/admin';
 import { BOOKINGS, bookingFromDoc } from '../lib/booking-doc';

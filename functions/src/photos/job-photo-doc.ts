@@ -3,7 +3,7 @@
 // history entry written through the one change path (booking-change.ts).
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
-import { PHOTO_MESSAGES } from '@/domain/job-photos';
+import { PHOTO_MESSAGES } from '@/domain/photos/job-photos';
 import type { BookingDoc } from '../lib/booking-doc';
 
 export function callerEmail(request: CallableRequest): string | null {

@@ -1,8 +1,8 @@
 // removeJobPhoto (staff and admin): the photo's record (with a history line)
 // and then its object. Removing a photo already gone succeeds (outbox retries),
 // and deletes its object if a failure left one.
-import { newHistoryEntry } from '@/domain/booking-history';
-import { photoHistoryText } from '@/domain/job-photo-records';
+import { newHistoryEntry } from '@/domain/booking/booking-history';
+import { photoHistoryText } from '@/domain/photos/job-photo-records';
 import { CALLABLE_OPTIONS, defineCallable } from '../lib/callable';
 import { db } from '../lib/admin';
 import { BOOKINGS, bookingFromDoc } from '../lib/booking-doc';

@@ -3,10 +3,10 @@
 // with a history line that names the items (not the note). Staff-only: no
 // public answer or e-mail carries it. With CONDITION_CHECK.photoRequiredForDamage
 // on, damage ticked needs a Before photo before the job can be marked
-// completed (src/domain/condition-check.ts, checked by updateBookingStatus).
-import { newHistoryEntry } from '@/domain/booking-history';
-import { conditionSummary } from '@/domain/condition-check';
-import type { ConditionCheck } from '@/domain/job-photo-records';
+// completed (src/domain/photos/condition-check.ts, checked by updateBookingStatus).
+import { newHistoryEntry } from '@/domain/booking/booking-history';
+import { conditionSummary } from '@/domain/photos/condition-check';
+import type { ConditionCheck } from '@/domain/photos/job-photo-records';
 import { CALLABLE_OPTIONS, defineCallable } from '../lib/callable';
 import { db } from '../lib/admin';
 import { BOOKINGS, bookingFromDoc } from '../lib/booking-doc';

@@ -3,9 +3,9 @@
 // show it as an expiring link; un-sharing stops its links at once). Each
 // change is a history line; asking for what is already so changes nothing.
 import { HttpsError } from 'firebase-functions/v2/https';
-import { newHistoryEntry } from '@/domain/booking-history';
-import { photoHistoryText, type JobPhoto } from '@/domain/job-photo-records';
-import { PHOTO_MESSAGES } from '@/domain/job-photos';
+import { newHistoryEntry } from '@/domain/booking/booking-history';
+import { photoHistoryText, type JobPhoto } from '@/domain/photos/job-photo-records';
+import { PHOTO_MESSAGES } from '@/domain/photos/job-photos';
 import { CALLABLE_OPTIONS, defineCallable } from '../lib/callable';
 import { db } from '../lib/admin';
 import { BOOKINGS, bookingFromDoc } from '../lib/booking-doc';

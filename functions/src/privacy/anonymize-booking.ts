@@ -10,7 +10,7 @@
 // without a change (retries are harmless).
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
-import { customerKeys } from '@/domain/customer-card';
+import { customerKeys } from '@/domain/booking/customer-card';
 import { CALLABLE_OPTIONS, defineCallable } from '../lib/callable';
 import { db } from '../lib/admin';
 import { BOOKINGS, bookingFromDoc, type BookingDoc } from '../lib/booking-doc';

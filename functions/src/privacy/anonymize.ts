@@ -3,7 +3,7 @@
 // erased, a history entry, anonymized_at (so a second pass skips it) and
 // updated_at (so staff caches pull the change).
 import { FieldValue } from 'firebase-admin/firestore';
-import { newHistoryEntry, type HistoryActor } from '@/domain/booking-history';
+import { newHistoryEntry, type HistoryActor } from '@/domain/booking/booking-history';
 import type { BookingDoc } from '../lib/booking-doc';
 import { changeFields } from '../booking/booking-change';
 import { erasedBookingFields, erasedHistory, holdsPersonalData, tombstoneFields } from './personal-data';

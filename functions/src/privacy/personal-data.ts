@@ -4,7 +4,7 @@
 //
 // Personal data (name, e-mail, phone, address, vehicle, comments, the staff's
 // note, and what is derived from them) is kept in:
-// - bookings/{id}: the fields of ANONYMIZED_FIELDS (src/domain/anonymize-booking.ts);
+// - bookings/{id}: the fields of ANONYMIZED_FIELDS (src/domain/booking/anonymize-booking.ts);
 //   customer_keys (the e-mail and phone digits) and customer_note_at; the text of
 //   `history` entries that quote the customer's details (PERSONAL_HISTORY: the
 //   note, an address change) and of refused changes that repeat such an entry
@@ -31,8 +31,8 @@
 // What stays is what the business needs without the person: date, time,
 // service, vehicle type, city, price, status, crew; counts and dates.
 import { FieldValue, type DocumentReference, type DocumentSnapshot, type Firestore, type Query, type Transaction } from 'firebase-admin/firestore';
-import { ANONYMIZED_FIELDS, ANONYMIZED_NAME } from '@/domain/anonymize-booking';
-import type { HistoryChange, HistoryEntry } from '@/domain/booking-history';
+import { ANONYMIZED_FIELDS, ANONYMIZED_NAME } from '@/domain/booking/anonymize-booking';
+import type { HistoryChange, HistoryEntry } from '@/domain/booking/booking-history';
 import { ABUSE_LIMITS } from '@/config/limits';
 import { MAIL, type BookingDoc, type RefusedMutation } from '../lib/booking-doc';
 import { RATE_LIMITS, rateLimitKey } from '../abuse/rate-limits';

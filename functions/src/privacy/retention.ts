@@ -20,7 +20,7 @@
 import { Timestamp, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { addMonths, format, parseISO } from 'date-fns';
 import { RETENTION } from '@/config/retention';
-import { businessToday } from '@/domain/schedule';
+import { businessToday } from '@/domain/schedule/schedule';
 import { BOOKINGS, MAIL, type BookingDoc } from '../lib/booking-doc';
 import { eraseWrite } from './anonymize';
 import { holdsPersonalData, readPersonalCopies, writeErasure, type ErasedBooking } from './personal-data';

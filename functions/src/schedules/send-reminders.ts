@@ -7,8 +7,8 @@
 // reschedule clears reminder_sent_at and raises `sequence`, and the reminder's
 // mail id carries the sequence, so the moved booking gets one for its new time.
 import type { Firestore } from 'firebase-admin/firestore';
-import { addDaysToDate, businessToday } from '@/domain/schedule';
-import { isActiveStatus } from '@/domain/status';
+import { addDaysToDate, businessToday } from '@/domain/schedule/schedule';
+import { isActiveStatus } from '@/domain/booking/status';
 import { BOOKINGS, bookingFromDoc, type BookingDoc } from '../lib/booking-doc';
 import { bookingStart } from '../mail/booking-calendar';
 import type { SendFn } from '../mail/deliver-mail';

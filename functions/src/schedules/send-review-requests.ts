@@ -4,12 +4,12 @@
 // thank-you with the business's review link. Never twice: the claim is the
 // `create` of mail/{id}_review with review_requested_at, in one transaction.
 // Never for a cancelled or deleted booking: the status must still be completed.
-// It shows the photos the crew shared (src/domain/job-photos.ts sharedPhotos), each
+// It shows the photos the crew shared (src/domain/photos/job-photos.ts sharedPhotos), each
 // an absolute link that expires after PHOTOS.linkTtlMin.email; never the others.
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { PHOTOS } from '@/config/business';
-import { businessMinutesNow, businessToday, daysBetween } from '@/domain/schedule';
-import { sharedPhotos, type SharedPhoto } from '@/domain/job-photos';
+import { businessMinutesNow, businessToday, daysBetween } from '@/domain/schedule/schedule';
+import { sharedPhotos, type SharedPhoto } from '@/domain/photos/job-photos';
 import { photoLink } from '../lib/photo-link';
 import { BOOKINGS, bookingFromDoc, type BookingDoc } from '../lib/booking-doc';
 import type { SendFn } from '../mail/deliver-mail';

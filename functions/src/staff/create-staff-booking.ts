@@ -7,8 +7,8 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions/v2';
 import type { Firestore } from 'firebase-admin/firestore';
-import type { StaffCreateBookingData, StaffCreateBookingOutput } from '@/domain/operations-schema';
-import type { StaffRole } from '@/domain/staff-schema';
+import type { StaffCreateBookingData, StaffCreateBookingOutput } from '@/domain/callables/operations-schema';
+import type { StaffRole } from '@/domain/callables/staff-schema';
 import { findPackage } from '@/domain/catalog';
 import { db as adminDb } from '../lib/admin';
 import { CALLABLE_OPTIONS, defineCallable } from '../lib/callable';

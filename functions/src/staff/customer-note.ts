@@ -1,6 +1,6 @@
 // The customer note (gate code, "dog hair, bring the pet brush"): staff write
 // it in a booking's details and it goes on every booking of that customer
-// (same e-mail or phone, src/domain/customer-card.ts), past and upcoming, so
+// (same e-mail or phone, src/domain/booking/customer-card.ts), past and upcoming, so
 // the crew sees it on the next job too; a new booking of theirs takes it when
 // it is made (writeBooking). It lives on the bookings, so it is kept and
 // erased with them: retention and anonymizeBooking clear it with the rest.
@@ -12,9 +12,9 @@
 // mine again).
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
-import { newHistoryEntry } from '@/domain/booking-history';
-import { customerKeys } from '@/domain/customer-card';
-import { AREAS_OF } from '@/domain/revision';
+import { newHistoryEntry } from '@/domain/booking/booking-history';
+import { customerKeys } from '@/domain/booking/customer-card';
+import { AREAS_OF } from '@/domain/booking/revision';
 import { CALLABLE_OPTIONS, defineCallable } from '../lib/callable';
 import { db } from '../lib/admin';
 import { APPLIED_MUTATIONS_KEPT, BOOKINGS, bookingFromDoc, type BookingDoc, type RefusedMutation } from '../lib/booking-doc';

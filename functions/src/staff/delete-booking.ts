@@ -7,8 +7,8 @@
 // (booking-change.ts): the admin decides again with what the booking is now.
 import { HttpsError } from 'firebase-functions/v2/https';
 import { FieldValue } from 'firebase-admin/firestore';
-import { newHistoryEntry } from '@/domain/booking-history';
-import { CHANGE_AREAS } from '@/domain/revision';
+import { newHistoryEntry } from '@/domain/booking/booking-history';
+import { CHANGE_AREAS } from '@/domain/booking/revision';
 import { CALLABLE_OPTIONS, defineCallable } from '../lib/callable';
 import { db } from '../lib/admin';
 import { BOOKINGS, bookingFromDoc, type BookingDoc, type RefusedMutation } from '../lib/booking-doc';

@@ -6,7 +6,7 @@
 // they need no composite index, and the in-process fallback Firestore ignores
 // startAfter and document-id ordering, so ties on updated_at are resolved here.
 import { Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
-import type { Booking } from '@/domain/booking-schema';
+import type { Booking } from '@/domain/booking/booking-schema';
 import { CALLABLE_OPTIONS, defineCallable } from '../lib/callable';
 import { db } from '../lib/admin';
 import { BOOKINGS, bookingFromDoc, type BookingDoc } from '../lib/booking-doc';

@@ -1,7 +1,7 @@
 // sendOnMyWay (staff and admin): the crew tells the customer it is on the way,
 // with an arrival window (the tap plus the drive time they picked, in business
 // time). Tapped offline, it waits in the outbox; the rules of when it still
-// goes are onMyWayRefusal's (src/domain/crew-schema.ts), on the server's clock:
+// goes are onMyWayRefusal's (src/domain/schedule/crew-schema.ts), on the server's clock:
 // reaching us more than ON_MY_WAY.lateAfterMin after the tap it would mislead,
 // at most one per booking per ON_MY_WAY.repeatMin since the last one went out,
 // and never a window earlier than the one the customer has (a tap older than
@@ -11,8 +11,8 @@
 // history; idempotent by mutation_id.
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { Firestore } from 'firebase-admin/firestore';
-import { newHistoryEntry } from '@/domain/booking-history';
-import { ON_MY_WAY_MESSAGES, arrivalWindow, onMyWayRefusal, onMyWayUnavailable, arrivalWindowLabel, type OnMyWayRefusal, type SendOnMyWayInput } from '@/domain/crew-schema';
+import { newHistoryEntry } from '@/domain/booking/booking-history';
+import { ON_MY_WAY_MESSAGES, arrivalWindow, onMyWayRefusal, onMyWayUnavailable, arrivalWindowLabel, type OnMyWayRefusal, type SendOnMyWayInput } from '@/domain/schedule/crew-schema';
 import { CALLABLE_OPTIONS, defineCallable } from '../lib/callable';
 import { db } from '../lib/admin';
 import { BOOKINGS, MAIL, bookingFromData, bookingFromDoc, type BookingDoc } from '../lib/booking-doc';
@@ -21,7 +21,7 @@ import { MAIL_SECRETS } from '../mail/smtp-secret';
 import { sendNow } from '../booking/manage-access';
 import { ALREADY_EXISTS, errorCode } from '../booking/crew-locks';
 import { changeFields } from '../booking/booking-change';
-import type { StaffRole } from '@/domain/staff-schema';
+import type { StaffRole } from '@/domain/callables/staff-schema';
 
 function refused(reason: OnMyWayRefusal): HttpsError {
   return new HttpsError('failed-precondition', ON_MY_WAY_MESSAGES[reason], { reason });

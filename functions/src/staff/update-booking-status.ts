@@ -1,5 +1,5 @@
 // updateBookingStatus: staff and admin move a booking along the allowed
-// transitions (src/domain/status.ts). Asking for the status it already has
+// transitions (src/domain/booking/status.ts). Asking for the status it already has
 // succeeds without a change, and so does a replay of an applied mutation, so
 // an outbox retry is harmless. A change made on an older revision of the
 // booking is refused when a change since touched its status (booking-change.ts):
@@ -12,14 +12,14 @@
 // start time has passed, as the dashboard offers them (needsStart); a no-show
 // frees the rest of the job's time like a cancel, and sends nothing. Mark as
 // Completed is refused while damage is ticked in the condition check without a
-// Before photo, when the business config asks for one (src/domain/condition-check.ts).
+// Before photo, when the business config asks for one (src/domain/photos/condition-check.ts).
 import { HttpsError } from 'firebase-functions/v2/https';
 import { Timestamp } from 'firebase-admin/firestore';
-import { newHistoryEntry } from '@/domain/booking-history';
-import { statusChangeAreas } from '@/domain/revision';
-import { STATUS_ACTIONS, canTransition, needsStart, notStartedMessage, type BookingStatus } from '@/domain/status';
-import { bookingStartInstant } from '@/domain/change-window';
-import { photoRequiredRefusal } from '@/domain/condition-check';
+import { newHistoryEntry } from '@/domain/booking/booking-history';
+import { statusChangeAreas } from '@/domain/booking/revision';
+import { STATUS_ACTIONS, canTransition, needsStart, notStartedMessage, type BookingStatus } from '@/domain/booking/status';
+import { bookingStartInstant } from '@/domain/booking/change-window';
+import { photoRequiredRefusal } from '@/domain/photos/condition-check';
 import { CALLABLE_OPTIONS, defineCallable } from '../lib/callable';
 import { db } from '../lib/admin';
 import { BOOKINGS, MAIL, bookingFromData, bookingFromDoc, type BookingDoc, type RefusedMutation } from '../lib/booking-doc';

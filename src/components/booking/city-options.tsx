@@ -1,6 +1,6 @@
 // The options of every city field (the wizard's city before the times, its
 // address, the manage page's address): "Choose a city", then the seven cities.
-import { CITIES } from '@/domain/cities';
+import { CITIES } from '@/domain/schedule/cities';
 
 export function CityOptions() {
   return (

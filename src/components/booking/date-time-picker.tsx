@@ -7,9 +7,9 @@
 // Every target is at least 44 px tall.
 import { useEffect, useMemo } from 'react';
 import { Badge, Button, HStack, Heading, IconButton, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
-import { SLOT_LABELS, dateBookable } from '@/domain/schedule';
-import { weekStrip } from '@/domain/week-strip';
-import type { CityId } from '@/domain/cities';
+import { SLOT_LABELS, dateBookable } from '@/domain/schedule/schedule';
+import { weekStrip } from '@/domain/schedule/week-strip';
+import type { CityId } from '@/domain/schedule/cities';
 import { useAvailability } from './use-availability';
 
 export interface DateTimePickerProps {

@@ -3,10 +3,10 @@
 // own rules (past, notice, end of day) in the business time zone.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { findPackage } from '@/domain/catalog';
-import { SLOT_LABELS, slotStates } from '@/domain/schedule';
+import { SLOT_LABELS, slotStates } from '@/domain/schedule/schedule';
 import type { AvailabilityAnswer, ExcludedBooking } from '@/lib/availability/load-availability';
-import type { StripDay } from '@/domain/week-strip';
-import type { CityId } from '@/domain/cities';
+import type { StripDay } from '@/domain/schedule/week-strip';
+import type { CityId } from '@/domain/schedule/cities';
 import { retryDelayMs } from '@/lib/retry-backoff';
 
 export interface AvailabilityView {

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { GetAvailabilityOutput } from '@/domain/booking-schema';
+import type { GetAvailabilityOutput } from '@/domain/booking/booking-schema';
 import { appDb } from '@/lib/db/db';
 
 const callFunction = vi.fn();

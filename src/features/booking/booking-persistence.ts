@@ -7,7 +7,7 @@ import { queuedChange } from '@/lib/sync/queued';
 import { enqueueBooking } from '@/lib/sync/create-booking';
 import { afterEnqueue, pageSyncEngine } from '@/lib/sync/page-sync';
 import { markLocalData } from '@/lib/sync/local-data-hint';
-import type { CreateBookingInput } from '@/domain/booking-schema';
+import type { CreateBookingInput } from '@/domain/booking/booking-schema';
 import { DETAIL_FIELDS, EMPTY_DETAILS, type Details, type WizardState } from './wizard-store';
 
 const CURRENT_KEY = 'booking:current';

@@ -6,7 +6,7 @@
 // the vehicle type, which the price depends on, is then asked at the top.
 import { Alert, Box, Button, Field, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { VEHICLE_TYPES, computeTotal } from '@/domain/catalog';
-import { cityIdOf } from '@/domain/cities';
+import { cityIdOf } from '@/domain/schedule/cities';
 import { CityOptions } from '@/components/booking/city-options';
 import { formatMoney } from '@/domain/money';
 import { DateTimePicker } from '@/components/booking/date-time-picker';

@@ -8,7 +8,7 @@ import { useBookingActivity } from '@/lib/pwa/booking-activity';
 import type { MyBookingRow } from '@/lib/db/db';
 import { BUSINESS } from '@/config/business';
 import { VEHICLE_TYPES, type VehicleType } from '@/domain/catalog';
-import { longDate } from '@/domain/week-strip';
+import { longDate } from '@/domain/schedule/week-strip';
 import { formatMoney } from '@/domain/money';
 import { StepHeading } from './step-heading';
 

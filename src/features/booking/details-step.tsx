@@ -6,13 +6,13 @@
 // instead of sending anything.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, chakra, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
-import { HONEYPOT_FIELD, REQUIRED_FIELDS_MESSAGE, FIELD_LIMITS, emailProblem } from '@/domain/booking-schema';
+import { HONEYPOT_FIELD, REQUIRED_FIELDS_MESSAGE, FIELD_LIMITS, emailProblem } from '@/domain/booking/booking-schema';
 import { VEHICLE_TYPES, computeTotal } from '@/domain/catalog';
-import { cityIdOf } from '@/domain/cities';
+import { cityIdOf } from '@/domain/schedule/cities';
 import { CityOptions } from '@/components/booking/city-options';
 import { PriceLines } from '@/components/booking/price-lines';
 import { useWizard, type DetailField } from './wizard-store';
-import { longDate } from '@/domain/week-strip';
+import { longDate } from '@/domain/schedule/week-strip';
 import { CollectionNotice } from './collection-notice';
 import { formatMoney } from '@/domain/money';
 import { StepHeading } from './step-heading';

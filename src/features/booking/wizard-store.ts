@@ -3,7 +3,7 @@
 // loaded persistence module saves and restores it.
 import { create } from 'zustand';
 import type { VehicleType } from '@/domain/catalog';
-import { CITIES } from '@/domain/cities';
+import { CITIES } from '@/domain/schedule/cities';
 
 export type WizardStep = 'service' | 'calendar' | 'form' | 'confirmation';
 

@@ -2,7 +2,7 @@
 // them. Each is static HTML with islands (src/lib/islands), rendered at build
 // time only: no router, and moving between them is an ordinary page load.
 import type { ReactElement } from 'react';
-import { CITIES } from '@/domain/cities';
+import { CITIES } from '@/domain/schedule/cities';
 import { LANDING_CITY_IDS } from '@/content/cities';
 import { SERVICE_IDS } from '@/content/services';
 import { PRIVACY_PATH } from '@/content/privacy-notice';

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { Box, Heading, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { citySlug } from '@/content/cities';
-import type { CityId } from '@/domain/cities';
+import type { CityId } from '@/domain/schedule/cities';
 import { BOOK_CITY_ATTR } from '@/lib/booking-intent';
 
 export const HERO_SIZES = '100vw';

@@ -5,9 +5,9 @@
 // the answer.
 import { useState, type FormEvent } from 'react';
 import { Box, Button, chakra, Field, Heading, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { fieldErrors } from '@/domain/booking-schema';
+import { fieldErrors } from '@/domain/booking/booking-schema';
 import { CityOptions } from '@/components/booking/city-options';
-import { setMyBookingAddressInput } from '@/domain/self-service-schema';
+import { setMyBookingAddressInput } from '@/domain/booking/self-service-schema';
 import { requestAddress } from './manage-service';
 
 export function AddAddress({ id, token, city, disabled }: { id: string; token: string; city: string | null; disabled: boolean }) {

@@ -7,7 +7,7 @@ import { enqueueMyBookingChange } from '@/lib/sync/my-booking-changes';
 import { readManaged, storeManaged } from '@/lib/sync/managed-bookings';
 import { customerRefusal, dismissCustomerRefusals } from '@/lib/sync/refusals';
 import { sendAgain } from '@/lib/sync/queued';
-import type { SetMyBookingAddressInput } from '@/domain/self-service-schema';
+import type { SetMyBookingAddressInput } from '@/domain/booking/self-service-schema';
 
 export type ManagedBooking = ManagedBookingRow;
 

@@ -4,9 +4,9 @@
 // Read from the device only, so it opens offline.
 import { Badge, Box, Container, Heading, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { businessToday } from '@/domain/schedule';
-import { NOT_SENT_LABEL, customerStatusLabel } from '@/domain/customer-status';
-import { longDate } from '@/domain/week-strip';
+import { businessToday } from '@/domain/schedule/schedule';
+import { NOT_SENT_LABEL, customerStatusLabel } from '@/domain/booking/customer-status';
+import { longDate } from '@/domain/schedule/week-strip';
 import { appDb, type MyBookingRow, type RefusalRow } from '@/lib/db/db';
 import { useLiveQuery } from '@/lib/db/use-live-query';
 import { PageHead } from '@/lib/head/page-head';
@@ -20,7 +20,7 @@ export const MY_BOOKINGS_META = {
 } as const;
 
 /**
- * One word per booking, in the customer's vocabulary (src/domain/customer-status.ts):
+ * One word per booking, in the customer's vocabulary (src/domain/booking/customer-status.ts):
  * where it stands on this device until it reached us, then its status.
  */
 export const REFUSED_LABEL = 'Not accepted';

@@ -4,7 +4,7 @@
 import { useLiveQuery } from '@/lib/db/use-live-query';
 import { appDb, type ManagedBookingRow } from '@/lib/db/db';
 import { kindOf, type QueuedChange } from '@/lib/sync/outbox-kinds';
-import type { ChangeRefusal } from '@/domain/self-service-schema';
+import type { ChangeRefusal } from '@/domain/booking/self-service-schema';
 import { readManaged } from '@/lib/sync/managed-bookings';
 import { customerRefusal } from '@/lib/sync/refusals';
 import { queuedCustomerChanges } from '@/lib/sync/queued';

@@ -3,8 +3,8 @@
 // A refusal is told by the dashboard's refusal watcher, from the kind's
 // declaration (src/lib/sync/outbox-kinds.ts): these only say what succeeded.
 import { toaster } from '@/lib/toaster';
-import type { BookingStatus } from '@/domain/status';
-import { arrivalWindow, arrivalWindowLabel, type SendOnMyWayInput } from '@/domain/crew-schema';
+import type { BookingStatus } from '@/domain/booking/status';
+import { arrivalWindow, arrivalWindowLabel, type SendOnMyWayInput } from '@/domain/schedule/crew-schema';
 import { changeBookingStatus, deleteBooking, isRefused, saveCustomerNote, sendOnMyWay, type ChangeResult } from './staff-service';
 
 export const QUEUED = 'Saved on this device; it will be sent when you are back online';

@@ -1,9 +1,9 @@
 // How the dashboard and the Today view print a booking's parts.
-import type { Booking } from '@/domain/booking-schema';
+import type { Booking } from '@/domain/booking/booking-schema';
 import { VEHICLE_TYPES } from '@/domain/catalog';
-import { CITIES } from '@/domain/cities';
-import type { BookingStatus } from '@/domain/status';
-import { businessMinutesNow, businessToday, minutesToLabel } from '@/domain/schedule';
+import { CITIES } from '@/domain/schedule/cities';
+import type { BookingStatus } from '@/domain/booking/status';
+import { businessMinutesNow, businessToday, minutesToLabel } from '@/domain/schedule/schedule';
 
 export const STATUS_COLORS: Record<BookingStatus, string> = {
   pending: 'yellow',

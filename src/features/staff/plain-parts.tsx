@@ -1,7 +1,7 @@
 // Badges and the View button of the rows drawn many times over (table rows,
 // cards, day view jobs) as plain elements with the classes of dashboard.css:
 // they look like Chakra's Badge and Button and cost no style work per render.
-import type { BookingStatus } from '@/domain/status';
+import type { BookingStatus } from '@/domain/booking/status';
 import { ADDRESS_MISSING, STATUS_COLORS } from './booking-format';
 import './dashboard.css';
 

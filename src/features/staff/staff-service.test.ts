@@ -1,10 +1,10 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { appDb } from '@/lib/db/db';
-import type { Booking } from '@/domain/booking-schema';
+import type { Booking } from '@/domain/booking/booking-schema';
 import { testBooking } from '@/testing/booking';
-import type { ListBookingsOutput } from '@/domain/staff-schema';
-import { DELTA_OVERLAP_MS } from '@/domain/staff-schema';
+import type { ListBookingsOutput } from '@/domain/callables/staff-schema';
+import { DELTA_OVERLAP_MS } from '@/domain/callables/staff-schema';
 import { createSyncEngine, type CallFn } from '@/lib/sync/sync-engine';
 import { kindsFor } from '@/lib/sync/outbox-kinds';
 import { applyServerBookings } from '@/lib/sync/server-data';

@@ -5,9 +5,9 @@
 // dashboard's refusal watcher tells of it (src/lib/sync/refusal-watch.ts), or the
 // form that waits for it shows its reason. Reads come from src/lib/sync too.
 import { appDb } from '@/lib/db/db';
-import type { Booking } from '@/domain/booking-schema';
-import type { CallInput, CallOutput } from '@/domain/callables';
-import type { BookingStatus } from '@/domain/status';
+import type { Booking } from '@/domain/booking/booking-schema';
+import type { CallInput, CallOutput } from '@/domain/callables/callables';
+import type { BookingStatus } from '@/domain/booking/status';
 import { pageSyncEngine } from '@/lib/sync/page-sync';
 import { requestBackgroundSync, type SyncEngine } from '@/lib/sync/sync-engine';
 import { enqueue, type OutboxKindName, type PayloadOf } from '@/lib/sync/outbox-kinds';
@@ -15,7 +15,7 @@ import { applyServerBookings } from '@/lib/sync/server-data';
 import { callStaff, pullBookings } from '@/lib/sync/server-pull';
 import { sendAgain } from '@/lib/sync/queued';
 import { claimStaffRefusal, holdForForm } from '@/lib/sync/refusal-watch';
-import type { CreateBlockData, CreateBlockInput, StaffCreateBookingInput } from '@/domain/operations-schema';
+import type { CreateBlockData, CreateBlockInput, StaffCreateBookingInput } from '@/domain/callables/operations-schema';
 import { makeStaffChangesDue, outboxState, unsentStaffChanges } from '@/lib/sync/staff-changes';
 
 export { callStaff, pullBookings };

@@ -4,11 +4,11 @@
 // The wizard asks for the job's service city: the drives from and to the crews'
 // other jobs decide which times can take it, so each city's answer is cached apart.
 import { appDb } from '@/lib/db/db';
-import type { GetAvailabilityInput, GetAvailabilityOutput } from '@/domain/booking-schema';
+import type { GetAvailabilityInput, GetAvailabilityOutput } from '@/domain/booking/booking-schema';
 import type { AvailabilityRow } from '@/lib/db/db';
 import { findPackage } from '@/domain/catalog';
-import { addDaysToDate, slotStates } from '@/domain/schedule';
-import type { CityId } from '@/domain/cities';
+import { addDaysToDate, slotStates } from '@/domain/schedule/schedule';
+import type { CityId } from '@/domain/schedule/cities';
 
 export interface DayAvailability {
   /** time label -> bookable */

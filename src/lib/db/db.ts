@@ -1,8 +1,8 @@
 // The one Dexie database of the app. Never edit a shipped version(n): add the next.
 import Dexie, { type EntityTable } from 'dexie';
-import type { Booking, CreateBookingInput, CreatedBooking, GetAvailabilityOutput } from '@/domain/booking-schema';
-import type { Block, BlockConflict } from '@/domain/operations-schema';
-import type { MyBooking } from '@/domain/self-service-schema';
+import type { Booking, CreateBookingInput, CreatedBooking, GetAvailabilityOutput } from '@/domain/booking/booking-schema';
+import type { Block, BlockConflict } from '@/domain/callables/operations-schema';
+import type { MyBooking } from '@/domain/booking/self-service-schema';
 import { migrateToVersion2 } from './migrate-v2';
 import { migrateToVersion3 } from './migrate-v3';
 

@@ -10,7 +10,7 @@ import {
 } from 'firebase/auth';
 import { firebaseAuth } from './client';
 
-import type { StaffSession } from '@/domain/staff-schema';
+import type { StaffSession } from '@/domain/callables/staff-schema';
 
 async function sessionOf(user: User): Promise<StaffSession> {
   const token = await user.getIdTokenResult();

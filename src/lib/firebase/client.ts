@@ -10,7 +10,7 @@ import {
   type Auth,
 } from 'firebase/auth';
 import { APP_CHECK_ON, ENV } from '@/config/env';
-import type { CallInput, CallOutput, CallableName } from '@/domain/callables';
+import type { CallInput, CallOutput, CallableName } from '@/domain/callables/callables';
 import { callFunction as callWithoutAppCheck, firebaseApp } from './functions-client';
 
 export { firebaseApp, firebaseFunctions } from './functions-client';

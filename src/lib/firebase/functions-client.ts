@@ -6,7 +6,7 @@ import { initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectFunctionsEmulator, getFunctions, httpsCallable, type Functions } from 'firebase/functions';
 import { ENV } from '@/config/env';
 import { FIREBASE_REGION } from '@/config/firebase-region';
-import type { CallInput, CallOutput, CallableName } from '@/domain/callables';
+import type { CallInput, CallOutput, CallableName } from '@/domain/callables/callables';
 
 let app: FirebaseApp | undefined;
 let functions: Functions | undefined;
@@ -33,7 +33,7 @@ export function firebaseFunctions(): Functions {
   return functions;
 }
 
-/** Calls a callable function by its contract's name (src/domain/callables.ts), with its input and output types. */
+/** Calls a callable function by its contract's name (src/domain/callables/callables.ts), with its input and output types. */
 export async function callFunction<N extends CallableName>(name: N, input: CallInput<N>, timeoutMs = 20_000): Promise<CallOutput<N>> {
   const callable = httpsCallable<CallInput<N>, CallOutput<N>>(firebaseFunctions(), name, { timeout: timeoutMs });
   return (await callable(input)).data;

@@ -16,9 +16,9 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { ENV } from '@/config/env';
-import { booking as bookingSchema } from '@/domain/booking-schema';
-import { blockFromStored, bookingFromStored, type LiveBookingsChange, type LiveError, type StoredBlock, type StoredBooking } from '@/domain/booking-doc';
-import { block as blockSchema, type Block } from '@/domain/operations-schema';
+import { booking as bookingSchema } from '@/domain/booking/booking-schema';
+import { blockFromStored, bookingFromStored, type LiveBookingsChange, type LiveError, type StoredBlock, type StoredBooking } from '@/domain/booking/booking-doc';
+import { block as blockSchema, type Block } from '@/domain/callables/operations-schema';
 import { firebaseApp, firebaseAuth } from './client';
 
 let firestore: Firestore | undefined;

@@ -1,7 +1,7 @@
 // What the page and the shrinking worker (shrink-worker.ts) say to each other,
 // and the size rule both follow. No DOM, no zod: the worker bundles it.
 import { PHOTOS } from '../../config/business';
-import { PHOTO_MESSAGES } from '../../domain/photo-bytes';
+import { PHOTO_MESSAGES } from '../../domain/photos/photo-bytes';
 
 /** A file bigger than this is not read at all (a phone photo is 2-15 MB; a 12 MP one decodes to 48 MB of pixels). */
 export const SHRINK_MAX_INPUT_BYTES = 50 * 1024 * 1024;

@@ -4,7 +4,7 @@
 // PHOTOS.longSidePx, and encodes a new JPEG. The new file carries none of the
 // original's metadata (EXIF, GPS position, camera): only the pixels are drawn.
 import { PHOTOS } from '../../config/business';
-import { sniffImageType } from '../../domain/photo-bytes';
+import { sniffImageType } from '../../domain/photos/photo-bytes';
 import { SHRINK_MAX_INPUT_BYTES, SHRINK_MESSAGES, SHRINK_QUALITIES, fitLongSide, type ShrinkErrorCode, type ShrinkRequest, type ShrinkResponse } from './shrink-protocol';
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;

@@ -2,7 +2,7 @@
 // myBookings row in one transaction (the createBooking kind in outbox-kinds.ts);
 // the engine sends it and records the answer.
 import type { AppDb } from '@/lib/db/db';
-import type { CreateBookingInput } from '@/domain/booking-schema';
+import type { CreateBookingInput } from '@/domain/booking/booking-schema';
 import { enqueue } from './outbox-kinds';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SCHEDULE } from '@/config/business';
-import { businessMinutesNow } from '@/domain/schedule';
-import { LIVE_DAYS_BACK, liveWindow } from '@/domain/booking-doc';
+import { businessMinutesNow } from '@/domain/schedule/schedule';
+import { LIVE_DAYS_BACK, liveWindow } from '@/domain/booking/booking-doc';
 import { liveRetryDelayMs, msUntilBusinessMidnight } from './live-sync';
 
 describe('the live listener window', () => {

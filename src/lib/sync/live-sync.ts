@@ -9,8 +9,8 @@
 // token's), again at the business midnight (the window moves) and on `online`.
 // The callable pull (server-pull.ts) stays for what the window does not hold.
 import { appDb } from '@/lib/db/db';
-import { businessMinutesNow } from '@/domain/schedule';
-import { blocksFrom, liveWindow, type LiveBookingsChange, type LiveError } from '@/domain/booking-doc';
+import { businessMinutesNow } from '@/domain/schedule/schedule';
+import { blocksFrom, liveWindow, type LiveBookingsChange, type LiveError } from '@/domain/booking/booking-doc';
 import { applyServerBlocks, applyServerBookings } from './server-data';
 import { META_SYNCED_AT, pullBookings } from './server-pull';
 

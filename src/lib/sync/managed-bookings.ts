@@ -2,7 +2,7 @@
 // answer of the server, so the page opens offline; the visitor's myBookings row
 // follows it. Refusals of the customer's changes are in `refusals`.
 import type { AppDb, ManagedBookingRow } from '@/lib/db/db';
-import type { MyBooking } from '@/domain/self-service-schema';
+import type { MyBooking } from '@/domain/booking/self-service-schema';
 
 export function readManaged(db: AppDb, id: string): Promise<ManagedBookingRow | undefined> {
   return db.managedBookings.get(id);

@@ -4,7 +4,7 @@
 // on the server. What the page knows of the booking is in `managedBookings`
 // (managed-bookings.ts), a refusal in `refusals` (refusals.ts).
 import type { AppDb } from '@/lib/db/db';
-import type { CancelMyBookingInput, RescheduleMyBookingInput, SetMyBookingAddressInput } from '@/domain/self-service-schema';
+import type { CancelMyBookingInput, RescheduleMyBookingInput, SetMyBookingAddressInput } from '@/domain/booking/self-service-schema';
 import { enqueue } from './outbox-kinds';
 
 /** Queues a change under a new mutation id; an earlier refused change of this booking is cleared with it. */

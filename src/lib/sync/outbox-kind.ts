@@ -7,8 +7,8 @@
 // applied on top by its kind's `shows` projection (shown.ts). A refusal only
 // moves the row to `refusals`, so the change stops showing by itself.
 import type { AppDb, CachedBlockRow, OutboxRow, RefusalAudience } from '@/lib/db/db';
-import type { Booking } from '@/domain/booking-schema';
-import type { CallInput, CallOutput, CallableName } from '@/domain/callables';
+import type { Booking } from '@/domain/booking/booking-schema';
+import type { CallInput, CallOutput, CallableName } from '@/domain/callables/callables';
 
 export interface SyncError {
   code: string;

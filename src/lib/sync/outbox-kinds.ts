@@ -1,5 +1,5 @@
 // Every outbox kind, declared once: the callable that takes it (its typed
-// contract in src/domain/callables.ts: the row's payload is that callable's
+// contract in src/domain/callables/callables.ts: the row's payload is that callable's
 // input, the answer its output), which sender may send it, what it shows on
 // the staff screens until the server answers (a pure projection over the
 // server's rows, shown.ts), what the server's answer stores (server-data.ts),
@@ -8,7 +8,7 @@
 // refusal watchers all read this table; nothing registers a kind anywhere else,
 // and every list of kinds is derived from it.
 //
-// Adding a kind: its callable's contract in src/domain/callables.ts (and its
+// Adding a kind: its callable's contract in src/domain/callables/callables.ts (and its
 // function), then one entry in OUTBOX_KINDS below (see OutboxKind in
 // outbox-kind.ts for each field), then queue it with
 // `enqueue(db, 'yourKind', payload)` and kick the engine (page-sync.ts:
@@ -16,16 +16,16 @@
 // then counted, kept at sign-out and sent only while a staff member is signed
 // in; its refusal is announced on the dashboard with the declared title.
 import type { AppDb, OutboxRow } from '@/lib/db/db';
-import type { CallInput } from '@/domain/callables';
+import type { CallInput } from '@/domain/callables/callables';
 // Relative, not @/: the benches and the chaos run load this file under tsx, which has no alias.
 import { computeTotal, findPackage, type VehicleType } from '../../domain/catalog';
-import { customerKeys, sameCustomer } from '../../domain/customer-card';
+import { customerKeys, sameCustomer } from '../../domain/booking/customer-card';
 import { declareKind, type AnyOutboxKind, type OutboxRowFor, type ShownBooking, type SyncError } from './outbox-kind';
 import { bookingDayContention, enqueueMutation, type KindTable } from './sync-engine';
 import { applyServerBlocks, applyServerBookings } from './server-data';
 import { storeManaged } from './managed-bookings';
-import type { MyBooking } from '@/domain/self-service-schema';
-import type { Booking } from '@/domain/booking-schema';
+import type { MyBooking } from '@/domain/booking/self-service-schema';
+import type { Booking } from '@/domain/booking/booking-schema';
 
 /** The booking a refusal came with (a conflict, a too-late or read-only change): the server's booking as it stands. */
 async function storeRefusedWith(db: AppDb, refusal: SyncError): Promise<void> {

@@ -1,7 +1,7 @@
 // The outbox as the screens read it: queued rows typed by kind (outbox-kinds.ts:
 // QueuedChange), so no screen queries the table or casts a payload itself.
 import type { AppDb } from '@/lib/db/db';
-import { isConflict } from '@/domain/revision';
+import { isConflict } from '@/domain/booking/revision';
 import { asQueuedChanges, enqueue, kindOf, type OutboxKindName, type PayloadOf, type QueuedChange } from './outbox-kinds';
 
 /** One queued change by its row id (the mutation id), while it waits for the server. */

@@ -9,7 +9,7 @@
 // refusal of their own booking where it is (refusals.ts: customerRefusal).
 import type { AppDb, RefusalAudience, RefusalRow } from '@/lib/db/db';
 import { liveQuery } from '@/lib/db/live';
-import { isConflict } from '@/domain/revision';
+import { isConflict } from '@/domain/booking/revision';
 import { kindOf } from './outbox-kinds';
 import { claimRefusal } from './refusals';
 

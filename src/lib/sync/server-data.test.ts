@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AppDb } from '@/lib/db/db';
-import type { Block } from '@/domain/operations-schema';
+import type { Block } from '@/domain/callables/operations-schema';
 import { testBooking } from '@/testing/booking';
 import { applyServerBlocks, applyServerBookings, storedBlocks } from './server-data';
 

@@ -4,8 +4,8 @@
 // them. Nothing of ours is ever written into these rows: what the screens show
 // is derived from them and the outbox (shown.ts).
 import type { AppDb, CachedBlockRow } from '@/lib/db/db';
-import type { Booking } from '@/domain/booking-schema';
-import type { Block, BlockConflict } from '@/domain/operations-schema';
+import type { Booking } from '@/domain/booking/booking-schema';
+import type { Block, BlockConflict } from '@/domain/callables/operations-schema';
 
 /** Server bookings, and the ids the server deleted (tombstones). */
 export interface ServerBookings {

@@ -3,16 +3,16 @@
 // through the one door for server data (server-data.ts). The live listener
 // (live-sync.ts) calls it for what its window does not hold.
 import { appDb } from '@/lib/db/db';
-import type { CallInput, CallOutput, CallableName } from '@/domain/callables';
-import { DELTA_OVERLAP_MS } from '@/domain/staff-schema';
-import { blocksFrom } from '@/domain/booking-doc';
+import type { CallInput, CallOutput, CallableName } from '@/domain/callables/callables';
+import { DELTA_OVERLAP_MS } from '@/domain/callables/staff-schema';
+import { blocksFrom } from '@/domain/booking/booking-doc';
 import { applyServerBlocks, applyServerBookings } from './server-data';
 
 /** v2: bookings carry `crew` and `source` since issue 12; a new key makes every device pull everything once. */
 export const META_CURSOR = 'staff.bookings.cursor.v2';
 export const META_SYNCED_AT = 'staff.bookings.syncedAt';
 
-/** Calls a staff callable by its contract's name (src/domain/callables.ts). */
+/** Calls a staff callable by its contract's name (src/domain/callables/callables.ts). */
 export type StaffCaller = <N extends CallableName>(name: N, input: CallInput<N>) => Promise<CallOutput<N>>;
 
 const defaultCaller: StaffCaller = async (name, input) => (await import('@/lib/firebase/client')).callFunction(name, input);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Booking } from '@/domain/booking-schema';
+import type { Booking } from '@/domain/booking/booking-schema';
 import { testBooking } from '@/testing/booking';
 import { asQueuedChanges, type QueuedChange } from './outbox-kinds';
 import { showBlocks, showBookings, type ShownBooking } from './shown';

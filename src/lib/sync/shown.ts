@@ -3,7 +3,7 @@
 // `shows` projection (outbox-kinds.ts), as Replicache's mutators and Dexie
 // Cloud's pending changes do. Nothing is bookkept: a change answered or refused
 // leaves the outbox, and the next read simply no longer applies it.
-import type { Booking } from '@/domain/booking-schema';
+import type { Booking } from '@/domain/booking/booking-schema';
 import type { AppDb, CachedBlockRow } from '@/lib/db/db';
 import type { ShownBlock, ShownBooking } from './outbox-kind';
 import { kindOf, type QueuedChange } from './outbox-kinds';

@@ -5,7 +5,7 @@
 // read the outbox only through this file.
 import type { AppDb, RefusalRow } from '@/lib/db/db';
 import { STAFF_KINDS, asQueuedChanges, type QueuedChange } from './outbox-kinds';
-import { isConflict } from '@/domain/revision';
+import { isConflict } from '@/domain/booking/revision';
 
 export { STAFF_KINDS };
 export { isStaffSignedIn, setStaffSignedIn, subscribeStaffSignedIn } from './staff-session';

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CreateBookingInput } from '@/domain/booking-schema';
+import type { CreateBookingInput } from '@/domain/booking/booking-schema';
 import { appDb } from '@/lib/db/db';
 
 // The worker's Functions client, statically imported by sw-sync.ts (never the page client).

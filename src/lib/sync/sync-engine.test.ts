@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppDb } from '@/lib/db/db';
-import type { Booking, CreateBookingInput } from '@/domain/booking-schema';
+import type { Booking, CreateBookingInput } from '@/domain/booking/booking-schema';
 import { enqueueBooking } from './create-booking';
 import { OUTBOX_KINDS } from './outbox-kinds';
 import type { AnyOutboxKind } from './outbox-kind';

@@ -37,8 +37,8 @@
 // down, and entries after it keep their order.
 import type { AppDb, OutboxRow, RefusalRow } from '@/lib/db/db';
 // Relative, not @/: the benches and the chaos run load this file under tsx, which has no alias.
-import { CALLABLE_ACCESS } from '../../domain/callable-access';
-import type { CallableName } from '@/domain/callables';
+import { CALLABLE_ACCESS } from '../../domain/callables/callable-access';
+import type { CallableName } from '@/domain/callables/callables';
 import type { AnyOutboxKind, SyncError } from './outbox-kind';
 import { isStaffSignedIn, setStaffSignedIn } from './staff-session';
 import { SYNC_TIMING } from './sync-timing';

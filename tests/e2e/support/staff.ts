@@ -9,8 +9,8 @@ import { Timestamp, getFirestore } from 'firebase-admin/firestore';
 import { SEED_ACCOUNTS } from '../../../scripts/stack/seed';
 import { setStaffRole, type StaffRole } from '../../../scripts/stack/staff-role';
 import { PROJECT_ID } from '../../../scripts/stack/ports';
-import { addDaysToDate, businessToday, occupiedHalfHours, slotLockId } from '../../../src/domain/schedule';
-import type { BookingStatus } from '../../../src/domain/status';
+import { addDaysToDate, businessToday, occupiedHalfHours, slotLockId } from '../../../src/domain/schedule/schedule';
+import type { BookingStatus } from '../../../src/domain/booking/status';
 
 function app() {
   return getApps().find((a) => a.name === 'e2e-staff') ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? PROJECT_ID }, 'e2e-staff');

@@ -1,8 +1,8 @@
 // Every e-mail template with the variants its HTML branches on, rendered as
 // the functions render them: checked as valid HTML (html-validity.test.ts) and
 // laid out on a phone (tests/e2e/mail-phone.spec.ts).
-import { createBookingInput } from '@/domain/booking-schema';
-import { businessInstant, labelToMinutes } from '@/domain/schedule';
+import { createBookingInput } from '@/domain/booking/booking-schema';
+import { businessInstant, labelToMinutes } from '@/domain/schedule/schedule';
 import { bookingFields } from '../../../functions/src/booking/write-booking';
 import { renderMail } from '../../../functions/src/mail/render-mail';
 import type { BookingMailData, MailContent, MailTemplate, MailTemplates } from '../../../functions/src/mail/mail-doc';

@@ -6,8 +6,8 @@ import { getAuth } from 'firebase-admin/auth';
 import { Timestamp, getFirestore } from 'firebase-admin/firestore';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { SEED_ACCOUNTS } from '../../../scripts/stack/seed';
-import { occupiedHalfHours, slotLockId } from '../../../src/domain/schedule';
-import type { BookingStatus } from '../../../src/domain/status';
+import { occupiedHalfHours, slotLockId } from '../../../src/domain/schedule/schedule';
+import type { BookingStatus } from '../../../src/domain/booking/status';
 import { STACK } from './stack-env';
 import { testClient, type TestClient } from './client';
 

@@ -23,7 +23,7 @@
 // window; that file runs alone). booking-contention books on a Firestore
 // database of its own, where no other file books.
 // Relative, not @/: the unit test loads this file too.
-import { addDaysToDate, businessToday } from '../../../src/domain/schedule';
+import { addDaysToDate, businessToday } from '../../../src/domain/schedule/schedule';
 
 export interface DayClaim {
   /** Days no other file books on. */

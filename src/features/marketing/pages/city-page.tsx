@@ -3,7 +3,7 @@
 import { Heading, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
 import { PageHead } from '@/lib/head/page-head';
 import { BUSINESS } from '@/config/business';
-import type { CityId } from '@/domain/cities';
+import type { CityId } from '@/domain/schedule/cities';
 import { CITY_CONTENT } from '@/content/cities';
 import { CORE_SERVICE_IDS, SERVICES } from '@/content/services';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';

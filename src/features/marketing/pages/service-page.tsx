@@ -3,7 +3,7 @@
 import { Text } from '@chakra-ui/react';
 import { PageHead } from '@/lib/head/page-head';
 import { BUSINESS } from '@/config/business';
-import { CITIES } from '@/domain/cities';
+import { CITIES } from '@/domain/schedule/cities';
 import { SERVICE_BOOKING_PACKAGES, findService } from '@/content/services';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { FaqList } from '@/components/ui/faq-list';

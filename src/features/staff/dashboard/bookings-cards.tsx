@@ -6,7 +6,7 @@ import { Box, Button, HStack, NativeSelect } from '@chakra-ui/react';
 import { SORT_COLUMNS, formatPrice, type SortKey } from './dashboard-model';
 import { addressMissing, formatDate } from '../booking-format';
 import { AddressMissingBadge, NeedsNewTimeBadge, PendingBadge, StatusBadge, ViewButton } from '../plain-parts';
-import { needsNewTime } from '@/domain/customer-card';
+import { needsNewTime } from '@/domain/booking/customer-card';
 import { WindowedList } from './windowed-list';
 import type { BookingsViewProps } from './bookings-table';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Booking } from '@/domain/booking-schema';
+import type { Booking } from '@/domain/booking/booking-schema';
 import { bookingsCsv, csvField } from './bookings-csv';
 
 const booking = (over: Partial<Booking>): Booking => ({

@@ -5,10 +5,10 @@
 // spreadsheet would run as a formula gets a leading apostrophe. Coded values
 // (status, vehicle type, city, source) are written as the words the dashboard
 // and the customer see ("Truck/SUV", "North Vancouver"), not as their codes.
-import type { Booking } from '@/domain/booking-schema';
+import type { Booking } from '@/domain/booking/booking-schema';
 import { VEHICLE_TYPES, type VehicleType } from '@/domain/catalog';
-import { CITIES } from '@/domain/cities';
-import { labelToMinutes } from '@/domain/schedule';
+import { CITIES } from '@/domain/schedule/cities';
+import { labelToMinutes } from '@/domain/schedule/schedule';
 
 const SOURCE_LABELS: Record<string, string> = { online: 'Online', staff: 'Staff (phone)' };
 const capitalized = (text: string) => (text ? text[0].toUpperCase() + text.slice(1) : text);

@@ -7,7 +7,7 @@ import { SORT_COLUMNS, formatPrice, type SortKey, type SortState } from './dashb
 import { addressMissing, formatDate } from '../booking-format';
 import { WindowedList } from './windowed-list';
 import { AddressMissingBadge, NeedsNewTimeBadge, PendingBadge, StatusBadge, ViewButton } from '../plain-parts';
-import { needsNewTime } from '@/domain/customer-card';
+import { needsNewTime } from '@/domain/booking/customer-card';
 
 const COLUMNS = '1.1fr 0.8fr 1.6fr 1.8fr 0.8fr 0.9fr 0.7fr';
 const ROW_STYLE = { '--dash-columns': COLUMNS } as CSSProperties;

@@ -1,5 +1,5 @@
 // Changes of this device the server refused because someone changed the
-// booking first (src/domain/revision.ts): each says who did what and when, on
+// booking first (src/domain/booking/revision.ts): each says who did what and when, on
 // the booking (its details dialog) and above the dashboard's views, with the
 // two choices: keep theirs (the server's booking stands) or apply mine again
 // (the same change, sent on the booking's revision now). Once chosen it is gone.

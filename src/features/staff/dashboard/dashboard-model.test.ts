@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Booking } from '@/domain/booking-schema';
+import type { Booking } from '@/domain/booking/booking-schema';
 import { testBooking } from '@/testing/booking';
 import { DEFAULT_QUERY, computeStats, formatPrice, nextSort, shortId, upcomingJobs, visibleBookings } from './dashboard-model';
 

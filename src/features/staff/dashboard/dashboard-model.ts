@@ -1,11 +1,11 @@
 // The dashboard's pure logic (site spec section 9): stats, date and status
 // filters, the six sortable columns and the search. Plain functions over plain
 // rows, so the bench and the unit tests measure the same code the page runs.
-import type { Booking } from '@/domain/booking-schema';
-import { BOOKING_STATUSES, type BookingStatus } from '@/domain/status';
-import { addDaysToDate, businessToday, labelToMinutes } from '@/domain/schedule';
+import type { Booking } from '@/domain/booking/booking-schema';
+import { BOOKING_STATUSES, type BookingStatus } from '@/domain/booking/status';
+import { addDaysToDate, businessToday, labelToMinutes } from '@/domain/schedule/schedule';
 import { formatMoney } from '@/domain/money';
-import { needsNewTime } from '@/domain/customer-card';
+import { needsNewTime } from '@/domain/booking/customer-card';
 
 export interface DashboardStats {
   total: number;

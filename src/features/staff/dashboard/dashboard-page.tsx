@@ -37,7 +37,7 @@ import { BlockedTimeDialog } from '../blocks/blocked-time-dialog';
 import { DayView } from '../day/day-view';
 import { useBlocks } from '../blocks/use-blocks';
 import { bookingsCsv, csvFileName, downloadCsv } from './bookings-csv';
-import { businessToday } from '@/domain/schedule';
+import { businessToday } from '@/domain/schedule/schedule';
 import { formatDateTime } from '../booking-format';
 import { SignOutButton, changesLabel } from '../session/sign-out-button';
 import type { AuthContextValue } from '../session/auth-context';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Booking } from '@/domain/booking-schema';
-import type { Block } from '@/domain/operations-schema';
+import type { Booking } from '@/domain/booking/booking-schema';
+import type { Block } from '@/domain/callables/operations-schema';
 import { testBooking } from '@/testing/booking';
-import { businessInstant } from '@/domain/schedule';
+import { businessInstant } from '@/domain/schedule/schedule';
 import { DAY_END_MIN, DAY_START_MIN, dayLanes, freeFromMin } from './day-view-model';
 
 const booking = (over: Partial<Booking>): Booking =>

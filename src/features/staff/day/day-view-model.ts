@@ -2,14 +2,14 @@
 // jobs (as long as their duration), its blocked time and the free gaps between,
 // in minutes after midnight over the working day (first start to end of day),
 // and its route: the drive into each job from the one before, whether it fits
-// the gap, and the crew's driving total (src/domain/drive-time.ts, the rule
+// the gap, and the crew's driving total (src/domain/schedule/drive-time.ts, the rule
 // bookings are placed by).
 import { SCHEDULE } from '@/config/business';
-import type { Booking } from '@/domain/booking-schema';
-import { cityIdOf, type CityId } from '@/domain/cities';
-import { crewRoute, driveLabel, driveMinutes, plainDriveMin, type CrewJob } from '@/domain/drive-time';
-import { blockCrews, blockMinutes, type Block } from '@/domain/operations-schema';
-import { businessMinutesNow, businessToday, labelToMinutes } from '@/domain/schedule';
+import type { Booking } from '@/domain/booking/booking-schema';
+import { cityIdOf, type CityId } from '@/domain/schedule/cities';
+import { crewRoute, driveLabel, driveMinutes, plainDriveMin, type CrewJob } from '@/domain/schedule/drive-time';
+import { blockCrews, blockMinutes, type Block } from '@/domain/callables/operations-schema';
+import { businessMinutesNow, businessToday, labelToMinutes } from '@/domain/schedule/schedule';
 
 export const DAY_START_MIN = SCHEDULE.firstSlotMin;
 export const DAY_END_MIN = SCHEDULE.dayEndMin;

@@ -8,14 +8,14 @@
 // (once its start has passed). Tap a job for its details. Two lanes fit a 390 px phone.
 import type { ShownBooking, ShownBlock } from '@/lib/sync/shown';
 import { memo, useCallback, useEffect, useMemo, useState, type Dispatch, type SetStateAction } from 'react';
-import { addDaysToDate, minutesToLabel } from '@/domain/schedule';
+import { addDaysToDate, minutesToLabel } from '@/domain/schedule/schedule';
 import { DAY_END_MIN, DAY_START_MIN, dayLanes, freeFromMin, onMyWaySuggestion, type Drive, type Lane } from './day-view-model';
 import { addressLabel, addressMissing, formatDate, mapsUrl } from '../booking-format';
 import { AddressMissingBadge, NeedsNewTimeBadge, PendingBadge, StatusBadge } from '../plain-parts';
-import { bookingStartInstant } from '@/domain/change-window';
-import { onMyWayOffered } from '@/domain/crew-schema';
-import { actionsFor } from '@/domain/status';
-import { needsNewTime } from '@/domain/customer-card';
+import { bookingStartInstant } from '@/domain/booking/change-window';
+import { onMyWayOffered } from '@/domain/schedule/crew-schema';
+import { actionsFor } from '@/domain/booking/status';
+import { needsNewTime } from '@/domain/booking/customer-card';
 import { OnMyWayDialog } from '../dialogs/on-my-way-dialog';
 import { runStatusChange } from '../booking-actions';
 

@@ -3,8 +3,8 @@
 import { useState } from 'react';
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
 import { toaster } from '@/lib/toaster';
-import type { Booking } from '@/domain/booking-schema';
-import { ERASED_SUMMARY } from '@/domain/anonymize-booking';
+import type { Booking } from '@/domain/booking/booking-schema';
+import { ERASED_SUMMARY } from '@/domain/booking/anonymize-booking';
 import { CallRefused, anonymizeBooking } from '../staff-service';
 import { formatDate } from '../booking-format';
 

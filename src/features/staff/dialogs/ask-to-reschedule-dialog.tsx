@@ -4,8 +4,8 @@
 // and the manage link, and the booking shows "needs a new time" until it moves.
 import { useState } from 'react';
 import { Button, CloseButton, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
-import type { Booking } from '@/domain/booking-schema';
-import { BLOCK_REASONS, type BlockReason } from '@/domain/operations-schema';
+import type { Booking } from '@/domain/booking/booking-schema';
+import { BLOCK_REASONS, type BlockReason } from '@/domain/callables/operations-schema';
 import { toaster } from '@/lib/toaster';
 import { askToReschedule, isRefused } from '../staff-service';
 import { QUEUED } from '../booking-actions';

@@ -5,12 +5,12 @@
 import type { ShownBooking } from '@/lib/sync/shown';
 import { memo, useState } from 'react';
 import { Badge, Button, CloseButton, Dialog, Grid, HStack, Link, Portal, Stack, Text } from '@chakra-ui/react';
-import type { HistoryEntry } from '@/domain/booking-history';
-import { actionsFor } from '@/domain/status';
-import { bookingStartInstant } from '@/domain/change-window';
-import { arrivalWindowLabel, onMyWayOffered } from '@/domain/crew-schema';
-import { actionsLater } from '@/domain/actions-later';
-import { needsNewTime } from '@/domain/customer-card';
+import type { HistoryEntry } from '@/domain/booking/booking-history';
+import { actionsFor } from '@/domain/booking/status';
+import { bookingStartInstant } from '@/domain/booking/change-window';
+import { arrivalWindowLabel, onMyWayOffered } from '@/domain/schedule/crew-schema';
+import { actionsLater } from '@/domain/booking/actions-later';
+import { needsNewTime } from '@/domain/booking/customer-card';
 import { CustomerCardSection } from './customer-card-section';
 import { OnMyWayDialog } from './on-my-way-dialog';
 import { AskToRescheduleDialog } from './ask-to-reschedule-dialog';

@@ -2,12 +2,12 @@
 // upcoming, with status and price), what their completed jobs came to, their
 // no-shows, and the note staff keep about them ("dog hair, bring the pet
 // brush"), which follows them to every booking of theirs. Worked out from the
-// bookings on this device (src/domain/customer-card.ts), so it opens offline.
+// bookings on this device (src/domain/booking/customer-card.ts), so it opens offline.
 import type { ShownBooking } from '@/lib/sync/shown';
 import { useMemo, useState } from 'react';
 import { Badge, Box, Button, Field, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
-import { CUSTOMER_NOTE_MAX } from '@/domain/crew-schema';
-import { customerCard } from '@/domain/customer-card';
+import { CUSTOMER_NOTE_MAX } from '@/domain/schedule/crew-schema';
+import { customerCard } from '@/domain/booking/customer-card';
 import { formatPrice } from '../dashboard/dashboard-model';
 import { formatDate } from '../booking-format';
 import { StatusBadge } from '../plain-parts';

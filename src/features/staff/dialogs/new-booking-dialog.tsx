@@ -8,12 +8,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Field, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { SCHEDULE } from '@/config/business';
-import { FIELD_LIMITS, fieldErrors as zodFieldErrors } from '@/domain/booking-schema';
+import { FIELD_LIMITS, fieldErrors as zodFieldErrors } from '@/domain/booking/booking-schema';
 import { PACKAGES, VEHICLE_TYPES, computeTotal, type VehicleType } from '@/domain/catalog';
-import { CITIES, type CityId } from '@/domain/cities';
-import { NO_CITY_NOTE } from '@/domain/drive-time';
-import { staffCreateBookingInput, type StaffCreateBookingInput } from '@/domain/operations-schema';
-import { businessToday } from '@/domain/schedule';
+import { CITIES, type CityId } from '@/domain/schedule/cities';
+import { NO_CITY_NOTE } from '@/domain/schedule/drive-time';
+import { staffCreateBookingInput, type StaffCreateBookingInput } from '@/domain/callables/operations-schema';
+import { businessToday } from '@/domain/schedule/schedule';
 import { toaster } from '@/lib/toaster';
 import { PHONE_COLLECTION_NOTICE } from '@/content/privacy-notice';
 import { useOnline } from '@/lib/use-online';

@@ -5,8 +5,8 @@
 // crew's day is at hand, the first choice is the drive from its job before.
 import { useState } from 'react';
 import { Button, CloseButton, Dialog, Portal, SimpleGrid, Text } from '@chakra-ui/react';
-import type { Booking } from '@/domain/booking-schema';
-import { DRIVE_MINUTES, ON_MY_WAY } from '@/domain/crew-schema';
+import type { Booking } from '@/domain/booking/booking-schema';
+import { DRIVE_MINUTES, ON_MY_WAY } from '@/domain/schedule/crew-schema';
 import { runOnMyWay } from '../booking-actions';
 
 export function OnMyWayDialog({

@@ -7,7 +7,7 @@
 import type { ShownBooking } from '@/lib/sync/shown';
 import { useState, type FormEvent } from 'react';
 import { Alert, Field, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { isSlotLabel } from '@/domain/schedule';
+import { isSlotLabel } from '@/domain/schedule/schedule';
 import { toaster } from '@/lib/toaster';
 import { useOnline } from '@/lib/use-online';
 import { formatDate } from '../booking-format';

@@ -2,9 +2,9 @@
 // Booking and Reschedule dialogs: fetched live while the dialog is open and
 // online, and the time select's options with why a time is unavailable.
 import { useEffect, useState } from 'react';
-import type { GetAvailabilityInput } from '@/domain/booking-schema';
-import type { CityId } from '@/domain/cities';
-import { SLOT_LABELS, type SlotState } from '@/domain/schedule';
+import type { GetAvailabilityInput } from '@/domain/booking/booking-schema';
+import type { CityId } from '@/domain/schedule/cities';
+import { SLOT_LABELS, type SlotState } from '@/domain/schedule/schedule';
 import { callStaff } from '../staff-service';
 
 const REASON_LABELS: Record<string, string> = { past: 'passed', 'too-late': 'ends after 7 PM', full: 'taken', drive: 'no time to drive there', 'out-of-range': 'too far ahead', notice: 'short notice' };

@@ -3,7 +3,7 @@
 // import() when a staff page mounts, so public pages never carry it.
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { toaster } from '@/lib/toaster';
-import type { StaffSession } from '@/domain/staff-schema';
+import type { StaffSession } from '@/domain/callables/staff-schema';
 import { clearStaffCache, staffSyncEngine } from '../staff-service';
 import { setStaffSignedIn } from '@/lib/sync/staff-changes';
 

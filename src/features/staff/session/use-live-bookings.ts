@@ -1,7 +1,7 @@
 // The dashboard's live data: the listeners (src/lib/sync/live-sync.ts) run
 // while someone with a role is signed in and the cached lists are on screen.
 import { useEffect } from 'react';
-import type { StaffSession } from '@/domain/staff-schema';
+import type { StaffSession } from '@/domain/callables/staff-schema';
 import { startLiveSync } from '@/lib/sync/live-sync';
 
 /** `listsShown`: the cached bookings are on screen (the listeners start after that). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { actionsLater, ON_MY_WAY_LATER, ON_MY_WAY_NO_EMAIL } from './actions-later';
-import { businessInstant } from './schedule';
+import { businessInstant } from '../schedule/schedule';
 
 const job = { status: 'confirmed' as const, customer_email: 'a@example.com', booking_date: '2030-01-15', booking_time: '9:00 AM' };
 

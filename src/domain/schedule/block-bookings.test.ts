@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Booking } from './booking-schema';
+import type { Booking } from '../booking/booking-schema';
 import { testBooking } from '@/testing/booking';
-import { newHistoryEntry } from './booking-history';
+import { newHistoryEntry } from '../booking/booking-history';
 import { blockBookings, notAskedYet } from './block-bookings';
 
 const booking = (overrides: Partial<Booking>): Booking => testBooking({ id: 'x', status: 'confirmed', crew: 1, ...overrides });

@@ -4,8 +4,8 @@
 // actionsAfterStart), so the words cannot promise what the server refuses.
 import type { Booking } from './booking-schema';
 import { bookingStartInstant } from './change-window';
-import { onMyWayUnavailable } from './crew-schema';
-import { businessToday } from './schedule';
+import { onMyWayUnavailable } from '../schedule/crew-schema';
+import { businessToday } from '../schedule/schedule';
 import { actionsAfterStart } from './status';
 
 export const ON_MY_WAY_LATER = 'On My Way: on the day of the job';

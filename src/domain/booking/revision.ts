@@ -9,9 +9,9 @@
 // (two status changes, a reschedule after a cancel), it is refused with that
 // change: what, by whom, when. Bookings stored before revisions count as
 // revision 0, their earlier history as older than any revision.
-import '../config/zod-jitless';
+import '../../config/zod-jitless';
 import { z } from 'zod';
-import { BUSINESS } from '../config/business';
+import { BUSINESS } from '../../config/business';
 import { HISTORY_ACTORS, HISTORY_CHANGES, type HistoryChange, type HistoryEntry } from './booking-history';
 
 /** What a change of the booking touches (all of it: what a delete minds). */

@@ -1,7 +1,7 @@
 // Slots, business-time-zone dates and capacity: the rules that decide which
 // start times can take a package. Pure functions shared by browser and functions.
 import { addDays, differenceInCalendarDays, format, parseISO } from 'date-fns';
-import { BUSINESS, SCHEDULE } from '../config/business';
+import { BUSINESS, SCHEDULE } from '../../config/business';
 import type { CityId } from './cities';
 import { reachable, type CrewJob } from './drive-time';
 

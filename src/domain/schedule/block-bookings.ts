@@ -6,10 +6,10 @@
 // not only the one that saved the block. A block made before it kept that
 // list falls back on the bookings' history (a move away from a time inside
 // it, a cancel there, since the block was made).
-import type { Booking } from './booking-schema';
-import { needsNewTime } from './customer-card';
-import { bookingsInsideBlock, type Block, type BlockConflict } from './operations-schema';
-import { isActiveStatus } from './status';
+import type { Booking } from '../booking/booking-schema';
+import { needsNewTime } from '../booking/customer-card';
+import { bookingsInsideBlock, type Block, type BlockConflict } from '../callables/operations-schema';
+import { isActiveStatus } from '../booking/status';
 
 export type BlockBookingState = 'needs-new-time' | 'not-asked' | 'moved' | 'cancelled';
 

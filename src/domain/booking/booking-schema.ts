@@ -1,14 +1,14 @@
 // The booking callables' inputs and outputs: one zod schema each, used by the
 // wizard form, the outbox payload and the functions.
-import '../config/zod-jitless';
+import '../../config/zod-jitless';
 import { z } from 'zod';
-import { SCHEDULE } from '../config/business';
-import { PACKAGE_IDS, VEHICLE_TYPE_IDS } from './catalog';
-import { CITY_IDS } from './cities';
+import { SCHEDULE } from '../../config/business';
+import { PACKAGE_IDS, VEHICLE_TYPE_IDS } from '../catalog';
+import { CITY_IDS } from '../schedule/cities';
 import { BOOKING_STATUSES } from './status';
 import { historyEntry } from './booking-history';
-import { isSlotLabel } from './schedule';
-import { conditionCheck, jobPhoto } from './job-photo-records';
+import { isSlotLabel } from '../schedule/schedule';
+import { conditionCheck, jobPhoto } from '../photos/job-photo-records';
 
 /** The honeypot field's name: plausible to a bot, matched by no browser autofill. */
 export const HONEYPOT_FIELD = 'website';
@@ -148,9 +148,9 @@ export const booking = z.object({
   updated_at: z.string(),
   /** Calendar revision: 0 when created, + 1 on every reschedule and cancel (the .ics SEQUENCE). */
   sequence: z.number().int().optional(),
-  /** Raised by the server on every change (src/domain/revision.ts); 0 for a booking stored before revisions. */
+  /** Raised by the server on every change (src/domain/booking/revision.ts); 0 for a booking stored before revisions. */
   revision: z.number().int().optional(),
-  /** Who changed what, when (src/domain/booking-history.ts); staff see it, customers do not. */
+  /** Who changed what, when (src/domain/booking/booking-history.ts); staff see it, customers do not. */
   history: z.array(historyEntry).optional(),
   /** When its personal details were erased (retention job or an admin); absent or null before. */
   anonymized_at: z.string().nullable().optional(),
@@ -158,7 +158,7 @@ export const booking = z.object({
   customer_note: z.string().nullable().optional(),
   reschedule_request: rescheduleRequest.nullable().optional(),
   on_my_way: onMyWay.nullable().optional(),
-  /** The job's photos (src/domain/job-photo-records.ts): staff see them all; a customer sees the shared ones only, as links. */
+  /** The job's photos (src/domain/photos/job-photo-records.ts): staff see them all; a customer sees the shared ones only, as links. */
   photos: z.array(jobPhoto).optional(),
   /** The crew's condition check before starting: staff-only. */
   condition_check: conditionCheck.nullable().optional(),

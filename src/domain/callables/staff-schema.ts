@@ -1,10 +1,10 @@
 // The staff callables' inputs and outputs (listBookings, updateBookingStatus,
 // staffRescheduleBooking, deleteBooking): used by the dashboard, the outbox payloads and the functions.
-import '../config/zod-jitless';
+import '../../config/zod-jitless';
 import { z } from 'zod';
-import { booking } from './booking-schema';
-import { BOOKING_STATUSES } from './status';
-import { isSlotLabel } from './schedule';
+import { booking } from '../booking/booking-schema';
+import { BOOKING_STATUSES } from '../booking/status';
+import { isSlotLabel } from '../schedule/schedule';
 
 export const STAFF_ROLES = ['admin', 'staff'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -56,7 +56,7 @@ export type ListBookingsOutput = z.infer<typeof listBookingsOutput>;
 /**
  * What every change of a booking from a device carries besides its own fields:
  * its mutation id (the outbox row's: a replay is answered, never applied twice)
- * and the revision it was made on (src/domain/revision.ts). Both optional for
+ * and the revision it was made on (src/domain/booking/revision.ts). Both optional for
  * entries queued before they existed, which are applied as before.
  */
 export const changeMeta = {

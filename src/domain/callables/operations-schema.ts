@@ -2,9 +2,9 @@
 // time): one zod schema each, used by the dashboard's forms, the outbox
 // payloads and the functions.
 import { z } from 'zod';
-import { SCHEDULE } from '../config/business';
-import { booking, createBookingInput, FIELD_LIMITS, ISO_DATE } from './booking-schema';
-import { labelToMinutes, minutesToLabel, occupiedHalfHours } from './schedule';
+import { SCHEDULE } from '../../config/business';
+import { booking, createBookingInput, FIELD_LIMITS, ISO_DATE } from '../booking/booking-schema';
+import { labelToMinutes, minutesToLabel, occupiedHalfHours } from '../schedule/schedule';
 
 export const PHONE_REQUIRED_MESSAGE = 'Enter the customer’s phone number';
 

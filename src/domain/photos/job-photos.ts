@@ -3,11 +3,11 @@
 // what a customer sees of them (shared photos only, as expiring links). The
 // photo itself lives in Cloud Storage under jobs/{bookingId}/{photoId}, written
 // and read only by the functions (storage.rules deny every client).
-import '../config/zod-jitless';
+import '../../config/zod-jitless';
 import { z } from 'zod';
-import { CONDITION_CHECK, PHOTOS } from '../config/business';
-import { booking } from './booking-schema';
-import { changeMeta } from './staff-schema';
+import { CONDITION_CHECK, PHOTOS } from '../../config/business';
+import { booking } from '../booking/booking-schema';
+import { changeMeta } from '../callables/staff-schema';
 import { CONDITION_ITEM_IDS, PHOTO_TAGS, jobPhoto, type JobPhoto } from './job-photo-records';
 import { PHOTO_MESSAGES } from './photo-bytes';
 

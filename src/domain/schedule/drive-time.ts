@@ -7,7 +7,7 @@
 // its first job and drives home after its last on its own time (product.md
 // section 10). Blocked time is no place: a block takes its half hours, and the
 // drive between the jobs around it is still driven.
-import { DRIVE } from '../config/business';
+import { DRIVE } from '../../config/business';
 import { CITIES, CITY_IDS, type CityId } from './cities';
 
 /** A place a drive starts or ends: a city served, or the base (the business's address). */

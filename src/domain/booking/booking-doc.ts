@@ -2,11 +2,11 @@
 // the API's Booking and Block (ISO timestamps). The functions (Admin SDK
 // Timestamps) and the dashboard's live listener (web SDK Timestamps) both read
 // stored documents through these, so they read the same whichever way they arrive.
-import { SCHEDULE } from '../config/business';
+import { SCHEDULE } from '../../config/business';
 import type { Booking } from './booking-schema';
-import type { Block } from './operations-schema';
+import type { Block } from '../callables/operations-schema';
 import type { HistoryEntry } from './booking-history';
-import { addDaysToDate, businessToday } from './schedule';
+import { addDaysToDate, businessToday } from '../schedule/schedule';
 
 /** What both SDKs' Timestamp classes have in common. */
 export interface TimestampLike {

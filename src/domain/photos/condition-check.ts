@@ -4,8 +4,8 @@
 // before they try. The product has no "in progress" status: the job's gated
 // move is to completed (the status that says the work was done), so a job with
 // damage ticked and no Before photo cannot be marked done until one is added.
-import { CONDITION_CHECK } from '../config/business';
-import type { BookingStatus } from './status';
+import { CONDITION_CHECK } from '../../config/business';
+import type { BookingStatus } from '../booking/status';
 import type { ConditionCheck, ConditionItemId, JobPhoto } from './job-photo-records';
 
 /** The status a job cannot move to while damage is ticked without a Before photo. */

@@ -2,14 +2,14 @@
 // one zod schema each, used by the dashboard, the outbox payloads and the
 // functions, and the rules both sides apply (the arrival window, when an
 // "On my way" is too late or too soon after the last one).
-import '../config/zod-jitless';
+import '../../config/zod-jitless';
 import { z } from 'zod';
-import { booking, type OnMyWay } from './booking-schema';
-import { BLOCK_REASONS } from './operations-schema';
+import { booking, type OnMyWay } from '../booking/booking-schema';
+import { BLOCK_REASONS } from '../callables/operations-schema';
 import { businessMinutesNow, businessToday, minutesToLabel } from './schedule';
-import { DRIVE } from '../config/business';
+import { DRIVE } from '../../config/business';
 import { LONGEST_DRIVE_MIN } from './drive-time';
-import { isActiveStatus, type BookingStatus } from './status';
+import { isActiveStatus, type BookingStatus } from '../booking/status';
 
 /** The drive times the crew picks from, in minutes (after the drive from the crew's job before, when known). */
 export const DRIVE_MINUTES = [15, 30, 45, 60] as const;
@@ -152,7 +152,7 @@ export const setCustomerNoteInput = z.object({
   id: z.string().min(1).max(100),
   mutation_id: z.uuid('Mutation id must be a UUID'),
   /**
-   * The revision of that booking the note was written on (src/domain/revision.ts):
+   * The revision of that booking the note was written on (src/domain/booking/revision.ts):
    * refused when the note changed since. Absent from entries queued before it was sent: applied as before.
    */
   base_revision: z.number().int().min(0).optional(),

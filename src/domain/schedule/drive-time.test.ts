@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DRIVE } from '../config/business';
+import { DRIVE } from '../../config/business';
 import { CITY_IDS, type CityId } from './cities';
 import { crewRoute, driveMinutes, plainDriveMin, type CrewJob } from './drive-time';
 import { dayBookFromLocks, firstFreeCrew, occupiedHalfHours, slotStates, type DayBook, type TakenCrews } from './schedule';

@@ -1,9 +1,9 @@
 // A job's photo records and condition check as stored on bookings/{id}
 // (`photos`, `condition_check`) and read by the staff views: the booking schema
 // carries them, so they live apart from the callables' schemas (job-photos.ts).
-import '../config/zod-jitless';
+import '../../config/zod-jitless';
 import { z } from 'zod';
-import { CONDITION_CHECK, PHOTOS } from '../config/business';
+import { CONDITION_CHECK, PHOTOS } from '../../config/business';
 
 export const PHOTO_TAGS = ['before', 'after'] as const;
 export type PhotoTag = (typeof PHOTO_TAGS)[number];

@@ -4,14 +4,14 @@
 // delete, anonymize, a reschedule request, On My Way, the customer note), shown in the dashboard's details dialog. `at` is the
 // function's clock as an ISO string: Firestore allows no server timestamp
 // inside an array.
-import '../config/zod-jitless';
+import '../../config/zod-jitless';
 import { z } from 'zod';
 
 export const HISTORY_ACTORS = ['customer', 'staff', 'admin', 'system'] as const;
 export type HistoryActor = (typeof HISTORY_ACTORS)[number];
 
 /**
- * 'not-applied': a change made on an older revision and refused (src/domain/revision.ts); it changed nothing.
+ * 'not-applied': a change made on an older revision and refused (src/domain/booking/revision.ts); it changed nothing.
  * 'address': the customer added the service address from the manage page.
  * 'photo': a job photo added, removed, shared or unshared, or its caption changed ("Before photo added").
  * 'condition': the crew's condition check (the items ticked; its note stays out of the history).
@@ -28,7 +28,7 @@ export const historyEntry = z.object({
   /** Before and after, as shown to a person: a status, or "2026-12-01 10:00 AM". */
   from: z.string().nullable(),
   to: z.string().nullable(),
-  /** The booking's revision this change made (src/domain/revision.ts); absent before revisions and on a 'not-applied' entry. */
+  /** The booking's revision this change made (src/domain/booking/revision.ts); absent before revisions and on a 'not-applied' entry. */
   revision: z.number().int().optional(),
 });
 export type HistoryEntry = z.infer<typeof historyEntry>;

@@ -2,12 +2,12 @@
 // cancelMyBooking): one zod schema each, used by the manage page, the outbox
 // payloads and the functions. Every call carries the booking id and the
 // manage token from the link (`/manage-booking#id=…&t=…`).
-import '../config/zod-jitless';
+import '../../config/zod-jitless';
 import { z } from 'zod';
 import { FIELD_LIMITS, ISO_DATE, createBookingInput, customerBooking } from './booking-schema';
-import { isSlotLabel } from './schedule';
-import { CITY_IDS } from './cities';
-import { sharedPhoto } from './job-photos';
+import { isSlotLabel } from '../schedule/schedule';
+import { CITY_IDS } from '../schedule/cities';
+import { sharedPhoto } from '../photos/job-photos';
 
 export const NOT_FOUND_MESSAGE = "We couldn't find that booking";
 
@@ -37,7 +37,7 @@ export const rescheduleMyBookingInput = z.object({
   mutation_id: z.uuid('Mutation id must be a UUID'),
   booking_date: ISO_DATE,
   booking_time: z.string().refine(isSlotLabel, 'Choose a time from the list'),
-  /** The revision the customer saw (src/domain/revision.ts); absent from changes queued before revisions. */
+  /** The revision the customer saw (src/domain/booking/revision.ts); absent from changes queued before revisions. */
   base_revision: z.number().int().min(0).optional(),
 });
 export type RescheduleMyBookingInput = z.infer<typeof rescheduleMyBookingInput>;

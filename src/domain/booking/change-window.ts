@@ -1,11 +1,11 @@
 // Whether a customer may still change a booking from the manage link: until
-// 24 hours before its start in business time (src/domain/schedule.ts), and
+// 24 hours before its start in business time (src/domain/schedule/schedule.ts), and
 // only while it is pending or confirmed. The manage page and the functions
 // both ask this, so the buttons and the server agree. A booking the business
 // asked to move (a rain day: reschedule_request) may be moved or cancelled
 // inside the 24 hours too: the business asked.
-import { BUSINESS, SCHEDULE } from '../config/business';
-import { businessInstant, labelToMinutes } from './schedule';
+import { BUSINESS, SCHEDULE } from '../../config/business';
+import { businessInstant, labelToMinutes } from '../schedule/schedule';
 import type { BookingStatus } from './status';
 
 export type CustomerChange = 'allowed' | 'too-late' | 'read-only';

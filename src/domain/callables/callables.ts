@@ -11,10 +11,10 @@
 // staff-schema.ts, …), who may call it in callable-access.ts, one entry here,
 // `defineCallable('name', …)` in its
 // functions file and its export in functions/src/index.ts.
-import '../config/zod-jitless';
+import '../../config/zod-jitless';
 import { z } from 'zod';
-import { createBookingInput, createdBooking, getAvailabilityInput, getAvailabilityOutput, healthOutput } from './booking-schema';
-import { cancelMyBookingInput, getMyBookingInput, myBookingOutput, rescheduleMyBookingInput, setMyBookingAddressInput } from './self-service-schema';
+import { createBookingInput, createdBooking, getAvailabilityInput, getAvailabilityOutput, healthOutput } from '../booking/booking-schema';
+import { cancelMyBookingInput, getMyBookingInput, myBookingOutput, rescheduleMyBookingInput, setMyBookingAddressInput } from '../booking/self-service-schema';
 import {
   deleteBookingInput,
   deleteBookingOutput,
@@ -35,7 +35,7 @@ import {
   staffCreateBookingInput,
   staffCreateBookingOutput,
 } from './operations-schema';
-import { anonymizeBookingInput, anonymizeBookingOutput } from './anonymize-booking';
+import { anonymizeBookingInput, anonymizeBookingOutput } from '../booking/anonymize-booking';
 import { CALLABLE_ACCESS, type CallableAccess } from './callable-access';
 import {
   addJobPhotoInput,
@@ -47,8 +47,8 @@ import {
   setConditionCheckInput,
   setConditionCheckOutput,
   updateJobPhotoInput,
-} from './job-photos';
-import { askToRescheduleInput, askToRescheduleOutput, sendOnMyWayInput, sendOnMyWayOutput, setCustomerNoteInput, setCustomerNoteOutput } from './crew-schema';
+} from '../photos/job-photos';
+import { askToRescheduleInput, askToRescheduleOutput, sendOnMyWayInput, sendOnMyWayOutput, setCustomerNoteInput, setCustomerNoteOutput } from '../schedule/crew-schema';
 
 interface Contract<I extends z.ZodType, O extends z.ZodType, A extends CallableAccess> {
   input: I;

@@ -1,7 +1,7 @@
 // What the photo code on both sides needs without zod: the messages a person
 // sees about a photo, and a photo's type from its first bytes (the functions
 // refuse what is not an image by them; the device checks before it shrinks).
-import { PHOTOS } from '../config/business';
+import { PHOTOS } from '../../config/business';
 
 export type PhotoContentType = (typeof PHOTOS.contentTypes)[number];
 

@@ -3,14 +3,14 @@
 // from a stored-looking booking with every staff-only field set, and with those
 // fields slipped into every level of the answer, it carries none of them.
 import { describe, expect, it } from 'vitest';
-import { CALLABLES, type CallableName, type PublicCallableName as PublicCallable } from './callables';
+import { CALLABLES, type CallableName, type PublicCallableName as PublicCallable } from '../callables/callables';
 import type { Booking } from './booking-schema';
 
 
 const NOTE = 'Gate code 4821, spare key under the mat';
 const STAFF_EMAIL = 'crew2@example.com';
 
-/** A booking as stored and converted (src/domain/booking-doc.ts), every staff-only field set, plus the fields only the functions keep. */
+/** A booking as stored and converted (src/domain/booking/booking-doc.ts), every staff-only field set, plus the fields only the functions keep. */
 const STORED = {
   id: 'b-1',
   customer_name: 'Pat Customer',
