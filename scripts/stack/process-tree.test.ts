@@ -20,9 +20,17 @@ describe.runIf(existsSync('/proc/self/stat'))('descendants', () => {
     // The child starts a detached grandchild, prints its pid, then waits.
     const script = `const { spawn } = require('node:child_process');
       const g = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { detached: true, stdio: 'ignore' });
-      console.log(g.pid); setInterval(() => {}, 1000);`;
+      console.log('grandchild ' + g.pid); setInterval(() => {}, 1000);`;
     const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
-    const grandchild = await new Promise<number>((resolve) => child.stdout!.once('data', (d: Buffer) => resolve(Number(String(d).trim()))));
+    // Read until the line arrives (a chunk may hold part of it, or other output first).
+    let out = '';
+    const grandchild = await new Promise<number>((resolve) =>
+      child.stdout!.on('data', (d: Buffer) => {
+        out += String(d);
+        const m = /grandchild (\d+)\n/.exec(out);
+        if (m) resolve(Number(m[1]));
+      }),
+    );
     try {
       const found = descendants(child.pid!);
       expect(found).toContain(grandchild);

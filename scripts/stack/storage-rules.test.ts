@@ -52,7 +52,8 @@ describe('choosing the rules runtime', () => {
     const choice = chooseStorageRules(env);
     expect(() => storageRulesEnv(choice, ALLOW_STAFF, dir, env)).toThrow(/evaluates no rules: it runs only the deny-all rules/);
     expect(storageRulesEnv(choice, RULES, dir, env).STORAGE_EMULATOR_BINARY_PATH).toMatch(/storage-rules-stand-in-[0-9a-f]{12}\.jar$/);
-  });
+    // The second call compiles the stand-in (javac and jar): seconds, or a minute on a loaded machine.
+  }, 120_000);
 
   it('compares rules as the stand-in does: comments, layout and quotes aside', () => {
     expect(isDenyAllRules(RULES)).toBe(true);

@@ -30,6 +30,9 @@ const DAY = '2037-03-04';
 const OTHER_DAY = '2037-03-05';
 const RACE_DAY = '2037-03-06';
 const BLOCK_ID = 'drive-rule-block';
+// Each grid test books and removes dozens of bookings one after another:
+// 4-36 s on a quiet machine, past the default minute at a load average of 20.
+const GRID_TIMEOUT_MS = 300_000;
 const CITY_GRID: (CityId | null)[] = ['burnaby', 'vancouver', 'richmond', 'langley', 'north-vancouver', null];
 
 let db: Firestore;
@@ -141,7 +144,7 @@ describe('what is offered is what is accepted, with drives', () => {
       // The day's drives refuse some times a crew is otherwise free for (the grid is not all "full");
       // a job of 5 hours or more fits no gap of this day at all.
       if (pkg.durationMin <= 180) expect(refusedForDrive).toBeGreaterThan(0);
-    });
+    }, GRID_TIMEOUT_MS);
   }
 
   it('the case the issue names: finished in Langley at 10:00 AM, not in North Vancouver at 10:00 AM', async () => {
@@ -165,7 +168,7 @@ describe('what is offered is what is accepted, with drives', () => {
         }
       }
     }
-  });
+  }, GRID_TIMEOUT_MS);
 
   const customer: ChangeActor = { by: 'customer', email: null, enforceWindow: true, minNotice: true };
   const staff: ChangeActor = { by: 'staff', email: 'staff@example.com', enforceWindow: false, minNotice: false };
@@ -207,7 +210,7 @@ describe('what is offered is what is accepted, with drives', () => {
         expect(moves, 'some moves are offered and made').toBeGreaterThan(0);
       }
       await remove(visitor);
-    });
+    }, GRID_TIMEOUT_MS);
   }
 });
 
