@@ -101,3 +101,32 @@ export async function storageNearlyFull(estimate: () => Promise<StorageEstimate>
     return false;
   }
 }
+
+/**
+ * Fetches photos this device has no file for (taken on another device) through
+ * their links (same-origin /photos/…, signed by the functions) and keeps them
+ * as cache entries. Returns how many were fetched; a link that fails is left
+ * for the next time the job is opened.
+ */
+export async function cacheFromLinks(
+  db: AppDb,
+  bookingId: string,
+  photos: readonly Pick<PhotoFileRow, 'id' | 'tag' | 'caption' | 'taken_at'>[],
+  links: readonly { photo_id: string; url: string }[],
+  fetchFn: typeof fetch = fetch,
+): Promise<number> {
+  let fetched = 0;
+  for (const photo of photos) {
+    const link = links.find((l) => l.photo_id === photo.id);
+    if (!link) continue;
+    try {
+      const response = await fetchFn(link.url);
+      if (!response.ok) continue;
+      await cachePhotoFile(db, { ...photo, booking_id: bookingId, blob: await response.blob() });
+      fetched += 1;
+    } catch {
+      // Offline or the link ran out: the job shows the photo as not on this device until it is opened again.
+    }
+  }
+  return fetched;
+}
