@@ -3,7 +3,8 @@
 // is sent), sent again after a refusal, or dropped. Kick the engine after.
 import type { AppDb } from '@/lib/db/db';
 import type { PhotoTag } from '@/domain/job-photo-records';
-import { enqueue } from '@/lib/sync/outbox-kinds';
+// Relative, not @/: the bench loads this file under tsx, which has no alias.
+import { enqueue } from '../sync/outbox-kinds';
 import { keepPhotoFile, type QueuedPhoto } from './photo-files';
 
 export interface NewPhoto {
