@@ -172,3 +172,16 @@ describe('photo and condition changes on the job before the server answers', () 
     expect((await db.bookings.get('b1'))?.photos).toHaveLength(2);
   });
 });
+
+describe('discarding staff changes', () => {
+  it('drops the files of photos not uploaded with their queued changes, and keeps the uploaded ones', async () => {
+    const { db, engine } = await setUp();
+    const uploaded = await queuePhoto(db, { bookingId: 'b1', tag: 'before', blob: jpeg(10) });
+    await engine.drain();
+    const waiting = await queuePhoto(db, { bookingId: 'b1', tag: 'after', blob: jpeg(10) });
+    const { discardStaffChanges } = await import('@/lib/sync/staff-changes');
+    expect(await discardStaffChanges(db)).toBe(1);
+    expect(await db.photoFiles.get(waiting)).toBeUndefined();
+    expect((await db.photoFiles.get(uploaded))?.state).toBe('uploaded');
+  });
+});
