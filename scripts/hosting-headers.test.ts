@@ -25,8 +25,8 @@ describe('contentSecurityPolicy', () => {
       'connect-src \'self\' https://us-central1-acme.cloudfunctions.net https://identitytoolkit.googleapis.com https://securetoken.googleapis.com https://firestore.googleapis.com;',
     );
     expect(csp).toContain("script-src 'self';");
-    // Images: the site's own, and Firestore's one network-test image, nothing else of Google's.
-    expect(csp).toContain("img-src 'self' data: https://www.google.com/images/cleardot.gif;");
+    // Images: the site's own, the device's own files (job photos as object URLs), and Firestore's one network-test image, nothing else of Google's.
+    expect(csp).toContain("img-src 'self' data: blob: https://www.google.com/images/cleardot.gif;");
     expect(csp).not.toContain('recaptcha');
     const withAppCheck = contentSecurityPolicy({ kind: 'production', projectId: 'acme', region: 'us-central1', appCheck: true }, []);
     expect(withAppCheck).toContain("script-src 'self' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/;");

@@ -92,7 +92,8 @@ export function contentSecurityPolicy(target: CspTarget, scriptHashes: readonly 
     // Chakra's Emotion writes <style> tags at run time (and the prerendered pages
     // carry its critical CSS inline): styles need 'unsafe-inline'. Scripts do not.
     ['style-src', "'self'", "'unsafe-inline'"],
-    ['img-src', "'self'", 'data:', FIRESTORE_NETWORK_TEST],
+    // blob: the staff app shows a job photo from the file on the device (an object URL) before, and after, it is uploaded.
+    ['img-src', "'self'", 'data:', 'blob:', FIRESTORE_NETWORK_TEST],
     ['font-src', "'self'"],
     ['connect-src', ...connectSources(target)],
     ['frame-src', ...MAP_FRAME_ORIGINS, ...(appCheck ? RECAPTCHA_SOURCES.slice(0, 1) : [])],

@@ -57,7 +57,8 @@ export async function startPhotoHarness(): Promise<{ url: string; close: () => P
     logLevel: 'error',
     resolve: { alias: { '@': `${ROOT_DIR}src` } },
     server: { host: '127.0.0.1', port: 0, strictPort: false, hmr: false, watch: null },
-    optimizeDeps: { noDiscovery: true, include: [] },
+    // Dexie ships a CommonJS build first: pre-bundled for the queueing half of the bench (photo-queue.ts through the outbox).
+    optimizeDeps: { noDiscovery: true, include: ['dexie'] },
   });
   await server.listen();
   const address = server.httpServer!.address();

@@ -30,6 +30,7 @@ const ONE_PROJECT: Record<'phone' | 'desktop', Record<string, string>> = {
     'tap-before-hydration.spec.ts': 'a phone scenario (412 px, 4x CPU); the desktop has no menu button and the capture does not depend on the screen',
     'pwa-update.spec.ts': 'the update is the same on every screen; the toast over the phone layout is the demanding case',
     'photo-shrink.spec.ts': "the crew's phone shrinks the photo, in a worker: nothing on the screen",
+    'job-photos.spec.ts': 'the crew takes job photos on a phone, in a parkade with no signal',
   },
   desktop: {
     'motion.spec.ts': 'reduced motion does not depend on the screen',

@@ -13,6 +13,7 @@ import { CHANGE_WINDOW_MESSAGES, bookingStartInstant, customerChange } from '@/d
 import { CITIES } from '@/domain/schedule/cities';
 import { customerStatusLabel } from '@/domain/booking/customer-status';
 import { formatMoney } from '@/domain/money';
+import { PHOTO_TAG_LABELS } from '@/domain/photos/job-photo-records';
 import { NOT_FOUND_MESSAGE, type MyBooking } from '@/domain/booking/self-service-schema';
 import { RESCHEDULE_REASON_TEXT } from '@/domain/schedule/crew-schema';
 import { longDate, weekOffsetOf } from '@/domain/schedule/week-strip';
@@ -78,6 +79,21 @@ function BookingSummary({ b }: { b: MyBooking }) {
         </Badge>
       </Row>
       <Row label="Reference">{b.id.slice(0, 8)}</Row>
+      {b.photos && b.photos.length > 0 ? (
+        <Row label="Photos">
+          {/* The photos the crew shared, through expiring links the functions signed (same origin). */}
+          <HStack gap="2" flexWrap="wrap" data-testid="managed-photos">
+            {b.photos.map((p) => {
+              const label = `${PHOTO_TAG_LABELS[p.tag]} photo${p.caption ? `: ${p.caption}` : ''}`;
+              return (
+                <Link key={p.url} href={p.url} target="_blank" rel="noopener noreferrer">
+                  <img src={p.url} alt={label} width={120} height={120} loading="lazy" style={{ width: 120, height: 120, objectFit: 'cover', borderRadius: 6 }} />
+                </Link>
+              );
+            })}
+          </HStack>
+        </Row>
+      ) : null}
     </Stack>
   );
 }

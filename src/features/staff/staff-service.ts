@@ -17,6 +17,10 @@ import { sendAgain } from '@/lib/sync/queued';
 import { claimStaffRefusal, holdForForm } from '@/lib/sync/refusal-watch';
 import type { CreateBlockData, CreateBlockInput, StaffCreateBookingInput } from '@/domain/callables/operations-schema';
 import { makeStaffChangesDue, outboxState, unsentStaffChanges } from '@/lib/sync/staff-changes';
+import { queuePhoto, removePhoto, sendPhotoAgain, type NewPhoto } from '@/lib/photos/photo-queue';
+import { cacheFromLinks } from '@/lib/photos/photo-files';
+import type { JobPhoto } from '@/domain/photos/job-photo-records';
+import type { ConditionItemId } from '@/domain/photos/job-photo-records';
 
 export { callStaff, pullBookings };
 export { META_CURSOR, META_SYNCED_AT, clearServerData as clearStaffCache, setStaffCaller, type StaffCaller } from '@/lib/sync/server-pull';
@@ -139,6 +143,46 @@ export function addBlock(input: CreateBlockInput & Pick<CreateBlockData, 'id'>):
 /** Removes a block (admin): marked at once, sent now or queued. */
 export function removeBlock(id: string): Promise<ChangeResult> {
   return queueStaffChange('removeBlock', { id });
+}
+
+/** Sends queued changes soon without waiting for them (a photo's upload may take a while on a weak signal). */
+function sendSoon(): void {
+  staffSyncEngine().kick();
+  void requestBackgroundSync();
+}
+
+/** A job photo (already shrunk): kept on the device and queued at once, uploaded when the engine can. Returns its id. */
+export async function addJobPhoto(photo: NewPhoto): Promise<string> {
+  const id = await queuePhoto(appDb(), photo);
+  sendSoon();
+  return id;
+}
+
+/** A refused photo sent again from the file the device kept. */
+export async function sendJobPhotoAgain(photoId: string): Promise<void> {
+  if (await sendPhotoAgain(appDb(), photoId)) sendSoon();
+}
+
+/** Removes a photo from the job: one never sent goes at once; otherwise queued after the job's earlier changes. */
+export async function removeJobPhoto(bookingId: string, photoId: string): Promise<void> {
+  if (await removePhoto(appDb(), bookingId, photoId)) sendSoon();
+}
+
+/** Shares a photo with the customer, or stops sharing it: shown at once, sent now or queued. */
+export function shareJobPhoto(bookingId: string, photoId: string, shared: boolean): Promise<ChangeResult> {
+  return queueStaffChange('updateJobPhoto', { booking_id: bookingId, photo_id: photoId, shared, mutation_id: crypto.randomUUID() });
+}
+
+/** The condition check before starting: shown at once, sent now or queued. */
+export function saveConditionCheck(bookingId: string, items: readonly ConditionItemId[], note: string): Promise<ChangeResult> {
+  return queueStaffChange('setConditionCheck', { booking_id: bookingId, items: [...items], note, mutation_id: crypto.randomUUID() });
+}
+
+/** Brings photos uploaded from other devices onto this one (their links asked for now), kept as a small cache. */
+export async function loadJobPhotos(bookingId: string, missing: readonly JobPhoto[]): Promise<number> {
+  if (missing.length === 0) return 0;
+  const { links } = await callStaff('jobPhotoLinks', { booking_id: bookingId });
+  return cacheFromLinks(appDb(), bookingId, missing, links);
 }
 
 export type SendBeforeSignOut = { left: 0 } | { left: number; reason: 'offline' | 'unsent' };

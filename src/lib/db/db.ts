@@ -111,6 +111,33 @@ export interface AvailabilityRow {
 }
 
 /**
+ * Where a job photo's file stands on this device: 'waiting' (its addJobPhoto
+ * change is queued), 'failed' (the server refused it: `error` says why; kept
+ * until the crew removes it or sends it again), 'uploaded' (on the server; the
+ * file is only a cache, evicted oldest first beyond a budget). Waiting and
+ * failed files are the only copy of the photo: nothing evicts them.
+ */
+export type PhotoFileState = 'waiting' | 'failed' | 'uploaded';
+
+/** A job photo's shrunk file (src/lib/photos/photo-files.ts), by photo id. */
+export interface PhotoFileRow {
+  id: string;
+  booking_id: string;
+  blob: Blob;
+  size: number;
+  /** The photo's tag, caption and time taken: a refused photo is sent again from these. */
+  tag: 'before' | 'after';
+  caption: string | null;
+  taken_at: string;
+  state: PhotoFileState;
+  /** Why the server refused it (state 'failed'). */
+  error: string | null;
+  stored_at: number;
+  /** Last shown: the cache evicts the least recently used uploaded files. */
+  used_at: number;
+}
+
+/**
  * This device's own state, never server data: sync cursors and times, the
  * sender's lease, the wizard's current booking. Server data lives in tables,
  * one row per booking, block or answer.
@@ -130,6 +157,7 @@ export class AppDb extends Dexie {
   managedBookings!: EntityTable<ManagedBookingRow, 'id'>;
   availability!: EntityTable<AvailabilityRow, 'key'>;
   refusals!: EntityTable<RefusalRow, 'id'>;
+  photoFiles!: EntityTable<PhotoFileRow, 'id'>;
 
   constructor(name = 'coastline-detailing') {
     super(name);
@@ -153,6 +181,8 @@ export class AppDb extends Dexie {
     // Cached bookings and blocks hold the server's rows only (was: our unsent
     // changes written on them, with `previous_*` copies to roll back to).
     this.version(3).stores({}).upgrade(migrateToVersion3);
+    // Job photos' files, kept on the device until uploaded (then as a small cache).
+    this.version(4).stores({ photoFiles: 'id, booking_id, state, used_at' });
   }
 }
 

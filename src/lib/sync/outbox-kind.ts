@@ -40,6 +40,10 @@ export interface QueuedOnBooking {
   note?: string | null;
   /** An "ask to reschedule" for this booking waits to be sent. */
   asked?: boolean;
+  /** Ids of the job's photos (in `photos`) not uploaded yet. */
+  photosWaiting?: readonly string[];
+  /** The condition check shown (`condition_check`) waits to be saved. */
+  conditionWaiting?: boolean;
 }
 
 /** A booking as the staff screens show it: the server's row with our queued changes on top. */
@@ -48,21 +52,32 @@ export type ShownBooking = Booking & QueuedOnBooking;
 /** A block as the staff screens show it: `pending` while an add or a remove of ours waits for the server. */
 export type ShownBlock = CachedBlockRow & { pending?: 'create' | 'remove' };
 
-/** An outbox row whose payload is its kind's callable input. */
-export type OutboxRowFor<N extends CallableName> = OutboxRow<CallInput<N>>;
+/** An outbox row whose payload is its kind's queued payload (its callable input, unless the kind declares another with `sendInput`). */
+export type OutboxRowFor<N extends CallableName, P = CallInput<N>> = OutboxRow<P>;
 
 /**
  * What a queued change shows, applied on top of the server's rows each time a
  * screen reads them. Pure: it replaces entries of the map it is given with new
  * objects (never changes a stored row) and reads nothing else.
  */
-export type Projection<N extends CallableName> =
-  | { bookings(shown: Map<string, ShownBooking>, row: OutboxRowFor<N>): void }
-  | { blocks(shown: Map<string, ShownBlock>, row: OutboxRowFor<N>): void };
+export type Projection<N extends CallableName, P = CallInput<N>> =
+  | { bookings(shown: Map<string, ShownBooking>, row: OutboxRowFor<N, P>): void }
+  | { blocks(shown: Map<string, ShownBlock>, row: OutboxRowFor<N, P>): void };
 
-export interface OutboxKind<N extends CallableName = CallableName> {
-  /** The callable that takes it; the row's payload is that callable's input. */
+/**
+ * `P` is what the outbox row carries: the callable's input for most kinds; a
+ * kind whose input holds a file (a photo) queues its metadata and the file's id
+ * instead, and builds the input when it is sent (`sendInput`).
+ */
+export interface OutboxKind<N extends CallableName = CallableName, P = CallInput<N>> {
+  /** The callable that takes it; the row's payload is that callable's input (or `P`, turned into it by `sendInput`). */
   callable: N;
+  /**
+   * The callable's input, built from the row when it is sent (read each attempt:
+   * a file kept on the device is read then, not held in the row). Throwing a
+   * SyncError-shaped error refuses or retries the row as any call failure would.
+   */
+  sendInput?(db: AppDb, row: OutboxRowFor<N, P>): Promise<CallInput<N>>;
   /**
    * Which engines may send it: 'page' only (it needs the signed-in staff member's
    * session, which the service worker does not have), or the service worker too
@@ -76,40 +91,40 @@ export interface OutboxKind<N extends CallableName = CallableName> {
    */
   audience: RefusalAudience;
   /** The outbox row's id: the mutation id the server is idempotent by (default: a new UUID). */
-  rowId?(payload: CallInput<N>): string;
+  rowId?(payload: P): string;
   /** The booking (or block) it is about: entries about one target are sent in order. */
-  target(payload: CallInput<N>): string;
+  target(payload: P): string;
   /** Entries with the same key are not sent together (they would wait for each other's locks on the server). */
-  contention?(payload: CallInput<N>): string | undefined;
+  contention?(payload: P): string | undefined;
   /** Codes final for this kind though transient in general (a day's abuse limit: resource-exhausted). */
   permanentCodes?: readonly string[];
   /** Reads an error as what it means for this kind: an answer (deleteBooking's not-found is done) or another error. */
-  interpret?(error: SyncError, row: OutboxRowFor<N>): { done: CallOutput<N> } | SyncError;
+  interpret?(error: SyncError, row: OutboxRowFor<N, P>): { done: CallOutput<N> } | SyncError;
   /** What it shows on the staff screens until the server answers (none: nothing shows before the answer). */
-  shows?: Projection<N>;
+  shows?: Projection<N, P>;
   /**
    * The device's own records written with the row, in its transaction (never a
    * copy of server data): the visitor's booking on this device, a refusal the new
    * change answers.
    */
-  queued?(db: AppDb, row: OutboxRowFor<N>): Promise<void>;
+  queued?(db: AppDb, row: OutboxRowFor<N, P>): Promise<void>;
   /** The server took it: its answer into the local data (through server-data.ts), in the transaction that drops the row. */
-  answered(db: AppDb, row: OutboxRowFor<N>, result: CallOutput<N>): Promise<void>;
+  answered(db: AppDb, row: OutboxRowFor<N, P>, result: CallOutput<N>): Promise<void>;
   /**
    * The server refused it: what the refusal came with (the booking as it stands)
    * into the local data, in the transaction that moves the row to `refusals`.
    * Nothing to undo: the change simply stops showing.
    */
-  refused?(db: AppDb, row: OutboxRowFor<N>, refusal: SyncError): Promise<void>;
+  refused?(db: AppDb, row: OutboxRowFor<N, P>, refusal: SyncError): Promise<void>;
   /** How the person hears of a refusal (read by the audience's refusal watcher, refusal-watch.ts). */
   refusal: RefusalDisplay;
 }
 
 /** Any declaration, as the engine holds them (each is checked against its own callable where it is declared). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyOutboxKind = OutboxKind<any>;
+export type AnyOutboxKind = OutboxKind<any, any>;
 
 /** Keeps each declaration's payload and answer types tied to its callable. */
-export function declareKind<N extends CallableName>(kind: OutboxKind<N>): OutboxKind<N> {
+export function declareKind<N extends CallableName, P = CallInput<N>>(kind: OutboxKind<N, NoInfer<P>>): OutboxKind<N, P> {
   return kind;
 }

@@ -16,14 +16,14 @@
 // then counted, kept at sign-out and sent only while a staff member is signed
 // in; its refusal is announced on the dashboard with the declared title.
 import type { AppDb, OutboxRow } from '@/lib/db/db';
-import type { CallInput } from '@/domain/callables/callables';
 // Relative, not @/: the benches and the chaos run load this file under tsx, which has no alias.
 import { computeTotal, findPackage, type VehicleType } from '../../domain/catalog';
-import { customerKeys, sameCustomer } from '../../domain/booking/customer-card';
+import { customerKeys, sameCustomer } from '../../domain/customer-card';
 import { declareKind, type AnyOutboxKind, type OutboxRowFor, type ShownBooking, type SyncError } from './outbox-kind';
 import { bookingDayContention, enqueueMutation, type KindTable } from './sync-engine';
 import { applyServerBlocks, applyServerBookings } from './server-data';
 import { storeManaged } from './managed-bookings';
+import { photoInput, photoRefused, photoUploaded, type QueuedPhoto } from '../photos/photo-files';
 import type { MyBooking } from '@/domain/booking/self-service-schema';
 import type { Booking } from '@/domain/booking/booking-schema';
 
@@ -337,11 +337,120 @@ export const OUTBOX_KINDS = {
     refused: (db, _row, refusal) => storeRefusedWith(db, refusal),
     refusal: { on: 'dashboard', title: 'Failed to save the customer note', withReason: true },
   }),
+
+  /**
+   * A job photo: the row carries its metadata, the file waits in photoFiles and
+   * is read when sent (the photo id makes a retry store it once). Shown on the
+   * job at once, marked waiting; refused (too large, not an image, the booking
+   * gone), the file stays on the device with why.
+   */
+  addJobPhoto: declareKind<'addJobPhoto', QueuedPhoto>({
+    callable: 'addJobPhoto',
+    senders: 'page',
+    audience: 'staff',
+    rowId: (p) => p.photo_id,
+    target: (p) => p.booking_id,
+    sendInput: (db, row) => photoInput(db, row.payload),
+    interpret: goneIsRefused,
+    shows: {
+      bookings(shown, row) {
+        const b = shown.get(row.target_id);
+        if (!b) return;
+        const p = row.payload;
+        const photo = {
+          id: p.photo_id,
+          tag: p.tag,
+          caption: p.caption?.trim() || null,
+          taken_at: p.taken_at,
+          by: null,
+          shared: false,
+          size: p.size,
+          content_type: p.content_type,
+          added_at: new Date(row.created_at).toISOString(),
+        };
+        shown.set(b.id, { ...b, photos: [...(b.photos ?? []).filter((x) => x.id !== p.photo_id), photo], photosWaiting: [...(b.photosWaiting ?? []), p.photo_id] });
+      },
+    },
+    async answered(db, row, result) {
+      await photoUploaded(db, row.payload.photo_id);
+      await applyServerBookings(db, { bookings: [result.booking] });
+    },
+    async refused(db, row, refusal) {
+      await photoRefused(db, row.payload.photo_id, refusal.message);
+      await storeRefusedWith(db, refusal);
+    },
+    refusal: { on: 'dashboard', title: 'Photo not uploaded', withReason: true },
+  }),
+
+  /** A photo's caption or sharing with the customer changed. */
+  updateJobPhoto: declareKind({
+    callable: 'updateJobPhoto',
+    senders: 'page',
+    audience: 'staff',
+    rowId: (p) => p.mutation_id,
+    target: (p) => p.booking_id,
+    interpret: goneIsRefused,
+    shows: {
+      bookings(shown, row) {
+        const b = shown.get(row.target_id);
+        if (!b?.photos) return;
+        const { photo_id, caption, shared } = row.payload;
+        const change = { ...(caption !== undefined ? { caption: caption?.trim() || null } : {}), ...(shared !== undefined ? { shared } : {}) };
+        shown.set(b.id, { ...b, photos: b.photos.map((p) => (p.id === photo_id ? { ...p, ...change } : p)) });
+      },
+    },
+    answered: (db, _row, result) => applyServerBookings(db, { bookings: [result.booking] }).then(() => undefined),
+    refused: (db, _row, refusal) => storeRefusedWith(db, refusal),
+    refusal: { on: 'dashboard', title: 'Photo not changed', withReason: true },
+  }),
+
+  /** A photo removed from the job (its file on this device goes once the server has removed it). */
+  removeJobPhoto: declareKind({
+    callable: 'removeJobPhoto',
+    senders: 'page',
+    audience: 'staff',
+    target: (p) => p.booking_id,
+    interpret: goneIsRefused,
+    shows: {
+      bookings(shown, row) {
+        const b = shown.get(row.target_id);
+        if (b?.photos) shown.set(b.id, { ...b, photos: b.photos.filter((p) => p.id !== row.payload.photo_id) });
+      },
+    },
+    async answered(db, row, result) {
+      await db.photoFiles.delete(row.payload.photo_id);
+      await applyServerBookings(db, { bookings: [result.booking] });
+    },
+    refused: (db, _row, refusal) => storeRefusedWith(db, refusal),
+    refusal: { on: 'dashboard', title: 'Photo not removed', withReason: true },
+  }),
+
+  /** The crew's condition check before starting (the latest one stands). */
+  setConditionCheck: declareKind({
+    callable: 'setConditionCheck',
+    senders: 'page',
+    audience: 'staff',
+    rowId: (p) => p.mutation_id,
+    target: (p) => p.booking_id,
+    interpret: goneIsRefused,
+    shows: {
+      bookings(shown, row) {
+        const b = shown.get(row.target_id);
+        if (!b) return;
+        const { items, note } = row.payload;
+        const check = { items: [...items], note: note?.trim() || null, at: new Date(row.created_at).toISOString(), by: null };
+        shown.set(b.id, { ...b, condition_check: check, conditionWaiting: true });
+      },
+    },
+    answered: (db, _row, result) => applyServerBookings(db, { bookings: [result.booking] }).then(() => undefined),
+    refused: (db, _row, refusal) => storeRefusedWith(db, refusal),
+    refusal: { on: 'dashboard', title: 'Condition check not saved', withReason: true },
+  }),
 } as const satisfies KindTable;
 
 export type OutboxKindName = keyof typeof OUTBOX_KINDS;
-/** The payload of a kind: its callable's input. */
-export type PayloadOf<K extends OutboxKindName> = CallInput<(typeof OUTBOX_KINDS)[K]['callable']>;
+/** The payload of a kind: its callable's input, or what the kind queues instead (a photo's metadata). */
+export type PayloadOf<K extends OutboxKindName> = Parameters<(typeof OUTBOX_KINDS)[K]['target']>[0];
 
 /** An outbox row typed by its kind (a union over the table): `row.kind === 'x'` narrows its payload, no casts. */
 export type QueuedChange = { [K in OutboxKindName]: Omit<OutboxRow, 'kind' | 'payload'> & { kind: K; payload: PayloadOf<K> } }[OutboxKindName];

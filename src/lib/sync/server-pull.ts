@@ -70,12 +70,17 @@ export async function bookingsSyncedAt(): Promise<string | null> {
   return ((await appDb().meta.get(META_SYNCED_AT))?.value as string | undefined) ?? null;
 }
 
-/** Signing out leaves no customer data on the device; queued changes are not touched (sign-out sends or discards them). */
+/**
+ * Signing out leaves no customer data on the device (the job photos kept as a
+ * cache too); queued changes are not touched (sign-out sends or discards them),
+ * nor the files of photos not uploaded yet.
+ */
 export async function clearServerData(): Promise<void> {
   const db = appDb();
-  await db.transaction('rw', db.bookings, db.blocks, db.meta, async () => {
+  await db.transaction('rw', [db.bookings, db.blocks, db.meta, db.photoFiles], async () => {
     await db.bookings.clear();
     await db.blocks.clear();
     await db.meta.bulkDelete([META_CURSOR, META_SYNCED_AT]);
+    await db.photoFiles.where('state').equals('uploaded').delete();
   });
 }

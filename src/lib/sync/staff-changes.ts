@@ -49,13 +49,16 @@ export function unsentStaffChanges(db: AppDb): Promise<number> {
 
 /**
  * The explicit "discard them" choice: drops every queued staff change and its
- * refusals at once; the screens then show the server's rows as stored.
+ * refusals at once (with the files of photos not uploaded); the screens then
+ * show the server's rows as stored.
  */
 export async function discardStaffChanges(db: AppDb): Promise<number> {
-  return db.transaction('rw', [db.outbox, db.refusals], async () => {
+  return db.transaction('rw', [db.outbox, db.refusals, db.photoFiles], async () => {
     const ids = await db.outbox.where('kind').anyOf([...STAFF_KINDS]).primaryKeys();
     await db.outbox.bulkDelete(ids);
     await db.refusals.where('audience').equals('staff').delete();
+    // The files of photos never uploaded go with their changes (an uploaded one is on the server).
+    await db.photoFiles.where('state').anyOf('waiting', 'failed').delete();
     return ids.length;
   });
 }

@@ -191,7 +191,9 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     await db.outbox.update(row.id, { state: 'sending', attempts });
     let result: unknown;
     try {
-      result = await withTimeout(call(declared.callable, row.payload, sendTimeoutMs), sendTimeoutMs);
+      // A kind that queues a file's id builds its input now (the file read from the device).
+      const input = declared.sendInput ? await declared.sendInput(db, row) : row.payload;
+      result = await withTimeout(call(declared.callable, input, sendTimeoutMs), sendTimeoutMs);
     } catch (error) {
       const outcome = interpret(declared, { ...row, attempts }, error);
       if ('done' in outcome) return acknowledge(declared, row, attempts, outcome.done);

@@ -89,6 +89,7 @@ export const BROWSER_DAYS: Readonly<Record<string, string>> = {
   'staff-dashboard.spec, staff-offline.spec': 'two days back, on crew-9 locks',
   'staff-live.spec': 'yesterday at 7:30 AM (before the first slot), on crew-9 locks',
   'mail-phone.spec': 'nothing',
+  'job-photos.spec': '131 at 9:00 AM and 1:00 PM (phone only), on crew-9 locks',
 };
 
 function claims(file: TestFile): DayClaim {

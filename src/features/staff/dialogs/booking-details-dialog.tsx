@@ -21,6 +21,9 @@ import { runDelete, runStatusChange } from '../booking-actions';
 import { RescheduleDialog } from './reschedule-dialog';
 import { AnonymizeBookingButton } from './anonymize-booking-button';
 import { ConflictNotices } from '../dashboard/conflict-notices';
+import { photoRequiredRefusal } from '@/domain/photos/condition-check';
+import { PhotosSection } from '../job/photos-section';
+import { ConditionCheckSection } from '../job/condition-check-section';
 
 export interface BookingDetailsDialogProps {
   booking: ShownBooking | null;
@@ -128,12 +131,13 @@ export const BookingDetailsDialog = memo(function BookingDetailsDialog({ booking
                       ) : null}
                       {actionsFor(booking.status, started).map((action) => (
                         <Button
+                          title={photoRequiredRefusal(booking, action.to) ?? undefined}
                           key={action.to}
                           size="sm"
                           colorPalette={action.to === 'cancelled' ? 'red' : action.to === 'completed' ? 'green' : action.to === 'no-show' ? 'purple' : 'blue'}
                           bg={action.to === 'completed' ? 'green.700' : undefined}
                           variant={action.to === 'cancelled' || action.to === 'no-show' ? 'outline' : 'solid'}
-                          disabled={busy}
+                          disabled={busy || photoRequiredRefusal(booking, action.to) !== null}
                           onClick={async () => {
                             setBusy(true);
                             await runStatusChange(booking, action.to);
@@ -160,6 +164,13 @@ export const BookingDetailsDialog = memo(function BookingDetailsDialog({ booking
                       ) : null}
                       {canDelete ? <AnonymizeBookingButton booking={booking} /> : null}
                     </HStack>
+                    {actionsFor(booking.status, started).some((a) => photoRequiredRefusal(booking, a.to)) ? (
+                      <Text fontSize="sm" color="orange.800" mt="-2" mb="4" data-testid="photo-required">
+                        {actionsFor(booking.status, started)
+                          .map((a) => photoRequiredRefusal(booking, a.to))
+                          .find((r) => r !== null)}
+                      </Text>
+                    ) : null}
                     {actionsLater(booking, now).length > 0 ? (
                       <Stack as="ul" gap="0" mt="-2" mb="4" listStyleType="none" fontSize="sm" color="fg.muted" data-testid="actions-later">
                         {actionsLater(booking, now).map((line) => (
@@ -225,6 +236,8 @@ export const BookingDetailsDialog = memo(function BookingDetailsDialog({ booking
                       <Row label="Comments">{booking.comments ?? '—'}</Row>
                       <CustomerCardSection booking={booking} all={all} onOpen={onOpen} />
                       <Row label="Created">{formatDateTime(booking.created_at)}</Row>
+                      <ConditionCheckSection key={`condition-${booking.id}`} booking={booking} />
+                      <PhotosSection booking={booking} />
                       <Row label="History">
                         <HistoryList history={booking.history ?? []} />
                       </Row>

@@ -1,0 +1,76 @@
+// The condition check before starting a job: the items of CONDITION_CHECK
+// ticked and a note, saved through the outbox (shown at once, waiting until
+// the server has it; the server writes it into the job's history). With damage
+// ticked, the job needs a Before photo before it can be marked completed.
+import { useState } from 'react';
+import { Button, Checkbox, Field, Stack, Text, Textarea } from '@chakra-ui/react';
+import { CONDITION_CHECK } from '@/config/business';
+import type { ConditionItemId } from '@/domain/photos/job-photo-records';
+import type { ShownBooking } from '@/lib/sync/shown';
+import { saveConditionCheck } from '../staff-service';
+import { formatDateTime } from '../booking-format';
+
+export const CONDITION_TEXTS = {
+  heading: 'Condition check',
+  hint: 'Tick what you see before starting.',
+  note: 'Note (optional)',
+  save: 'Save condition check',
+  waiting: 'Waiting to save',
+  saved: 'Checked',
+} as const;
+
+export function ConditionCheckSection({ booking }: { booking: ShownBooking }) {
+  const check = booking.condition_check ?? null;
+  const [items, setItems] = useState<ConditionItemId[]>(() => [...(check?.items ?? [])]);
+  const [note, setNote] = useState(check?.note ?? '');
+  const [busy, setBusy] = useState(false);
+  const changed = JSON.stringify([...items].sort()) !== JSON.stringify([...(check?.items ?? [])].sort()) || note.trim() !== (check?.note ?? '');
+
+  return (
+    <Stack gap="2" as="section" aria-labelledby={`condition-${booking.id}`} data-testid="condition-check">
+      <Text as="h3" id={`condition-${booking.id}`} fontWeight="semibold">
+        {CONDITION_TEXTS.heading}
+      </Text>
+      <Text fontSize="sm" color="fg.muted">
+        {CONDITION_TEXTS.hint}
+      </Text>
+      <Stack gap="1" role="group" aria-label={CONDITION_TEXTS.heading}>
+        {CONDITION_CHECK.items.map((item) => (
+          <Checkbox.Root
+            key={item.id}
+            minH="44px"
+            checked={items.includes(item.id)}
+            onCheckedChange={(e) => setItems((now) => (e.checked === true ? [...now.filter((i) => i !== item.id), item.id] : now.filter((i) => i !== item.id)))}
+          >
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>{item.label}</Checkbox.Label>
+          </Checkbox.Root>
+        ))}
+      </Stack>
+      <Field.Root>
+        <Field.Label>{CONDITION_TEXTS.note}</Field.Label>
+        <Textarea value={note} maxLength={CONDITION_CHECK.noteMax} onChange={(e) => setNote(e.target.value)} />
+      </Field.Root>
+      <Button
+        alignSelf="flex-start"
+        minH="44px"
+        size="sm"
+        colorPalette="blue"
+        disabled={busy || !changed}
+        onClick={async () => {
+          setBusy(true);
+          await saveConditionCheck(booking.id, items, note);
+          setBusy(false);
+        }}
+      >
+        {CONDITION_TEXTS.save}
+      </Button>
+      {check ? (
+        <Text fontSize="sm" color="fg.muted" data-testid="condition-state">
+          {booking.conditionWaiting ? CONDITION_TEXTS.waiting : `${CONDITION_TEXTS.saved} ${formatDateTime(check.at)}${check.by ? ` by ${check.by}` : ''}`}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
