@@ -18,7 +18,7 @@ import { STAFF_FUNCTIONS, warmCallables } from './booking-helpers';
 import { createBooking, findBooking, signIn, storedBooking } from './support/staff';
 import { goOffline, goOnline } from './support/network';
 import { waitForServiceWorkerControl } from './pwa-support';
-import { PHOTO_MESSAGES } from '../../src/domain/photo-bytes';
+import { PHOTO_MESSAGES } from '../../src/domain/photos/photo-bytes';
 import { PROJECT_ID } from '../../scripts/stack/ports';
 
 const { manageToken } = createRequire(import.meta.url)('../../functions/src/lib/manage-token.ts') as typeof ManageToken;

@@ -18,7 +18,7 @@
 import type { AppDb, OutboxRow } from '@/lib/db/db';
 // Relative, not @/: the benches and the chaos run load this file under tsx, which has no alias.
 import { computeTotal, findPackage, type VehicleType } from '../../domain/catalog';
-import { customerKeys, sameCustomer } from '../../domain/customer-card';
+import { customerKeys, sameCustomer } from '../../domain/booking/customer-card';
 import { declareKind, type AnyOutboxKind, type OutboxRowFor, type ShownBooking, type SyncError } from './outbox-kind';
 import { bookingDayContention, enqueueMutation, type KindTable } from './sync-engine';
 import { applyServerBlocks, applyServerBookings } from './server-data';
