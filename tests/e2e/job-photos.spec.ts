@@ -109,15 +109,20 @@ test.describe('job photos on the crew’s phone', () => {
     await goOnline(context);
     await expect(again.getByTestId('photo-state')).toHaveText(['Uploaded', 'Uploaded · Shared with the customer'], { timeout: 60_000 });
     await expect(dialog.getByTestId('condition-state')).toContainText('Checked', { timeout: 30_000 });
-    await expect.poll(async () => ((await storedBooking(job.id))?.photos ?? []).length, { timeout: 30_000 }).toBe(2);
+    // The share is its own queued change after the photo's: "Shared" above may still be the
+    // device's projection of it, so wait for the server to have both photos and the share.
+    const storedPhotos = async () =>
+      (((await storedBooking(job.id))?.photos ?? []) as { tag: string; shared: boolean; caption: string | null }[]).map((p) => [p.tag, p.shared, p.caption]).sort();
+    await expect
+      .poll(storedPhotos, { timeout: 30_000 })
+      .toEqual([
+        ['after', true, 'Seats like new'],
+        ['before', false, null],
+      ]);
     const stored = (await storedBooking(job.id))!;
     expect(stored.condition_check).toMatchObject({ items: ['scratches'], note: 'Rear bumper' });
     const [objects] = await bucket().getFiles({ prefix: `jobs/${job.id}/` });
     expect(objects.map((o) => o.name).sort()).toEqual((stored.photos as { id: string }[]).map((p) => `jobs/${job.id}/${p.id}`).sort());
-    expect((stored.photos as { tag: string; shared: boolean; caption: string | null }[]).map((p) => [p.tag, p.shared, p.caption]).sort()).toEqual([
-      ['after', true, 'Seats like new'],
-      ['before', false, null],
-    ]);
 
     // The office's phone, signed in on its own: both photos load through their links.
     const office = await browser.newContext({ ...devices['Pixel 7'] });

@@ -42,8 +42,10 @@ describe('Hosting', () => {
       expect(csp.get('style-src'), path).toEqual(["'self'", "'unsafe-inline'"]);
       // Locally the page talks to this stack's emulators, and nowhere else.
       expect(csp.get('connect-src'), path).toEqual(["'self'", STACK.functionsUrl, STACK.authEmulatorUrl, STACK.firestoreUrl]);
-      // The site's images, and the one image Firestore's transport loads to test the network.
-      expect(csp.get('img-src'), path).toEqual(["'self'", 'data:', 'https://www.google.com/images/cleardot.gif']);
+      // The site's images (job photos through same-origin links), the crew's photos
+      // not uploaded yet (blob: URLs of files on the device), and the one image
+      // Firestore's transport loads to test the network.
+      expect(csp.get('img-src'), path).toEqual(["'self'", 'data:', 'blob:', 'https://www.google.com/images/cleardot.gif']);
       expect(csp.get('frame-src'), path).toEqual(['https://maps.google.com', 'https://www.google.com']);
       expect(csp.get('frame-ancestors'), path).toEqual(["'none'"]);
       expect(csp.get('base-uri'), path).toEqual(["'self'"]);

@@ -119,7 +119,8 @@ export function PhotosSection({ booking }: { booking: ShownBooking }) {
       }
     }
     setProblems(found);
-    if (found.length < chosen.length) setCaption('');
+    // The caption went with these photos; one typed meanwhile for the next photo stays.
+    if (found.length < chosen.length) setCaption((current) => (current === caption ? '' : current));
   }
 
   return (
