@@ -127,11 +127,18 @@ async function vitest(projects: string | string[], env: Record<string, string> =
   return { passed: report.numPassedTests, failed, skipped: report.numPendingTests + report.numTodoTests, failures };
 }
 
-/** One line for the summary: where, and the error's first line without colours. */
-function failureLine(where: string, message: string | undefined): string {
+/**
+ * One line for the summary: where, and the error's first line without colours,
+ * with the line of the failed step and what it looked for when the error says
+ * (a CI log may keep nothing but this summary).
+ */
+function failureLine(where: string, message: string | undefined, at?: { line?: number }): string {
   // eslint-disable-next-line no-control-regex
-  const first = (message ?? '').replace(/\x1b\[[0-9;]*m/g, '').split('\n').find((l) => l.trim()) ?? '';
-  return `${where}: ${first.trim().slice(0, 300)}`;
+  const lines = (message ?? '').replace(/\x1b\[[0-9;]*m/g, '').split('\n').map((l) => l.trim());
+  const first = lines.find((l) => l) ?? '';
+  const looked = lines.find((l) => l.startsWith('Locator:'));
+  const step = at?.line ? ` (at line ${at.line})` : '';
+  return `${where}${step}: ${first.slice(0, 300)}${looked ? ` ${looked.slice(0, 200)}` : ''}`;
 }
 
 async function playwright(env: Record<string, string>) {
@@ -148,7 +155,7 @@ async function playwright(env: Record<string, string>) {
 }
 
 interface PlaywrightSuite {
-  specs?: { title: string; file: string; line: number; tests: { projectName: string; status: string; results: { error?: { message?: string } }[] }[] }[];
+  specs?: { title: string; file: string; line: number; tests: { projectName: string; status: string; results: { error?: { message?: string; location?: { line?: number } } }[] }[] }[];
   suites?: PlaywrightSuite[];
 }
 
@@ -157,7 +164,10 @@ function playwrightFailures(suites: PlaywrightSuite[]): string[] {
     ...(suite.specs ?? []).flatMap((spec) =>
       spec.tests
         .filter((t) => t.status === 'unexpected')
-        .map((t) => failureLine(`[${t.projectName}] ${spec.file}:${spec.line} › ${spec.title}`, t.results.at(-1)?.error?.message)),
+        .map((t) => {
+          const error = t.results.at(-1)?.error;
+          return failureLine(`[${t.projectName}] ${spec.file}:${spec.line} › ${spec.title}`, error?.message, error?.location);
+        }),
     ),
     ...playwrightFailures(suite.suites ?? []),
   ]);

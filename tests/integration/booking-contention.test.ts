@@ -4,7 +4,8 @@
 //
 // On a Firestore database of its own (same emulator, same project): the
 // rounds' lock waits meet no other file's transactions and theirs none of
-// these, so this file runs beside the others instead of after them.
+// these. It still runs alone (vite.config.ts): beside the other files the
+// emulator is slower, its transactions longer, and the rounds collide more.
 import { describe, expect, it } from 'vitest';
 import { createBookingInput } from '@/domain/booking/booking-schema';
 import { SCHEDULE } from '@/config/business';
