@@ -14,6 +14,11 @@ import { testDay } from './support/test-days';
 const client = testClient();
 afterAll(() => client.close());
 
+// Each package books every time offered and tries every time refused, one call after
+// another (about twenty): 1-38 s on a quiet machine, past the default minute at a load
+// average of 20.
+const DAY_TIMEOUT_MS = 300_000;
+
 const TAKEN = 'Sorry, that time was just booked by someone else. Please choose another time.';
 
 /** Locks of a stand-in block on one crew for a stretch of the day (a block's locks count as taken, as a booking's do). */
@@ -79,6 +84,6 @@ describe('one availability rule (staggered crews)', () => {
         expect(full).toContain('9:00 AM');
         expect(offered).toEqual(expect.arrayContaining(['8:00 AM', '10:00 AM']));
       }
-    });
+    }, DAY_TIMEOUT_MS);
   }
 });
