@@ -20,9 +20,6 @@ const INTEGRATION_SERIAL = [
   'tests/integration/booking-retries.test.ts',
   // The retention job on the real clock: alone, before privacy.test.ts counts what its own run erases.
   'tests/integration/job-photos-retention.test.ts',
-  // The fifty-request rounds: on a database of their own, yet beside the other files the shared
-  // emulator's longer transactions made their lock waits collide more (787-802 s against 370-424 s alone).
-  'tests/integration/booking-contention.test.ts',
 ];
 
 export default defineConfig({

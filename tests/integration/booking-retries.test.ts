@@ -11,9 +11,10 @@ const create = (input: unknown) => client.call<unknown, Booking>('createBooking'
 
 const TRIALS = 10;
 const COPIES = 5;
-// Each trial's copies wait on each other's slot locks (the emulator gives up a
-// lock wait after 2 s and the SDK retries with a growing back-off): about 2 s a
-// trial on a quiet machine, far more beside the browser tests.
+// Each trial's copies wait on each other (each reads, then creates, the same
+// booking and counts the same customer's limits: the emulator gives up a lock
+// wait after 2 s and the SDK retries with a growing back-off): about 2 s a trial
+// on a quiet machine, far more beside the browser tests.
 const LOADED_MACHINE_TIMEOUT_MS = 600_000;
 
 // The Functions emulator cold-starts one worker per concurrent request; on a

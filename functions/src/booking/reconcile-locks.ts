@@ -23,12 +23,13 @@
 //   locks it did not return, so they are never touched. A failed commit that
 //   lands after both reads is followed by its own caller's reconcile
 //   (writeBooking always calls this after a failure).
-// - Real Firestore and its emulator (serializable transactions): a losing
-//   copy's transaction conflicts on the booking and lock documents it read, is
-//   retried by the SDK, sees the stored booking and writes nothing, so no
-//   stray locks ever exist and the query finds none of its own. Locks it does
-//   find are deleted in a transaction that reads them and the booking, and
-//   only while each still names this booking.
+// - Real Firestore and its emulator (atomic commits): a losing copy's commit
+//   fails as a whole (a lock or the booking it creates exists by then:
+//   ALREADY_EXISTS; or a conflict on the documents it read, re-run by the SDK),
+//   its next attempt sees the stored booking and writes nothing, so no stray
+//   locks ever exist and the query finds none of its own. Locks it does find
+//   are deleted in a transaction that reads them and the booking, and only
+//   while each still names this booking.
 import type { Firestore } from 'firebase-admin/firestore';
 import { labelToMinutes, occupiedHalfHours, slotLockId } from '@/domain/schedule/schedule';
 import { BOOKINGS, SLOT_LOCKS, type BookingDoc } from '../lib/booking-doc';

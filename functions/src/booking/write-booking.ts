@@ -116,11 +116,12 @@ export function bookingFields(data: WriteBookingData): BookingMailData {
 
 /**
  * Writes the booking. Capacity rests on lock documents: one per half hour of
- * the duration for the crew taken, made with `create`. The transaction reads
- * every crew's locks and takes the first crew free for the whole duration. On
- * real Firestore the reads make a concurrent writer retry; on the fallback
- * server (no isolation) the loser's `create` fails with ALREADY_EXISTS, and the
- * next attempt re-reads and takes the next crew, or finds the time full.
+ * the duration for the crew taken, made with `create`. Every crew's locks are
+ * read (crew-locks.ts) and the first crew free for the whole duration is taken.
+ * When another booking took one of those half hours meanwhile, the loser's
+ * `create` fails with ALREADY_EXISTS (on every Firestore: the job's own half
+ * hours are checked by the creates, not by transaction reads), and the next
+ * attempt re-reads and takes the next crew, or finds the time full.
  *
  * Copies of one request racing each other (a client retry and its first try)
  * on the fallback server: a copy can read "no booking", then see the crew the
