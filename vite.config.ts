@@ -14,6 +14,14 @@ import { devPublicPages } from './scripts/vite/dev-public-pages.ts';
  * contention (copies of one request racing through the Functions emulator).
  * They run one at a time, apart from the others.
  */
+/**
+ * An integration test's budget: a test of many calls through the emulators one
+ * after another took 5-20 s on a quiet machine and past a minute at a load
+ * average of 20 (beside the browser tests and another stack). A budget is no
+ * assertion: a test that hangs still fails, three minutes in.
+ */
+const INTEGRATION_TEST_TIMEOUT_MS = 180_000;
+
 const INTEGRATION_SERIAL = [
   'tests/integration/staff-callables.test.ts',
   'tests/integration/local-tick.test.ts',
@@ -71,7 +79,7 @@ export default defineConfig({
           exclude: [...INTEGRATION_SERIAL],
           sequence: { groupOrder: 1 },
           environment: 'node',
-          testTimeout: 60_000,
+          testTimeout: INTEGRATION_TEST_TIMEOUT_MS,
           hookTimeout: 120_000,
           // The files own their data (their own days, e-mails and ids; tests/integration/support/
           // booking-input.ts), so they run side by side: most of their time is spent waiting on
@@ -85,7 +93,7 @@ export default defineConfig({
           name: 'integration-serial',
           include: [...INTEGRATION_SERIAL],
           environment: 'node',
-          testTimeout: 60_000,
+          testTimeout: INTEGRATION_TEST_TIMEOUT_MS,
           hookTimeout: 120_000,
           fileParallelism: false,
           // In a group of its own (vitest runs the groups one after the other), one file at a time.
