@@ -3,97 +3,34 @@
 // pull what changed: opening the page, Refresh, the window regaining focus,
 // reconnecting. Queued changes are sent by the shared sync engine (started
 // here); the staff refusal watcher tells of those the server refused.
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { appDb } from '@/lib/db/db';
-import { liveQuery } from '@/lib/db/live';
-import { useLiveQuery } from '@/lib/db/use-live-query';
+import { sharedLiveQuery, useSharedLiveQuery } from '@/lib/db/shared-live-query';
 import { toaster } from '@/lib/toaster';
-import { readShownBookings, type ShownBooking } from '@/lib/sync/shown';
+import { readShownBookings } from '@/lib/sync/shown';
 import { bookingsSyncedAt } from '@/lib/sync/server-pull';
 import { watchStaffRefusals } from '@/lib/sync/refusal-watch';
 import { makeStaffChangesDue, unsentStaffChanges } from '@/lib/sync/staff-changes';
 import { pullBookings, staffSyncEngine } from '../staff-service';
 
-/** A read started for a dashboard that has not mounted yet is dropped after this long without one (signed out: the login page). */
-const UNCLAIMED_READ_MS = 10_000;
+// The cached rows, the last sync and the count of unsent changes, read as the
+// page's module loads (preloadStaffBookings): the dashboard mounts only once the
+// stored session is known, and its first render then has them all.
+const shownRows = sharedLiveQuery(() => readShownBookings(appDb()));
+const syncTime = sharedLiveQuery(bookingsSyncedAt);
+const unsentCount = sharedLiveQuery(() => unsentStaffChanges(appDb()));
 
-/**
- * One live read of the shown bookings, shared by the dashboard and started
- * ahead of it: the page asks for it as its module loads (preloadStaffBookings),
- * so reading and decoding the cached rows from IndexedDB overlaps the app's
- * hydration and the stored session's read instead of following them. While
- * nothing subscribes it is kept for UNCLAIMED_READ_MS; once the last subscriber
- * leaves it stops and forgets its rows, as useLiveQuery does on unmount.
- */
-const shownBookings = (() => {
-  let rows: readonly ShownBooking[] | undefined;
-  let failure: { error: unknown } | undefined;
-  let subscription: { unsubscribe(): void } | undefined;
-  let stopTimer: ReturnType<typeof setTimeout> | undefined;
-  const listeners = new Set<() => void>();
-  const notify = () => {
-    for (const listener of listeners) listener();
-  };
-  const stop = () => {
-    subscription?.unsubscribe();
-    subscription = undefined;
-    rows = undefined;
-    failure = undefined;
-  };
-  const start = () => {
-    clearTimeout(stopTimer);
-    subscription ??= liveQuery(() => readShownBookings(appDb())).subscribe({
-      next: (next) => {
-        rows = next;
-        failure = undefined;
-        notify();
-      },
-      error: (error: unknown) => {
-        failure = { error };
-        notify();
-      },
-    });
-  };
-  // Stopped a task later: a subscriber that leaves and comes back at once (StrictMode's second mount) keeps the read.
-  const stopWhenUnclaimed = (afterMs: number) => {
-    clearTimeout(stopTimer);
-    stopTimer = setTimeout(() => {
-      if (listeners.size === 0) stop();
-    }, afterMs);
-  };
-  return {
-    preload() {
-      if (subscription) return;
-      start();
-      stopWhenUnclaimed(UNCLAIMED_READ_MS);
-    },
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      start();
-      return () => {
-        listeners.delete(listener);
-        if (listeners.size === 0) stopWhenUnclaimed(0);
-      };
-    },
-    rows: () => {
-      // As useLiveQuery: a failed read is thrown to the nearest error boundary.
-      if (failure) throw failure.error;
-      return rows;
-    },
-  };
-})();
-
-/** Starts reading the cached bookings before the dashboard mounts (it waits on the stored session first). */
+/** Starts reading what the dashboard shows first before it mounts (it waits on the stored session first). */
 export function preloadStaffBookings(): void {
-  if (typeof indexedDB !== 'undefined') shownBookings.preload();
+  shownRows.preload();
+  syncTime.preload();
+  unsentCount.preload();
 }
 
-const noRowsOnServer = () => undefined;
-
 export function useStaffBookings(enabled: boolean) {
-  const rows = useSyncExternalStore(shownBookings.subscribe, shownBookings.rows, noRowsOnServer);
-  const syncedAt = useLiveQuery(bookingsSyncedAt, []);
-  const pendingCount = useLiveQuery(() => unsentStaffChanges(appDb()), []);
+  const rows = useSharedLiveQuery(shownRows);
+  const syncedAt = useSharedLiveQuery(syncTime);
+  const pendingCount = useSharedLiveQuery(unsentCount);
   const [syncing, setSyncing] = useState(false);
 
   useEffect(
