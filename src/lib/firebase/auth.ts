@@ -51,6 +51,16 @@ export async function refreshSession(): Promise<StaffSession | null> {
   }
 }
 
+/**
+ * Starts reading the stored session (IndexedDB, then the account's check with
+ * the server) without waiting for a listener: a staff page asks for it as its
+ * code loads, so the read overlaps rendering the page (watchSession then hears
+ * the result as soon as it is known).
+ */
+export function readStoredSession(): void {
+  firebaseAuth();
+}
+
 /** Calls back with the session (or null) once the stored session is read, and on every sign-in, sign-out and token refresh. */
 export function watchSession(callback: (session: StaffSession | null) => void): () => void {
   return onIdTokenChanged(firebaseAuth(), (user) => {

@@ -25,7 +25,7 @@ import {
   type StatusFilter,
 } from './dashboard-model';
 import { useOptionalAuth } from '../session/auth-context';
-import { useStaffBookings } from './use-staff-bookings';
+import { preloadStaffBookings, useStaffBookings } from './use-staff-bookings';
 import { useLiveBookings } from '../session/use-live-bookings';
 import { useMedia } from './use-media';
 import { BookingsTable } from './bookings-table';
@@ -35,6 +35,7 @@ import { TodayView } from '../day/today-view';
 import { NewBookingDialog } from '../dialogs/new-booking-dialog';
 import { BlockedTimeDialog } from '../blocks/blocked-time-dialog';
 import { DayView } from '../day/day-view';
+import { prepareDays } from '../day/day-view-model';
 import { useBlocks } from '../blocks/use-blocks';
 import { bookingsCsv, csvFileName, downloadCsv } from './bookings-csv';
 import { businessToday } from '@/domain/schedule/schedule';
@@ -43,6 +44,10 @@ import { SignOutButton, changesLabel } from '../session/sign-out-button';
 import type { AuthContextValue } from '../session/auth-context';
 import { isStaffSignedIn, subscribeStaffSignedIn } from '@/lib/sync/staff-changes';
 import { ConflictNotices } from './conflict-notices';
+
+// The cached bookings are read as this page's module loads, not when the list
+// mounts: the list waits on the stored session first, and the two reads then overlap.
+preloadStaffBookings();
 
 export const DASHBOARD_META = {
   title: 'Bookings Dashboard | Mobile Detailing',
@@ -144,7 +149,11 @@ const ViewSwitch = memo(function ViewSwitch({ view, onView }: { view: DashboardV
   );
 });
 
-/** While the page is idle, one step per idle period: builds the rows' search text, then sorts them in every column order, so no first keystroke or click pays for it. */
+/**
+ * While the page is idle, one step per idle period: builds the rows' search
+ * text, groups them by day (the day view), then sorts them in every column
+ * order, so no first keystroke, click or open pays for it.
+ */
 function useIdleSortWarmup(rows: readonly ShownBooking[]) {
   useEffect(() => {
     if (rows.length === 0) return;
@@ -152,11 +161,11 @@ function useIdleSortWarmup(rows: readonly ShownBooking[]) {
     const idle = (fn: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(fn, { timeout: 2_000 }) : window.setTimeout(fn, 50));
     const cancel = (id: number) => (typeof cancelIdleCallback === 'function' ? cancelIdleCallback(id) : window.clearTimeout(id));
     let handle = 0;
-    let searchReady = false;
+    const steps = [() => prepareSearch(rows), () => prepareDays(rows)];
     const next = () => {
-      if (!searchReady) {
-        prepareSearch(rows);
-        searchReady = true;
+      const step = steps.shift();
+      if (step) {
+        step();
         handle = idle(next);
         return;
       }

@@ -5,7 +5,7 @@
 // here); the staff refusal watcher tells of those the server refused.
 import { useCallback, useEffect, useState } from 'react';
 import { appDb } from '@/lib/db/db';
-import { useLiveQuery } from '@/lib/db/use-live-query';
+import { sharedLiveQuery, useSharedLiveQuery } from '@/lib/db/shared-live-query';
 import { toaster } from '@/lib/toaster';
 import { readShownBookings } from '@/lib/sync/shown';
 import { bookingsSyncedAt } from '@/lib/sync/server-pull';
@@ -13,10 +13,24 @@ import { watchStaffRefusals } from '@/lib/sync/refusal-watch';
 import { makeStaffChangesDue, unsentStaffChanges } from '@/lib/sync/staff-changes';
 import { pullBookings, staffSyncEngine } from '../staff-service';
 
+// The cached rows, the last sync and the count of unsent changes, read as the
+// page's module loads (preloadStaffBookings): the dashboard mounts only once the
+// stored session is known, and its first render then has them all.
+const shownRows = sharedLiveQuery(() => readShownBookings(appDb()));
+const syncTime = sharedLiveQuery(bookingsSyncedAt);
+const unsentCount = sharedLiveQuery(() => unsentStaffChanges(appDb()));
+
+/** Starts reading what the dashboard shows first before it mounts (it waits on the stored session first). */
+export function preloadStaffBookings(): void {
+  shownRows.preload();
+  syncTime.preload();
+  unsentCount.preload();
+}
+
 export function useStaffBookings(enabled: boolean) {
-  const rows = useLiveQuery(() => readShownBookings(appDb()), []);
-  const syncedAt = useLiveQuery(bookingsSyncedAt, []);
-  const pendingCount = useLiveQuery(() => unsentStaffChanges(appDb()), []);
+  const rows = useSharedLiveQuery(shownRows);
+  const syncedAt = useSharedLiveQuery(syncTime);
+  const pendingCount = useSharedLiveQuery(unsentCount);
   const [syncing, setSyncing] = useState(false);
 
   useEffect(

@@ -88,6 +88,11 @@ function rowsOn<B extends Booking>(bookings: readonly B[], date: string): readon
   return (index.get(date) ?? []) as B[];
 }
 
+/** Groups the rows by date ahead of the day view's first open (the dashboard calls it when idle). */
+export function prepareDays(bookings: readonly Booking[]): void {
+  rowsOn(bookings, '');
+}
+
 /**
  * Where free time may start on `date`, seen at `now`: the day's start on a day
  * ahead, the next half hour today (time already gone is not free to offer), and

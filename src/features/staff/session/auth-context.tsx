@@ -34,8 +34,9 @@ export const AuthContext = createContext<AuthContextValue | null>(null);
 const loadAuth = () => import('@/lib/firebase/auth');
 // Asked for as this module loads (staff pages only), not when the provider mounts: the
 // stored session, and with it a staff page's first render, waits on it, and fetching and
-// evaluating it overlaps the app's hydration instead of following it.
-if (typeof window !== 'undefined') void loadAuth();
+// evaluating it and reading the stored session overlap the app's hydration instead of
+// following it (the provider's listener mounts only once the page has hydrated).
+if (typeof window !== 'undefined') void loadAuth().then((auth) => auth.readStoredSession());
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<StaffSession | null>(null);
