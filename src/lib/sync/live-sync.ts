@@ -32,7 +32,7 @@ const ACCESS_ERRORS = new Set(['permission-denied', 'unauthenticated']);
 
 async function storeLiveChange(change: LiveBookingsChange): Promise<void> {
   const db = appDb();
-  await db.transaction('rw', db.bookings, db.meta, async () => {
+  await db.transaction('rw', [db.bookings, db.meta, db.photoFiles], async () => {
     await applyServerBookings(db, { bookings: change.bookings, deletedIds: change.deletedIds });
     await db.meta.put({ key: META_SYNCED_AT, value: new Date().toISOString() });
   });

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { AppDb } from '@/lib/db/db';
+import { AppDb, type PhotoFileRow } from '@/lib/db/db';
 import type { Block } from '@/domain/callables/operations-schema';
 import { testBooking } from '@/testing/booking';
 import { applyServerBlocks, applyServerBookings, storedBlocks } from './server-data';
@@ -31,6 +31,28 @@ describe('server data in through one door', () => {
     expect(await db.bookings.get('b1')).toMatchObject({ status: 'confirmed' });
     expect(await applyServerBookings(db, { bookings: [], deletedIds: ['b1', 'never-here'] })).toBe(1);
     expect(await db.bookings.count()).toBe(0);
+  });
+
+  it('drops the uploaded photo files of a booking the server erased or deleted, and keeps one not uploaded yet', async () => {
+    const file = (id: string, booking_id: string, state: PhotoFileRow['state']): PhotoFileRow => ({
+      id,
+      booking_id,
+      blob: new Blob(['jpeg']),
+      size: 4,
+      tag: 'before',
+      caption: null,
+      taken_at: '2030-01-01T09:00:00Z',
+      state,
+      error: null,
+      stored_at: 0,
+      used_at: 0,
+    });
+    await applyServerBookings(db, { bookings: [testBooking({ id: 'b1' }), testBooking({ id: 'b2' }), testBooking({ id: 'b3' })] });
+    await db.photoFiles.bulkPut([file('p1', 'b1', 'uploaded'), file('p2', 'b1', 'waiting'), file('p3', 'b2', 'uploaded'), file('p4', 'b3', 'uploaded')]);
+    // Another device erased b1's personal details, and deleted b2: this device hears of both.
+    const erased = testBooking({ id: 'b1', customer_name: 'Erased', anonymized_at: '2030-01-03T00:00:00Z', updated_at: '2030-01-03T00:00:00Z' });
+    await applyServerBookings(db, { bookings: [erased], deletedIds: ['b2'] });
+    expect((await db.photoFiles.toArray()).map((f) => f.id).sort()).toEqual(['p2', 'p4']);
   });
 
   it("replaces the stored blocks with the server's whole set, keeping the conflicts a block's creation listed", async () => {

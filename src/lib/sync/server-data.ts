@@ -25,8 +25,11 @@ function replaces(incoming: Booking, stored: Booking): boolean {
  * Stores server bookings; idempotent, so a pull's overlap window or a
  * listener's snapshot can bring a change twice. A booking replaces the stored
  * one unless that one is newer (an older copy never wins); a tombstone
- * deletes. Returns how many stored rows changed. Runs in the caller's
- * transaction when there is one (it must include `bookings`).
+ * deletes. A booking the server erased (its personal details anonymised) or
+ * deleted has its photos gone there too: the copies this device keeps of them
+ * go with it (dropErasedPhotoFiles). Returns how many stored rows changed. Runs
+ * in the caller's transaction when there is one (it must include `bookings`
+ * and `photoFiles`).
  */
 export async function applyServerBookings(db: AppDb, change: ServerBookings): Promise<number> {
   const deletedIds = change.deletedIds ?? [];
@@ -42,7 +45,23 @@ export async function applyServerBookings(db: AppDb, change: ServerBookings): Pr
   const deletes = deletedIds.filter((id) => stored.has(id));
   if (puts.length) await db.bookings.bulkPut(puts);
   if (deletes.length) await db.bookings.bulkDelete(deletes);
+  await dropErasedPhotoFiles(db, [...change.bookings.filter((b) => b.anonymized_at).map((b) => b.id), ...deletedIds]);
   return puts.length + deletes.length;
+}
+
+/**
+ * Drops the uploaded photo files this device keeps (a cache) of bookings the
+ * server erased or deleted, which no longer has the photos either. A file not
+ * uploaded yet stays: it is the only copy, and its refused upload tells the
+ * crew why.
+ */
+async function dropErasedPhotoFiles(db: AppDb, bookingIds: readonly string[]): Promise<void> {
+  if (bookingIds.length === 0) return;
+  await db.photoFiles
+    .where('booking_id')
+    .anyOf([...bookingIds])
+    .filter((f) => f.state === 'uploaded')
+    .delete();
 }
 
 /**

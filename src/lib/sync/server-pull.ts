@@ -43,7 +43,7 @@ export function pullBookings(): Promise<number> {
       let changed = 0;
       for (;;) {
         const page = await caller('listBookings', { since, limit: 500, overlap_ms: overlap });
-        await db.transaction('rw', db.bookings, db.meta, async () => {
+        await db.transaction('rw', [db.bookings, db.meta, db.photoFiles], async () => {
           changed += await applyServerBookings(db, { bookings: page.bookings, deletedIds: page.deleted_ids });
           await db.meta.put({ key: META_CURSOR, value: page.cursor });
           await db.meta.put({ key: META_SYNCED_AT, value: new Date().toISOString() });
