@@ -36,7 +36,7 @@ const { STACK_DIR } = await import('./stack/ports');
 const { buildWeb } = await import('./build-web');
 const { buildFunctions } = await import('./build-functions');
 const { startStack } = await import('./stack/stack');
-const { chromiumVersion, ensureChromium } = await import('./stack/chromium');
+const { chromiumVersion, ensureTestChromium } = await import('./stack/chromium');
 const { exitCleanlyOnSignals, onCleanup } = await import('./stack/cleanup');
 const { AUTO_OFFSETS, firstFreeOffset } = await import('./stack/port-offset');
 
@@ -87,7 +87,7 @@ async function timed(tier: string, fn: (output?: string[]) => Promise<TierRun>, 
     result = { passed: 0, failed: 1, skipped: 0, note: 'did not run to the end' };
   }
   const seconds = Math.round((Date.now() - started) / 100) / 10;
-  if (output) process.stdout.write(`\n━━ ${tier} (${seconds}s, ran beside the build) ━━\n${output.join('')}`);
+  if (output) process.stdout.write(`\n━━ ${tier} (${seconds}s, ran beside the build and the tests) ━━\n${output.join('')}`);
   results.push({ tier, ...result, seconds, slot: options.slot ?? results.length });
 }
 
@@ -212,11 +212,12 @@ const slot = (tier: string) => SLOTS.indexOf(tier);
 async function main() {
   exitCleanlyOnSignals();
   // Typecheck, lint and unit tests need nothing running: they run side by side
-  // with each other and with the build and the stack's start-up (a JVM and the
-  // emulators warming up leave the cores idle much of the time), their output
-  // printed whole as each ends. Chromium's one-time install waits on the network.
+  // with each other, the build, the stack's start-up (a JVM and the emulators
+  // warming up leave the cores idle much of the time) and the first tests on the
+  // stack, their output printed whole as each ends. Chromium's one-time install
+  // waits on the network.
   const quiet = needsStack;
-  const browserReady = wants('e2e') && needsStack ? ensureChromium() : undefined;
+  const browserReady = wants('e2e') && needsStack ? ensureTestChromium() : undefined;
   browserReady?.catch(() => undefined); // reported by the e2e tier
 
   const checks = Promise.all([
@@ -250,8 +251,9 @@ async function main() {
         results.push({ tier: 'stack', passed: 0, failed: 1, skipped: 0, seconds: 0, note: 'did not start', slot: slot('stack') });
       }
     }
-    // The tests below share the cores with nothing else.
-    await checks;
+    // The tests below start as soon as the stack is up, beside whatever checks are
+    // still running: the browser tests wait on the server and on throttled pages
+    // much of the time, and waiting for the checks to end left a core idle.
     try {
       if (stack) {
         const env = { STACK_FIRESTORE: stack.firestore.kind };
@@ -273,9 +275,9 @@ async function main() {
         if (wants('e2e')) {
           await timed('e2e', async () => {
             const browser = await browserReady!;
-            const version = chromiumVersion(browser);
+            const version = `${chromiumVersion(browser.path)}${browser.note ? `; ${browser.note}` : ''}`;
             console.log(`[test] browser tests run on ${version}`);
-            const result = await playwright({ ...env, CHROMIUM_PATH: browser });
+            const result = await playwright({ ...env, CHROMIUM_PATH: browser.path });
             return { ...result, note: version };
           }, { slot: slot('e2e') });
         }

@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
-// Debian's Chromium, found or installed by scripts/test.ts (CHROMIUM_PATH).
+// Debian's Chromium headless shell, found or installed by scripts/test.ts (CHROMIUM_PATH);
+// run directly, the full Chromium.
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const baseURL = process.env.STACK_HOSTING_URL ?? 'http://127.0.0.1:5000';
 const launchOptions = {
