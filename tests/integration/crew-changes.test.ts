@@ -149,6 +149,8 @@ describe('the customer note, made on a revision', () => {
 });
 
 // A send again after an emulator lock timeout (support/sent-like-the-app.ts) adds about 30 s.
+// The two tests run side by side: their bookings, target days and client addresses are their
+// own, and each spends most of its time waiting out the emulator's lock timeouts (112 and 39 s).
 describe('the manage page’s change limits, under parallel moves', { timeout: 150_000 }, () => {
   const now = businessInstant('2033-02-01', 9 * 60);
   const LIMIT = ABUSE_LIMITS.changesPerBooking.max;
@@ -169,7 +171,7 @@ describe('the manage page’s change limits, under parallel moves', { timeout: 1
   // A client address of each test's own (its per-IP counter is not this test's subject, but it is counted too).
   const someIp = (from: number) => `192.0.2.${from + Math.floor(Math.random() * 100)}`;
 
-  it('applies exactly the limit of a booking the business asked to move, past the free move that answers the request', async () => {
+  it.concurrent('applies exactly the limit of a booking the business asked to move, past the free move that answers the request', async () => {
     const request = { request_id: randomUUID(), asked_at: now.toISOString(), reason: 'Weather', note: null, emailed: true };
     const id = await storedBooking('2033-03-01', '10:00 AM', { reschedule_request: request });
     const n = LIMIT + 3;
@@ -183,7 +185,7 @@ describe('the manage page’s change limits, under parallel moves', { timeout: 1
     expect((await stored(id)).history.filter((h: { change: string }) => h.change === 'rescheduled')).toHaveLength(LIMIT + 1);
   });
 
-  it('applies exactly the limit of a booking not asked to move', async () => {
+  it.concurrent('applies exactly the limit of a booking not asked to move', async () => {
     const id = await storedBooking('2033-03-02', '10:00 AM');
     const n = LIMIT + 3;
     const results = await moveInParallel(id, n, '2033-03-14', someIp(101));

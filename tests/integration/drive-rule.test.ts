@@ -7,7 +7,7 @@
 // not fit.
 //
 // The function code runs in this process with a clock on dates of its own,
-// March 2037 (no other file uses 2037): availability() is getAvailability's
+// March and April 2037 (no other file uses 2037): availability() is getAvailability's
 // whole answer, bookingRuleViolation + writeBooking what createBooking
 // decides by, placeStaffBooking createStaffBooking's body, rescheduleBooking
 // the body of both reschedule callables.
@@ -29,6 +29,10 @@ const NOW = new Date('2037-03-01T17:00:00Z');
 const DAY = '2037-03-04';
 const OTHER_DAY = '2037-03-05';
 const RACE_DAY = '2037-03-06';
+// The grid tests' own copies of DAY (the same Wednesday's jobs and block, a week apart each), so they
+// run side by side: each books and removes dozens of bookings one after another, waiting on the
+// emulator between calls (88 s for the staff grid alone at a load average of 15).
+const GRID_DAYS = ['2037-03-11', '2037-03-18', '2037-03-25', '2037-04-01', '2037-04-08', '2037-04-15', '2037-04-22'];
 const BLOCK_ID = 'drive-rule-block';
 // Each grid test books and removes dozens of bookings one after another:
 // 4-36 s on a quiet machine, past the default minute at a load average of 20.
@@ -100,43 +104,56 @@ function tried<S extends Pick<SlotState, 'available'> & { reason?: string }>(slo
   return slots.filter((s) => s.available || s.reason === 'full' || s.reason === 'drive');
 }
 
-beforeAll(async () => {
-  db = await functionsDb();
-  await Promise.all([DAY, OTHER_DAY, RACE_DAY].map(removeDay));
-  // Crew 1: Langley 8-10 AM, Richmond 2-4 PM. Crew 2: North Vancouver 9-11 AM, a booking
-  // without a city 3-5 PM, and a block of time 12-1 PM. Each placed on its crew by the rule itself.
+/**
+ * The day the tests book into: crew 1 in Langley 8-10 AM and in Richmond 2-4 PM; crew 2 in
+ * North Vancouver 9-11 AM, a booking without a city 3-5 PM, and a block of time 12-1 PM. Each
+ * placed on its crew by the rule itself. Returns the four bookings' ids.
+ */
+async function setUpDay(date: string): Promise<string[]> {
   const day: [string, CityId | null, number][] = [
     ['8:00 AM', 'langley', 1],
     ['2:00 PM', 'richmond', 1],
     ['9:00 AM', 'north-vancouver', 2],
     ['3:00 PM', null, 2],
   ];
+  const ids: string[] = [];
   for (const [time, city, crew] of day) {
-    const result = await writeBooking(db, input('Interior Detailing', DAY, time, city), NOW, { crew, source: 'staff' });
-    expect(result.kind, `${time} on crew ${crew}`).toBe('created');
-    if (result.kind === 'created') neighbours.push(result.booking.id);
+    const result = await writeBooking(db, input('Interior Detailing', date, time, city), NOW, { crew, source: 'staff' });
+    expect(result.kind, `${date} ${time} on crew ${crew}`).toBe('created');
+    if (result.kind === 'created') ids.push(result.booking.id);
   }
   const batch = db.batch();
   for (const minute of occupiedHalfHours(12 * 60, 60)) {
-    batch.set(db.collection('slotLocks').doc(slotLockId(DAY, minute, 2)), { block_id: BLOCK_ID, booking_id: null, date: DAY, minute, crew: 2 });
+    batch.set(db.collection('slotLocks').doc(slotLockId(date, minute, 2)), { block_id: BLOCK_ID, booking_id: null, date, minute, crew: 2 });
   }
   await batch.commit();
+  return ids;
+}
+
+const ALL_DAYS = [DAY, OTHER_DAY, RACE_DAY, ...GRID_DAYS];
+
+beforeAll(async () => {
+  db = await functionsDb();
+  await Promise.all(ALL_DAYS.map(removeDay));
+  neighbours.push(...(await setUpDay(DAY)));
 });
 
 afterAll(async () => {
-  await Promise.all([DAY, OTHER_DAY, RACE_DAY].map(removeDay));
+  await Promise.all(ALL_DAYS.map(removeDay));
 });
 
 describe('what is offered is what is accepted, with drives', () => {
-  for (const pkg of PACKAGES) {
-    it(`${pkg.id}: a customer's booking, for each city of the grid`, async () => {
+  for (const [index, pkg] of PACKAGES.entries()) {
+    it.concurrent(`${pkg.id}: a customer's booking, for each city of the grid`, async () => {
+      const day = GRID_DAYS[index];
+      await setUpDay(day);
       let refusedForDrive = 0;
       for (const city of CITY_GRID) {
-        const answer = await availability(db, { service_name: pkg.id, from: DAY, days: 1 }, NOW, { crew: null, city });
+        const answer = await availability(db, { service_name: pkg.id, from: day, days: 1 }, NOW, { crew: null, city });
         const slots = tried(answer.dates[0].slots);
         refusedForDrive += slots.filter((s) => s.reason === 'drive').length;
         for (const slot of slots) {
-          const id = await publicCreate(input(pkg.id, DAY, slot.time, city));
+          const id = await publicCreate(input(pkg.id, day, slot.time, city));
           expect(id !== undefined, `${city ?? 'no city'} at ${slot.time}: offered ${slot.available} (${slot.reason ?? 'free'})`).toBe(slot.available);
           if (id) await remove(id);
         }
@@ -155,13 +172,15 @@ describe('what is offered is what is accepted, with drives', () => {
     expect(await publicCreate(input('Interior Detailing', DAY, '10:00 AM', 'north-vancouver'))).toBeUndefined();
   });
 
-  it('a staff booking, for any crew and for a chosen crew', async () => {
+  it.concurrent('a staff booking, for any crew and for a chosen crew', async () => {
+    const day = GRID_DAYS[PACKAGES.length];
+    await setUpDay(day);
     for (const pkg of ['Interior Detailing', 'Interior & Exterior Package'] as const) {
       for (const crew of [null, 1, 2]) {
         for (const city of ['vancouver', 'langley', null] as const) {
-          const answer = await availability(db, { service_name: pkg, from: DAY, days: 1, staff: true }, NOW, { minNoticeMin: 0, crew, city });
+          const answer = await availability(db, { service_name: pkg, from: day, days: 1, staff: true }, NOW, { minNoticeMin: 0, crew, city });
           for (const slot of tried(answer.dates[0].slots)) {
-            const id = await staffCreate(input(pkg, DAY, slot.time, city), crew);
+            const id = await staffCreate(input(pkg, day, slot.time, city), crew);
             expect(id !== undefined, `${pkg}, crew ${crew ?? 'any'}, ${city ?? 'no city'} at ${slot.time}`).toBe(slot.available);
             if (id) await remove(id);
           }

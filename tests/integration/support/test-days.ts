@@ -14,7 +14,8 @@
 // Bookings written with the Admin SDK on fixed dates (function code run in this
 // process with a clock on them) are not in days ahead: change-rules 2032,
 // crew-changes 2033, revisions' replays 2034-03-01 (status changes only),
-// booking-capacity's stray locks 2035-06-04 and 05, drive-rule 2037-03-04 to 06;
+// booking-capacity's stray locks 2035-06-04 and 05, drive-rule 2037-03-04 to 06 and the Wednesdays
+// 2037-03-11 to 04-22;
 // past days for moves that need the start behind them: staff-callables
 // 2025-06-02, operations' review request 2025-06-03, job-photos' Mark as
 // Completed with a condition check 2025-06-04; job-photos' review request
