@@ -21,6 +21,9 @@ interface TierResult {
 }
 
 const results: TierResult[] = [];
+/** When this run began: the summary says when the browser tests started and when the run ended, from it. */
+const RUN_STARTED = Date.now();
+const sinceStart = () => `${Math.round((Date.now() - RUN_STARTED) / 1000)} s`;
 // Tier names select tiers; arguments with a slash or a dot (test files or folders) narrow the
 // vitest and Playwright tiers to them: `npx tsx scripts/test.ts integration tests/integration/x.test.ts`.
 const args = process.argv.slice(2).filter((a) => !a.startsWith('-'));
@@ -276,7 +279,7 @@ async function main() {
           await timed('e2e', async () => {
             const browser = await browserReady!;
             const version = `${chromiumVersion(browser.path)}${browser.note ? `; ${browser.note}` : ''}`;
-            console.log(`[test] browser tests run on ${version}`);
+            console.log(`[test] browser tests run on ${version}, from ${sinceStart()} into the run`);
             const result = await playwright({ ...env, CHROMIUM_PATH: browser.path });
             return { ...result, note: version };
           }, { slot: slot('e2e') });
@@ -302,6 +305,7 @@ async function main() {
   if (APART) writeFileSync(APART, JSON.stringify(results));
   const failures = results.flatMap((r) => (r.failures ?? []).map((f) => `  ✗ ${r.tier}: ${f}`));
   if (failures.length > 0) console.log(`\nfailed:\n${failures.join('\n')}`);
+  if (!APART) console.log(`\n[test] the run took ${sinceStart()}`);
   console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
   process.exit(failed > 0 ? 1 : 0);
 }
