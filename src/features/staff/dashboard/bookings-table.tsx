@@ -2,7 +2,6 @@
 // visible rows are in the DOM (WindowedList).
 import type { ShownBooking } from '@/lib/sync/shown';
 import { memo, type CSSProperties } from 'react';
-import { Box, Button, Grid, Text } from '@chakra-ui/react';
 import { SORT_COLUMNS, formatPrice, type SortKey, type SortState } from './dashboard-model';
 import { addressMissing, formatDate } from '../booking-format';
 import { WindowedList } from './windowed-list';
@@ -22,33 +21,32 @@ export interface BookingsViewProps {
 
 export const BookingsTable = memo(function BookingsTable({ rows, sort, onSort, onOpen }: BookingsViewProps) {
   return (
-    <Box role="table" aria-label="Bookings" aria-rowcount={rows.length + 1} borderWidth="1px" borderRadius="md" overflow="hidden">
+    <div role="table" aria-label="Bookings" aria-rowcount={rows.length + 1} className="dash-table">
       <HeaderRow sort={sort} onSort={onSort} />
       <WindowedList items={rows} rowHeightPx={ROW_HEIGHT_PX} getKey={bookingKey} label="Booking rows" role="rowgroup" renderRow={(b) => <BookingRow booking={b} onOpen={onOpen} />} />
-    </Box>
+    </div>
   );
 });
 
 const bookingKey = (b: ShownBooking) => b.id;
 
 // Memoized: a search or filter change (new rows, same sort) leaves the six header buttons alone.
+// Plain elements (the look of Chakra's ghost Button): a sort change draws them again.
 const HeaderRow = memo(function HeaderRow({ sort, onSort }: Pick<BookingsViewProps, 'sort' | 'onSort'>) {
   return (
-    <Grid role="row" templateColumns={COLUMNS} bg="bg.muted" px="3" py="2" gap="2" alignItems="center">
+    <div role="row" className="dash-thead" style={ROW_STYLE}>
       {SORT_COLUMNS.map((c) => (
-        <Box key={c.key} role="columnheader" aria-sort={sort.key === c.key ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}>
-          <Button variant="ghost" size="sm" px="1" onClick={() => onSort(c.key)}>
+        <div key={c.key} role="columnheader" aria-sort={sort.key === c.key ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}>
+          <button type="button" className="dash-btn dash-btn-sm dash-btn-px1 dash-btn-ghost" onClick={() => onSort(c.key)}>
             {c.label}
             {sort.key === c.key ? (sort.direction === 'asc' ? ' ▲' : ' ▼') : ''}
-          </Button>
-        </Box>
+          </button>
+        </div>
       ))}
-      <Box role="columnheader">
-        <Text fontSize="sm" fontWeight="semibold">
-          Details
-        </Text>
-      </Box>
-    </Grid>
+      <div role="columnheader">
+        <p className="dash-fs-sm dash-semibold">Details</p>
+      </div>
+    </div>
   );
 });
 

@@ -3,7 +3,7 @@
 // /login; the server checks the role on every call regardless.
 import type { ShownBooking } from '@/lib/sync/shown';
 import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
-import { Box, Button, Container, Flex, Heading, HStack, Input, NativeSelect, SimpleGrid, Spinner, Stack, Stat, Text } from '@chakra-ui/react';
+import { Button, Container, NativeSelect, Spinner, Text } from '@chakra-ui/react';
 import { Navigate } from 'react-router-dom';
 import { PageHead } from '@/lib/head/page-head';
 import {
@@ -30,24 +30,31 @@ import { useLiveBookings } from '../session/use-live-bookings';
 import { useMedia } from './use-media';
 import { BookingsTable } from './bookings-table';
 import { BookingsCards } from './bookings-cards';
-import { BookingDetailsDialog } from '../dialogs/booking-details-dialog';
-import { TodayView } from '../day/today-view';
-import { NewBookingDialog } from '../dialogs/new-booking-dialog';
-import { BlockedTimeDialog } from '../blocks/blocked-time-dialog';
-import { DayView } from '../day/day-view';
 import { prepareDays } from '../day/day-view-model';
 import { useBlocks } from '../blocks/use-blocks';
 import { bookingsCsv, csvFileName, downloadCsv } from './bookings-csv';
 import { businessToday } from '@/domain/schedule/schedule';
 import { formatDateTime } from '../booking-format';
-import { SignOutButton, changesLabel } from '../session/sign-out-button';
+import { SignOutButton, unsentChangesDialog } from '../session/sign-out-button';
+import { changesLabel } from '../session/changes-label';
 import type { AuthContextValue } from '../session/auth-context';
 import { isStaffSignedIn, subscribeStaffSignedIn } from '@/lib/sync/staff-changes';
 import { ConflictNotices } from './conflict-notices';
+import { lazyPart, preloadWhenIdle } from '@/lib/lazy-part';
 
 // The cached bookings are read as this page's module loads, not when the list
 // mounts: the list waits on the stored session first, and the two reads then overlap.
 preloadStaffBookings();
+
+// The dialogs and the views not on the first screen, out of this page's chunk: the first render
+// neither downloads nor evaluates them. They are fetched while the page is idle after it (the
+// service worker precaches every chunk, so offline too), so a first click finds them loaded.
+const detailsDialog = lazyPart(async () => (await import('../dialogs/booking-details-dialog')).BookingDetailsDialog);
+const dayView = lazyPart(async () => (await import('../day/day-view')).DayView);
+const todayView = lazyPart(async () => (await import('../day/today-view')).TodayView);
+const newBookingDialog = lazyPart(async () => (await import('../dialogs/new-booking-dialog')).NewBookingDialog);
+const blockedTimeDialog = lazyPart(async () => (await import('../blocks/blocked-time-dialog')).BlockedTimeDialog);
+const LATER_PARTS = [detailsDialog, dayView, todayView, newBookingDialog, blockedTimeDialog, unsentChangesDialog];
 
 export const DASHBOARD_META = {
   title: 'Bookings Dashboard | Mobile Detailing',
@@ -56,18 +63,20 @@ export const DASHBOARD_META = {
   noindex: true,
 } as const;
 
+// The first screen's parts are plain elements with dashboard.css's classes (the look of Chakra's
+// Stat, Heading, Button and Input): at 4x CPU the first render was bound by their style work.
 function StatBox({ label, value }: { label: string; value: string | number }) {
   return (
-    <Stat.Root borderWidth="1px" borderRadius="md" p="3" data-testid={`stat-${label}`}>
-      <Stat.Label>{label}</Stat.Label>
-      <Stat.ValueText>{value}</Stat.ValueText>
-    </Stat.Root>
+    <dl className="dash-stat" data-testid={`stat-${label}`}>
+      <dt className="dash-stat-label">{label}</dt>
+      <dd className="dash-stat-value">{value}</dd>
+    </dl>
   );
 }
 
 const StatsGrid = memo(function StatsGrid({ stats }: { stats: DashboardStats }) {
   return (
-    <SimpleGrid columns={{ base: 2, md: 4, lg: 7 }} gap="3" mb="6">
+    <div className="dash-stats">
       <StatBox label="Total" value={stats.total} />
       <StatBox label="Pending" value={stats.pending} />
       <StatBox label="Confirmed" value={stats.confirmed} />
@@ -75,7 +84,7 @@ const StatsGrid = memo(function StatsGrid({ stats }: { stats: DashboardStats }) 
       <StatBox label="Cancelled" value={stats.cancelled} />
       <StatBox label="No-show" value={stats['no-show']} />
       <StatBox label="Revenue" value={formatPrice(stats.totalRevenue)} />
-    </SimpleGrid>
+    </div>
   );
 });
 
@@ -96,38 +105,37 @@ interface DashboardHeaderProps {
 const DashboardHeader = memo(function DashboardHeader({ auth, syncedAt, pendingCount, staffSignedIn, syncing, onRefresh, onDialog }: DashboardHeaderProps) {
   const role = auth?.user?.role ?? null;
   return (
-    <Flex justify="space-between" align={{ base: 'flex-start', md: 'center' }} gap="3" wrap="wrap" mb="4">
-      <Box>
-        <Heading as="h1" size="2xl">
-          Bookings Dashboard
-        </Heading>
-        <Text fontSize="sm" color="fg.muted" data-testid="last-synced">
+    <div className="dash-top">
+      <div>
+        <h1 className="dash-h1">Bookings Dashboard</h1>
+        <p className="dash-fs-sm dash-muted" data-testid="last-synced">
           {syncedAt ? `Last synced ${formatDateTime(syncedAt)}` : 'Not synced yet'}
           {pendingCount > 0 ? ` · ${changesLabel(pendingCount)} ${staffSignedIn ? 'waiting to sync' : 'waiting for a signed-in staff member'}` : ''}
-        </Text>
+        </p>
         {auth?.user ? (
-          <Text fontSize="sm" color="fg.muted">
+          <p className="dash-fs-sm dash-muted">
             {auth.user.email} ({role ?? 'no staff role'})
-          </Text>
+          </p>
         ) : null}
-      </Box>
-      <HStack gap="2" wrap="wrap">
+      </div>
+      <div className="dash-row-gap2">
         {role ? (
-          <Button colorPalette="blue" onClick={() => onDialog('new')}>
+          <button type="button" className="dash-btn dash-btn-blue dash-btn-solid" onClick={() => onDialog('new')}>
             New Booking
-          </Button>
+          </button>
         ) : null}
         {role === 'admin' ? (
-          <Button variant="outline" onClick={() => onDialog('blocks')}>
+          <button type="button" className="dash-btn dash-btn-outline" onClick={() => onDialog('blocks')}>
             Blocked Time
-          </Button>
+          </button>
         ) : null}
-        <Button onClick={() => void onRefresh()} loading={syncing} variant="outline">
+        {/* Named for itself: while it loads, its text is kept only for its width (opacity 0) and axe then finds no name. */}
+        <Button onClick={() => void onRefresh()} loading={syncing} variant="outline" aria-label="Refresh">
           Refresh
         </Button>
         {auth?.user ? <SignOutButton auth={auth} /> : null}
-      </HStack>
-    </Flex>
+      </div>
+    </div>
   );
 });
 
@@ -139,13 +147,13 @@ const VIEWS: readonly { id: DashboardView; label: string }[] = [
 
 const ViewSwitch = memo(function ViewSwitch({ view, onView }: { view: DashboardView; onView: (view: DashboardView) => void }) {
   return (
-    <HStack gap="2" mb="4" role="group" aria-label="View" wrap="wrap">
+    <div className="dash-row-gap2 dash-mb4" role="group" aria-label="View">
       {VIEWS.map((v) => (
-        <Button key={v.id} size="sm" variant={view === v.id ? 'solid' : 'outline'} aria-pressed={view === v.id} onClick={() => onView(v.id)}>
+        <button key={v.id} type="button" className={`dash-btn dash-btn-sm ${view === v.id ? 'dash-btn-solid' : 'dash-btn-outline'}`} aria-pressed={view === v.id} onClick={() => onView(v.id)}>
           {v.label}
-        </Button>
+        </button>
       ))}
-    </HStack>
+    </div>
   );
 });
 
@@ -217,9 +225,13 @@ export function Dashboard({ now = new Date() }: { now?: Date }) {
   useIdleSortWarmup(all);
   const open: ShownBooking | null = openId ? (all.find((b) => b.id === openId) ?? null) : null;
   const staffSignedIn = useSyncExternalStore(subscribeStaffSignedIn, isStaffSignedIn, isStaffSignedIn);
+  useEffect(() => preloadWhenIdle(LATER_PARTS), []);
+  // The details dialog is mounted at its first open and kept: it then closes (and animates out) as before.
+  const [detailsUsed, setDetailsUsed] = useState(false);
+  if (openId !== null && !detailsUsed) setDetailsUsed(true);
 
   return (
-    <Container maxW="7xl" py="6">
+    <div className="dash-page">
       <PageHead meta={DASHBOARD_META} />
       <DashboardHeader
         auth={auth}
@@ -246,23 +258,23 @@ export function Dashboard({ now = new Date() }: { now?: Date }) {
       {rows === undefined ? (
         <Spinner role="status" aria-label="Loading bookings" />
       ) : view === 'today' ? (
-        <TodayView rows={all} now={now} onOpen={setOpenId} />
+        <todayView.Part rows={all} now={now} onOpen={setOpenId} />
       ) : view === 'day' ? (
-        <DayView rows={all} blocks={blocks} date={day} today={businessToday(now)} onDate={setDay} onOpen={setOpenId} />
+        <dayView.Part rows={all} blocks={blocks} date={day} today={businessToday(now)} onDate={setDay} onOpen={setOpenId} />
       ) : (
         <BookingsList all={all} hour={hour} desktop={desktop} saved={savedQuery} onOpen={setOpenId} />
       )}
 
       {role === 'staff' ? (
-        <Box mt="6">
+        <div className="dash-mt6">
           <StatsGrid stats={stats} />
-        </Box>
+        </div>
       ) : null}
 
-      <BookingDetailsDialog booking={open} all={all} canDelete={role === 'admin'} onClose={closeDetails} onOpen={setOpenId} />
-      {dialog === 'new' ? <NewBookingDialog open onClose={() => setDialog(null)} /> : null}
-      {dialog === 'blocks' ? <BlockedTimeDialog open onClose={() => setDialog(null)} bookings={all} onOpenBooking={setOpenId} /> : null}
-    </Container>
+      {detailsUsed ? <detailsDialog.Part booking={open} all={all} canDelete={role === 'admin'} onClose={closeDetails} onOpen={setOpenId} /> : null}
+      {dialog === 'new' ? <newBookingDialog.Part open onClose={() => setDialog(null)} /> : null}
+      {dialog === 'blocks' ? <blockedTimeDialog.Part open onClose={() => setDialog(null)} bookings={all} onOpenBooking={setOpenId} /> : null}
+    </div>
   );
 }
 
@@ -297,19 +309,19 @@ const BookingsList = memo(function BookingsList({ all, hour, desktop, saved, onO
   const viewProps = { rows: shown, sort: deferredQuery.sort, onSort, onOpen };
 
   return (
-    <Stack gap="3">
+    <div className="dash-stack3">
       <FilterBar search={query.search} date={query.date} status={query.status} onQuery={setQuery} />
       {/* data-settled: the list shows the current query (the deferred render has caught up); tests and the bench wait on it. */}
-      <Flex justify="space-between" align="center" gap="2">
-        <Text fontSize="sm" color="fg.muted" data-testid="shown-count" data-settled={deferredQuery === query}>
+      <div className="dash-spread">
+        <p className="dash-fs-sm dash-muted" data-testid="shown-count" data-settled={deferredQuery === query}>
           {shown.length} of {all.length} bookings
-        </Text>
-        <Button size="sm" variant="outline" disabled={shown.length === 0} onClick={() => downloadCsv(bookingsCsv(shown), csvFileName(businessToday(new Date())))}>
+        </p>
+        <button type="button" className="dash-btn dash-btn-sm dash-btn-outline" disabled={shown.length === 0} onClick={() => downloadCsv(bookingsCsv(shown), csvFileName(businessToday(new Date())))}>
           Export CSV
-        </Button>
-      </Flex>
+        </button>
+      </div>
       {desktop ? <BookingsTable {...viewProps} /> : <BookingsCards {...viewProps} />}
-    </Stack>
+    </div>
   );
 });
 
@@ -320,10 +332,9 @@ interface FilterBarProps extends Pick<DashboardQuery, 'search' | 'date' | 'statu
 // Memoized: the list's deferred render (the new rows) and a sort change leave the search box and the filters alone.
 const FilterBar = memo(function FilterBar({ search, date, status, onQuery }: FilterBarProps) {
   return (
-    <Flex gap="2" wrap="wrap">
-      <Input
-        flex="2"
-        minW="12rem"
+    <div className="dash-filters">
+      <input
+        className="dash-input dash-search"
         placeholder="Search name, email, phone or service"
         aria-label="Search bookings"
         value={search}
@@ -332,6 +343,15 @@ const FilterBar = memo(function FilterBar({ search, date, status, onQuery }: Fil
           onQuery((q) => ({ ...q, search: next }));
         }}
       />
+      <FilterSelects date={date} status={status} onQuery={onQuery} />
+    </div>
+  );
+});
+
+// Memoized apart from the search box: a keystroke leaves the two selects alone.
+const FilterSelects = memo(function FilterSelects({ date, status, onQuery }: Omit<FilterBarProps, 'search'>) {
+  return (
+    <>
       <NativeSelect.Root flex="1" minW="9rem">
         <NativeSelect.Field
           aria-label="Date filter"
@@ -366,6 +386,6 @@ const FilterBar = memo(function FilterBar({ search, date, status, onQuery }: Fil
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-    </Flex>
+    </>
   );
 });

@@ -8,7 +8,7 @@ import { useAuth } from './auth-context';
 import { appDb } from '@/lib/db/db';
 import { useLiveQuery } from '@/lib/db/use-live-query';
 import { discardStaffChanges, unsentStaffChanges } from '@/lib/sync/staff-changes';
-import { changesLabel } from './sign-out-button';
+import { changesLabel } from './changes-label';
 
 /**
  * Staff changes left on this device by a session that ended by itself (token
