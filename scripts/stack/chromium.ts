@@ -49,10 +49,10 @@ const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
  * The browser the browser tests run in: Debian's build of Chromium's headless
  * shell (package chromium-headless-shell, built from the same source and version
  * as Debian's chromium), the browser Playwright itself runs headless tests in.
- * It draws no browser window behind the page: the whole browser tier took 29%
- * less time and 23% less CPU than in the full chromium (78 against 110 s on four
- * specs). Installed with apt-get when absent and running as root; otherwise the
- * tests run in the full Chromium, saying so. CHROMIUM_PATH chooses another.
+ * It draws no browser window behind the page: four specs' browser tests took 29%
+ * less time and 23% less CPU than in the full chromium (78 against 110 s).
+ * Installed with apt-get when absent and running as root; otherwise the tests
+ * run in the full Chromium, saying so. CHROMIUM_PATH chooses another.
  */
 export async function ensureTestChromium(): Promise<{ path: string; note?: string }> {
   if (process.env.CHROMIUM_PATH && existsSync(process.env.CHROMIUM_PATH)) return { path: process.env.CHROMIUM_PATH };
