@@ -1,7 +1,8 @@
 // What staff could not find and what the screens did not say, on a phone: a
 // Today & Tomorrow card opens the booking's details and says when its other
 // actions come (no Mark as Completed before the job started); the sign-in
-// toast covers no job; Blocked Time, whenever it opens, lists under each block
+// toast covers no job, and a toast over an open dialog leaves its Close button
+// free; Blocked Time, whenever it opens, lists under each block
 // the bookings it concerns and where each stands (on another device too), and
 // Ask to Reschedule says how many get an e-mail and how many a call before
 // sending; the date field does not take focus (the phone's picker) when the
@@ -147,8 +148,13 @@ test('Blocked Time, reopened and on another phone, lists the bookings a block sa
   await dialog.getByRole('button', { name: 'Add Block' }).click();
   await expect(dialog.getByTestId('block-warning')).toContainText('4 bookings are inside this block', { timeout: 30_000 });
   await dialog.getByRole('button', { name: 'Add Block Anyway' }).click();
-  await expect(page.getByText('Blocked time added')).toBeVisible({ timeout: 60_000 });
-  await dialog.getByRole('button', { name: 'Close' }).first().click();
+  // Read out as a status although the modal dialog hides the page behind it from screen readers.
+  const added = page.getByRole('status').filter({ hasText: 'Blocked time added' });
+  await expect(added).toBeVisible({ timeout: 60_000 });
+  // The toast takes the top of the screen but leaves the dialog's Close button free to tap.
+  const close = dialog.getByRole('button', { name: 'Close' }).first();
+  expect(overlaps(await box(added), await box(close))).toBe(false);
+  await close.click();
   await expect(dialog).toBeHidden();
 
   // Reopened: the block still lists its four bookings, nobody asked yet.

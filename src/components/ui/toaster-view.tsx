@@ -1,21 +1,32 @@
 // The toasts of `toaster` (toaster.tsx) as plain elements (site-chrome.css), at
-// the bottom end of the screen. Mounted once per page. Each toast is a polite
-// status; it stays while the pointer or focus is on it or the page is hidden,
+// the bottom end of the screen. Mounted once per page, shown in the body. Each toast is a polite
+// status; it stays while a pointer moved onto it or focus is on it or the page is hidden,
 // and goes after its duration.
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
 import { toaster as appToaster, type Toast, type Toaster as ToasterStore } from '@/lib/toaster';
 
 const NO_TOASTS: readonly Toast[] = [];
+const noChange = () => () => undefined;
+const bodyElement = () => document.body;
+const noBody = () => null;
 
 export function Toaster({ toaster = appToaster }: { toaster?: ToasterStore }) {
   const toasts = useSyncExternalStore(toaster.subscribe, toaster.current, () => NO_TOASTS);
-  return (
+  // Once mounted, the region moves to the end of the body. A modal dialog hides
+  // everything outside itself from screen readers (aria-hidden), except live
+  // regions that are children of the body: there a toast about the dialog's own
+  // action ("Blocked time added") is still read while the dialog is open.
+  // Prerendered and hydrated in place, as the server wrote it.
+  const host = useSyncExternalStore(noChange, bodyElement, noBody);
+  const region = (
     <div className="toasts" role="region" aria-label="Notifications" aria-live="polite">
       {toasts.map((t) => (
         <ToastView key={t.id} toast={t} onDismiss={() => toaster.dismiss(t.id)} />
       ))}
     </div>
   );
+  return host ? createPortal(region, host) : region;
 }
 
 function ToastIcon({ type }: { type: Toast['type'] }) {
@@ -57,7 +68,12 @@ function ToastView({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }
       role="status"
       aria-atomic="true"
       data-type={toast.type}
-      onPointerEnter={() => setHeld(true)}
+      // Held by a pointer that moves onto it, not by one resting where the toast
+      // appeared (the browser reports that as entering too): a mouse left on the
+      // button that made the toast would otherwise keep it until it moved away.
+      onPointerMove={() => {
+        if (!held) setHeld(true);
+      }}
       onPointerLeave={() => setHeld(false)}
       onFocus={() => setHeld(true)}
       onBlur={() => setHeld(false)}

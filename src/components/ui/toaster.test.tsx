@@ -18,6 +18,8 @@ describe('the toaster', () => {
     const shown = screen.getAllByRole('status');
     expect(shown.map((t) => t.textContent)).toEqual(['Interior Detailing selected!Complete your booking details below.', 'Failed to update booking status']);
     expect(shown.map((t) => t.dataset.type)).toEqual(['success', 'error']);
+    // In the body itself, where a modal dialog's aria-hidden does not reach a live region.
+    expect(screen.getByRole('region', { name: 'Notifications' }).parentElement).toBe(document.body);
   });
 
   it('replaces a toast created again with the same id, and dismisses by id', () => {
@@ -30,7 +32,7 @@ describe('the toaster', () => {
     expect(screen.queryAllByRole('status')).toHaveLength(0);
   });
 
-  it('goes after its duration (success 2 s by default), waits while the pointer is on it, stays when Infinity', () => {
+  it('goes after its duration (success 2 s by default), waits while a pointer moved onto it, stays when Infinity', () => {
     vi.useFakeTimers();
     const toaster = createToaster();
     render(<Toaster toaster={toaster} />);
@@ -42,13 +44,22 @@ describe('the toaster', () => {
     act(() => vi.advanceTimersByTime(2));
     expect(screen.queryByText('Signed in successfully')).toBeNull();
 
-    fireEvent.pointerEnter(screen.getByText('Held').closest('[role="status"]')!);
+    // A pointer resting where the toast appeared enters it without moving: that does not hold it.
+    const held = screen.getByText('Held').closest('[role="status"]')!;
+    fireEvent.pointerEnter(held);
+    act(() => vi.advanceTimersByTime(500));
+    fireEvent.pointerMove(held);
     act(() => vi.advanceTimersByTime(10_000));
     expect(screen.getByText('Held')).toBeTruthy();
     fireEvent.pointerLeave(screen.getByText('Held').closest('[role="status"]')!);
     act(() => vi.advanceTimersByTime(1100));
     expect(screen.queryByText('Held')).toBeNull();
     expect(screen.getByText('Stays')).toBeTruthy();
+
+    act(() => void toaster.create({ title: 'Under a resting pointer', duration: 1000 }));
+    fireEvent.pointerEnter(screen.getByText('Under a resting pointer').closest('[role="status"]')!);
+    act(() => vi.advanceTimersByTime(1001));
+    expect(screen.queryByText('Under a resting pointer')).toBeNull();
   });
 
   it('runs its action and goes, and a closable one closes', () => {
