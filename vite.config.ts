@@ -28,6 +28,10 @@ const INTEGRATION_SERIAL = [
   'tests/integration/booking-retries.test.ts',
   // The retention job on the real clock: alone, before privacy.test.ts counts what its own run erases.
   'tests/integration/job-photos-retention.test.ts',
+  // Its retry runs and privacy.test.ts's take every due mail record in the database: side by
+  // side, each sent or claimed the other's record under its test (a run that found only
+  // claimed records, a confirmation already sent before it could fail).
+  'tests/integration/mail-retry.test.ts',
 ];
 
 export default defineConfig({

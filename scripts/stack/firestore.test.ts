@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { FieldValue, Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { FIRESTORE_MIN_JAVA, chooseFirestore, findEmulatorJar, startFallbackFirestore, type RunningFallback } from './firestore';
+import { EMULATOR_JVM_OPTIONS, FIRESTORE_MIN_JAVA, chooseFirestore, findEmulatorJar, realFirestoreEnv, startFallbackFirestore, type RunningFallback } from './firestore';
 import { findJava, javaCandidates } from './java';
 
 async function freePort(): Promise<number> {
@@ -110,6 +110,23 @@ describe('finding Java and the Firestore emulator jar', () => {
     } else {
       expect(choice.reason).toContain('Java 11 (JAVA_HOME)');
       expect(() => chooseFirestore({ FIRESTORE_MODE: 'real', JAVA_HOME: old, PATH: '' })).toThrow(/FIRESTORE_MODE=real, but/);
+    }
+  });
+});
+
+describe("the real emulator's JVM options", () => {
+  const java = { home: '/usr/lib/jvm/some-jdk', major: 25, source: 'the JVM directory' };
+
+  it('adds the quick compiler, the one-thread collector and the quiet logging to options already set', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'jvm-options-'));
+    try {
+      const env = realFirestoreEnv(java, '/x/emulator.jar', dir, { PATH: '/usr/bin', JDK_JAVA_OPTIONS: '-Xmx2g' });
+      expect(env.JDK_JAVA_OPTIONS).toBe(`-Xmx2g ${EMULATOR_JVM_OPTIONS.join(' ')} -Djava.util.logging.config.file=${join(dir, 'firestore-logging.properties')}`);
+      expect(env.PATH).toBe(`/usr/lib/jvm/some-jdk/bin:/usr/bin`);
+      // Verbose logs keep the JVM options and drop only the logging configuration.
+      expect(realFirestoreEnv(java, '/x/emulator.jar', dir, { FIRESTORE_EMULATOR_LOGS: 'verbose' }).JDK_JAVA_OPTIONS).toBe(EMULATOR_JVM_OPTIONS.join(' '));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

@@ -40,8 +40,24 @@ test('a new deployment shows the update toast, and Reload brings the new version
     await expect(toast).toBeVisible({ timeout: 20_000 });
     await expect(page.locator('meta[name="site-version"]')).toHaveCount(0);
 
+    let navigations = 0;
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) navigations += 1;
+    });
     await toast.getByRole('button', { name: 'Reload' }).click();
-    await expect(page.locator('meta[name="site-version"]')).toHaveAttribute('content', '2', { timeout: 20_000 });
+    try {
+      await expect(page.locator('meta[name="site-version"]')).toHaveAttribute('content', '2', { timeout: 20_000 });
+    } catch (error) {
+      // Where the update stood, for a failure that has been seen once under load and not reproduced since.
+      const workers = await page
+        .evaluate(async () => {
+          const r = await navigator.serviceWorker.getRegistration();
+          const state = (w: ServiceWorker | null | undefined) => (w ? w.state : 'none');
+          return `controller ${navigator.serviceWorker.controller ? 'set' : 'none'}, active ${state(r?.active)}, waiting ${state(r?.waiting)}, installing ${state(r?.installing)}`;
+        })
+        .catch((e: unknown) => `not readable: ${String(e)}`);
+      throw new Error(`${error instanceof Error ? error.message : String(error)}\n(after Reload: ${navigations} navigation(s); ${workers})`);
+    }
     await expect(page.getByText('A new version is available')).toHaveCount(0);
   } finally {
     await site.dispose();
