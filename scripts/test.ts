@@ -35,8 +35,8 @@ const needsStack = wants('integration') || wants('e2e') || wants('rules');
 // ports.ts reads STACK_PORT_OFFSET when it loads: choose the offset before loading anything that imports it.
 if (needsStack) await chooseStackOffset();
 const ROOT_DIR = fileURLToPath(new URL('../', import.meta.url));
-const { STACK_DIR } = await import('./stack/ports');
-const { buildWeb } = await import('./build-web');
+const { STACK_DIR, WEB_OUT_DIR } = await import('./stack/ports');
+const { buildWeb, writeHostingHeaders } = await import('./build-web');
 const { buildFunctions } = await import('./build-functions');
 const { startStack } = await import('./stack/stack');
 const { chromiumVersion, ensureTestChromium } = await import('./stack/chromium');
@@ -182,8 +182,7 @@ function playwrightFailures(suites: PlaywrightSuite[]): string[] {
  * mostly waits on transactions and the browser tests leave room beside them
  * (alone they took 210 s and 424 s after a start of about 70 s; side by side the
  * whole run took 10 min 47 s). Two stacks also keep each tier's data out of the
- * other's counts. The child builds its own site (the site's emulator ports are its
- * stack's) and uses the functions built here. Its output is printed whole when
+ * other's counts. The child serves the site and runs the functions built here. Its output is printed whole when
  * it ends. Undefined when no second offset is free: the tiers then run here.
  */
 async function integrationApart(): Promise<{ done: Promise<void> } | undefined> {
@@ -197,7 +196,7 @@ async function integrationApart(): Promise<{ done: Promise<void> } | undefined> 
   const started = Date.now();
   // Wrapped: awaiting this function must not wait for the child's end.
   const done = (async () => {
-    const code = await run('npx', ['tsx', 'scripts/test.ts', ...tiers, ...files], { STACK_PORT_OFFSET: String(offset), TEST_APART_RESULTS: out }, output, { stopOnSignal: true });
+    const code = await run('npx', ['tsx', 'scripts/test.ts', ...tiers, ...files], { STACK_PORT_OFFSET: String(offset), TEST_APART_RESULTS: out, STACK_SITE_DIR: WEB_OUT_DIR }, output, { stopOnSignal: true });
     const seconds = Math.round((Date.now() - started) / 100) / 10;
     process.stdout.write(`\n━━ ${tiers.join(' and ')} (${seconds}s, on a stack of their own at STACK_PORT_OFFSET=${offset}, beside the browser tests) ━━\n${output.join('')}`);
     const apart = existsSync(out) ? (JSON.parse(readFileSync(out, 'utf8')) as TierResult[]) : [];
@@ -237,10 +236,17 @@ async function main() {
   if (needsStack) {
     let stack: RunningStack | undefined;
     await timed('build', async () => {
-      // A run beside the browser tests uses the functions its parent built (and is running).
-      if (!APART) await buildFunctions();
+      // A run beside the browser tests uses the functions and the site its parent built. Its
+      // stack serves that site with headers of its own (the CSP names this stack's emulators);
+      // the site's scripts call the parent's emulators, and these tiers run none of them.
+      if (APART) {
+        writeHostingHeaders(true);
+        console.log(`[test] serving the site built beside, ${WEB_OUT_DIR}, with this stack's headers`);
+        return { passed: 1, failed: 0, skipped: 0 };
+      }
+      await buildFunctions();
       const { pages } = await buildWeb({ emulators: true });
-      console.log(`[test] built ${APART ? 'the site' : 'functions'} and prerendered ${pages} pages`);
+      console.log(`[test] built functions and prerendered ${pages} pages`);
       return { passed: 1, failed: 0, skipped: 0 };
     }, { slot: slot('build') });
     // Integration and rules beside the browser tests, when both are asked for.

@@ -32,9 +32,13 @@ export const PORTS = portsAt(offset);
 export const STORAGE_BUCKET = `${PROJECT_ID}.appspot.com`;
 
 export const ROOT_DIR = fileURLToPath(new URL('../../', import.meta.url));
-/** Where this stack's generated files live; the default stack builds into dist/. */
+/** Where this stack's generated files live. */
 export const STACK_DIR = `${ROOT_DIR}.stack/${offset}/`;
-export const WEB_OUT_DIR = offset === 0 ? `${ROOT_DIR}dist` : `${STACK_DIR}dist`;
+/**
+ * Where this stack's site is built and served from: dist/ for the default stack, its
+ * own folder for another, or STACK_SITE_DIR, a site another run built (scripts/test.ts).
+ */
+export const WEB_OUT_DIR = process.env.STACK_SITE_DIR || (offset === 0 ? `${ROOT_DIR}dist` : `${STACK_DIR}dist`);
 /** Hosting headers the local build generates for the emulator (scripts/build-web.ts, scripts/stack/emulators.ts). */
 export const STACK_HEADERS_FILE = `${STACK_DIR}hosting-headers.json`;
 

@@ -1,4 +1,6 @@
 // Shared steps of the booking e2e specs.
+import { closeSync, existsSync, openSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, type Page, type TestInfo } from '@playwright/test';
 import { addDaysToDate, businessToday } from '../../src/domain/schedule/schedule';
 import { testClient } from '../integration/support/client';
@@ -8,14 +10,45 @@ import { testClient } from '../integration/support/client';
  * many seconds on a loaded machine; two parallel browser tests need two warm
  * workers per function. Invalid input answers fast once a worker is up (an
  * anonymous call to a staff callable is refused as soon as its worker runs).
+ *
+ * Each function is warmed once a run, by whichever test claims it first (a file
+ * per function in E2E_WARM_DIR, from the global setup); the others wait for it.
+ * A spec's beforeAll runs again for each of its tests (every test is a group of
+ * its own when fully parallel), and both browser workers often start the same
+ * spec at once: warming in each hook spawned up to four workers per function
+ * under full load, 10-34 s of every such hook.
  */
 export async function warmCallables(names: readonly string[]): Promise<void> {
+  const dir = process.env.E2E_WARM_DIR;
+  const mine = dir ? names.filter((name) => claim(join(dir, name))) : names;
+  const theirs = names.filter((name) => !mine.includes(name));
+  await Promise.all([warm(mine, dir), ...theirs.map((name) => warmedBySomeoneElse(join(dir!, `${name}.done`)))]);
+}
+
+async function warm(names: readonly string[], dir: string | undefined): Promise<void> {
+  if (names.length === 0) return;
   const client = testClient();
   try {
     await Promise.all([0, 1].flatMap(() => names.map((name) => client.call(name, {}).catch(() => undefined))));
   } finally {
     await client.close();
+    if (dir) for (const name of names) writeFileSync(join(dir, `${name}.done`), '');
   }
+}
+
+function claim(path: string): boolean {
+  try {
+    closeSync(openSync(path, 'wx'));
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  }
+}
+
+/** Until the claimant's warm-up ends; a minute at most (a claimant whose worker died never says). */
+async function warmedBySomeoneElse(done: string): Promise<void> {
+  for (const until = Date.now() + 60_000; !existsSync(done) && Date.now() < until; ) await new Promise((resolve) => setTimeout(resolve, 100));
 }
 
 /** The booking wizard's callables (a hook for `test.beforeAll`). */

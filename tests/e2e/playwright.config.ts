@@ -47,6 +47,7 @@ const onlyOn = (project: 'phone' | 'desktop') => Object.keys(ONE_PROJECT[project
 
 export default defineConfig({
   testDir: '.',
+  globalSetup: './support/global-setup.ts',
   timeout: 90_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
