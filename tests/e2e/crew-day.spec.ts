@@ -15,6 +15,7 @@ import { waitForMail } from '../integration/support/inbox';
 import { STAFF_FUNCTIONS, pickDate, timeButton, warmCallables } from './booking-helpers';
 import { createBooking, findBooking, signIn, storedBooking, updateStoredBooking } from './support/staff';
 import { addDaysToDate, businessMinutesNow, businessToday, minutesToLabel } from '../../src/domain/schedule/schedule';
+import { longDate } from '../../src/domain/schedule/week-strip';
 import { goOffline, goOnline } from './support/network';
 import { signedInClient } from '../integration/support/staff-fixtures';
 import type { SetCustomerNoteInput, SetCustomerNoteOutput } from '../../src/domain/schedule/crew-schema';
@@ -65,7 +66,7 @@ test('a rain day: the admin asks two customers to reschedule, one moves inside 2
   const phone = await browser.newContext();
   const customer = await phone.newPage();
   await customer.goto(link!);
-  await expect(customer.getByTestId('managed-when')).toContainText(`at ${soon}`, { timeout: 30_000 });
+  await expect(customer.getByTestId('managed-when')).toHaveText(`${longDate(day(1))} at ${soon}`, { timeout: 30_000 });
   await expect(customer.getByTestId('reschedule-asked')).toContainText("We're sorry: we can't come at this time");
   // Inside 24 hours, yet no "please call": the business asked.
   await expect(customer.getByTestId('call-to-change')).toHaveCount(0);
@@ -73,7 +74,10 @@ test('a rain day: the admin asks two customers to reschedule, one moves inside 2
   await pickDate(customer, day(3));
   await timeButton(customer, '3:00 PM').click();
   await customer.getByRole('button', { name: 'Confirm New Time' }).click();
-  await expect(customer.getByTestId('managed-when')).toContainText('at 3:00 PM', { timeout: 60_000 });
+  // The whole date and time: from 3:30 PM on, `soon` is 3:00 PM too, and the time alone
+  // read the same before the move as after it.
+  await expect(customer.getByTestId('managed-when')).toHaveText(`${longDate(day(3))} at 3:00 PM`, { timeout: 60_000 });
+  await expect(customer.getByTestId('change-sending')).toHaveCount(0);
   await expect(customer.getByTestId('change-waiting')).toHaveCount(0, { timeout: 60_000 });
   await expect(customer.getByTestId('reschedule-asked')).toHaveCount(0);
   await phone.close();
