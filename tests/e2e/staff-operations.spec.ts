@@ -72,10 +72,10 @@ test.describe('phone bookings on a phone', () => {
 });
 
 test('an admin blocks tomorrow for rain: the public wizard shows tomorrow unavailable, the day view shows two lanes with the jobs and the block', async ({ page, browser }, info) => {
+  test.skip(info.project.name !== 'phone', "the block and the wizard's refusal do not depend on the screen, and two lanes on a phone are the day view's demanding layout: checked once, on the phone project");
   const tomorrow = addDaysToDate(businessToday(new Date()), 1);
   const tag = info.project.name;
-  // Both projects show tomorrow's day view at once: each its own times, so their jobs never sit on top of each other.
-  const [time1, time2] = tag === 'phone' ? ['11:00 AM', '4:00 PM'] : ['8:00 AM', '2:00 PM'];
+  const [time1, time2] = ['11:00 AM', '4:00 PM'];
   const [first, second] = await Promise.all([
     createBooking({ dayOffset: 1, time: time1, crew: 1, group: `lane1 ${tag}` }),
     createBooking({ dayOffset: 1, time: time2, crew: 2, group: `lane2 ${tag}` }),
