@@ -182,8 +182,9 @@ function playwrightFailures(suites: PlaywrightSuite[]): string[] {
  * mostly waits on transactions and the browser tests leave room beside them
  * (alone they took 210 s and 424 s after a start of about 70 s; side by side the
  * whole run took 10 min 47 s). Two stacks also keep each tier's data out of the
- * other's counts. The child serves the site and runs the functions built here. Its output is printed whole when
- * it ends. Undefined when no second offset is free: the tiers then run here.
+ * other's counts. The child serves the site and runs the functions built here. Its
+ * output is printed whole when it ends. Undefined when no second offset is free:
+ * the tiers then run here.
  */
 async function integrationApart(): Promise<{ done: Promise<void> } | undefined> {
   const own = Number(process.env.STACK_PORT_OFFSET || 0);
