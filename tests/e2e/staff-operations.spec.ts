@@ -75,7 +75,8 @@ test('an admin blocks tomorrow for rain: the public wizard shows tomorrow unavai
   test.skip(info.project.name !== 'phone', "the block and the wizard's refusal do not depend on the screen, and two lanes on a phone are the day view's demanding layout: checked once, on the phone project");
   const tomorrow = addDaysToDate(businessToday(new Date()), 1);
   const tag = info.project.name;
-  const [time1, time2] = ['11:00 AM', '4:00 PM'];
+  const time1 = '11:00 AM';
+  const time2 = '4:00 PM';
   const [first, second] = await Promise.all([
     createBooking({ dayOffset: 1, time: time1, crew: 1, group: `lane1 ${tag}` }),
     createBooking({ dayOffset: 1, time: time2, crew: 2, group: `lane2 ${tag}` }),
