@@ -3,7 +3,7 @@
 // request) in one transaction, then send the confirmation and the owner's alert
 // right away (the scheduled retry covers failures).
 import { HttpsError } from 'firebase-functions/v2/https';
-import { logger } from 'firebase-functions/v2';
+import { logger } from 'firebase-functions/logger';
 import { HONEYPOT_FIELD, createdBooking, type Booking, type CreatedBooking } from '@/domain/booking/booking-schema';
 import { findPackage } from '@/domain/catalog';
 import { db } from '../lib/admin';

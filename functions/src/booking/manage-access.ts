@@ -3,7 +3,7 @@
 // probed), the customer's view of a booking, the refusals the page turns into
 // a next step, the abuse limits on changes, and sending a change's e-mail at once.
 import { HttpsError } from 'firebase-functions/v2/https';
-import { logger } from 'firebase-functions/v2';
+import { logger } from 'firebase-functions/logger';
 import type { DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore';
 import type { Booking } from '@/domain/booking/booking-schema';
 import { CHANGE_WINDOW_MESSAGES } from '@/domain/booking/change-window';

@@ -4,7 +4,7 @@
 // callable uses (App Check on the public ones).
 import { HttpsError, onCall, type CallableFunction, type CallableOptions, type CallableRequest } from 'firebase-functions/v2/https';
 import { defineBoolean } from 'firebase-functions/params';
-import { logger } from 'firebase-functions/v2';
+import { logger } from 'firebase-functions/logger';
 import type { z } from 'zod';
 import { fieldErrors } from '@/domain/booking/booking-schema';
 import { FIREBASE_REGION } from '@/config/firebase-region';

@@ -1,7 +1,7 @@
 // The mail queue: delivers one mail record, and retries the due ones with
 // exponential backoff until the last try marks them dead.
 import { FieldValue, Timestamp, type DocumentReference, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions/v2';
+import { logger } from 'firebase-functions/logger';
 import { BUSINESS } from '@/config/business';
 import { ABUSE_LIMITS } from '@/config/limits';
 import { MAIL } from '../lib/booking-doc';

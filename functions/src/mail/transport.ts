@@ -1,7 +1,7 @@
 // The one SMTP transport. Its URL and sender come from the environment:
 // SMTP_URL (a secret when deployed; the local stack points it at the catcher)
 // and MAIL_FROM.
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { BUSINESS } from '@/config/business';
 
 export interface OutgoingMail {
@@ -12,7 +12,7 @@ export interface OutgoingMail {
   attachments?: { filename: string; content: string; contentType: string }[];
 }
 
-let cached: { url: string; transporter: Transporter } | undefined;
+let cached: { url: string; transporter: Promise<Transporter> } | undefined;
 
 /**
  * A functions instance (K_SERVICE is set on Cloud Functions and in the
@@ -24,12 +24,18 @@ let cached: { url: string; transporter: Transporter } | undefined;
  */
 const pooled = () => !!process.env.K_SERVICE;
 
-function transporter(): Transporter {
+/**
+ * nodemailer is loaded by the first message an instance sends, not when the
+ * instance starts: every function shares this bundle, and most never send
+ * mail, so their cold starts skip it. The promise is what is kept, so two
+ * messages sent at once share one transport.
+ */
+async function transporter(): Promise<Transporter> {
   const url = process.env.SMTP_URL;
   if (!url) throw new Error('SMTP_URL is not configured: set it as a secret (see README) or run the local stack');
   if (cached?.url !== url) {
-    cached?.transporter.close();
-    cached = { url, transporter: nodemailer.createTransport({ url, pool: pooled() }) };
+    void cached?.transporter.then((old) => old.close(), () => undefined);
+    cached = { url, transporter: import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport({ url, pool: pooled() })) };
   }
   return cached.transporter;
 }
@@ -40,6 +46,6 @@ export function mailFrom(): string {
 
 /** Sends one message; resolves with the SMTP message id, rejects on any failure. */
 export async function sendMail(mail: OutgoingMail): Promise<string> {
-  const info = await transporter().sendMail({ from: mailFrom(), replyTo: BUSINESS.email, ...mail });
+  const info = await (await transporter()).sendMail({ from: mailFrom(), replyTo: BUSINESS.email, ...mail });
   return info.messageId;
 }

@@ -4,7 +4,7 @@
 // one: 403 "expired"; a photo removed, no longer shared (customer links), or
 // of a deleted or erased booking: 404. Never a file in a refusal.
 import { onRequest } from 'firebase-functions/v2/https';
-import { logger } from 'firebase-functions/v2';
+import { logger } from 'firebase-functions/logger';
 import { FIREBASE_REGION } from '@/config/firebase-region';
 import { db } from '../lib/admin';
 import { BOOKINGS, type BookingDoc } from '../lib/booking-doc';

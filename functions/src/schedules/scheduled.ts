@@ -2,7 +2,7 @@
 // so their work lives in jobs.ts, which the local stack's scheduler and the
 // integration tests call directly).
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { logger } from 'firebase-functions/v2';
+import { logger } from 'firebase-functions/logger';
 import { BUSINESS } from '@/config/business';
 import { FIREBASE_REGION } from '@/config/firebase-region';
 import { db } from '../lib/admin';

@@ -5,7 +5,7 @@
 // booking records source 'staff' and who made it. Stored by the same
 // writeBooking as the public callable; the owner's alert goes as for any new booking.
 import { HttpsError } from 'firebase-functions/v2/https';
-import { logger } from 'firebase-functions/v2';
+import { logger } from 'firebase-functions/logger';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { StaffCreateBookingData, StaffCreateBookingOutput } from '@/domain/callables/operations-schema';
 import type { StaffRole } from '@/domain/callables/staff-schema';
