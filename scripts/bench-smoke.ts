@@ -69,6 +69,8 @@ const WITH_STACK_AND_BUILD: Bench[] = [
       n('^sort change +median +{n} ms'),
       n('^day view open +{n} ms'),
       n('^day view next/prev median +{n} ms'),
+      n('^day view reopened +median +{n} ms'),
+      n('^back to the list +median +{n} ms'),
     ],
   },
   {
