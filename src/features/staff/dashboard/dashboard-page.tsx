@@ -50,7 +50,8 @@ preloadStaffBookings();
 // neither downloads nor evaluates them. They are fetched while the page is idle after it (the
 // service worker precaches every chunk, so offline too), so a first click finds them loaded.
 const detailsDialog = lazyPart(async () => (await import('../dialogs/booking-details-dialog')).BookingDetailsDialog);
-const dayView = lazyPart(async () => (await import('../day/day-view')).DayView);
+const dayViewModule = () => import('../day/day-view');
+const dayView = lazyPart(async () => (await dayViewModule()).DayView);
 const todayView = lazyPart(async () => (await import('../day/today-view')).TodayView);
 const newBookingDialog = lazyPart(async () => (await import('../dialogs/new-booking-dialog')).NewBookingDialog);
 const blockedTimeDialog = lazyPart(async () => (await import('../blocks/blocked-time-dialog')).BlockedTimeDialog);
@@ -159,17 +160,26 @@ const ViewSwitch = memo(function ViewSwitch({ view, onView }: { view: DashboardV
 
 /**
  * While the page is idle, one step per idle period: builds the rows' search
- * text, groups them by day (the day view), then sorts them in every column
- * order, so no first keystroke, click or open pays for it.
+ * text, groups them by day (the day view), draws the day view once out of
+ * sight (rehearseDayView, once a page, into `page`), then sorts the rows in
+ * every column order, so no first keystroke, click or open pays for it.
  */
-function useIdleSortWarmup(rows: readonly ShownBooking[]) {
+function useIdleSortWarmup(rows: readonly ShownBooking[], page: RefObject<HTMLDivElement | null>) {
   useEffect(() => {
     if (rows.length === 0) return;
     const orders = SORT_COLUMNS.flatMap((c) => (['asc', 'desc'] as const).map((direction) => ({ key: c.key, direction })));
     const idle = (fn: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(fn, { timeout: 2_000 }) : window.setTimeout(fn, 50));
     const cancel = (id: number) => (typeof cancelIdleCallback === 'function' ? cancelIdleCallback(id) : window.clearTimeout(id));
     let handle = 0;
-    const steps = [() => prepareSearch(rows), () => prepareDays(rows)];
+    const steps = [
+      () => prepareSearch(rows),
+      () => prepareDays(rows),
+      () => {
+        const host = page.current;
+        // After the part's own load (which waits for a connection when offline), the module is in hand.
+        if (host) void dayView.preload().then(dayViewModule).then((m) => !cancelled && m.rehearseDayView(host, rows, businessToday(new Date())), () => undefined);
+      },
+    ];
     const next = () => {
       const step = steps.shift();
       if (step) {
@@ -182,9 +192,13 @@ function useIdleSortWarmup(rows: readonly ShownBooking[]) {
       sortedBookings(rows, order);
       handle = idle(next);
     };
+    let cancelled = false;
     handle = idle(next);
-    return () => cancel(handle);
-  }, [rows]);
+    return () => {
+      cancelled = true;
+      cancel(handle);
+    };
+  }, [rows, page]);
 }
 
 export function DashboardPage() {
@@ -222,7 +236,8 @@ export function Dashboard({ now = new Date() }: { now?: Date }) {
   const stats = useMemo(() => computeStats(all), [all]);
   const hour = now.toISOString().slice(0, 13); // recompute the date filters once an hour at most
   const closeDetails = useCallback(() => setOpenId(null), []);
-  useIdleSortWarmup(all);
+  const page = useRef<HTMLDivElement>(null);
+  useIdleSortWarmup(all, page);
   const open: ShownBooking | null = openId ? (all.find((b) => b.id === openId) ?? null) : null;
   const staffSignedIn = useSyncExternalStore(subscribeStaffSignedIn, isStaffSignedIn, isStaffSignedIn);
   useEffect(() => preloadWhenIdle(LATER_PARTS), []);
@@ -231,7 +246,7 @@ export function Dashboard({ now = new Date() }: { now?: Date }) {
   if (openId !== null && !detailsUsed) setDetailsUsed(true);
 
   return (
-    <div className="dash-page">
+    <div className="dash-page" ref={page}>
       <PageHead meta={DASHBOARD_META} />
       <DashboardHeader
         auth={auth}
