@@ -176,8 +176,15 @@ function useIdleSortWarmup(rows: readonly ShownBooking[], page: RefObject<HTMLDi
       () => prepareDays(rows),
       () => {
         const host = page.current;
-        // After the part's own load (which waits for a connection when offline), the module is in hand.
-        if (host) void dayView.preload().then(dayViewModule).then((m) => !cancelled && m.rehearseDayView(host, rows, businessToday(new Date())), () => undefined);
+        // After the part's own load (which waits for a connection when offline), the module is in
+        // hand. A rehearsal that fails only leaves the first open as slow as it was.
+        if (host) {
+          void dayView
+            .preload()
+            .then(dayViewModule)
+            .then((m) => !cancelled && m.rehearseDayView(host, rows, businessToday(new Date())))
+            .catch(() => undefined);
+        }
       },
     ];
     const next = () => {
