@@ -171,6 +171,34 @@ test.describe('bookings dashboard', () => {
     await expect(page.getByRole('button', { name: 'All Bookings' })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  test('the day view, drawn once out of sight while the dashboard is idle, is never left in the page, and then opens on today', async ({ page }, info) => {
+    test.skip(info.project.name !== 'desktop', 'the rehearsal does not depend on the screen: desktop project only');
+    // Every element the page ever adds for the rehearsal, and whether it was still in the page
+    // when the task that added it ended (it must be removed in that same task).
+    await page.addInitScript(() => {
+      const seen = { added: 0, leftIn: 0 };
+      Object.assign(window, { __rehearsals: seen });
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.addedNodes) {
+            if (node instanceof HTMLElement && node.classList.contains('dash-rehearsal')) {
+              seen.added += 1;
+              if (node.isConnected) seen.leftIn += 1;
+            }
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await signIn(page, 'admin');
+    const rehearsals = () => page.evaluate(() => (window as unknown as { __rehearsals: { added: number; leftIn: number } }).__rehearsals);
+    await expect.poll(async () => (await rehearsals()).added, { timeout: 30_000 }).toBe(1);
+    expect((await rehearsals()).leftIn).toBe(0);
+    await expect(page.getByTestId('day-view')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Day View' }).click();
+    await expect(page.getByTestId('day-view-date')).toContainText('Today, ');
+    expect((await rehearsals()).added, 'drawn once a page').toBe(1);
+  });
+
   test('staff change a status but are offered no delete; long e-mails and streets wrap inside a 390 px phone', async ({ page }, info) => {
     test.skip(info.project.name !== 'phone', 'a phone-sized test: it sets its own 390 px viewport, so it runs once');
     const job = await createBooking({
