@@ -164,13 +164,14 @@ const ViewSwitch = memo(function ViewSwitch({ view, onView }: { view: DashboardV
  * sight (rehearseDayView, once a page, into `page`), then sorts the rows in
  * every column order, so no first keystroke, click or open pays for it.
  */
-function useIdleSortWarmup(rows: readonly ShownBooking[], page: RefObject<HTMLDivElement | null>) {
+function useIdleWarmup(rows: readonly ShownBooking[], page: RefObject<HTMLDivElement | null>) {
   useEffect(() => {
     if (rows.length === 0) return;
     const orders = SORT_COLUMNS.flatMap((c) => (['asc', 'desc'] as const).map((direction) => ({ key: c.key, direction })));
     const idle = (fn: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(fn, { timeout: 2_000 }) : window.setTimeout(fn, 50));
     const cancel = (id: number) => (typeof cancelIdleCallback === 'function' ? cancelIdleCallback(id) : window.clearTimeout(id));
     let handle = 0;
+    let cancelled = false;
     const steps = [
       () => prepareSearch(rows),
       () => prepareDays(rows),
@@ -199,7 +200,6 @@ function useIdleSortWarmup(rows: readonly ShownBooking[], page: RefObject<HTMLDi
       sortedBookings(rows, order);
       handle = idle(next);
     };
-    let cancelled = false;
     handle = idle(next);
     return () => {
       cancelled = true;
@@ -244,7 +244,7 @@ export function Dashboard({ now = new Date() }: { now?: Date }) {
   const hour = now.toISOString().slice(0, 13); // recompute the date filters once an hour at most
   const closeDetails = useCallback(() => setOpenId(null), []);
   const page = useRef<HTMLDivElement>(null);
-  useIdleSortWarmup(all, page);
+  useIdleWarmup(all, page);
   const open: ShownBooking | null = openId ? (all.find((b) => b.id === openId) ?? null) : null;
   const staffSignedIn = useSyncExternalStore(subscribeStaffSignedIn, isStaffSignedIn, isStaffSignedIn);
   useEffect(() => preloadWhenIdle(LATER_PARTS), []);

@@ -254,7 +254,7 @@ let rehearsed = false;
  * script and no frame ever sees it.
  */
 export function rehearseDayView(host: HTMLElement, rows: readonly ShownBooking[], today: string): void {
-  if (rehearsed || host.querySelector('[data-testid="day-view"]')) return;
+  if (rehearsed) return;
   rehearsed = true;
   const box = document.createElement('div');
   box.className = 'dash-rehearsal';
