@@ -52,6 +52,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS ?? 2),
+  // E2E_REPEAT=n runs each test n times: for hunting a failure seen once.
+  repeatEach: Number(process.env.E2E_REPEAT ?? 1),
   forbidOnly: !!process.env.CI,
   reporter: [['list'], ['json']],
   outputDir: `../../.stack/${process.env.STACK_PORT_OFFSET ?? 0}/test-results`,

@@ -27,6 +27,17 @@ export async function registerServiceWorker(): Promise<void> {
       });
     },
     reload: () => window.location.reload(),
+    nudgeTakeover: () => {
+      // A worker's script is fetched the way a page is: the browser first tries again to
+      // activate a waiting service worker, and stops the old one once it is idle. The
+      // worker itself only closes; it is ended anyway should its script never arrive.
+      try {
+        const nudge = new Worker('/sw-nudge.js');
+        setTimeout(() => nudge.terminate(), 10_000);
+      } catch {
+        // No dedicated workers here: the browser activates the new version in its own time.
+      }
+    },
   });
   const registration = await worker.register();
   // Registration waits until the page is idle: an update the browser began installing

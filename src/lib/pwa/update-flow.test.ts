@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { startUpdateFlow, type UpdatableWorker } from './update-flow';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startUpdateFlow, TAKEOVER_NUDGE_MS, TAKEOVER_NUDGES, type UpdatableWorker } from './update-flow';
 import { OUTBOX_SYNC_TAG } from './sw-protocol';
 import { SYNC_TAG } from '@/lib/sync/sync-engine';
 
@@ -16,6 +16,7 @@ function setup(initiallyBooking = false) {
   const activityListeners = new Set<() => void>();
   const offers: (() => void)[] = [];
   let reloads = 0;
+  let nudges = 0;
   startUpdateFlow({
     worker,
     isBookingInProgress: () => booking,
@@ -25,8 +26,10 @@ function setup(initiallyBooking = false) {
     },
     offerUpdate: (accept) => offers.push(accept),
     reload: () => void (reloads += 1),
+    nudgeTakeover: () => void (nudges += 1),
   });
   return {
+    nudges: () => nudges,
     worker,
     offers,
     reloads: () => reloads,
@@ -40,6 +43,8 @@ function setup(initiallyBooking = false) {
 }
 
 describe('update flow (prompt mode)', () => {
+  afterEach(() => void vi.useRealTimers());
+
   it('offers a waiting version once, and Reload activates it and reloads when it controls the page', () => {
     const t = setup();
     t.emit('waiting');
@@ -74,6 +79,35 @@ describe('update flow (prompt mode)', () => {
     expect(t.offers).toHaveLength(2);
     t.offers[1]!();
     expect(t.worker.skipped).toBe(1);
+  });
+
+  it('after Reload, asks the browser again every couple of seconds until the new version takes over', () => {
+    vi.useFakeTimers();
+    const t = setup();
+    t.emit('waiting');
+    vi.advanceTimersByTime(TAKEOVER_NUDGE_MS * 3);
+    expect(t.nudges()).toBe(0);
+    t.offers[0]!();
+    vi.advanceTimersByTime(TAKEOVER_NUDGE_MS - 1);
+    expect(t.nudges()).toBe(0);
+    vi.advanceTimersByTime(1);
+    expect(t.nudges()).toBe(1);
+    vi.advanceTimersByTime(TAKEOVER_NUDGE_MS);
+    expect(t.nudges()).toBe(2);
+    t.emit('controlling');
+    expect(t.reloads()).toBe(1);
+    vi.advanceTimersByTime(TAKEOVER_NUDGE_MS * 5);
+    expect(t.nudges()).toBe(2);
+  });
+
+  it('stops asking after a bounded number of tries if the new version never takes over', () => {
+    vi.useFakeTimers();
+    const t = setup();
+    t.emit('waiting');
+    t.offers[0]!();
+    vi.advanceTimersByTime(TAKEOVER_NUDGE_MS * (TAKEOVER_NUDGES + 5));
+    expect(t.nudges()).toBe(TAKEOVER_NUDGES);
+    expect(vi.getTimerCount()).toBe(0);
   });
 });
 
