@@ -124,7 +124,9 @@ export async function signInAs(page: Page, account: { email: string; password: s
   await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
   await page.getByRole('textbox', { name: 'Password' }).fill(account.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  // The Auth emulator answers from firebase-tools' one process, which also routes every
+  // function call and serves the site: beside the busiest specs a sign-in took over 10 s.
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
   await expect(page.getByText('Signed in successfully')).toBeVisible();
   // The first pull of a fresh device waits for the local functions (slow under load).
   await expect(page.getByTestId('last-synced')).toContainText('Last synced', { timeout: 30_000 });
