@@ -149,9 +149,6 @@ async function playwright(env: Record<string, string>) {
   const code = await run('npx', ['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts', ...files.map((f) => f.replace(/^tests\/e2e\//, ''))], {
     ...env,
     PLAYWRIGHT_JSON_OUTPUT_NAME: out,
-    // The whole suite warms every callable in the background (tests/e2e/support/global-setup.ts);
-    // a run narrowed to some files warms only what they ask for.
-    ...(files.length === 0 ? { E2E_WARM_ALL: '1' } : {}),
   });
   if (!existsSync(out)) return { passed: 0, failed: 1, skipped: 0, note: `playwright exited ${code} without a report` };
   const report = JSON.parse(readFileSync(out, 'utf8')) as { stats: Record<string, number>; suites?: PlaywrightSuite[] };

@@ -25,44 +25,6 @@ export async function warmCallables(names: readonly string[]): Promise<void> {
   await Promise.all([warm(mine, dir), ...theirs.map((name) => warmedBySomeoneElse(join(dir!, `${name}.done`)))]);
 }
 
-/** Every callable the specs warm, roughly in the order the run first needs them. */
-export const WARMED_CALLABLES = [
-  'getAvailability',
-  'createBooking',
-  'listBookings',
-  'updateBookingStatus',
-  'deleteBooking',
-  'createBlock',
-  'listBlocks',
-  'removeBlock',
-  'askToReschedule',
-  'staffRescheduleBooking',
-  'createStaffBooking',
-  'getMyBooking',
-  'rescheduleMyBooking',
-  'cancelMyBooking',
-  'setMyBookingAddress',
-  'sendOnMyWay',
-  'setCustomerNote',
-  'addJobPhoto',
-  'updateJobPhoto',
-  'setConditionCheck',
-  'jobPhotoLinks',
-] as const;
-
-/**
- * From the global setup, beside the first tests: warms the callables not yet claimed, a
- * few at a time, so a spec that comes to one later finds it warm instead of waiting in
- * its hook (those waits were about 150 s of a browser worker's run). A spec that needs
- * one first claims it and warms it itself, as before.
- */
-export async function warmInBackground(dir: string, names: readonly string[] = WARMED_CALLABLES, atOnce = 3): Promise<void> {
-  for (let i = 0; i < names.length; i += atOnce) {
-    const batch = names.slice(i, i + atOnce).filter((name) => claim(join(dir, name)));
-    await warm(batch, dir);
-  }
-}
-
 async function warm(names: readonly string[], dir: string | undefined): Promise<void> {
   if (names.length === 0) return;
   const client = testClient();
