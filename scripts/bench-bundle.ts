@@ -10,6 +10,7 @@ import { buildWeb } from './build-web';
 import { WEB_OUT_DIR } from './stack/ports';
 import { serveStatic } from './pwa/static-server';
 import { BUNDLE_PAGES } from './bench/bench-pages';
+import { ensureChromium } from './stack/chromium';
 
 const FORBIDDEN = [
   { name: 'firebase', pattern: /@firebase\/|firebaseapp\.com|FirebaseError/ },
@@ -23,7 +24,7 @@ if (!process.argv.includes('--no-build') && !process.env.BENCH_DIST) await build
 // BENCH_DIST: measure an already built copy of the site instead of building.
 const site = await serveStatic(process.env.BENCH_DIST ?? WEB_OUT_DIR);
 const { url } = site;
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({ executablePath: await ensureChromium(), args: ['--no-sandbox', '--disable-gpu'] });
 let failed = false;
 try {
   const rows: string[][] = [];

@@ -37,11 +37,12 @@ import { PACKAGES } from '../src/domain/catalog';
 import { SLOT_LABELS, addDaysToDate, businessToday } from '../src/domain/schedule/schedule';
 import { BOOKING_STATUSES } from '../src/domain/booking/status';
 import type { CachedBookingRow } from '../src/lib/db/db';
+import { ensureChromium } from './stack/chromium';
 
 const COUNT = Number(process.env.BENCH_COUNT ?? 5000);
 /** First-render loads per run: three by default; more to see a difference under the spread a shared machine gives single loads. */
 const LOADS = Number(process.env.BENCH_LOADS ?? 3);
-const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME = await ensureChromium();
 const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-quic', '--no-first-run', '--disable-sync'];
 const FIRST = ['Priya', 'Daniel', 'Mei', 'Jordan', 'Harpreet', 'Sofia', 'Liam', 'Aiko', 'Noah', 'Ava'];
 const LAST = ['Sandhu', 'Okafor', 'Chen', 'Tremblay', 'Gill', 'Rossi', 'Nguyen', 'Tanaka', 'Smith', 'Brown'];

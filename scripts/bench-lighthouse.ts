@@ -12,9 +12,10 @@ import { ROOT_DIR, STACK_DIR, WEB_OUT_DIR } from './stack/ports';
 import { serveStatic } from './pwa/static-server';
 import { LIGHTHOUSE_PAGES } from './bench/bench-pages';
 import { checkInstallability, formatInstallability, isInstallable } from './pwa/installability';
+import { ensureChromium } from './stack/chromium';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME = await ensureChromium();
 const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update';
 
 interface Run {

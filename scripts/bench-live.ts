@@ -22,9 +22,10 @@ import { signInAsSeededAdmin } from './stack/sign-in-page';
 import { serveStatic } from './pwa/static-server';
 import { addDaysToDate, businessToday } from '../src/domain/schedule/schedule';
 import { blocksFrom, liveWindow } from '../src/domain/booking/booking-doc';
+import { ensureChromium } from './stack/chromium';
 
 const CHANGES = Number(process.env.BENCH_CHANGES ?? 50);
-const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME = await ensureChromium();
 const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-quic', '--no-first-run', '--disable-sync'];
 
 async function ensureStack(): Promise<RunningStack | undefined> {

@@ -25,6 +25,7 @@ import { addDaysToDate, businessToday } from '../src/domain/schedule/schedule';
 import type { Booking, CreateBookingInput } from '../src/domain/booking/booking-schema';
 import { BENCH_BOOKINGS_PER_DAY, benchBookingInputs } from './bench/bench-bookings';
 import type { TestClient } from '../tests/integration/support/client';
+import { ensureChromium } from './stack/chromium';
 
 // A stack of its own on free ports (ports.ts reads STACK_PORT_OFFSET when it loads: chosen first).
 await chooseStackOffset((line) => console.log(line.replace('[test]', '[bench]')));
@@ -39,7 +40,7 @@ const { testClient } = await import('../tests/integration/support/client');
 const TIMED = Number(process.env.BENCH_SOAK_TIMED ?? 20);
 const DASHBOARDS = Number(process.env.BENCH_SOAK_DASHBOARDS ?? 4);
 const CHANGES = Number(process.env.BENCH_SOAK_CHANGES ?? 12_000);
-const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME = await ensureChromium();
 const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-quic', '--no-first-run', '--disable-sync'];
 const RUN = Date.now().toString(36);
 

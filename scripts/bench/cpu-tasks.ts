@@ -7,6 +7,7 @@
 import { chromium } from '@playwright/test';
 import { WEB_OUT_DIR } from '../stack/ports';
 import { serveStatic } from '../pwa/static-server';
+import { ensureChromium } from '../stack/chromium';
 
 const SLOWDOWN = 4;
 
@@ -20,7 +21,7 @@ interface TraceEvent { name: string; ph: string; ts: number; dur?: number; tdur?
 
 const paths = process.argv.slice(2).filter((a) => a.startsWith('/'));
 const site = await serveStatic(process.env.BENCH_DIST ?? WEB_OUT_DIR, { notFoundPageOk: true });
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({ executablePath: await ensureChromium(), args: ['--no-sandbox', '--disable-gpu'] });
 try {
   for (const path of paths.length ? paths : ['/404.html']) {
     const tbts: number[] = [];

@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { fileURLToPath } from 'node:url';
 import { WEB_OUT_DIR } from '../stack/ports';
 import { serveStatic } from './static-server';
+import { ensureChromium } from '../stack/chromium';
 
 const outDir = fileURLToPath(new URL('../../public/screenshots/', import.meta.url));
 const SHOTS = [
@@ -16,7 +17,7 @@ const SHOTS = [
 
 mkdirSync(outDir, { recursive: true });
 const site = await serveStatic(WEB_OUT_DIR);
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({ executablePath: await ensureChromium(), args: ['--no-sandbox', '--disable-gpu'] });
 try {
   for (const shot of SHOTS) {
     // Reduced motion: a still frame, not one caught mid-animation.
