@@ -104,6 +104,8 @@ async function vitest(projects: string | string[], env: Record<string, string> =
   mkdirSync(STACK_DIR, { recursive: true });
   const names = Array.isArray(projects) ? projects : [projects];
   const out = `${STACK_DIR}vitest-${names[0]}.json`;
+  // A report left by an earlier run would be read as this run's if vitest wrote none.
+  rmSync(out, { force: true });
   const target = config ? ['--config', config] : names.flatMap((name) => ['--project', name]);
   const code = await run(
     'npx',
@@ -146,6 +148,8 @@ function failureLine(where: string, message: string | undefined, at?: { line?: n
 
 async function playwright(env: Record<string, string>) {
   const out = `${STACK_DIR}playwright.json`;
+  // A report left by an earlier run would be read as this run's if Playwright wrote none.
+  rmSync(out, { force: true });
   const code = await run('npx', ['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts', ...files.map((f) => f.replace(/^tests\/e2e\//, ''))], {
     ...env,
     PLAYWRIGHT_JSON_OUTPUT_NAME: out,
