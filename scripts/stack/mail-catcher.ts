@@ -1,5 +1,8 @@
 // The SMTP catcher with a web inbox (maildev), started in-process on loopback.
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { HOST } from './ports';
 
 const require = createRequire(import.meta.url);
@@ -10,13 +13,19 @@ interface MailDevInstance {
 }
 
 export interface RunningMailCatcher {
+  /** Where maildev keeps each caught message (an .eml file), removed by stop(). */
+  mailDirectory: string;
   stop(): Promise<void>;
 }
 
 export async function startMailCatcher(smtpPort: number, webPort: number): Promise<RunningMailCatcher> {
   const MailDev = require('maildev') as new (options: Record<string, unknown>) => MailDevInstance;
   const before = { SIGINT: process.listeners('SIGINT'), SIGTERM: process.listeners('SIGTERM') };
-  const maildev = new MailDev({ smtp: smtpPort, web: webPort, ip: HOST, webIp: HOST, silent: true, noOpen: true });
+  // A folder of its own, removed when the stack stops: maildev's default (maildev-<pid> in the
+  // system's temporary folder) stayed behind after every run, about 10 MB a test run.
+  const mailDirectory = mkdtempSync(join(tmpdir(), 'maildev-'));
+  const removeMail = () => rmSync(mailDirectory, { recursive: true, force: true });
+  const maildev = new MailDev({ smtp: smtpPort, web: webPort, ip: HOST, webIp: HOST, silent: true, noOpen: true, mailDirectory });
   // maildev installs SIGINT/SIGTERM handlers that exit the process at once;
   // the stack's own cleanup decides when to exit, so take them off again.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -24,8 +33,14 @@ export async function startMailCatcher(smtpPort: number, webPort: number): Promi
       if (!before[signal].includes(listener)) process.off(signal, listener);
     }
   }
-  await new Promise<void>((resolve, reject) => maildev.listen((err) => (err ? reject(err) : resolve())));
+  try {
+    await new Promise<void>((resolve, reject) => maildev.listen((err) => (err ? reject(err) : resolve())));
+  } catch (error) {
+    removeMail();
+    throw error;
+  }
   return {
-    stop: () => new Promise<void>((resolve) => maildev.close(() => resolve())),
+    mailDirectory,
+    stop: () => new Promise<void>((resolve) => maildev.close(() => resolve())).then(removeMail),
   };
 }

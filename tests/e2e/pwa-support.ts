@@ -7,7 +7,7 @@ import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Page, Request as PageRequest, Response as PageResponse } from '@playwright/test';
 import { HOST, PORTS, STACK_HEADERS_FILE, WEB_OUT_DIR } from '../../scripts/stack/ports';
 import { cleanUrl } from '../../scripts/pwa/precache';
 import { serveStatic, type StaticSite } from '../../scripts/pwa/static-server';
@@ -135,6 +135,31 @@ function stackSecurityHeaders(functionsAddress?: string): Record<string, string>
 }
 
 export async function waitForServiceWorkerControl(page: Page): Promise<void> {
-  // Installing precaches every prerendered page: allow for a slow, loaded machine.
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 90_000 });
+  // A failure says where the worker stood and which requests failed meanwhile (the precache's
+  // included: Chromium reports a service worker's requests on its context): an install whose
+  // precache lost a request ends, and nothing takes control until the next registration.
+  const context = page.context();
+  const failed: string[] = [];
+  const onFailed = (request: PageRequest) => failed.push(`${request.url()} (${request.failure()?.errorText ?? 'failed'})`);
+  const onResponse = (response: PageResponse) => {
+    if (response.status() >= 400) failed.push(`${response.url()} (${response.status()})`);
+  };
+  context.on('requestfailed', onFailed);
+  context.on('response', onResponse);
+  try {
+    // Installing precaches every prerendered page: allow for a slow, loaded machine.
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 90_000 });
+  } catch (error) {
+    const worker = await page
+      .evaluate(async () => {
+        const r = await navigator.serviceWorker.getRegistration();
+        return r ? `installing ${r.installing?.state ?? 'none'}, waiting ${r.waiting?.state ?? 'none'}, active ${r.active?.state ?? 'none'}` : 'no registration';
+      })
+      .catch(() => 'not readable');
+    const requests = failed.length ? `${failed.length}, first: ${failed.slice(0, 5).join('; ')}` : 'none';
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\n(the service worker: ${worker}; requests that failed meanwhile: ${requests})`);
+  } finally {
+    context.off('requestfailed', onFailed);
+    context.off('response', onResponse);
+  }
 }
