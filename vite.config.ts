@@ -26,7 +26,7 @@ const INTEGRATION_SERIAL = [
   'tests/integration/staff-callables.test.ts',
   'tests/integration/local-tick.test.ts',
   'tests/integration/booking-retries.test.ts',
-  // The retention job on the real clock: alone, before privacy.test.ts counts what its own run erases.
+  // The retention job on the real clock: never beside privacy.test.ts, which counts what its own run erases.
   'tests/integration/job-photos-retention.test.ts',
   // Its retry runs and privacy.test.ts's take every due mail record in the database: side by
   // side, each sent or claimed the other's record under its test (a run that found only

@@ -40,7 +40,8 @@ function sendMail(port: number): Promise<void> {
 }
 
 describe('the mail catcher', () => {
-  it('keeps a caught message in its own folder, and removes the folder when it stops', async () => {
+  // Loading maildev and its web inbox took over 5 s beside a whole test run and a running stack.
+  it('keeps a caught message in its own folder, and removes the folder when it stops', { timeout: 60_000 }, async () => {
     const smtpPort = await freePort();
     const catcher = await startMailCatcher(smtpPort, await freePort());
     let stopped = false;
