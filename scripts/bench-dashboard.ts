@@ -404,7 +404,7 @@ async function main() {
     const jobsShown = await page.locator('[data-testid^="day-job-"]').count();
     // One open is one sample, and the first: back on today, then back to the list and into the day
     // view again, four times (each also times the list coming back). BENCH_PROFILE profiles the
-    // second of these opens, to set beside the first's profile.
+    // second of these opens, to set beside the first's profile, and the second return to the list.
     if (day !== today) {
       await page.getByRole('button', { name: 'Today', exact: true }).click();
       await page.waitForFunction((t) => document.querySelector('[data-testid="day-view"]')?.getAttribute('data-date') === t, today);
@@ -412,7 +412,7 @@ async function main() {
     const reopens: number[] = [];
     const backs: number[] = [];
     for (let i = 0; i < 4; i++) {
-      backs.push(await timedDay(null, () => page.getByRole('button', { name: 'All Bookings' }).click()));
+      backs.push(await profiled(i === 1 ? cdp : undefined, 'back to the list', () => timedDay(null, () => page.getByRole('button', { name: 'All Bookings' }).click())));
       reopens.push(await profiled(i === 1 ? cdp : undefined, 'day view reopened', () => timedDay(today, () => page.getByRole('button', { name: 'Day View' }).click())));
     }
 

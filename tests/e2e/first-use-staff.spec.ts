@@ -110,7 +110,7 @@ test.describe('on a phone', () => {
   });
 });
 
-test('on desktop the bookings list scrolls with the page: every row is reached by scrolling the page', async ({ page, isMobile }) => {
+test('on desktop the bookings list scrolls with the page: every row is reached by scrolling the page, and back from the day view the screen shows its rows at once', async ({ page, isMobile }) => {
   test.skip(isMobile, 'the table is the desktop layout');
   const group = `scroll${Date.now().toString(36)}`;
   await Promise.all(Array.from({ length: 16 }, (_, i) => createBooking({ group, dayOffset: 60 + (i % 4), price: 100 + i })));
@@ -127,4 +127,27 @@ test('on desktop the bookings list scrolls with the page: every row is reached b
   const lastIndex = await list.evaluate((el) => Math.round(el.querySelector<HTMLElement>('.dash-window-track')!.offsetHeight / 56) - 1);
   await expect(list.locator('.dash-slot').last()).toBeInViewport();
   expect(await list.evaluate((el, i) => [...el.querySelectorAll<HTMLElement>('.dash-slot')].some((s) => s.style.top === `${i * 56}px`), lastIndex)).toBe(true);
+
+  // Back from the day view on a scrolled page, the list comes with the rows the screen shows,
+  // before its first frame: no blank band while it measures where it is. In a short window,
+  // scrolled to the day view's end, the list's first rows are above the screen when it comes back.
+  await page.setViewportSize({ width: 1280, height: 300 });
+  await page.getByRole('button', { name: 'Day View' }).click();
+  await expect(page.getByTestId('day-view')).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const firstFrame = await page.evaluate(async () => {
+    const back = [...document.querySelectorAll<HTMLButtonElement>('[role="group"][aria-label="View"] button')].find((b) => b.textContent === 'All Bookings')!;
+    back.click();
+    // React renders a click's update in a microtask; a frame's callbacks run before it is painted.
+    await new Promise((done) => requestAnimationFrame(done));
+    const shown = document.querySelector<HTMLElement>('[data-testid="windowed-list"]')!;
+    const box = shown.getBoundingClientRect();
+    const to = Math.min(box.bottom, window.innerHeight);
+    let reached = Math.max(box.top, 0);
+    const slots = [...shown.querySelectorAll<HTMLElement>('.dash-slot')].map((slot) => slot.getBoundingClientRect()).sort((a, b) => a.top - b.top);
+    for (const slot of slots) if (slot.top <= reached + 0.5 && slot.bottom > reached) reached = slot.bottom;
+    return { scrollY: window.scrollY, covered: reached >= to - 0.5, reached: Math.round(reached), to: Math.round(to) };
+  });
+  expect(firstFrame.scrollY, 'the page was scrolled when the list came back').toBeGreaterThan(0);
+  expect(firstFrame, 'rows cover the screen in the first frame').toMatchObject({ covered: true });
 });

@@ -23,40 +23,81 @@ interface RowRange {
   last: number;
 }
 
-/** The rows the viewport shows, whatever the list's length (the render clamps them to it). */
-function rangeFor(list: HTMLElement | null, rowHeightPx: number): RowRange {
-  const top = list ? -list.getBoundingClientRect().top : 0;
-  const height = typeof window === 'undefined' ? FIRST_VIEWPORT_PX : window.innerHeight;
+/** The rows a viewport of `height` shows when the list's top is `top` px below the viewport's (the render clamps them to its length). */
+function rowsAt(top: number, height: number, rowHeightPx: number): RowRange {
   return {
-    first: Math.max(0, Math.floor(top / rowHeightPx) - OVERSCAN_ROWS),
-    last: Math.max(0, Math.ceil((top + height) / rowHeightPx) + OVERSCAN_ROWS),
+    first: Math.max(0, Math.floor(-top / rowHeightPx) - OVERSCAN_ROWS),
+    last: Math.max(0, Math.ceil((height - top) / rowHeightPx) + OVERSCAN_ROWS),
   };
+}
+
+/**
+ * Where each list's top was in the page (document coordinates) when last
+ * measured: the page above it (header, stats, filters) rarely moves, so a list
+ * mounted again (back from the day view) places its rows from there.
+ */
+const knownTops = new Map<string, number>();
+
+/**
+ * The rows to mount with, found without reading the layout: from where the list
+ * was last measured, or, never measured, from the top of the page (a list mounts
+ * below the viewport's top when the page is not scrolled, so a screen's height
+ * of rows from its first covers what shows). Undefined when neither holds: a
+ * list never measured, mounted on a scrolled page, is measured at once.
+ */
+function mountRange(key: string, rowHeightPx: number): RowRange | undefined {
+  if (typeof window === 'undefined') return rowsAt(0, FIRST_VIEWPORT_PX, rowHeightPx);
+  const known = knownTops.get(key);
+  if (known === undefined && window.scrollY > 0) return undefined;
+  return rowsAt(known === undefined ? 0 : known - window.scrollY, window.innerHeight, rowHeightPx);
 }
 
 export function WindowedList<T>({ items, rowHeightPx, renderRow, getKey, label, role = 'list' }: WindowedListProps<T>) {
   const ref = useRef<HTMLDivElement>(null);
   const count = items.length;
-  const [range, setRange] = useState<RowRange>(() => ({ first: 0, last: Math.ceil(FIRST_VIEWPORT_PX / rowHeightPx) + OVERSCAN_ROWS }));
+  const key = `${label}:${rowHeightPx}`;
+  // Found as the list first renders, before its elements are in the page: read after they
+  // are, the page's scroll position (window.scrollY) forces that layout too.
+  const [mounted] = useState(() => mountRange(key, rowHeightPx));
+  const [range, setRange] = useState<RowRange>(() => mounted ?? rowsAt(0, FIRST_VIEWPORT_PX, rowHeightPx));
   const total = count * rowHeightPx;
 
-  // Which rows the viewport shows: measured once mounted, then on scroll and resize;
-  // rendered again only when that set of rows changes. Not measured again when the
-  // list changes length (a search or filter): what is above the list stays as it was,
-  // and a page that gets shorter than the scroll position scrolls, which measures.
-  // Measuring there forced a layout in the middle of each such commit.
+  // Which rows the viewport shows: measured after the first frame, then on scroll and resize;
+  // rendered again only when that set of rows changes. Reading the list's place in the commit
+  // that mounts it forced a style and layout of the whole page before its first frame (45 ms
+  // at 4x CPU on the way back from the day view), so the rows are mounted as mountRange places
+  // them, and measured after the first frame, with the layout done, which costs nothing; that
+  // trims or moves them. Not measured again when the list changes length (a search or
+  // filter): what is above the list stays as it was, and a page that gets shorter than the
+  // scroll position scrolls, which measures. Measuring there forced a layout in the middle of
+  // each such commit.
   useLayoutEffect(() => {
+    const place = (next: RowRange) => setRange((r) => (r.first === next.first && r.last === next.last ? r : next));
     const measure = () => {
-      const next = rangeFor(ref.current, rowHeightPx);
-      setRange((r) => (r.first === next.first && r.last === next.last ? r : next));
+      const list = ref.current;
+      if (!list) return;
+      const top = list.getBoundingClientRect().top;
+      knownTops.set(key, top + window.scrollY);
+      place(rowsAt(top, window.innerHeight, rowHeightPx));
     };
-    measure();
+    let frame = 0;
+    let timer = 0;
+    if (!mounted) measure();
+    else {
+      // A task queued from the next animation frame runs once that frame is painted.
+      frame = requestAnimationFrame(() => {
+        timer = window.setTimeout(measure, 0);
+      });
+    }
     window.addEventListener('scroll', measure, { passive: true });
     window.addEventListener('resize', measure);
     return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
       window.removeEventListener('scroll', measure);
       window.removeEventListener('resize', measure);
     };
-  }, [rowHeightPx]);
+  }, [rowHeightPx, key, mounted]);
 
   const first = Math.min(range.first, count);
   const last = Math.min(range.last, count);
