@@ -21,6 +21,8 @@
 // BENCH_PROFILE=1 also prints, per phase, the functions with the most self
 // time and total time and the scripts they are in (a CPU profile; the build is
 // then unminified, so the names read).
+// BENCH_WATERFALL=1 prints what each first load waited on: every request's start
+// and end, the first paint and the table's commit.
 // BENCH_CPU_SLOWDOWN=4 slows the page's CPU that many times (Chromium's CPU
 // throttling, as Lighthouse's mobile runs do) from the first render on: the
 // figures of a slower device, such as a detailer's phone, on this machine.
@@ -185,6 +187,18 @@ async function firstRender(page: Page): Promise<{ ms: number; rowsInDom: number;
   );
   await handle.dispose();
   const ms = await page.evaluate(() => (window as unknown as { __paintedAt: number }).__paintedAt);
+  // What the load waited on: each request's start and end, the first paint and when the table was committed (ms from navigation start).
+  if (process.env.BENCH_WATERFALL) {
+    const lines = await page.evaluate(() => [
+      ...performance.getEntriesByType('resource').map((e) => {
+        const r = e as PerformanceResourceTiming;
+        return `${r.startTime.toFixed(0).padStart(6)} ${r.responseEnd.toFixed(0).padStart(6)}  ${r.initiatorType.padEnd(8)} ${r.name.replace(location.origin, '').slice(0, 100)}`;
+      }),
+      ...performance.getEntriesByType('paint').map((e) => `${e.startTime.toFixed(0).padStart(6)}         ${e.name}`),
+      `${(window as unknown as { __tableAt: number }).__tableAt.toFixed(0).padStart(6)}         table committed`,
+    ]);
+    console.log(`[waterfall] ${navigatedAt}\n${lines.map((l) => `[waterfall] ${l}`).join('\n')}`);
+  }
   const rowsInDom = Number(await page.getByTestId('windowed-list').getAttribute('data-rendered'));
   const shown = (await page.getByTestId('shown-count').textContent()) ?? '';
   await page.waitForFunction(() => document.querySelector('[data-testid="shown-count"]')?.getAttribute('data-settled') === 'true');

@@ -165,3 +165,68 @@ test.describe('sign-out never drops queued changes', () => {
     await expect(page.getByTestId('last-synced')).not.toContainText('waiting');
   });
 });
+
+test.describe('the stored session', () => {
+  // The crew's phone in a garage: the phone project only; the session is the same on every screen.
+  test.skip(({ isMobile }) => !isMobile, 'viewport-independent: phone project only');
+
+  /** Firebase Auth's endpoints (the account check on every page load, the token refresh): `how` answers each request. */
+  const AUTH_ENDPOINTS = /\/(identitytoolkit|securetoken)\.googleapis\.com\//;
+
+  test('the dashboard opens at once from the session stored on the phone: while the account check hangs, and when the token expired while it had no signal; after Sign Out it is gone', async ({ page }) => {
+    const job = await createBooking({ status: 'confirmed' });
+    await signIn(page, 'staff');
+    await findBooking(page, job.name);
+
+    // A connection that says online and carries nothing: Firebase's check of the stored account
+    // waits for its own timeout (30 s), and the cached bookings show long before.
+    await page.route(AUTH_ENDPOINTS, () => undefined);
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'All Bookings' })).toBeVisible();
+    await findBooking(page, job.name);
+
+    // The phone slept past its token's hour with no signal: the token cannot be refreshed, and the
+    // dashboard still opens as the staff member signed in here. Changed from a public page, which
+    // never opens Firebase, so nothing writes the stored session back.
+    await page.goto('/services');
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await page.route(AUTH_ENDPOINTS, (route) => route.abort('internetdisconnected'));
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const open = indexedDB.open('firebaseLocalStorageDb');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const tx = open.result.transaction('firebaseLocalStorage', 'readwrite');
+            const store = tx.objectStore('firebaseLocalStorage');
+            const all = store.getAll();
+            all.onsuccess = () => {
+              for (const record of all.result as { fbase_key: string; value: { stsTokenManager?: { expirationTime: number } } }[]) {
+                if (!record.fbase_key.startsWith('firebase:authUser:') || !record.value.stsTokenManager) continue;
+                record.value.stsTokenManager.expirationTime = Date.now() - 60_000;
+                store.put(record);
+              }
+            };
+            tx.oncomplete = () => {
+              open.result.close();
+              resolve();
+            };
+            tx.onerror = () => reject(tx.error);
+          };
+        }),
+    );
+    await page.goto('/dashboard');
+    await expect(page.getByRole('button', { name: 'All Bookings' })).toBeVisible();
+    await findBooking(page, job.name);
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    // Back in signal: Sign Out ends the stored session too, and the dashboard asks for a sign-in again.
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/login$/, { timeout: 30_000 });
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    await expect(page.getByText('Your staff access has ended')).toHaveCount(0);
+  });
+});

@@ -24,6 +24,11 @@ async function sessionOf(user: User): Promise<StaffSession> {
   };
 }
 
+/** Firebase could not reach its server (offline, or no answer in its time). */
+function networkFailed(error: unknown): boolean {
+  return (error as { code?: unknown })?.code === 'auth/network-request-failed';
+}
+
 export async function signIn(email: string, password: string): Promise<StaffSession> {
   const credential = await signInWithEmailAndPassword(firebaseAuth(), email, password);
   return sessionOf(credential.user);
@@ -45,7 +50,7 @@ export async function refreshSession(): Promise<StaffSession | null> {
     await user.getIdToken(true);
     return await sessionOf(user);
   } catch (error) {
-    if ((error as { code?: unknown })?.code === 'auth/network-request-failed') return sessionOf(user).catch(() => null);
+    if (networkFailed(error)) return sessionOf(user).catch(() => null);
     await firebaseSignOut(firebaseAuth()).catch(() => undefined);
     return null;
   }
@@ -61,13 +66,29 @@ export function readStoredSession(): void {
   firebaseAuth();
 }
 
-/** Calls back with the session (or null) once the stored session is read, and on every sign-in, sign-out and token refresh. */
-export function watchSession(callback: (session: StaffSession | null) => void): () => void {
+/**
+ * Resolves once Firebase has read its stored session and checked the account
+ * with the server (or found it could not): a call made before then carries no
+ * token.
+ */
+export function sessionReady(): Promise<void> {
+  return firebaseAuth().authStateReady();
+}
+
+/**
+ * Calls back with the session (or null) once the stored session is read, and
+ * on every sign-in, sign-out and token refresh. A signed-in account whose
+ * token could not be refreshed for want of a network (a token past its hour,
+ * no signal) comes as null with its uid as `unreachable`: the caller decides
+ * what stands until the server can be reached.
+ */
+export function watchSession(callback: (session: StaffSession | null, unreachable?: string) => void): () => void {
   return onIdTokenChanged(firebaseAuth(), (user) => {
     if (!user) callback(null);
-    else void sessionOf(user).then(callback, () => callback(null));
+    else void sessionOf(user).then(callback, (error: unknown) => callback(null, networkFailed(error) ? user.uid : undefined));
   });
 }
+
 
 /** A readable message for a failed sign-in, or null to use the generic one. */
 export function signInErrorMessage(error: unknown): string | null {
@@ -76,7 +97,7 @@ export function signInErrorMessage(error: unknown): string | null {
     return 'Invalid email or password';
   }
   if (code === 'auth/too-many-requests') return 'Too many attempts. Try again later.';
-  if (code === 'auth/network-request-failed') return 'Network error. Check your connection.';
+  if (networkFailed(error)) return 'Network error. Check your connection.';
   if (code === 'auth/invalid-email') return 'Invalid email address';
   return error instanceof Error && error.message ? error.message : null;
 }

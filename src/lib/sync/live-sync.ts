@@ -74,8 +74,12 @@ export function startLiveSync(session: { uid: string; role: string }): () => voi
     scheduleRetry();
   };
 
+  // Firebase's stored session read first: a listener started before it listens without a
+  // token, is refused, and a refresh then finds no one signed in to retry for.
+  const ready = loadAuth().then((auth) => auth.sessionReady());
+
   const subscribe = async () => {
-    const { listenToBlocks, listenToBookings } = await loadLive();
+    const [{ listenToBlocks, listenToBookings }] = await Promise.all([loadLive(), ready]);
     if (ended || stopListeners) return;
     const now = new Date();
     let failed = false;
@@ -122,7 +126,7 @@ export function startLiveSync(session: { uid: string; role: string }): () => voi
   };
 
   void subscribe();
-  void loadLive().then(({ listenToAccess }) => {
+  void Promise.all([loadLive(), ready]).then(([{ listenToAccess }]) => {
     if (ended) return;
     stopAccess = listenToAccess(
       uid,

@@ -8,14 +8,21 @@ import { DELTA_OVERLAP_MS } from '@/domain/callables/staff-schema';
 import { blocksFrom } from '@/domain/booking/booking-doc';
 import { applyServerBlocks, applyServerBookings } from './server-data';
 
-/** v2: bookings carry `crew` and `source` since issue 12; a new key makes every device pull everything once. */
+/** v2: bookings carry `crew` and `source`; a new key made every device that pulled before them pull everything once. */
 export const META_CURSOR = 'staff.bookings.cursor.v2';
 export const META_SYNCED_AT = 'staff.bookings.syncedAt';
 
 /** Calls a staff callable by its contract's name (src/domain/callables/callables.ts). */
 export type StaffCaller = <N extends CallableName>(name: N, input: CallInput<N>) => Promise<CallOutput<N>>;
 
-const defaultCaller: StaffCaller = async (name, input) => (await import('@/lib/firebase/client')).callFunction(name, input);
+// After Firebase has read its stored session: a staff page draws its cached data from the
+// session last confirmed on the device (session-hint.ts) before that, and a call made then
+// carried no token.
+const defaultCaller: StaffCaller = async (name, input) => {
+  const [{ callFunction }, { sessionReady }] = await Promise.all([import('@/lib/firebase/client'), import('@/lib/firebase/auth')]);
+  await sessionReady();
+  return callFunction(name, input);
+};
 let caller: StaffCaller = defaultCaller;
 
 /** Tests and the bench swap the network for a fake. */

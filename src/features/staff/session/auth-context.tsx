@@ -1,11 +1,14 @@
 // The staff auth context (site spec sections 3 and 4): loading until the
-// stored session is read, then signed in or out. Firebase is loaded with
+// stored session is read, then signed in or out. The session last confirmed on
+// this device (session-hint.ts) is read as the page hydrates; Firebase's answer,
+// which waits on a check with the server, replaces it. Firebase is loaded with
 // import() when a staff page mounts, so public pages never carry it.
-import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { toaster } from '@/lib/toaster';
 import type { StaffSession } from '@/domain/callables/staff-schema';
 import { clearStaffCache, staffSyncEngine } from '../staff-service';
 import { setStaffSignedIn } from '@/lib/sync/staff-changes';
+import { readSessionHint, rememberSession } from './session-hint';
 
 /**
  * Staff changes are sent only while someone with a role is signed in; a staff
@@ -38,12 +41,27 @@ const loadAuth = () => import('@/lib/firebase/auth');
 // following it (the provider's listener mounts only once the page has hydrated).
 if (typeof window !== 'undefined') void loadAuth().then((auth) => auth.readStoredSession());
 
+/** The same member with the same access (the token's expiry aside). */
+function sameMember(a: StaffSession | null, b: StaffSession | null): boolean {
+  return !!a && !!b && a.uid === b.uid && a.role === b.role && a.email === b.email && a.displayName === b.displayName;
+}
+
+const subscribeToNothing = () => () => undefined;
+const noSession = () => null;
+
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [user, setUser] = useState<StaffSession | null>(null);
-  const [loading, setLoading] = useState(true);
-  // Whether this page had a role, and whether a sign-out was asked for here: a role
-  // that goes without one (revoked elsewhere) ends access like Sign Out does.
-  const hadRole = useRef(false);
+  // Firebase's answer, or a sign-in or sign-out made here. Until one comes, the session last
+  // confirmed on this device stands (its cached bookings show at once), read as the page
+  // hydrates: the prerendered page, with no session, is the loading state. Changes are not
+  // sent on it (onSession): they wait for Firebase.
+  const [answer, setAnswer] = useState<{ user: StaffSession | null } | null>(null);
+  const stored = useSyncExternalStore(subscribeToNothing, readSessionHint, noSession);
+  const user = answer ? answer.user : stored;
+  const loading = !answer && !stored;
+  // Whether this page had a role (unknown until an answer: then the stored session's), and
+  // whether a sign-out was asked for here: a role that goes without one (revoked elsewhere)
+  // ends access like Sign Out does.
+  const hadRole = useRef<boolean | null>(null);
   const signingOut = useRef(false);
 
   useEffect(() => {
@@ -51,13 +69,21 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     let cancelled = false;
     void loadAuth().then((auth) => {
       if (cancelled) return;
-      stop = auth.watchSession((session) => {
-        const lost = hadRole.current && !session?.role && !signingOut.current;
+      stop = auth.watchSession((confirmed, unreachable) => {
+        const shownBefore = readSessionHint();
+        // A token Firebase could not refresh for want of a network: the session last confirmed
+        // here for that account stands until the server can be reached.
+        const session = confirmed ?? (unreachable && shownBefore?.uid === unreachable ? shownBefore : null);
+        if (!unreachable) rememberSession(confirmed);
+        const lost = (hadRole.current ?? !!shownBefore?.role) && !session?.role && !signingOut.current;
         hadRole.current = !!session?.role;
         if (session?.role) signingOut.current = false;
         onSession(session);
-        setUser(session);
-        setLoading(false);
+        // The stored session, confirmed: the same object stays, so nothing re-renders for it.
+        setAnswer((previous) => {
+          const shown = previous ? previous.user : shownBefore;
+          return { user: sameMember(shown, session) ? shown : session };
+        });
         if (lost) {
           // Queued changes stay in the outbox (not sent without a role), as after Sign Out.
           void clearStaffCache().catch((error: unknown) => console.warn('Could not clear the bookings cache', error));
@@ -77,10 +103,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       loading,
       signIn: async (email, password) => {
         const session = await (await loadAuth()).signIn(email, password);
+        rememberSession(session);
         signingOut.current = false;
         hadRole.current = !!session.role;
         onSession(session);
-        setUser(session);
+        setAnswer({ user: session });
         return session;
       },
       // Callers first send or explicitly discard queued staff changes (sign-out-button.tsx):
@@ -88,9 +115,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       signOut: async () => {
         signingOut.current = true;
         hadRole.current = false;
+        rememberSession(null);
         await (await loadAuth()).signOut();
         onSession(null);
-        setUser(null);
+        setAnswer({ user: null });
         // No customer data stays on a device nobody is signed in to.
         await clearStaffCache().catch((error: unknown) => console.warn('Could not clear the bookings cache', error));
       },
