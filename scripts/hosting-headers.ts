@@ -1,4 +1,4 @@
-// The security headers Hosting sends (issue 15), generated at build time because
+// The security headers Hosting sends, generated at build time because
 // parts of them depend on the build: the sha256 hashes of the inline scripts in
 // the emitted HTML, and where the browser may connect (the Firebase endpoints of
 // the project in production, this stack's emulator ports locally).

@@ -1,5 +1,6 @@
-// The pages the benchmarks measure: the six of issue 3 plus, for the bundle
-// bench, one of every other public page family.
+// The pages the benchmarks measure: six (the home page, two services, a service
+// in a city, a city and the not-found page) plus, for the bundle bench, one of
+// every other public page family.
 // Lighthouse refuses to audit a document answered with 404, so the not-found
 // page is measured as /404.html (the same file Hosting serves for unknown paths),
 // which the bench's server answers with 200.

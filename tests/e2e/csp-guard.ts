@@ -1,5 +1,5 @@
 // Every browser test runs under the site's Content-Security-Policy and fails on
-// any violation (issue 15): pages report `securitypolicyviolation` events through
+// any violation: pages report `securitypolicyviolation` events through
 // a binding (kept across navigations, in every frame), and Chromium's own console
 // reports of blocked loads are caught for pages and the service worker alike.
 // Tests import `test` from here (or from hydrated.ts, which builds on it).

@@ -1,4 +1,4 @@
-// The customer's own booking, from the link in the confirmation e-mail (issue 11):
+// The customer's own booking, from the link in the confirmation e-mail:
 // reschedule and cancel online, the staff dashboard and the inbox seeing both;
 // /my-bookings and /manage-booking opening with the network gone; a cancel made
 // while the server is unreachable waiting on the device, surviving a reload and

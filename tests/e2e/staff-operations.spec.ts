@@ -1,4 +1,4 @@
-// Running the day (issue 12) in the browser: a phone booking taken on a phone
+// Running the day in the browser: a phone booking taken on a phone
 // (online, then offline and sent on reconnect), a booking rescheduled from its
 // details on a phone, blocked time seen by the public wizard and the crew day
 // view, and the CSV export of the filtered list.

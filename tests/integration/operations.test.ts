@@ -1,4 +1,4 @@
-// Running the day (issue 12): staff phone bookings, blocked time, the owner's
+// Running the day: staff phone bookings, blocked time, the owner's
 // alerts and the review request, against the local stack. Dates 101-109 and
 // 115-118 days ahead: no other test books them.
 import { randomUUID } from 'node:crypto';

@@ -2,7 +2,7 @@
 // token, reschedule (free, full, inside 24 h, a race for the last crew),
 // cancel (frees the time), replays, the e-mails and their .ics files, and the
 // staff side's history and e-mails; availability for a reschedule not counting
-// the booking's own locks; the limits on customer changes (issue 13).
+// the booking's own locks; the limits on customer changes.
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ABUSE_LIMITS } from '@/config/limits';
@@ -334,7 +334,7 @@ describe('rescheduling into times only the booking itself holds', () => {
   });
 });
 
-describe('limits on customer changes (issue 13)', () => {
+describe('limits on customer changes', () => {
   /** The callable as a browser behind a proxy calls it: a plain POST with the client's address in X-Forwarded-For. */
   async function callFrom(ip: string, name: string, data: unknown): Promise<{ ok: boolean; status?: string; message?: string }> {
     const res = await fetch(`${STACK.functionsUrl}/${STACK.projectId}/${FIREBASE_REGION}/${name}`, {

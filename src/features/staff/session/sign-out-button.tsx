@@ -1,4 +1,4 @@
-// Sign Out on the dashboard (issue 15): queued staff changes are never dropped
+// Sign Out on the dashboard: queued staff changes are never dropped
 // without a choice. Online, they are sent first ("Sending 2 changes…") and the
 // staff member is signed out once the server has answered them; offline, or if
 // they cannot be sent, a dialog says how many have not reached the server and
