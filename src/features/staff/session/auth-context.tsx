@@ -8,7 +8,7 @@ import { toaster } from '@/lib/toaster';
 import type { StaffSession } from '@/domain/callables/staff-schema';
 import { clearStaffCache, staffSyncEngine } from '../staff-service';
 import { setStaffSignedIn } from '@/lib/sync/staff-changes';
-import { readSessionHint, rememberSession } from './session-hint';
+import { readSessionHint, rememberSession, settleAnswer } from './session-hint';
 
 /**
  * Staff changes are sent only while someone with a role is signed in; a staff
@@ -71,11 +71,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (cancelled) return;
       stop = auth.watchSession((confirmed, unreachable) => {
         const shownBefore = readSessionHint();
-        // A token Firebase could not refresh for want of a network: the session last confirmed
-        // here for that account stands until the server can be reached.
-        const session = confirmed ?? (unreachable && shownBefore?.uid === unreachable ? shownBefore : null);
-        if (!unreachable) rememberSession(confirmed);
-        const lost = (hadRole.current ?? !!shownBefore?.role) && !session?.role && !signingOut.current;
+        const { session, remember, lost } = settleAnswer({ confirmed, unreachable }, shownBefore, hadRole.current ?? !!shownBefore?.role, signingOut.current);
+        if (remember) rememberSession(confirmed);
         hadRole.current = !!session?.role;
         if (session?.role) signingOut.current = false;
         onSession(session);

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import type { StaffSession } from '@/domain/callables/staff-schema';
-import { readSessionHint, rememberSession } from './session-hint';
+import { readSessionHint, rememberSession, settleAnswer } from './session-hint';
 
 const crew: StaffSession = { uid: 'u1', email: 'crew@example.com', displayName: null, role: 'staff', expiresAt: 'Fri, 27 Nov 2026 11:00:00 GMT' };
 
@@ -32,5 +32,27 @@ describe('the stored staff session', () => {
       localStorage.setItem('coastline:staff-session', raw);
       expect(readSessionHint(), raw).toBeNull();
     }
+  });
+});
+
+describe("what Firebase's answer means for a staff page", () => {
+  it("Firebase's session stands and is kept", () => {
+    expect(settleAnswer({ confirmed: crew }, null, false, false)).toEqual({ session: crew, remember: true, lost: false });
+  });
+
+  it('with no network to refresh the token, the session kept for that account stands and stays as it was', () => {
+    expect(settleAnswer({ confirmed: null, unreachable: 'u1' }, crew, true, false)).toEqual({ session: crew, remember: false, lost: false });
+  });
+
+  it("with no network, another account's kept session does not stand in", () => {
+    expect(settleAnswer({ confirmed: null, unreachable: 'u2' }, crew, false, false)).toEqual({ session: null, remember: false, lost: false });
+    expect(settleAnswer({ confirmed: null, unreachable: 'u2' }, crew, true, false).lost).toBe(true);
+  });
+
+  it('no session, or one without a role, after a role ends access, unless a sign-out was asked for here', () => {
+    expect(settleAnswer({ confirmed: null }, crew, true, false)).toEqual({ session: null, remember: true, lost: true });
+    expect(settleAnswer({ confirmed: { ...crew, role: null } }, crew, true, false).lost).toBe(true);
+    expect(settleAnswer({ confirmed: null }, crew, true, true).lost).toBe(false);
+    expect(settleAnswer({ confirmed: null }, null, false, false).lost).toBe(false);
   });
 });

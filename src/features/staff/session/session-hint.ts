@@ -7,8 +7,8 @@
 // way a detailer would wait on a spinner, or be sent to the login page, in
 // front of the jobs cached on the phone. A staff page shows the cached
 // bookings from this session at once, and keeps it while the server cannot be
-// reached; Firebase's answer replaces it. Nothing the server decides rests on
-// it: every call carries Firebase's own token.
+// reached; Firebase's answer replaces it (settleAnswer). Nothing the server
+// decides rests on it: every call carries Firebase's own token.
 import '@/config/zod-jitless';
 import { z } from 'zod';
 import { STAFF_ROLES, type StaffSession } from '@/domain/callables/staff-schema';
@@ -56,4 +56,23 @@ export function rememberSession(session: StaffSession | null): void {
   } catch {
     // Storage blocked: staff pages then wait for Firebase's answer, as without it.
   }
+}
+
+/** Firebase's answer: its session, or none; `unreachable` the account whose token it could not refresh for want of a network. */
+export interface FirebaseAnswer {
+  confirmed: StaffSession | null;
+  unreachable?: string;
+}
+
+/**
+ * What an answer means for the page, given the session kept here and whether the
+ * page had a role: the session that stands (Firebase's; while Firebase cannot
+ * reach its server, the one kept for the same account), whether it is kept as
+ * the last confirmed, and whether access ended (a role gone without a sign-out
+ * asked for here).
+ */
+export function settleAnswer(answer: FirebaseAnswer, kept: StaffSession | null, hadRole: boolean, signingOut: boolean): { session: StaffSession | null; remember: boolean; lost: boolean } {
+  const { confirmed, unreachable } = answer;
+  const session = confirmed ?? (unreachable && kept?.uid === unreachable ? kept : null);
+  return { session, remember: !unreachable, lost: hadRole && !session?.role && !signingOut };
 }
