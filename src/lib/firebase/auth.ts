@@ -89,7 +89,6 @@ export function watchSession(callback: (session: StaffSession | null, unreachabl
   });
 }
 
-
 /** A readable message for a failed sign-in, or null to use the generic one. */
 export function signInErrorMessage(error: unknown): string | null {
   const code = (error as { code?: unknown })?.code;
