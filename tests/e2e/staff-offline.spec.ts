@@ -170,7 +170,7 @@ test.describe('the stored session', () => {
   // The crew's phone in a garage: the phone project only; the session is the same on every screen.
   test.skip(({ isMobile }) => !isMobile, 'viewport-independent: phone project only');
 
-  /** Firebase Auth's endpoints (the account check on every page load, the token refresh): `how` answers each request. */
+  /** Firebase Auth's endpoints: the account check on every page load and the token refresh. */
   const AUTH_ENDPOINTS = /\/(identitytoolkit|securetoken)\.googleapis\.com\//;
 
   test('the dashboard opens at once from the session stored on the phone: while the account check hangs, and when the token expired while it had no signal; after Sign Out it is gone', async ({ page }) => {
@@ -191,30 +191,34 @@ test.describe('the stored session', () => {
     await page.goto('/services');
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     await page.route(AUTH_ENDPOINTS, (route) => route.abort('internetdisconnected'));
-    await page.evaluate(
+    const expired = await page.evaluate(
       () =>
-        new Promise<void>((resolve, reject) => {
+        new Promise<number>((resolve, reject) => {
           const open = indexedDB.open('firebaseLocalStorageDb');
           open.onerror = () => reject(open.error);
           open.onsuccess = () => {
             const tx = open.result.transaction('firebaseLocalStorage', 'readwrite');
             const store = tx.objectStore('firebaseLocalStorage');
             const all = store.getAll();
+            let changed = 0;
             all.onsuccess = () => {
               for (const record of all.result as { fbase_key: string; value: { stsTokenManager?: { expirationTime: number } } }[]) {
                 if (!record.fbase_key.startsWith('firebase:authUser:') || !record.value.stsTokenManager) continue;
                 record.value.stsTokenManager.expirationTime = Date.now() - 60_000;
                 store.put(record);
+                changed += 1;
               }
             };
             tx.oncomplete = () => {
               open.result.close();
-              resolve();
+              resolve(changed);
             };
             tx.onerror = () => reject(tx.error);
           };
         }),
     );
+    // Firebase keeps its session in this shape: were it to change, nothing here would have expired.
+    expect(expired, "the stored session's token was set to have expired").toBe(1);
     await page.goto('/dashboard');
     await expect(page.getByRole('button', { name: 'All Bookings' })).toBeVisible();
     await findBooking(page, job.name);
