@@ -9,7 +9,7 @@ import { injectManifest, type ManifestEntry } from 'workbox-build';
 import { BUSINESS } from '../../src/config/business';
 
 /**
- * Everything precached must download in under this (the issue's limit), counted as the
+ * Everything precached must download in under this (the PWA's precache budget), counted as the
  * gzip transfer size Hosting sends. The raw size (what Cache Storage keeps) is printed
  * too: each prerendered page carries ~50 KB of inline Chakra CSS that gzips to ~8 KB.
  */

@@ -164,7 +164,7 @@ describe('what is offered is what is accepted, with drives', () => {
     }, GRID_TIMEOUT_MS);
   }
 
-  it('the case the issue names: finished in Langley at 10:00 AM, not in North Vancouver at 10:00 AM', async () => {
+  it('a crew that finishes in Langley at 10:00 AM is not offered in North Vancouver at 10:00 AM', async () => {
     const answer = await availability(db, { service_name: 'Interior Detailing', from: DAY, days: 1 }, NOW, { city: 'north-vancouver' });
     const byTime = Object.fromEntries(answer.dates[0].slots.map((s) => [s.time, s]));
     // Crew 1 ends in Langley at 10:00 (90 minutes to North Vancouver); crew 2 is in North Vancouver until 11:00.
