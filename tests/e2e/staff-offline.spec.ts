@@ -173,10 +173,16 @@ test.describe('the stored session', () => {
   /** Firebase Auth's endpoints: the account check on every page load and the token refresh. */
   const AUTH_ENDPOINTS = /\/(identitytoolkit|securetoken)\.googleapis\.com\//;
 
-  test('the dashboard opens at once from the session stored on the phone: while the account check hangs, and when the token expired while it had no signal; after Sign Out it is gone', async ({ page }) => {
-    const job = await createBooking({ status: 'confirmed' });
+  test('the dashboard opens at once from the session stored on the phone: while the account check hangs (a change queued there waits to sync), and when the token expired while it had no signal; after Sign Out it is gone', async ({ page }) => {
+    const job = await createBooking({ status: 'pending' });
     await signIn(page, 'staff');
     await findBooking(page, job.name);
+    // A change made where the server cannot be reached, queued on the phone.
+    await page.route(`**/${FIREBASE_REGION}/**`, (route) => route.abort('internetdisconnected'));
+    await page.getByRole('button', { name: `View booking of ${job.name}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm Booking' }).click();
+    await expect(page.getByText('Saved on this device; it will be sent when you are back online')).toBeVisible();
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
 
     // A connection that says online and carries nothing: Firebase's check of the stored account
     // waits for its own timeout (30 s), and the cached bookings show long before.
@@ -184,6 +190,14 @@ test.describe('the stored session', () => {
     await page.reload();
     await expect(page.getByRole('button', { name: 'All Bookings' })).toBeVisible();
     await findBooking(page, job.name);
+    // The page shows the staff member signed in: the queued change waits to sync, not for a sign-in.
+    await expect(page.getByTestId('last-synced')).toContainText('1 change waiting to sync');
+    // Firebase answers once it is reached, and the change is sent.
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await page.reload();
+    await findBooking(page, job.name);
+    await expect(page.getByTestId('last-synced')).not.toContainText('waiting', { timeout: 30_000 });
+    await expect.poll(async () => (await storedBooking(job.id))?.status).toBe('confirmed');
 
     // The phone slept past its token's hour with no signal: the token cannot be refreshed, and the
     // dashboard still opens as the staff member signed in here. Changed from a public page, which

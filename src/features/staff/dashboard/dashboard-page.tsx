@@ -105,13 +105,16 @@ interface DashboardHeaderProps {
 // The header and the view switch are memoized: a keystroke, filter or day change re-renders neither.
 const DashboardHeader = memo(function DashboardHeader({ auth, syncedAt, pendingCount, staffSignedIn, syncing, onRefresh, onDialog }: DashboardHeaderProps) {
   const role = auth?.user?.role ?? null;
+  // A page that shows a staff member (the session kept on the device, before Firebase has
+  // confirmed it) has its queued changes waiting to sync, not waiting for a sign-in.
+  const waitingForSignIn = !staffSignedIn && !auth?.user;
   return (
     <div className="dash-top">
       <div>
         <h1 className="dash-h1">Bookings Dashboard</h1>
         <p className="dash-fs-sm dash-muted" data-testid="last-synced">
           {syncedAt ? `Last synced ${formatDateTime(syncedAt)}` : 'Not synced yet'}
-          {pendingCount > 0 ? ` · ${changesLabel(pendingCount)} ${staffSignedIn ? 'waiting to sync' : 'waiting for a signed-in staff member'}` : ''}
+          {pendingCount > 0 ? ` · ${changesLabel(pendingCount)} ${waitingForSignIn ? 'waiting for a signed-in staff member' : 'waiting to sync'}` : ''}
         </p>
         {auth?.user ? (
           <p className="dash-fs-sm dash-muted">
