@@ -3,7 +3,7 @@
 // booking offline end with one outcome and one visible conflict on the device
 // that lost; a role revoked elsewhere ends access on a signed-in device within
 // seconds and keeps its queued changes.
-import { devices, type Browser, type Page } from '@playwright/test';
+import { devices, type Browser, type Page, type Request } from '@playwright/test';
 import { expect, test } from './hydrated';
 import { STAFF_FUNCTIONS, warmCallables } from './booking-helpers';
 import { FIREBASE_REGION } from '../../src/config/firebase-region';
@@ -128,6 +128,26 @@ function deviceHolds(page: Page, id: string) {
   );
 }
 
+/**
+ * The requests of a page's Firestore listen channel, for a failure's message: when each was
+ * sent (the handshake and sends are POSTs, the back channel that brings the changes a GET),
+ * when its answer began, and how it ended.
+ */
+function listenChannelLog(page: Page): string[] {
+  const log: string[] = [];
+  const listen = (url: string) => url.includes('/Listen/channel');
+  const at = () => new Date().toISOString().slice(11, 23);
+  const what = (r: Request) => {
+    const q = new URL(r.url()).searchParams;
+    return `${r.method()} ${r.resourceType()} RID=${q.get('RID')} AID=${q.get('AID') ?? ''} TYPE=${q.get('TYPE') ?? ''} SID=${(q.get('SID') ?? '').slice(0, 6)}`;
+  };
+  page.on('request', (r) => listen(r.url()) && log.push(`${at()} sent ${what(r)}`));
+  page.on('response', (r) => listen(r.url()) && log.push(`${at()} answer ${r.status()} ${what(r.request())}`));
+  page.on('requestfinished', (r) => listen(r.url()) && log.push(`${at()} ended ${what(r)}`));
+  page.on('requestfailed', (r) => listen(r.url()) && log.push(`${at()} failed ${r.failure()?.errorText} ${what(r)}`));
+  return log;
+}
+
 /** A status action from a booking's details dialog, while offline: kept on the device. */
 async function actOffline(page: Page, name: string, action: string) {
   await page.getByRole('button', { name: `View booking of ${name}` }).click();
@@ -153,6 +173,7 @@ test('both offline, the office confirms and the crew cancels the same bookings: 
   page.on('console', (m) => {
     if ((m.type() === 'warning' || m.type() === 'error') && !m.text().includes('ERR_INTERNET_DISCONNECTED')) officeWarnings.push(`${new Date().toISOString()} ${m.text().slice(0, 300)}`);
   });
+  const officeChannel = listenChannelLog(page);
   await signIn(page, 'admin');
   await listBoth(page, group);
   const phone = await phonePage(browser, info.project.use.baseURL);
@@ -205,7 +226,7 @@ test('both offline, the office confirms and the crew cancels the same bookings: 
         const server = await storedBooking(again.id);
         const at = (server?.updated_at as { toDate?: () => Date } | undefined)?.toDate?.().toISOString();
         throw new Error(
-          `${error.message}\n\nThe server: ${server?.status} at ${at}. The office's device: ${JSON.stringify(await deviceHolds(page, again.id))}; its last warnings: ${JSON.stringify(officeWarnings.slice(-20))}`,
+          `${error.message}\n\nThe server: ${server?.status} at ${at}. The office's device: ${JSON.stringify(await deviceHolds(page, again.id))}; its last warnings: ${JSON.stringify(officeWarnings.slice(-20))}; its listen channel's last requests: ${JSON.stringify(officeChannel.slice(-30))}`,
         );
       });
     console.log(`[conflict] the office showed the crew's second cancel ${Date.now() - serverHad} ms after the server had it`);

@@ -14,6 +14,7 @@ import {
   terminate,
   where,
   type Firestore,
+  type FirestoreSettings,
 } from 'firebase/firestore';
 import { ENV } from '@/config/env';
 import { booking as bookingSchema } from '@/domain/booking/booking-schema';
@@ -46,7 +47,13 @@ function liveFirestore(): Firestore {
     closeOnPageExit();
     // Auth first: Firestore picks up the signed-in user's token from the app's Auth instance.
     firebaseAuth();
-    firestore = initializeFirestore(firebaseApp(), { localCache: memoryLocalCache() });
+    // The listen channel streams over XMLHttpRequest, not fetch (the SDK's default): with
+    // fetch streams, a listener that came back after a lost connection was seen to stay
+    // silent, the device online, while the server changed what it listens to (an office
+    // dashboard missed a crew's change for 11 s and more). `useFetchStreams` is a
+    // setting the SDK accepts but leaves out of its public type.
+    const settings: FirestoreSettings & { useFetchStreams: boolean } = { localCache: memoryLocalCache(), useFetchStreams: false };
+    firestore = initializeFirestore(firebaseApp(), settings);
     if (ENV.VITE_FIRESTORE_EMULATOR) {
       const [host, port] = ENV.VITE_FIRESTORE_EMULATOR.split(':');
       connectFirestoreEmulator(firestore, host, Number(port));
