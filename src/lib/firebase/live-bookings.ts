@@ -50,8 +50,8 @@ function liveFirestore(): Firestore {
     // The listen channel streams over XMLHttpRequest, not fetch (the SDK's default): with
     // fetch streams, a listener that came back after a lost connection was seen to stay
     // silent, the device online, while the server changed what it listens to (an office
-    // dashboard missed a crew's change for 11 s and more). `useFetchStreams` is a
-    // setting the SDK accepts but leaves out of its public type.
+    // dashboard back online showed none of a crew's changes for 11 s). `useFetchStreams`
+    // is a setting the SDK accepts but leaves out of its public type.
     const settings: FirestoreSettings & { useFetchStreams: boolean } = { localCache: memoryLocalCache(), useFetchStreams: false };
     firestore = initializeFirestore(firebaseApp(), settings);
     if (ENV.VITE_FIRESTORE_EMULATOR) {
