@@ -7,7 +7,7 @@
 // the live listener with 5 changes; on the stack meanwhile, the outbox drain of
 // 10 bookings (2 at once) with 5 staff changes, a week of availability (3
 // answers, the rule 20 times), the photos (2 shrunk in Chromium, 3 uploaded), then the chaos run of 20 bookings; then, once that stack is down, the soak on a stack of its own (3
-// bookings and changes, one dashboard, 200 changes). The figures mean little at
+// bookings and changes, one dashboard and its listen sessions' goodbye, 200 changes). The figures mean little at
 // these sizes and under this load; what is
 // checked is that each bench exits 0 and prints its figures. Exits 1 naming
 // each bench that crashed or printed none.
@@ -128,10 +128,12 @@ function soak(ownStackWasHere: boolean): Bench {
       BENCH_SOAK_TIMED: '3',
       BENCH_SOAK_DASHBOARDS: '1',
       BENCH_SOAK_CHANGES: '200',
+      BENCH_SOAK_TERMINATE: '1',
       ...(ownStackWasHere ? {} : { STACK_PORT_OFFSET: '' }),
     },
     figures: [
       n('fresh stack: 3 bookings {n} s'),
+      n("sent the goodbye \\(TYPE=terminate\\) for the dead dashboards' {n} listen sessions: answered 200"),
       n('soak: 1 dashboards cut off and killed, then 200 booking changes'),
       n('after / fresh: bookings {n}x, staff changes {n}x'),
       n('\\.stack/ holds {n} MB'),

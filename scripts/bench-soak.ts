@@ -12,6 +12,10 @@
 // Prints both rounds, their ratio (goal: within 1.5x) and the stack folder's size
 // (goal: under 200 MB). FIRESTORE_EMULATOR_LOGS=verbose starts the emulator with
 // its own logging (the state before the stack quieted it), for a before/after.
+// BENCH_SOAK_TERMINATE=1 sends the emulator, once the dashboards are killed, the
+// web channel's goodbye (TYPE=terminate) for each of their listen sessions, as
+// the SDK does when it closes a channel online: whether the emulator then stops
+// queueing changes for them (this emulator does not: see the README).
 // Builds the site for the emulators first (skip with --no-build). Asserts nothing.
 import { randomUUID } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
@@ -63,10 +67,33 @@ async function timedRound(customer: TestClient, staff: TestClient, firstDay: num
   return { bookingsS, staffS: (performance.now() - started) / 1000 };
 }
 
-/** Opens a signed-in dashboard, waits until its listeners are live, cuts its network and kills it without a goodbye. */
-async function dropDashboard(browser: Browser, siteUrl: string): Promise<void> {
+/** A web channel session the emulator opened for a page: where to send its goodbye. */
+interface ListenSession {
+  url: string;
+  database: string;
+  sid: string;
+}
+
+/**
+ * Opens a signed-in dashboard, waits until its listeners are live, cuts its network and kills it
+ * without a goodbye. Resolves with the listen sessions the emulator opened for it (each session
+ * id comes in the answer to the POST that opens the channel: `[[0,["c","<id>",...`).
+ */
+async function dropDashboard(browser: Browser, siteUrl: string): Promise<ListenSession[]> {
   const context = await browser.newContext({ baseURL: siteUrl, viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
+  const sessions: Promise<ListenSession | undefined>[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (!url.pathname.endsWith('/Listen/channel') || response.request().method() !== 'POST' || url.searchParams.has('SID')) return;
+    sessions.push(
+      response
+        .text()
+        .then((body) => /\["c","([^"]+)"/.exec(body)?.[1])
+        .then((sid) => (sid ? { url: `${url.origin}${url.pathname}`, database: url.searchParams.get('database') ?? '', sid } : undefined))
+        .catch(() => undefined),
+    );
+  });
   await signInAsSeededAdmin(page);
   await page.getByTestId('last-synced').filter({ hasText: 'Last synced' }).waitFor({ timeout: 60_000 });
   await page.waitForTimeout(1000);
@@ -74,6 +101,19 @@ async function dropDashboard(browser: Browser, siteUrl: string): Promise<void> {
   // The listen channel's next long poll fails; the page is then gone without closing it.
   await page.waitForTimeout(1000);
   await context.close({ reason: 'soak: killed while offline' }).catch(() => undefined);
+  return (await Promise.all(sessions)).filter((session) => session !== undefined);
+}
+
+/** The web channel's goodbye for each session, as the SDK sends it when it closes a channel online: the answers' statuses. */
+async function terminate(sessions: ListenSession[]): Promise<number[]> {
+  return Promise.all(
+    sessions.map(async ({ url, database, sid }) => {
+      const query = new URLSearchParams({ VER: '8', database, RID: 'rpc', SID: sid, AID: '0', TYPE: 'terminate', zx: randomUUID().slice(0, 12), t: '1' });
+      const response = await fetch(`${url}?${query}`);
+      await response.arrayBuffer();
+      return response.status;
+    }),
+  );
 }
 
 /** CHANGES status flips on a few bookings inside the dashboards' window (tomorrow, a crew no real booking uses). */
@@ -132,7 +172,12 @@ async function main() {
     const fresh = await timedRound(customer, staff, 100 + days);
     console.log(`[bench] ${line('fresh stack', fresh)}`);
 
-    for (let i = 0; i < DASHBOARDS; i++) await dropDashboard(browser, site.url);
+    const sessions: ListenSession[] = [];
+    for (let i = 0; i < DASHBOARDS; i++) sessions.push(...(await dropDashboard(browser, site.url)));
+    if (process.env.BENCH_SOAK_TERMINATE === '1') {
+      const statuses = await terminate(sessions);
+      console.log(`[bench] sent the goodbye (TYPE=terminate) for the dead dashboards' ${sessions.length} listen sessions: answered ${statuses.join(', ') || 'nothing'}`);
+    }
     const churnS = await churn(db);
     console.log(`[bench] soak: ${DASHBOARDS} dashboards cut off and killed, then ${CHANGES} booking changes in their window in ${churnS.toFixed(1)} s`);
 
