@@ -37,6 +37,12 @@ export default tseslint.config(
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
   },
   ...tseslint.configs.recommended,
+  // CommonJS, for what Node loads with --require (scripts/stack/function-worker-preload.cjs).
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable', process: 'readonly' } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, local: { rules: { 'no-import-cycle': noImportCycle } } },

@@ -1,0 +1,106 @@
+// The function workers' preload, on firebase-tools' own runtime: a worker started
+// the way the Functions emulator starts one still loads firebase-functions and the
+// Admin SDK and answers a call, without loading firebase-tools' deploy code; and
+// the helper it gets in place of the real one answers as the real one does.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const require = createRequire(import.meta.url);
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const FUNCTIONS_MODULES = join(ROOT, 'functions/node_modules');
+const PRELOAD = fileURLToPath(new URL('./function-worker-preload.cjs', import.meta.url));
+const RUNTIME = join(dirname(require.resolve('firebase-tools/package.json')), 'lib/emulator/functionsEmulatorRuntime');
+const { findModuleRoot } = require(PRELOAD) as { findModuleRoot: (name: string, file: string) => string };
+
+/** A functions folder with one HTTP function, using the project's own firebase-functions and Admin SDK. */
+function functionsFolder(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'worker-preload-'));
+  const manifest = require(join(ROOT, 'functions/package.json')) as { dependencies: Record<string, string> };
+  const dependencies = { 'firebase-functions': manifest.dependencies['firebase-functions'], 'firebase-admin': manifest.dependencies['firebase-admin'] };
+  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'worker-preload-check', main: 'index.js', dependencies }));
+  writeFileSync(join(dir, 'index.js'), `exports.hello = require('firebase-functions/v2/https').onRequest((req, res) => res.send('hello from the worker'));\n`);
+  symlinkSync(FUNCTIONS_MODULES, join(dir, 'node_modules'));
+  return dir;
+}
+
+/** What a worker loaded once it answered one call: whether firebase-tools' deploy code was among it. */
+async function startWorker(dir: string, preload: boolean): Promise<{ answer: string; deployLoaded: boolean; adminLoaded: boolean }> {
+  const socket = join(dir, `worker-${preload ? 'preload' : 'plain'}.sock`);
+  // Reports on SIGTERM what the worker's process loaded.
+  const probe = join(dir, 'probe.cjs');
+  writeFileSync(
+    probe,
+    `process.on('SIGTERM', () => {
+      const files = Object.keys(require.cache);
+      process.stderr.write('PROBE ' + JSON.stringify({
+        deployLoaded: files.some((f) => f.includes('/firebase-tools/lib/deploy/')),
+        adminLoaded: files.some((f) => f.includes('/firebase-admin/lib/')),
+      }) + '\\n');
+      process.exit(0);
+    });\n`,
+  );
+  const child = spawn(process.execPath, [RUNTIME], {
+    cwd: dir,
+    env: {
+      ...process.env,
+      NODE_OPTIONS: `--require ${JSON.stringify(probe)}${preload ? ` --require ${JSON.stringify(PRELOAD)}` : ''}`,
+      FUNCTION_TARGET: 'hello',
+      FUNCTION_SIGNATURE_TYPE: 'http',
+      PORT: socket,
+    },
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+  });
+  let stderr = '';
+  child.stderr!.on('data', (d: Buffer) => (stderr += String(d)));
+  child.stdout!.resume();
+  try {
+    await expect.poll(() => existsSync(socket), { timeout: 30_000, message: `the worker listens (stderr: ${stderr.slice(-500)})` }).toBe(true);
+    const answer = await new Promise<string>((resolve, reject) => {
+      const req = request({ socketPath: socket, path: '/', method: 'GET' }, (res) => {
+        let body = '';
+        res.on('data', (d: Buffer) => (body += String(d)));
+        res.on('end', () => resolve(body));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    const exited = new Promise((done) => child.on('exit', done));
+    child.kill('SIGTERM');
+    await exited;
+    const report = /PROBE (\{.*\})/.exec(stderr);
+    expect(report, `the probe's report (stderr: ${stderr.slice(-500)})`).toBeTruthy();
+    return { answer, ...(JSON.parse(report![1]) as { deployLoaded: boolean; adminLoaded: boolean }) };
+  } finally {
+    child.kill('SIGKILL');
+  }
+}
+
+describe('the function workers’ preload', () => {
+  const dir = functionsFolder();
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('a worker answers its call with the Admin SDK loaded and without firebase-tools’ deploy code (which it loads without the preload)', async () => {
+    const [withPreload, without] = await Promise.all([startWorker(dir, true), startWorker(dir, false)]);
+    expect(withPreload).toEqual({ answer: 'hello from the worker', adminLoaded: true, deployLoaded: false });
+    expect(without).toEqual({ answer: 'hello from the worker', adminLoaded: true, deployLoaded: true });
+  }, 60_000);
+
+  it('finds a package’s folder as firebase-tools’ own helper does', () => {
+    const real = require('firebase-tools/lib/emulator/functionsEmulatorShared') as { findModuleRoot: (name: string, file: string) => string };
+    const cases: [string, string][] = [
+      ['firebase-functions', require.resolve('firebase-functions', { paths: [FUNCTIONS_MODULES] })],
+      ['firebase-admin', require.resolve('firebase-admin', { paths: [FUNCTIONS_MODULES] })],
+      // The nearest package.json names another package: no folder.
+      ['firebase-admin', require.resolve('firebase-functions', { paths: [FUNCTIONS_MODULES] })],
+      ['anything', '/no/such/folder/index.js'],
+    ];
+    for (const [name, file] of cases) expect(findModuleRoot(name, file), `${name} from ${file}`).toBe(real.findModuleRoot(name, file));
+    expect(findModuleRoot('firebase-admin', cases[1][1])).toBe(join(FUNCTIONS_MODULES, 'firebase-admin'));
+  });
+});
