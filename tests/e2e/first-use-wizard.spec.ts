@@ -93,9 +93,12 @@ test('a phone booking: headings in view and focused, 44 px targets, price lines,
   await expect(timeButton(page, '10:00 AM')).toBeDisabled();
   await timeButton(page, '10:00 AM').click({ force: true });
   await expect(page.getByRole('button', { name: 'Continue to Details' })).toHaveCount(0);
+  const whileLoading = await page.getByRole('group', { name: 'Times' }).boundingBox();
   release();
   await expect(page.getByTestId('availability-loading')).toHaveCount(0, { timeout: 30_000 });
   await expect(timeButton(page, '4:00 PM')).toBeEnabled();
+  // The answer coming in moves nothing: a tap then lands where the visitor aimed.
+  expect((await page.getByRole('group', { name: 'Times' }).boundingBox())?.y, 'the times stayed where they were').toBe(whileLoading?.y);
   await expectThumbTargets(page);
   await expectNoAxeViolations(page, WIZARD);
 

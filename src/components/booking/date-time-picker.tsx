@@ -6,7 +6,7 @@
 // shown as being checked, not as free (a time tapped then would be dropped).
 // Every target is at least 44 px tall.
 import { useEffect, useMemo } from 'react';
-import { Badge, Button, HStack, Heading, IconButton, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Heading, IconButton, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { SLOT_LABELS, dateBookable } from '@/domain/schedule/schedule';
 import { weekStrip } from '@/domain/schedule/week-strip';
 import type { CityId } from '@/domain/schedule/cities';
@@ -126,48 +126,53 @@ export function DateTimePicker({ serviceName, date, time, weekOffset, onWeekOffs
               )}
             </HStack>
           )}
-          {availability.loading && (
-            <HStack gap="2" color="gray.700" role="status" data-testid="availability-loading">
-              <Spinner size="sm" />
-              <Text fontSize="sm">Checking which times are free…</Text>
-            </HStack>
-          )}
           {!availability.loading && availability.dayFull(date) && (
             <Text fontSize="sm" color="gray.700" data-testid="day-full">
               This day is fully booked. Please choose another day.
             </Text>
           )}
-          <SimpleGrid columns={{ base: 3, md: 6 }} gap="2" role="group" aria-label="Times" aria-busy={availability.loading}>
-            {SLOT_LABELS.map((label) => {
-              const isCurrent = current?.date === date && current.time === label;
-              const available = !isCurrent && !availability.loading && availability.isAvailable(date, label);
-              return (
-                <Button
-                  key={label}
-                  type="button"
-                  size="sm"
-                  minH="44px"
-                  variant={label === time ? 'solid' : 'outline'}
-                  colorPalette="blue"
-                  aria-pressed={label === time}
-                  aria-label={isCurrent ? `${label} (current time)` : undefined}
-                  disabled={!available}
-                  onClick={() => onTime(label)}
-                  flexDirection="column"
-                  h="auto"
-                  py="1"
-                  gap="0"
-                >
-                  {label}
-                  {isCurrent && (
-                    <Badge size="xs" colorPalette="green" variant="subtle">
-                      Current
-                    </Badge>
-                  )}
-                </Button>
-              );
-            })}
-          </SimpleGrid>
+          {/* While the day's answer loads, its note lies over the times rather than above them:
+              a line that came and went above them moved every button below (Continue too),
+              and a tap that landed as it went pressed one place and let go at another. */}
+          <Box position="relative">
+            <SimpleGrid columns={{ base: 3, md: 6 }} gap="2" role="group" aria-label="Times" aria-busy={availability.loading}>
+              {SLOT_LABELS.map((label) => {
+                const isCurrent = current?.date === date && current.time === label;
+                const available = !isCurrent && !availability.loading && availability.isAvailable(date, label);
+                return (
+                  <Button
+                    key={label}
+                    type="button"
+                    size="sm"
+                    minH="44px"
+                    variant={label === time ? 'solid' : 'outline'}
+                    colorPalette="blue"
+                    aria-pressed={label === time}
+                    aria-label={isCurrent ? `${label} (current time)` : undefined}
+                    disabled={!available}
+                    onClick={() => onTime(label)}
+                    flexDirection="column"
+                    h="auto"
+                    py="1"
+                    gap="0"
+                  >
+                    {label}
+                    {isCurrent && (
+                      <Badge size="xs" colorPalette="green" variant="subtle">
+                        Current
+                      </Badge>
+                    )}
+                  </Button>
+                );
+              })}
+            </SimpleGrid>
+            {availability.loading && (
+              <HStack position="absolute" inset="0" justify="center" gap="2" bg="whiteAlpha.800" color="gray.700" role="status" data-testid="availability-loading">
+                <Spinner size="sm" />
+                <Text fontSize="sm">Checking which times are free…</Text>
+              </HStack>
+            )}
+          </Box>
         </Stack>
       )}
     </>
