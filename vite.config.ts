@@ -95,9 +95,10 @@ export default defineConfig({
           maxWorkers: 4,
           // A worker runs its files in one module graph: each file imported the client
           // and Admin SDKs afresh (48 s of imports a run), and the tier's vitest took 96 CPU
-          // seconds against 65 without. The files share no state but their own apps'
-          // names (support/*), and the ones that change the process's environment run
-          // apart, in integration-serial.
+          // seconds against 65 without. What the files then share (support/*'s app names
+          // and counters) only keeps names and dates apart; a file that changes the
+          // process's environment puts it back after each test (function-secrets) or runs
+          // in integration-serial (mail-retry).
           isolate: false,
         },
       },

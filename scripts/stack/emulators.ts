@@ -122,13 +122,14 @@ export function functionsEmulatorEnv(): Record<string, string> {
   };
 }
 
+/** Every Node process of the suite loads it; in a function worker it spares the worker firebase-tools' deploy code. */
+const WORKER_PRELOAD = fileURLToPath(new URL('./function-worker-preload.cjs', import.meta.url));
+
 /**
  * The Emulator Suite's environment, without the functions' secrets: its
  * function workers would inherit them, and a function must get a secret only
  * through `.secret.local` (stackFunctionsDir), as it gets it from Secret Manager deployed.
  */
-const WORKER_PRELOAD = fileURLToPath(new URL('./function-worker-preload.cjs', import.meta.url));
-
 function emulatorProcessEnv(env: Record<string, string>): NodeJS.ProcessEnv {
   const out: NodeJS.ProcessEnv = {
     ...process.env,
@@ -140,8 +141,7 @@ function emulatorProcessEnv(env: Record<string, string>): NodeJS.ProcessEnv {
     // deletes that folder when it stops: each stack gets its own, or stopping one
     // stack (npm test) would delete the photos of another (npm start).
     TMPDIR: `${STACK_DIR}tmp`,
-    // Every function worker loads this first: it spares the worker firebase-tools'
-    // deploy code, which the emulator's runtime imports and never uses there.
+    // The function workers inherit it (WORKER_PRELOAD).
     NODE_OPTIONS: [process.env.NODE_OPTIONS, `--require ${JSON.stringify(WORKER_PRELOAD)}`].filter(Boolean).join(' '),
   };
   for (const key of Object.keys(localSecrets())) delete out[key];

@@ -131,9 +131,10 @@ export function DateTimePicker({ serviceName, date, time, weekOffset, onWeekOffs
               This day is fully booked. Please choose another day.
             </Text>
           )}
-          {/* While the day's answer loads, its note lies over the times rather than above them:
-              a line that came and went above them moved every button below (Continue too),
-              and a tap that landed as it went pressed one place and let go at another. */}
+          {/* While the day's answer loads, its note lies over the times (at their top, where
+              the eye is) rather than above them: a line that came and went above them moved
+              every button below (Continue too), and a tap that landed as it went pressed one
+              place and let go at another. */}
           <Box position="relative">
             <SimpleGrid columns={{ base: 3, md: 6 }} gap="2" role="group" aria-label="Times" aria-busy={availability.loading}>
               {SLOT_LABELS.map((label) => {
@@ -167,10 +168,12 @@ export function DateTimePicker({ serviceName, date, time, weekOffset, onWeekOffs
               })}
             </SimpleGrid>
             {availability.loading && (
-              <HStack position="absolute" inset="0" justify="center" gap="2" bg="whiteAlpha.800" color="gray.700" role="status" data-testid="availability-loading">
-                <Spinner size="sm" />
-                <Text fontSize="sm">Checking which times are free…</Text>
-              </HStack>
+              <Box position="absolute" inset="0" display="flex" justifyContent="center" alignItems="flex-start" pt="2" bg="whiteAlpha.700">
+                <HStack gap="2" px="3" py="2" bg="white" rounded="md" shadow="sm" color="gray.700" role="status" data-testid="availability-loading">
+                  <Spinner size="sm" />
+                  <Text fontSize="sm">Checking which times are free…</Text>
+                </HStack>
+              </Box>
             )}
           </Box>
         </Stack>
