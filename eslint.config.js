@@ -37,7 +37,7 @@ export default tseslint.config(
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
   },
   ...tseslint.configs.recommended,
-  // CommonJS, for what Node loads with --require (scripts/stack/function-worker-preload.cjs).
+  // CommonJS, for what Node loads with --require (scripts/stack/emulator-preload.cjs).
   {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable', process: 'readonly' } },

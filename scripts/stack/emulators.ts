@@ -122,8 +122,11 @@ export function functionsEmulatorEnv(): Record<string, string> {
   };
 }
 
-/** Every Node process of the suite loads it; in a function worker it spares the worker firebase-tools' deploy code. */
-const WORKER_PRELOAD = fileURLToPath(new URL('./function-worker-preload.cjs', import.meta.url));
+/**
+ * Every Node process of the suite loads it: a function worker is spared firebase-tools' deploy
+ * code, and the Auth emulator compiles its API's validators as their operations are first called.
+ */
+const EMULATOR_PRELOAD = fileURLToPath(new URL('./emulator-preload.cjs', import.meta.url));
 
 /**
  * The Emulator Suite's environment, without the functions' secrets: its
@@ -141,8 +144,8 @@ function emulatorProcessEnv(env: Record<string, string>): NodeJS.ProcessEnv {
     // deletes that folder when it stops: each stack gets its own, or stopping one
     // stack (npm test) would delete the photos of another (npm start).
     TMPDIR: `${STACK_DIR}tmp`,
-    // The function workers inherit it (WORKER_PRELOAD).
-    NODE_OPTIONS: [process.env.NODE_OPTIONS, `--require ${JSON.stringify(WORKER_PRELOAD)}`].filter(Boolean).join(' '),
+    // The suite's process and its function workers (EMULATOR_PRELOAD).
+    NODE_OPTIONS: [process.env.NODE_OPTIONS, `--require ${JSON.stringify(EMULATOR_PRELOAD)}`].filter(Boolean).join(' '),
   };
   for (const key of Object.keys(localSecrets())) delete out[key];
   return out;

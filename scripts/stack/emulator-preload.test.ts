@@ -1,7 +1,9 @@
-// The function workers' preload, on firebase-tools' own runtime: a worker started
+// The emulators' preload, on firebase-tools' own code: a function worker started
 // the way the Functions emulator starts one still loads firebase-functions and the
-// Admin SDK and answers a call, without loading firebase-tools' deploy code; and
-// the helper it gets in place of the real one answers as the real one does.
+// Admin SDK and answers a call, without loading firebase-tools' deploy code; the
+// helper it gets in place of the real one answers as the real one does; and the
+// Auth emulator starts without compiling its API's validators and still refuses
+// a malformed request as before.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -14,7 +16,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 const require = createRequire(import.meta.url);
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const FUNCTIONS_MODULES = join(ROOT, 'functions/node_modules');
-const PRELOAD = fileURLToPath(new URL('./function-worker-preload.cjs', import.meta.url));
+const PRELOAD = fileURLToPath(new URL('./emulator-preload.cjs', import.meta.url));
 const RUNTIME = join(dirname(require.resolve('firebase-tools/package.json')), 'lib/emulator/functionsEmulatorRuntime');
 const { findModuleRoot } = require(PRELOAD) as { findModuleRoot: (name: string, file: string) => string };
 
@@ -81,7 +83,7 @@ async function startWorker(dir: string, preload: boolean): Promise<{ answer: str
   }
 }
 
-describe('the function workers’ preload', () => {
+describe('the emulators’ preload in a function worker', () => {
   const dir = functionsFolder();
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -103,4 +105,58 @@ describe('the function workers’ preload', () => {
     for (const [name, file] of cases) expect(findModuleRoot(name, file), `${name} from ${file}`).toBe(real.findModuleRoot(name, file));
     expect(findModuleRoot('firebase-admin', cases[1][1])).toBe(join(FUNCTIONS_MODULES, 'firebase-admin'));
   });
+});
+
+/**
+ * Starts firebase-tools' Auth emulator app in a process of its own, with the preload,
+ * and reports how many validators exegesis had compiled when the app was ready and
+ * after two sign-ups: one malformed, one well formed.
+ */
+async function authEmulatorWithPreload(): Promise<{ atStart: number; afterCalls: number; malformed: [number, string]; wellFormed: [number, boolean] }> {
+  const dir = mkdtempSync(join(tmpdir(), 'auth-preload-'));
+  const probe = join(dir, 'probe.cjs');
+  writeFileSync(
+    probe,
+    `const { createRequire } = require('node:module');
+    const fromTools = createRequire(${JSON.stringify(require.resolve('firebase-tools/package.json'))});
+    const Ajv = createRequire(fromTools.resolve('exegesis'))('ajv').default;
+    let compiled = 0;
+    const compile = Ajv.prototype.compile;
+    Ajv.prototype.compile = function (...args) { compiled++; return compile.apply(this, args); };
+    fromTools('./lib/emulator/auth/server.js').createApp('demo-preload-check').then((app) => {
+      const atStart = compiled;
+      const server = app.listen(0, '127.0.0.1', async () => {
+        const url = 'http://127.0.0.1:' + server.address().port + '/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key';
+        const signUp = (body) => fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+          .then(async (r) => [r.status, await r.json()]);
+        const [badStatus, bad] = await signUp({ email: 'one@example.com', password: 'secret12', mfaInfo: 'not-a-list' });
+        const [goodStatus, good] = await signUp({ email: 'two@example.com', password: 'secret12', returnSecureToken: true });
+        console.log('PROBE ' + JSON.stringify({ atStart, afterCalls: compiled, malformed: [badStatus, bad.error && bad.error.message], wellFormed: [goodStatus, typeof good.idToken === 'string'] }));
+        server.close();
+      });
+    });\n`,
+  );
+  try {
+    const child = spawn(process.execPath, ['--require', PRELOAD, probe], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout!.on('data', (d: Buffer) => (output += String(d)));
+    child.stderr!.on('data', (d: Buffer) => (output += String(d)));
+    await new Promise((done) => child.on('exit', done));
+    const report = /PROBE (\{.*\})/.exec(output);
+    expect(report, `the probe's report (output: ${output.slice(-500)})`).toBeTruthy();
+    return JSON.parse(report![1]) as Awaited<ReturnType<typeof authEmulatorWithPreload>>;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+describe('the emulators’ preload in the Auth emulator', () => {
+  it('starts it without compiling a validator, and the operation called compiles its own and refuses a malformed body as before', async () => {
+    const { atStart, afterCalls, malformed, wellFormed } = await authEmulatorWithPreload();
+    // Without the preload, exegesis compiles them all as the app starts: 961 with firebase-tools 15.
+    expect(atStart).toBe(0);
+    expect(afterCalls).toBeGreaterThan(0);
+    expect(malformed).toEqual([400, 'Invalid JSON payload received. /mfaInfo must be array']);
+    expect(wellFormed).toEqual([200, true]);
+  }, 60_000);
 });
