@@ -22,6 +22,9 @@ import { devPublicPages } from './scripts/vite/dev-public-pages.ts';
  */
 const INTEGRATION_TEST_TIMEOUT_MS = 180_000;
 
+/** Unit tests of code with no state of its own: run in one module graph (the unit-shared project). */
+const UNIT_SHARED = ['src/domain/**/*.test.ts', 'src/content/**/*.test.ts', 'eslint-rules/**/*.test.ts'];
+
 const INTEGRATION_SERIAL = [
   'tests/integration/staff-callables.test.ts',
   'tests/integration/local-tick.test.ts',
@@ -75,8 +78,26 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'functions/src/**/*.test.ts', 'scripts/**/*.test.ts', 'eslint-rules/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'functions/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: [...UNIT_SHARED],
           environment: 'node',
+          // Each file in a worker thread of its own rather than a process: the same isolation
+          // (a fresh module graph and globals per file), and the tier's vitest took 47 CPU
+          // seconds instead of 54.
+          pool: 'threads',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-shared',
+          include: [...UNIT_SHARED],
+          environment: 'node',
+          pool: 'threads',
+          // Pure functions of their arguments (the domain rules, the content, the lint rules):
+          // nothing to leak from one file into the next, so a worker runs its files in one
+          // module graph (2.6 CPU seconds for their tests, against 8.3 with a graph per file).
+          isolate: false,
         },
       },
       {

@@ -235,7 +235,7 @@ async function main() {
         }, { slot: slot('typecheck'), quiet })
       : undefined,
     wants('lint') ? timed('lint', (out) => check('npx', ['eslint', '--max-warnings=0', '.'], out), { slot: slot('lint'), quiet }) : undefined,
-    wants('unit') ? timed('unit', (out) => vitest('unit', {}, undefined, out), { slot: slot('unit'), quiet }) : undefined,
+    wants('unit') ? timed('unit', (out) => vitest(['unit', 'unit-shared'], {}, undefined, out), { slot: slot('unit'), quiet }) : undefined,
   ]);
 
   if (needsStack) {
