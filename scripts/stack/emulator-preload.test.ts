@@ -132,12 +132,12 @@ async function authEmulatorWithPreload(): Promise<{ atStart: number; afterCalls:
         const [badStatus, bad] = await signUp({ email: 'one@example.com', password: 'secret12', mfaInfo: 'not-a-list' });
         const [goodStatus, good] = await signUp({ email: 'two@example.com', password: 'secret12', returnSecureToken: true });
         console.log('PROBE ' + JSON.stringify({ atStart, afterCalls: compiled, malformed: [badStatus, bad.error && bad.error.message], wellFormed: [goodStatus, typeof good.idToken === 'string'] }));
-        server.close();
+        process.exit(0);
       });
     });\n`,
   );
+  const child = spawn(process.execPath, ['--require', PRELOAD, probe], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
   try {
-    const child = spawn(process.execPath, ['--require', PRELOAD, probe], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout!.on('data', (d: Buffer) => (output += String(d)));
     child.stderr!.on('data', (d: Buffer) => (output += String(d)));
@@ -146,6 +146,8 @@ async function authEmulatorWithPreload(): Promise<{ atStart: number; afterCalls:
     expect(report, `the probe's report (output: ${output.slice(-500)})`).toBeTruthy();
     return JSON.parse(report![1]) as Awaited<ReturnType<typeof authEmulatorWithPreload>>;
   } finally {
+    // A probe still running when the test gives up goes with it.
+    child.kill('SIGKILL');
     rmSync(dir, { recursive: true, force: true });
   }
 }
