@@ -19,6 +19,20 @@
 // compiles each validator the first time its operation is called instead
 // (exegesis' own lazyCompileValidationSchemas): the same checks, on the same
 // requests, paid for only by the operations used.
+//
+// The suite's own process, as it reads the functions: firebase-tools asks the npm
+// registry for firebase-functions' latest version (`npm show`, synchronously) to
+// warn when the installed one is older. Each stack's start waited about half a
+// second for it with the process blocked, and up to ten where the registry cannot
+// be reached; package.json pins the version this project is tested with, so the
+// question is not asked here. The check against firebase-functions' minimum
+// version, which reads only what is installed, still runs.
+//
+// The suite's own process, in Hosting: each request is logged, and the build's
+// script chunks are most of them (about 8,800 of a browser run's 10,000 lines,
+// each formatted, relayed through firebase-tools' logger and written to the
+// stack's log). The files under /assets/ that are served without trouble are not
+// logged; pages, the service worker, images and every answer of 400 or more are.
 'use strict';
 const Module = require('node:module');
 const fs = require('node:fs');
@@ -75,12 +89,39 @@ function exegesisForAuth(real) {
   });
 }
 
+const NODE_RUNTIME = `${path.sep}firebase-tools${path.sep}lib${path.sep}deploy${path.sep}functions${path.sep}runtimes${path.sep}node${path.sep}index.js`;
+
+/** firebase-tools' SDK version helpers, without the registry's answer: no newer version is known, so none is announced. */
+function versioningUnasked(real) {
+  real.getLatestSDKVersion = () => undefined;
+  return real;
+}
+
+const HOSTING_SERVER = `${path.sep}firebase-tools${path.sep}lib${path.sep}serve${path.sep}hosting.js`;
+
+/** The build's hashed files under /assets/, answered without trouble. */
+function quietAsset(req, res) {
+  return res.statusCode < 400 && (req.originalUrl ?? req.url ?? '').startsWith('/assets/');
+}
+
+/** morgan as Hosting gets it: the log it builds skips quietAsset requests too. */
+function morganForHosting(real) {
+  return new Proxy(real, {
+    apply(target, thisArg, [format, options = {}]) {
+      const skip = (req, res) => quietAsset(req, res) || Boolean(options.skip?.(req, res));
+      return Reflect.apply(target, thisArg, [format, { ...options, skip }]);
+    },
+  });
+}
+
 const script = process.argv[1];
 const runtime = script && path.basename(script, '.js') === 'functionsEmulatorRuntime' ? runtimeFile(script) : undefined;
 const load = Module._load;
 Module._load = function loadForEmulators(request, parent, isMain) {
   if (runtime && request === SHARED && parent?.filename === runtime) return sharedForRuntime(() => load.call(this, request, parent, isMain));
   if (request === 'exegesis-express' && parent?.filename?.endsWith(AUTH_SERVER)) return exegesisForAuth(load.call(this, request, parent, isMain));
+  if (request === './versioning' && parent?.filename?.endsWith(NODE_RUNTIME)) return versioningUnasked(load.call(this, request, parent, isMain));
+  if (request === 'morgan' && parent?.filename?.endsWith(HOSTING_SERVER)) return morganForHosting(load.call(this, request, parent, isMain));
   return load.call(this, request, parent, isMain);
 };
 

@@ -3,11 +3,14 @@
 // Admin SDK and answers a call, without loading firebase-tools' deploy code; the
 // helper it gets in place of the real one answers as the real one does; and the
 // Auth emulator starts without compiling its API's validators and still refuses
-// a malformed request as before.
-import { spawn } from 'node:child_process';
+// a malformed request as before; reading the functions no longer asks the npm
+// registry for firebase-functions' latest version; and Hosting's request log
+// leaves out the build's files served without trouble.
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { request } from 'node:http';
+import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -161,4 +164,69 @@ describe('the emulators’ preload in the Auth emulator', () => {
     expect(malformed).toEqual([400, 'Invalid JSON payload received. /mfaInfo must be array']);
     expect(wellFormed).toEqual([200, true]);
   }, 60_000);
+});
+
+/**
+ * Runs firebase-tools' check of the functions' SDK version (the one a stack's start
+ * runs) in a process of its own, with `npm` on the PATH a stand-in that notes each
+ * call and answers as the registry would that a newer version exists; whether it
+ * was called.
+ */
+function sdkCheck(preload: boolean): boolean {
+  const dir = mkdtempSync(join(tmpdir(), 'sdk-check-'));
+  try {
+    const asked = join(dir, 'asked');
+    writeFileSync(join(dir, 'npm'), `#!/bin/sh\necho "$@" >> ${JSON.stringify(asked)}\necho '{"dist-tags":{"latest":"99.0.0"}}'\n`, { mode: 0o755 });
+    const check = `require('firebase-tools/lib/deploy/functions/runtimes/node/index.js');
+      require('firebase-tools/lib/deploy/functions/runtimes/node/versioning.js').checkFunctionsSDKVersion('7.4.0');`;
+    const result = spawnSync(process.execPath, [...(preload ? ['--require', PRELOAD] : []), '-e', check], {
+      cwd: ROOT,
+      env: { ...process.env, PATH: `${dir}:${process.env.PATH}`, NODE_OPTIONS: '' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(result.status, `the check ran (stderr: ${result.stderr.slice(-500)})`).toBe(0);
+    return existsSync(asked);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+describe('the emulators’ preload as firebase-tools reads the functions', () => {
+  it('does not ask the npm registry for firebase-functions’ latest version (firebase-tools asks it without the preload)', () => {
+    expect(sdkCheck(false), 'without the preload').toBe(true);
+    expect(sdkCheck(true), 'with the preload').toBe(false);
+  }, 60_000);
+});
+
+/** The lines Hosting's request log gets for each path, morgan required as firebase-tools' Hosting requires it. */
+async function hostingLogLines(paths: Record<string, number>): Promise<string[]> {
+  // Requiring the preload (above) hooked this process's loader too: morgan comes through it.
+  const morgan = createRequire(join(dirname(require.resolve('firebase-tools/package.json')), 'lib/serve/hosting.js'))('morgan') as (
+    format: string,
+    options: { stream: { write(line: string): void } },
+  ) => (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+  const lines: string[] = [];
+  const log = morgan('combined', { stream: { write: (line) => lines.push(line) } });
+  const server = createServer((req, res) => {
+    log(req, res, () => undefined);
+    res.statusCode = paths[req.url ?? ''] ?? 404;
+    res.end();
+  });
+  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+  try {
+    const { port } = server.address() as AddressInfo;
+    for (const path of Object.keys(paths)) await (await fetch(`http://127.0.0.1:${port}${path}`)).arrayBuffer();
+    return lines;
+  } finally {
+    server.close();
+  }
+}
+
+describe('the emulators’ preload in Hosting', () => {
+  it('leaves the build’s files served without trouble out of the request log, and logs pages, other files and failures', async () => {
+    const lines = await hostingLogLines({ '/assets/client-abc.js': 200, '/assets/gone-abc.js': 404, '/services': 200, '/sw.js': 200, '/images/hero-home-800.avif': 200 });
+    const logged = lines.map((line) => /"GET (\S+)/.exec(line)?.[1]);
+    expect(logged).toEqual(['/assets/gone-abc.js', '/services', '/sw.js', '/images/hero-home-800.avif']);
+  });
 });
