@@ -93,7 +93,12 @@ const NODE_RUNTIME = `${path.sep}firebase-tools${path.sep}lib${path.sep}deploy${
 
 /** firebase-tools' SDK version helpers, without the registry's answer: no newer version is known, so none is announced. */
 function versioningUnasked(real) {
-  real.getLatestSDKVersion = () => undefined;
+  try {
+    // The module's own check calls it through its exports, so replacing the export reaches it.
+    real.getLatestSDKVersion = () => undefined;
+  } catch {
+    // A firebase-tools whose exports cannot be replaced asks the registry, as without the preload.
+  }
   return real;
 }
 

@@ -8,4 +8,6 @@ export type LinkButtonProps = HTMLChakraProps<'a', RecipeProps<'button'>>;
 
 const { withContext } = createRecipeContext({ key: 'button' });
 
+// Typed out: the app project emits declarations (the node project reads the app
+// through them), and the recipe's inferred type cannot be named in one.
 export const LinkButton: ForwardRefExoticComponent<LinkButtonProps & RefAttributes<HTMLAnchorElement>> = withContext<HTMLAnchorElement, LinkButtonProps>('a');
