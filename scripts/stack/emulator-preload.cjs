@@ -77,7 +77,10 @@ function runtimeFile(script) {
   }
 }
 
-const AUTH_SERVER = `${path.sep}firebase-tools${path.sep}lib${path.sep}emulator${path.sep}auth${path.sep}server.js`;
+/** The end of the path of one of firebase-tools' own files (`lib/...`), as a requiring module's filename ends. */
+const toolsFile = (file) => path.join(path.sep, 'firebase-tools', file);
+
+const AUTH_SERVER = toolsFile('lib/emulator/auth/server.js');
 
 /** exegesis-express as the Auth emulator gets it: its middleware compiles validators on first use unless told otherwise. */
 function exegesisForAuth(real) {
@@ -89,7 +92,7 @@ function exegesisForAuth(real) {
   });
 }
 
-const NODE_RUNTIME = `${path.sep}firebase-tools${path.sep}lib${path.sep}deploy${path.sep}functions${path.sep}runtimes${path.sep}node${path.sep}index.js`;
+const NODE_RUNTIME = toolsFile('lib/deploy/functions/runtimes/node/index.js');
 
 /** firebase-tools' SDK version helpers, without the registry's answer: no newer version is known, so none is announced. */
 function versioningUnasked(real) {
@@ -102,7 +105,7 @@ function versioningUnasked(real) {
   return real;
 }
 
-const HOSTING_SERVER = `${path.sep}firebase-tools${path.sep}lib${path.sep}serve${path.sep}hosting.js`;
+const HOSTING_SERVER = toolsFile('lib/serve/hosting.js');
 
 /** The build's hashed files under /assets/, answered without trouble. */
 function quietAsset(req, res) {

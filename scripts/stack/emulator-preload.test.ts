@@ -20,7 +20,8 @@ const require = createRequire(import.meta.url);
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const FUNCTIONS_MODULES = join(ROOT, 'functions/node_modules');
 const PRELOAD = fileURLToPath(new URL('./emulator-preload.cjs', import.meta.url));
-const RUNTIME = join(dirname(require.resolve('firebase-tools/package.json')), 'lib/emulator/functionsEmulatorRuntime');
+const TOOLS = dirname(require.resolve('firebase-tools/package.json'));
+const RUNTIME = join(TOOLS, 'lib/emulator/functionsEmulatorRuntime');
 const { findModuleRoot } = require(PRELOAD) as { findModuleRoot: (name: string, file: string) => string };
 
 /** A functions folder with one HTTP function, using the project's own firebase-functions and Admin SDK. */
@@ -202,7 +203,7 @@ describe('the emulators’ preload as firebase-tools reads the functions', () =>
 /** The lines Hosting's request log gets for each path, morgan required as firebase-tools' Hosting requires it. */
 async function hostingLogLines(paths: Record<string, number>): Promise<string[]> {
   // Requiring the preload (above) hooked this process's loader too: morgan comes through it.
-  const morgan = createRequire(join(dirname(require.resolve('firebase-tools/package.json')), 'lib/serve/hosting.js'))('morgan') as (
+  const morgan = createRequire(join(TOOLS, 'lib/serve/hosting.js'))('morgan') as (
     format: string,
     options: { stream: { write(line: string): void } },
   ) => (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
