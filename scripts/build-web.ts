@@ -33,6 +33,34 @@ const CLIENT_ENTRY = 'index.html';
 /** The public pages' entry (islands). */
 export const ISLANDS_ENTRY = 'src/entry-islands.tsx';
 
+/**
+ * Chunks made of what is always loaded together. Left to itself the bundler
+ * gives every set of importers its own chunk, and with the islands' and the
+ * app's many import() points that was 98 files, 25 of them under 1 KB: the
+ * home page fetched 25 scripts and a service page 17, where one file each
+ * would do for the site's chrome. Each group takes the modules named and
+ * everything they import that is not in a group before it:
+ * - the chrome every page draws (the top and bottom bars, the offline notice,
+ *   the idle parts and the service worker's registration) with React and
+ *   what the islands entry shares with it. Every public page loads all of it
+ *   at once anyway (scripts and modulepreload); the app draws the same chrome.
+ * - Chakra's configuration, and then the components every Chakra page draws
+ *   (the wizard, the sign-in, the manage page, the dashboard) with Emotion:
+ *   the wizard's island still evaluates the configuration, the system and
+ *   itself in three tasks (src/app/booking-island.ts); only the dialogs'
+ *   machinery stays apart, for the pages that open one.
+ * The public pages' first-load check below still refuses anything of the
+ * app's among what a public page loads.
+ */
+const CHUNK_GROUPS = [
+  { name: 'chrome', test: /src\/components\/layout\/(site-header|bottom-bar|deferred-chrome)\.tsx$|src\/lib\/pwa\/(offline-banner\.tsx|register-sw\.ts)$/ },
+  { name: 'system-config', test: /src\/components\/ui\/system-config\.ts$/ },
+  {
+    name: 'chakra-parts',
+    test: /@chakra-ui\/react\/dist\/esm\/components\/(heading|spinner|badge|textarea|stack|button|input|field|icon|icons|alert|native-select|container|flex)\//,
+  },
+];
+
 /** The chunks `keys` load before anything else, with their static imports: each once, in order. */
 function staticClosure(manifest: BuildManifest, keys: readonly string[]): string[] {
   const seen = new Set<string>();
@@ -193,7 +221,7 @@ export async function buildWeb({ emulators }: { emulators: boolean }): Promise<{
     root: ROOT_DIR,
     logLevel: 'warn',
     plugins: [chunkModules()],
-    build: { outDir: WEB_OUT_DIR, emptyOutDir: true, manifest: true, rolldownOptions: { input: { index: join(ROOT_DIR, CLIENT_ENTRY), islands: join(ROOT_DIR, ISLANDS_ENTRY) } }, ...minify },
+    build: { outDir: WEB_OUT_DIR, emptyOutDir: true, manifest: true, rolldownOptions: { input: { index: join(ROOT_DIR, CLIENT_ENTRY), islands: join(ROOT_DIR, ISLANDS_ENTRY) }, output: { codeSplitting: { groups: CHUNK_GROUPS } } }, ...minify },
   });
   // Read, then removed: the manifest and the chunks' modules are for this script, not for the site.
   const manifest = JSON.parse(readFileSync(join(WEB_OUT_DIR, '.vite', 'manifest.json'), 'utf8')) as BuildManifest;
