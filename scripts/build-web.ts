@@ -41,9 +41,11 @@ export const ISLANDS_ENTRY = 'src/entry-islands.tsx';
  * would do for the site's chrome. Each group takes the modules named and
  * everything they import that is not in a group before it:
  * - the chrome every page draws (the top and bottom bars, the offline notice,
- *   the idle parts and the service worker's registration) with React and
- *   what the islands entry shares with it. Every public page loads all of it
- *   at once anyway (scripts and modulepreload); the app draws the same chrome.
+ *   the parts drawn once the page is idle) with React and what the islands
+ *   entry shares with it. Every public page fetched all of it at once anyway
+ *   (scripts and modulepreload); the app draws the same chrome. The service
+ *   worker's registration (workbox-window) stays apart, loaded after
+ *   hydration as before.
  * - Chakra's configuration, and then the components every Chakra page draws
  *   (the wizard, the sign-in, the manage page, the dashboard) with Emotion:
  *   the wizard's island still evaluates the configuration, the system and
@@ -53,7 +55,7 @@ export const ISLANDS_ENTRY = 'src/entry-islands.tsx';
  * app's among what a public page loads.
  */
 const CHUNK_GROUPS = [
-  { name: 'chrome', test: /src\/components\/layout\/(site-header|bottom-bar|deferred-chrome)\.tsx$|src\/lib\/pwa\/(offline-banner\.tsx|register-sw\.ts)$/ },
+  { name: 'chrome', test: /src\/components\/layout\/(site-header|bottom-bar|deferred-chrome)\.tsx$|src\/lib\/pwa\/offline-banner\.tsx$/ },
   { name: 'system-config', test: /src\/components\/ui\/system-config\.ts$/ },
   {
     name: 'chakra-parts',
