@@ -70,7 +70,7 @@ test.describe('job photos on the crew’s phone', () => {
     const job = await createBooking({ dayOffset: 131, time: '9:00 AM', status: 'confirmed', group: 'photos' });
     await signIn(page, 'staff');
     // The reload below happens with no signal: the service worker must serve the app.
-    await waitForServiceWorkerControl(page);
+    await waitForServiceWorkerControl(page, { navigatedWhileInstalling: true });
     let dialog = await openJob(page, job.name);
     await expect(dialog.getByTestId('job-photos')).toContainText('No photos yet.');
 

@@ -134,7 +134,25 @@ function stackSecurityHeaders(functionsAddress?: string): Record<string, string>
   return headers;
 }
 
-export async function waitForServiceWorkerControl(page: Page): Promise<void> {
+/**
+ * The worker's activation claims the documents open at that moment. A page that was still on
+ * its way (from the page that registered the worker to this one) is not among them, and only
+ * its next load is controlled; for a visitor that next page comes from the worker all the same.
+ * So: the worker active, then this page loaded again if the claim missed it.
+ */
+async function controlAfterNavigating(page: Page): Promise<void> {
+  await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated', undefined, { timeout: 90_000 });
+  if (await page.evaluate(() => navigator.serviceWorker.controller !== null)) return;
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+}
+
+/**
+ * Waits until the service worker controls `page`. `navigatedWhileInstalling`: the page moved
+ * to another document since the worker was registered (see controlAfterNavigating); without
+ * it, the page that registered the worker must be claimed by it, as the install tests assert.
+ */
+export async function waitForServiceWorkerControl(page: Page, options: { navigatedWhileInstalling?: boolean } = {}): Promise<void> {
   // A failure says where the worker stood and which requests failed meanwhile (the precache's
   // included: Chromium reports a service worker's requests on its context): an install whose
   // precache lost a request ends, and nothing takes control until the next registration.
@@ -148,7 +166,8 @@ export async function waitForServiceWorkerControl(page: Page): Promise<void> {
   context.on('response', onResponse);
   try {
     // Installing precaches every prerendered page: allow for a slow, loaded machine.
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 90_000 });
+    if (options.navigatedWhileInstalling) await controlAfterNavigating(page);
+    else await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 90_000 });
   } catch (error) {
     const worker = await page
       .evaluate(async () => {

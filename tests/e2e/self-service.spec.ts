@@ -100,7 +100,7 @@ test.describe('with the service worker', () => {
     expect(rescheduled?.subject).toBe(`Booking Rescheduled: Interior Detailing on ${longDate(newDate)} at 1:00 PM`);
 
     // With the network gone (the service worker installed), both pages open from this device.
-    await waitForServiceWorkerControl(page);
+    await waitForServiceWorkerControl(page, { navigatedWhileInstalling: true });
     await goOffline(context);
     await page.goto('/my-bookings');
     const mine = page.getByTestId('my-bookings').locator('li').filter({ hasText: `${longDate(newDate)} at 1:00 PM` });
