@@ -46,11 +46,13 @@ export const ISLANDS_ENTRY = 'src/entry-islands.tsx';
  *   (scripts and modulepreload); the app draws the same chrome. The service
  *   worker's registration (workbox-window) stays apart, loaded after
  *   hydration as before.
- * - Chakra's configuration, and then the components every Chakra page draws
- *   (the wizard, the sign-in, the manage page, the dashboard) with Emotion:
- *   the wizard's island still evaluates the configuration, the system and
- *   itself in three tasks (src/app/booking-island.ts); only the dialogs'
- *   machinery stays apart, for the pages that open one.
+ * - Chakra's configuration, and then its common components (headings,
+ *   buttons, fields, alerts, stacks; the wizard, the sign-in, the manage page
+ *   and the dashboard draw most of them) with Emotion: a page that draws no
+ *   textarea or badge loads a few hundred bytes it does not use. The wizard's
+ *   island still evaluates the configuration, the system and itself in three
+ *   tasks (src/app/booking-island.ts); the dialogs' machinery stays apart,
+ *   for the pages that open one.
  * The public pages' first-load check below still refuses anything of the
  * app's among what a public page loads.
  */
