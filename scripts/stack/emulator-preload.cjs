@@ -29,9 +29,9 @@
 // version, which reads only what is installed, still runs.
 //
 // The suite's own process, in Hosting: each request is logged, and the build's
-// script chunks are most of them (about 8,800 of a browser run's 10,000 lines,
-// each formatted, relayed through firebase-tools' logger and written to the
-// stack's log). The files under /assets/ that are served without trouble are not
+// script chunks are most of them (8,800 of a browser run's 10,000 lines, counted
+// before the build grouped its chunks; each line formatted, relayed through
+// firebase-tools' logger and written to the stack's log). The files under /assets/ that are served without trouble are not
 // logged; pages, the service worker, images and every answer of 400 or more are.
 'use strict';
 const Module = require('node:module');
