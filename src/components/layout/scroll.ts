@@ -25,9 +25,14 @@ declare global {
  * Whether the visitor has scrolled, touched or typed since the page loaded. A
  * page that scrolls itself to a section on arrival does so only before that:
  * moving the page under a finger about to tap puts the tap on something else.
+ * A page already away from its top counts too: the browser dispatches a scroll
+ * event only at its next frame, so a scroll made just before this script ran
+ * has moved the page but not yet told index.html's listener (and a position the
+ * browser restored is one the visitor left it at).
  */
 export function visitorActedSinceLoad(): boolean {
-  return typeof window !== 'undefined' && window.__visitorActed === true;
+  if (typeof window === 'undefined') return false;
+  return window.__visitorActed === true || window.scrollY !== 0 || window.scrollX !== 0;
 }
 
 /** sessionStorage key: the section the next page scrolls to once loaded (its URL keeps no hash). */
