@@ -236,6 +236,23 @@ describe('staff changes on the sync engine', () => {
     expect(await unsentStaffChanges(appDb())).toBe(1);
   });
 
+  it("a pull answered after the cache was cleared (signed out, or the access ended) stores nothing, and the next sign-in's pull does not wait on it", async () => {
+    await clearStaffCache();
+    let answerLate: (page: ListBookingsOutput) => void = () => undefined;
+    const late = new Promise<ListBookingsOutput>((resolve) => (answerLate = resolve));
+    setStaffCaller(fake(() => late));
+    const before = pullBookings();
+    await Promise.resolve();
+    await clearStaffCache();
+    // Signed in again: this pull is answered at once, while the first one still waits.
+    setStaffCaller(fake((): ListBookingsOutput => ({ bookings: [{ ...base, id: 'now' }], deleted_ids: [], cursor: 'c2', has_more: false })));
+    expect(await pullBookings()).toBe(1);
+    answerLate({ bookings: [{ ...base, id: 'then' }], deleted_ids: [], cursor: 'c1', has_more: false });
+    expect(await before).toBe(0);
+    expect((await appDb().bookings.toArray()).map((b) => b.id)).toEqual(['now']);
+    expect((await appDb().meta.get(META_CURSOR))?.value).toBe('c2');
+  });
+
   it('discarding, the explicit choice, drops every queued staff change and the server rows show again', async () => {
     await changeBookingStatus(base, 'confirmed');
     await deleteBooking('b1');

@@ -11,7 +11,7 @@
 import { appDb } from '@/lib/db/db';
 import { businessMinutesNow } from '@/domain/schedule/schedule';
 import { blocksFrom, liveWindow, type LiveBookingsChange, type LiveError } from '@/domain/booking/booking-doc';
-import { applyServerBlocks, applyServerBookings } from './server-data';
+import { applyServerBlocks, applyServerBookings, serverDataEra } from './server-data';
 import { META_SYNCED_AT, pullBookings } from './server-pull';
 
 /** Backoff before re-subscribing after the n-th failure in a row (0-based): 1 s doubling, at most 30 s. */
@@ -30,14 +30,17 @@ const loadAuth = () => import('@/lib/firebase/auth');
 /** Errors after which the token may be out of date (a role just granted, or ended). */
 const ACCESS_ERRORS = new Set(['permission-denied', 'unauthenticated']);
 
-async function storeLiveChange(change: LiveBookingsChange): Promise<void> {
+/** Stores a snapshot's changes, unless the data was cleared since the listener started in `era` (serverDataEra). */
+async function storeLiveChange(change: LiveBookingsChange, era: number): Promise<void> {
   const db = appDb();
-  await db.transaction('rw', [db.bookings, db.meta, db.photoFiles], async () => {
+  const stored = await db.transaction('rw', [db.bookings, db.meta, db.photoFiles], async () => {
+    if (serverDataEra() !== era) return false;
     await applyServerBookings(db, { bookings: change.bookings, deletedIds: change.deletedIds });
     await db.meta.put({ key: META_SYNCED_AT, value: new Date().toISOString() });
+    return true;
   });
   // A booking moved out of the window: the pull brings where it went.
-  if (change.leftIds.length) await pullBookings().catch(() => undefined);
+  if (stored && change.leftIds.length) await pullBookings().catch(() => undefined);
 }
 
 /**
@@ -47,6 +50,9 @@ async function storeLiveChange(change: LiveBookingsChange): Promise<void> {
  */
 export function startLiveSync(session: { uid: string; role: string }): () => void {
   const { uid, role } = session;
+  // The access this runs for: its listeners store nothing once the data has been cleared,
+  // even before the page has stopped them (the role ended elsewhere, the clear came first).
+  const era = serverDataEra();
   let ended = false;
   /** Stops the bookings and blocks listeners; undefined while none runs. */
   let stopListeners: (() => void) | undefined;
@@ -94,12 +100,12 @@ export function startLiveSync(session: { uid: string; role: string }): () => voi
       listenToBookings(liveWindow(now), {
         next: (change) => {
           failures = 0;
-          void storeLiveChange(change).catch((error: unknown) => console.warn('Could not store live bookings', error));
+          void storeLiveChange(change, era).catch((error: unknown) => console.warn('Could not store live bookings', error));
         },
         error: fail,
       }),
       listenToBlocks(blocksFrom(now), {
-        next: (blocks) => void applyServerBlocks(appDb(), { blocks, all: true }).catch((error: unknown) => console.warn('Could not store live blocks', error)),
+        next: (blocks) => void applyServerBlocks(appDb(), { blocks, all: true, era }).catch((error: unknown) => console.warn('Could not store live blocks', error)),
         error: fail,
       }),
     ];

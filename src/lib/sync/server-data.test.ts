@@ -3,7 +3,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { AppDb, type PhotoFileRow } from '@/lib/db/db';
 import type { Block } from '@/domain/callables/operations-schema';
 import { testBooking } from '@/testing/booking';
+import { liveQuery } from '@/lib/db/live';
 import { applyServerBlocks, applyServerBookings, storedBlocks } from './server-data';
+import { readShownBlocks } from './shown';
 
 let db: AppDb;
 beforeEach(() => {
@@ -64,5 +66,23 @@ describe('server data in through one door', () => {
     expect(await storedBlocks(db)).toEqual([{ ...block('k1', '2030-01-11'), conflicts: [{ id: 'b1' }] }]);
     await applyServerBlocks(db, { blocks: [], removedIds: ['k1'] });
     expect(await storedBlocks(db)).toEqual([]);
+  });
+
+  it("wakes the screens reading the blocks only when the server's answer changes them", async () => {
+    await applyServerBlocks(db, { blocks: [block('k1', '2030-01-11'), block('k2', '2030-01-12')], all: true });
+    const seen: string[][] = [];
+    const subscription = liveQuery(() => readShownBlocks(db)).subscribe((rows) => seen.push(rows.map((b) => `${b.id} ${b.reason}`)));
+    const settled = () => new Promise((resolve) => setTimeout(resolve, 50));
+    await settled();
+    expect(seen).toEqual([['k1 Weather', 'k2 Weather']]);
+    // The day view's pull on every open: the same set, as the server has it, wakes nothing.
+    await applyServerBlocks(db, { blocks: [block('k1', '2030-01-11'), block('k2', '2030-01-12')], all: true });
+    await settled();
+    expect(seen).toHaveLength(1);
+    // A changed reason and a block removed elsewhere do.
+    await applyServerBlocks(db, { blocks: [{ ...block('k2', '2030-01-12'), reason: 'Holiday' }], all: true });
+    await settled();
+    expect(seen.at(-1)).toEqual(['k2 Holiday']);
+    subscription.unsubscribe();
   });
 });

@@ -7,6 +7,23 @@ import type { AppDb, CachedBlockRow } from '@/lib/db/db';
 import type { Booking } from '@/domain/booking/booking-schema';
 import type { Block, BlockConflict } from '@/domain/callables/operations-schema';
 
+let era = 0;
+
+/**
+ * Which stretch of signed-in access the stored server data belongs to. It ends
+ * (endServerDataEra) when the data is cleared (sign-out, or the role ended
+ * elsewhere); a listener or pull started before stores nothing it brings after
+ * that, or a snapshot landing just after the clear would put the bookings back
+ * on a device whose access has ended.
+ */
+export function serverDataEra(): number {
+  return era;
+}
+
+export function endServerDataEra(): void {
+  era++;
+}
+
 /** Server bookings, and the ids the server deleted (tombstones). */
 export interface ServerBookings {
   bookings: readonly Booking[];
@@ -69,20 +86,29 @@ async function dropErasedPhotoFiles(db: AppDb, bookingIds: readonly string[]): P
  * a live snapshot of the same query), which replaces the stored one; otherwise
  * the blocks are added or replaced one by one (an answer). A block keeps the
  * conflicts its creation listed (the bookings inside it, from the answer).
+ * `era`: the serverDataEra the request or listener started in (nothing is
+ * stored once it has ended). Only what changed is written, as with bookings: the day view pulls the blocks
+ * each time it opens, and an answer that changes nothing must not wake the
+ * screens that read them (every lane of the day shown drawn again).
  */
 export async function applyServerBlocks(
   db: AppDb,
-  change: { blocks: readonly (Block & { conflicts?: BlockConflict[] })[]; removedIds?: readonly string[]; all?: boolean },
+  change: { blocks: readonly (Block & { conflicts?: BlockConflict[] })[]; removedIds?: readonly string[]; all?: boolean; era?: number },
 ): Promise<void> {
   await db.transaction('rw', db.blocks, async () => {
+    if (change.era !== undefined && change.era !== era) return;
     const stored = new Map((await db.blocks.toArray()).map((b) => [b.id, b]));
     const rows: CachedBlockRow[] = change.blocks.map((b) => {
       const conflicts = b.conflicts ?? stored.get(b.id)?.conflicts;
       return { ...b, ...(conflicts ? { conflicts } : {}) };
     });
-    if (change.all) await db.blocks.clear();
-    if (change.removedIds?.length) await db.blocks.bulkDelete([...change.removedIds]);
-    await db.blocks.bulkPut(rows);
+    const kept = new Set(rows.map((b) => b.id));
+    const gone = new Set(change.removedIds ?? []);
+    if (change.all) for (const id of stored.keys()) if (!kept.has(id)) gone.add(id);
+    const removed = [...gone].filter((id) => stored.has(id) && !kept.has(id));
+    const puts = rows.filter((b) => JSON.stringify(b) !== JSON.stringify(stored.get(b.id)));
+    if (removed.length > 0) await db.blocks.bulkDelete(removed);
+    if (puts.length > 0) await db.blocks.bulkPut(puts);
   });
 }
 

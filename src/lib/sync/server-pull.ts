@@ -6,7 +6,7 @@ import { appDb } from '@/lib/db/db';
 import type { CallInput, CallOutput, CallableName } from '@/domain/callables/callables';
 import { DELTA_OVERLAP_MS } from '@/domain/callables/staff-schema';
 import { blocksFrom } from '@/domain/booking/booking-doc';
-import { applyServerBlocks, applyServerBookings } from './server-data';
+import { applyServerBlocks, applyServerBookings, endServerDataEra, serverDataEra } from './server-data';
 
 /** v2: bookings carry `crew` and `source`; a new key made every device that pulled before them pull everything once. */
 export const META_CURSOR = 'staff.bookings.cursor.v2';
@@ -35,41 +35,53 @@ export function callStaff<N extends CallableName>(name: N, input: CallInput<N>):
   return caller(name, input);
 }
 
-let pulling: Promise<number> | null = null;
+/** The pull under way, and the serverDataEra it stores for. */
+let pulling: { era: number; done: Promise<number> } | null = null;
 
 /**
  * Pulls what changed since the stored cursor (re-reading DELTA_OVERLAP_MS
- * before it) into the cache; returns how many cached rows changed.
+ * before it) into the cache; returns how many cached rows changed. One pull at
+ * a time; a pull left from before the data was cleared stores nothing more, and
+ * the next sign-in's pull does not wait on it.
  */
 export function pullBookings(): Promise<number> {
-  pulling ??= (async () => {
-    try {
+  const era = serverDataEra();
+  if (pulling?.era === era) return pulling.done;
+  const pull = {
+    era,
+    done: (async () => {
       const db = appDb();
       let since = ((await db.meta.get(META_CURSOR))?.value as string | undefined) ?? null;
       let overlap = since ? DELTA_OVERLAP_MS : 0;
       let changed = 0;
       for (;;) {
         const page = await caller('listBookings', { since, limit: 500, overlap_ms: overlap });
-        await db.transaction('rw', [db.bookings, db.meta, db.photoFiles], async () => {
+        const current = await db.transaction('rw', [db.bookings, db.meta, db.photoFiles], async () => {
+          if (serverDataEra() !== era) return false;
           changed += await applyServerBookings(db, { bookings: page.bookings, deletedIds: page.deleted_ids });
           await db.meta.put({ key: META_CURSOR, value: page.cursor });
           await db.meta.put({ key: META_SYNCED_AT, value: new Date().toISOString() });
+          return true;
         });
+        // The data was cleared meanwhile (signed out, or the access ended): this pull is over.
+        if (!current) return changed;
         since = page.cursor;
         overlap = 0;
         if (!page.has_more) return changed;
       }
-    } finally {
-      pulling = null;
-    }
-  })();
-  return pulling;
+    })().finally(() => {
+      if (pulling === pull) pulling = null;
+    }),
+  };
+  pulling = pull;
+  return pull.done;
 }
 
 /** Pulls the blocks from yesterday on: the whole upcoming set replaces the stored one. */
 export async function pullBlocks(now = new Date()): Promise<void> {
+  const era = serverDataEra();
   const { blocks } = await caller('listBlocks', { from: blocksFrom(now) });
-  await applyServerBlocks(appDb(), { blocks, all: true });
+  await applyServerBlocks(appDb(), { blocks, all: true, era });
 }
 
 /** When the bookings were last brought up to date (a pull or a live snapshot). */
@@ -83,6 +95,7 @@ export async function bookingsSyncedAt(): Promise<string | null> {
  * nor the files of photos not uploaded yet.
  */
 export async function clearServerData(): Promise<void> {
+  endServerDataEra();
   const db = appDb();
   await db.transaction('rw', [db.bookings, db.blocks, db.meta, db.photoFiles], async () => {
     await db.bookings.clear();
