@@ -1,7 +1,7 @@
 // The days the integration test files book on (tests/integration/support/test-days.ts):
 // no day is two files' own, and no file books on a day another owns.
 import { describe, expect, it } from 'vitest';
-import { TEST_DAYS, claimsDay, testDay, type DayClaim, type TestFile } from '../tests/integration/support/test-days';
+import { RUN_DAY_ENV, TEST_DAYS, claimsDay, runDay, testDay, type DayClaim, type TestFile } from '../tests/integration/support/test-days';
 import { addDaysToDate, businessToday } from '../src/domain/schedule/schedule';
 
 const files = Object.keys(TEST_DAYS) as TestFile[];
@@ -39,5 +39,20 @@ describe('the integration test files own their days', () => {
     expect(testDay('revisions', 47, now)).toBe(addDaysToDate(businessToday(now), 47));
     expect(testDay('customer-view', 119, now)).toBe(addDaysToDate(businessToday(now), 119));
     expect(() => testDay('revisions', 46, now)).toThrow(/revisions books on day 46/);
+  });
+
+  it("counts every file's days from the run's first date, so a file started after the business midnight books its own days", () => {
+    const before = process.env[RUN_DAY_ENV];
+    process.env[RUN_DAY_ENV] = '2026-11-27';
+    try {
+      expect(runDay()).toBe('2026-11-27');
+      expect(testDay('revisions', 48)).toBe('2027-01-14');
+      expect(testDay('crew-day', 49)).toBe('2027-01-15');
+      // Today, yesterday and tomorrow are the clock's: the server counts them so.
+      expect(testDay('crew-day', 1)).toBe(addDaysToDate(businessToday(new Date()), 1));
+    } finally {
+      if (before === undefined) delete process.env[RUN_DAY_ENV];
+      else process.env[RUN_DAY_ENV] = before;
+    }
   });
 });

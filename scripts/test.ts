@@ -6,6 +6,8 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { fileURLToPath } from 'node:url';
 import type { RunningStack } from './stack/stack';
 import { chooseStackOffset } from './stack/port-offset';
+import { businessToday } from '../src/domain/schedule/schedule';
+import { RUN_DAY_ENV } from '../tests/integration/support/test-days';
 
 interface TierResult {
   tier: string;
@@ -31,6 +33,10 @@ const files = args.filter((a) => a.includes('/') || a.includes('.'));
 const only = args.filter((a) => !files.includes(a));
 const wants = (tier: string) => only.length === 0 || only.includes(tier);
 const needsStack = wants('integration') || wants('e2e') || wants('rules');
+
+// Every integration file counts its booking days from the day the run started
+// (tests/integration/support/test-days.ts); the child run beside the browser tests inherits it.
+process.env[RUN_DAY_ENV] ??= businessToday(new Date());
 
 // ports.ts reads STACK_PORT_OFFSET when it loads: choose the offset before loading anything that imports it.
 if (needsStack) await chooseStackOffset();

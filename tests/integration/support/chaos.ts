@@ -17,10 +17,11 @@ import { createSyncEngine, type CallFn, type SyncEngine } from '../../../src/lib
 import { enqueueBooking } from '../../../src/lib/sync/create-booking';
 import { OUTBOX_KINDS } from '../../../src/lib/sync/outbox-kinds';
 import type { CreateBookingInput } from '../../../src/domain/booking/booking-schema';
-import { addDaysToDate, businessToday } from '../../../src/domain/schedule/schedule';
+import { addDaysToDate } from '../../../src/domain/schedule/schedule';
 import { testClient } from './client';
 import { inbox } from './inbox';
 import { STACK } from './stack-env';
+import { runDay } from './test-days';
 
 export interface ChaosOptions {
   bookings: number;
@@ -68,7 +69,7 @@ const STARTS = ['8:00 AM', '10:30 AM', '1:00 PM', '3:30 PM'];
 export const CHAOS_BOOKINGS_PER_DAY = STARTS.length * 2;
 
 function chaosInputs(count: number, days: readonly number[], tag: string): CreateBookingInput[] {
-  const today = businessToday(new Date());
+  const today = runDay();
   const perDay = CHAOS_BOOKINGS_PER_DAY;
   if (days.length * perDay < count) throw new Error(`${count} chaos bookings need ${Math.ceil(count / perDay)} days, got ${days.length}`);
   return Array.from({ length: count }, (_, i) => ({

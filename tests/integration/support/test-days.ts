@@ -1,4 +1,5 @@
-// The days each integration test file books on, as days ahead of today. The
+// The days each integration test file books on, as days ahead of the date the
+// test run started (runDay: the same for every file of a run). The
 // files share one Firestore, so each books its own days and none fills
 // another's times: a day is either one file's own, or shared, and then every
 // file booking there says at which hours (a day's times are chosen so each job
@@ -103,8 +104,35 @@ export function claimsDay(file: TestFile, day: number): boolean {
   return (claim.own ?? []).includes(day) || Object.hasOwn(claim.shared ?? {}, String(day));
 }
 
-/** The business date `day` days ahead of today, for a booking `file` makes there; throws if the day is not in its claim. */
-export function testDay(file: TestFile, day: number, now = new Date()): string {
+/** Set by scripts/test.ts for every file of a run: the business date the run started on. */
+export const RUN_DAY_ENV = 'INTEGRATION_DAYS_FROM';
+
+/**
+ * The business date the files' days are counted from: the day the test run
+ * started, the same for every file. Files run side by side for minutes, and
+ * one that starts after the business midnight would otherwise count from the
+ * next date: its day 48 was the day 49 another file, started before, books on.
+ * Without the run's date (vitest run by hand), the date this module loads.
+ */
+export function runDay(): string {
+  return process.env[RUN_DAY_ENV] ?? LOADED_ON;
+}
+const LOADED_ON = businessToday(new Date());
+
+/**
+ * Days this close to today are what the server counts as today, yesterday or
+ * tomorrow (the day view, On My Way, a job that has started): they follow the
+ * clock, not the run's date.
+ */
+const CLOCK_DAYS = 2;
+
+/**
+ * The business date `day` days ahead of the run's day (runDay; of `now` when
+ * given, and of the clock's today for days within CLOCK_DAYS of it), for a
+ * booking `file` makes there; throws if the day is not in its claim.
+ */
+export function testDay(file: TestFile, day: number, now?: Date): string {
   if (!claimsDay(file, day)) throw new Error(`${file} books on day ${day}, which is not in its TEST_DAYS claim (tests/integration/support/test-days.ts)`);
-  return addDaysToDate(businessToday(now), day);
+  if (now) return addDaysToDate(businessToday(now), day);
+  return addDaysToDate(Math.abs(day) <= CLOCK_DAYS ? businessToday(new Date()) : runDay(), day);
 }
