@@ -87,9 +87,10 @@ async function dropErasedPhotoFiles(db: AppDb, bookingIds: readonly string[]): P
  * the blocks are added or replaced one by one (an answer). A block keeps the
  * conflicts its creation listed (the bookings inside it, from the answer).
  * `era`: the serverDataEra the request or listener started in (nothing is
- * stored once it has ended). Only what changed is written, as with bookings: the day view pulls the blocks
- * each time it opens, and an answer that changes nothing must not wake the
- * screens that read them (every lane of the day shown drawn again).
+ * stored once it has ended). Only what changed is written, as with bookings:
+ * the day view pulls the blocks each time it opens, and an answer that changes
+ * nothing must not wake the screens that read them (every lane of the day
+ * shown drawn again).
  */
 export async function applyServerBlocks(
   db: AppDb,
