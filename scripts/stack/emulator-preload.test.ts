@@ -67,15 +67,28 @@ async function startWorker(dir: string, preload: boolean): Promise<{ answer: str
   child.stdout!.resume();
   try {
     await expect.poll(() => existsSync(socket), { timeout: 30_000, message: `the worker listens (stderr: ${stderr.slice(-500)})` }).toBe(true);
-    const answer = await new Promise<string>((resolve, reject) => {
-      const req = request({ socketPath: socket, path: '/', method: 'GET' }, (res) => {
-        let body = '';
-        res.on('data', (d: Buffer) => (body += String(d)));
-        res.on('end', () => resolve(body));
+    const call = () =>
+      new Promise<string>((resolve, reject) => {
+        const req = request({ socketPath: socket, path: '/', method: 'GET' }, (res) => {
+          let body = '';
+          res.on('data', (d: Buffer) => (body += String(d)));
+          res.on('end', () => resolve(body));
+        });
+        req.on('error', reject);
+        req.end();
       });
-      req.on('error', reject);
-      req.end();
-    });
+    // The socket's file appears when it is bound, a moment before it accepts
+    // connections: on a loaded machine a call in that moment is refused.
+    const answer = await (async () => {
+      for (const deadline = Date.now() + 30_000; ; ) {
+        try {
+          return await call();
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== 'ECONNREFUSED' || Date.now() > deadline) throw error;
+          await new Promise((wait) => setTimeout(wait, 100));
+        }
+      }
+    })();
     const exited = new Promise((done) => child.on('exit', done));
     child.kill('SIGTERM');
     await exited;
