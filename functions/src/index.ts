@@ -25,6 +25,7 @@ import { removeBlock } from './blocks/remove-block';
 import { listBlocks } from './blocks/list-blocks';
 // Privacy (admin role).
 import { anonymizeBooking } from './privacy/anonymize-booking';
+import { renewManageLink, renewMyManageLink } from './booking/renew-manage-link';
 // Job photos and the condition check (staff and admin).
 import { addJobPhoto } from './photos/add-job-photo';
 import { updateJobPhoto } from './photos/update-job-photo';
@@ -46,6 +47,7 @@ const _callables = {
   rescheduleMyBooking,
   cancelMyBooking,
   setMyBookingAddress,
+  renewMyManageLink,
   listBookings,
   updateBookingStatus,
   staffRescheduleBooking,
@@ -58,6 +60,7 @@ const _callables = {
   removeBlock,
   listBlocks,
   anonymizeBooking,
+  renewManageLink,
   addJobPhoto,
   updateJobPhoto,
   removeJobPhoto,
@@ -73,6 +76,7 @@ export {
   rescheduleMyBooking,
   cancelMyBooking,
   setMyBookingAddress,
+  renewMyManageLink,
   listBookings,
   updateBookingStatus,
   staffRescheduleBooking,
@@ -85,6 +89,7 @@ export {
   removeBlock,
   listBlocks,
   anonymizeBooking,
+  renewManageLink,
   addJobPhoto,
   updateJobPhoto,
   removeJobPhoto,

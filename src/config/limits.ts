@@ -27,6 +27,12 @@ export const ABUSE_LIMITS = {
    */
   changesPerBooking: { max: 10, windowMs: DAY_MS },
   changesPerIp: { max: 30, windowMs: HOUR_MS },
+  /**
+   * Anonymous availability answers per client address per window: a customer
+   * comparing weeks, packages and cities asks a few dozen times; a loop of
+   * calls (each reads a week of the calendar) is stopped. Staff are not counted.
+   */
+  availabilityPerIp: { max: 60, windowMs: 10 * 60_000 },
 } as const;
 
 export type WindowLimit = { max: number; windowMs: number };

@@ -14,14 +14,10 @@ import { expect, test } from './hydrated';
 import { testClient } from '../integration/support/client';
 import { addDaysToDate, businessToday } from '../../src/domain/schedule/schedule';
 import { longDate } from '../../src/domain/schedule/week-strip';
-import { createRequire } from 'node:module';
-import type * as ManageToken from '../../functions/src/lib/manage-token';
-import { createBooking } from './support/staff';
+import { createBooking, manageLinkOf } from './support/staff';
 import { chooseService, fillDetails, openWizard, pickDate, pickTime, timeButton, uniqueEmail, warmCallables } from './booking-helpers';
 import { goOffline, goOnline } from './support/network';
 
-// The manage token as the functions compute it (functions/ is a CommonJS package: required, not imported).
-const { manageToken } = createRequire(import.meta.url)('../../functions/src/lib/manage-token.ts') as typeof ManageToken;
 
 test.describe.configure({ timeout: 180_000 });
 test.beforeAll(() => warmCallables(['getAvailability', 'createBooking', 'getMyBooking', 'rescheduleMyBooking', 'cancelMyBooking', 'setMyBookingAddress']));
@@ -154,7 +150,7 @@ test('offline: the banner covers no heading, nothing covers the buttons, and a b
 test('a booking made without an address asks for it on the manage page, and takes it', async ({ page }) => {
   // Its locks are on crew 9 (the helper's): it takes none of the day's real times.
   const job = await createBooking({ dayOffset: DAY_OFFSET, time: '9:00 AM', street: null });
-  await page.goto(`/manage-booking#id=${job.id}&t=${manageToken(job.id)}`);
+  await page.goto(await manageLinkOf(job.id));
   const ask = page.getByTestId('add-address');
   await expect(ask).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('managed-booking')).toContainText('Not given yet');

@@ -6,22 +6,19 @@
 // customer's manage page. A file that is not a picture gets its message and
 // nothing is queued. Phone project only. Day: 131 ahead on crew 9 (no other
 // test books it).
-import { createRequire } from 'node:module';
 import sharp from 'sharp';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getStorage } from 'firebase-admin/storage';
 import type { Locator, Page } from '@playwright/test';
 import { devices } from '@playwright/test';
-import type * as ManageToken from '../../functions/src/lib/manage-token';
 import { expect, test } from './hydrated';
 import { STAFF_FUNCTIONS, warmCallables } from './booking-helpers';
-import { createBooking, findBooking, signIn, storedBooking } from './support/staff';
+import { createBooking, findBooking, manageLinkOf, signIn, storedBooking } from './support/staff';
 import { goOffline, goOnline } from './support/network';
 import { waitForServiceWorkerControl } from './pwa-support';
 import { PHOTO_MESSAGES } from '../../src/domain/photos/photo-bytes';
 import { PROJECT_ID } from '../../scripts/stack/ports';
 
-const { manageToken } = createRequire(import.meta.url)('../../functions/src/lib/manage-token.ts') as typeof ManageToken;
 
 test.describe.configure({ timeout: 240_000 });
 test.beforeAll(() => warmCallables([...STAFF_FUNCTIONS, 'addJobPhoto', 'updateJobPhoto', 'setConditionCheck', 'jobPhotoLinks', 'getMyBooking']));
@@ -142,7 +139,7 @@ test.describe('job photos on the crew’s phone', () => {
     const customer = await browser.newContext();
     try {
       const manage = await customer.newPage();
-      await manage.goto(`/manage-booking#id=${job.id}&t=${manageToken(job.id)}`);
+      await manage.goto(await manageLinkOf(job.id));
       const shared = manage.getByTestId('managed-photos');
       await expect(shared.getByRole('img')).toHaveCount(1, { timeout: 30_000 });
       await expect(shared.getByRole('img', { name: 'After photo: Seats like new' })).toBeVisible();

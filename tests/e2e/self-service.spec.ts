@@ -8,13 +8,11 @@
 // Days: 47 and 48 ahead (see tests/integration/support/booking-input.ts), and one
 // booking just inside 24 hours on a crew number no real booking uses.
 import type { Page } from '@playwright/test';
-import { randomUUID } from 'node:crypto';
-import { createRequire } from 'node:module';
-import type * as ManageToken from '../../functions/src/lib/manage-token';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { expect, test } from './hydrated';
 import { testClient } from '../integration/support/client';
 import { waitForMail } from '../integration/support/inbox';
-import { createBooking, findBooking, signIn, storedBooking } from './support/staff';
+import { createBooking, findBooking, manageLinkOf, signIn, storedBooking } from './support/staff';
 import { waitForServiceWorkerControl } from './pwa-support';
 import { FIREBASE_REGION } from '../../src/config/firebase-region';
 import { addDaysToDate, businessMinutesNow, businessToday, minutesToLabel } from '../../src/domain/schedule/schedule';
@@ -26,8 +24,6 @@ test.describe.configure({ timeout: 180_000 });
 // The manage page's callables too: a cold worker answers later than the page waits, and the page then says it is offline.
 test.beforeAll(() => warmCallables(['getAvailability', 'createBooking', 'getMyBooking', 'rescheduleMyBooking', 'cancelMyBooking', ...STAFF_FUNCTIONS]));
 
-// The manage token as the functions compute it (functions/ is a CommonJS package: required, not imported).
-const { manageToken } = createRequire(import.meta.url)('../../functions/src/lib/manage-token.ts') as typeof ManageToken;
 
 const day = (n: number) => addDaysToDate(businessToday(new Date()), n);
 
@@ -161,7 +157,7 @@ test('inside 24 hours the page offers only the call; a wrong token shows "We cou
   // Tomorrow, half an hour or more before this time of day: always inside 24 hours.
   const startMin = Math.max(0, Math.floor(businessMinutesNow(new Date()) / 30) * 30 - 30);
   const job = await createBooking({ dayOffset: 1, time: minutesToLabel(startMin) });
-  await page.goto(`/manage-booking#id=${job.id}&t=${manageToken(job.id)}`);
+  await page.goto(await manageLinkOf(job.id));
   await expect(page.getByTestId('managed-when')).toContainText(`at ${minutesToLabel(startMin)}`, { timeout: 30_000 });
   const call = page.getByTestId('call-to-change');
   await expect(call).toHaveText('Changes within 24 hours of your appointment: please call (604) 555-0142');
@@ -170,7 +166,8 @@ test('inside 24 hours the page offers only the call; a wrong token shows "We cou
   await expect(page.getByRole('button', { name: 'Cancel Booking' })).toHaveCount(0);
 
   // The same booking with a wrong token: the "not found" answer, no data.
-  const wrong = manageToken(randomUUID());
+  // A token of the right shape that this booking's key never made.
+  const wrong = randomBytes(32).toString('base64url').slice(0, 43);
   await page.goto(`/manage-booking#id=${job.id}&t=${wrong}`);
   await page.reload();
   await expect(page.getByTestId('manage-not-found')).toHaveText("We couldn't find that booking", { timeout: 30_000 });

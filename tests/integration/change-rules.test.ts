@@ -13,11 +13,10 @@ import type { AskToRescheduleInput, AskToRescheduleOutput } from '@/domain/sched
 import type { MyBookingOutput } from '@/domain/booking/self-service-schema';
 import { CHANGE_WINDOW_MESSAGES } from '@/domain/booking/change-window';
 import { addDaysToDate, businessInstant, businessToday } from '@/domain/schedule/schedule';
-import { manageToken } from '../../functions/src/lib/manage-token';
 import { rescheduleBooking } from '../../functions/src/booking/reschedule-booking';
 import { BOOKING_RULE_MESSAGES } from '../../functions/src/booking/booking-rules';
 import { testClient, type TestClient } from './support/client';
-import { callError } from './support/booking-input';
+import { callError, manageTokenOf } from './support/booking-input';
 import { functionsDb } from './support/functions-db';
 import { adminDb, createTestBooking, signedInClient, writeStoredBooking } from './support/staff-fixtures';
 
@@ -40,8 +39,8 @@ async function bookingWithoutAddress(date: string, overrides: Record<string, unk
 }
 
 describe("the customer's address change", () => {
-  const setAddress = (id: string) =>
-    anonymous.call<unknown, MyBookingOutput>('setMyBookingAddress', { id, token: manageToken(id), mutation_id: randomUUID(), service_street: '9 Late St', service_city: 'burnaby', service_postal_code: null });
+  const setAddress = async (id: string) =>
+    anonymous.call<unknown, MyBookingOutput>('setMyBookingAddress', { id, token: await manageTokenOf(id), mutation_id: randomUUID(), service_street: '9 Late St', service_city: 'burnaby', service_postal_code: null });
 
   it('is refused on a booking whose time has passed, and on one whose personal details were erased', async () => {
     const past = await bookingWithoutAddress(addDaysToDate(businessToday(new Date()), -2));

@@ -17,8 +17,7 @@ import { build } from 'esbuild';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { functionsBuildOptions } from '../../scripts/build-functions';
 import { ROOT_DIR } from '../../scripts/stack/ports';
-import { manageToken } from '../../functions/src/lib/manage-token';
-import { daysAhead } from './support/booking-input';
+import { daysAhead, manageTokenOf } from './support/booking-input';
 import { adminDb, createTestBooking } from './support/staff-fixtures';
 
 /** Every secret a function may read: the name its value arrives under in process.env. */
@@ -98,7 +97,7 @@ describe('manage-link readers, run with only their declared secrets', () => {
     // An upcoming booking without an address, on a date of its own (no capacity rule is involved).
     id = await createTestBooking('confirmed', 'Secret Test', { date: '2032-06-15' });
     await adminDb().collection('bookings').doc(id).update({ service_street: null, service_city: null, service_postal_code: null });
-    token = manageToken(id);
+    token = await manageTokenOf(id);
   });
   afterEach(() => {
     for (const s of SECRETS) {

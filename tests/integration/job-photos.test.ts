@@ -16,12 +16,11 @@ import type { GetMyBookingInput, MyBookingOutput } from '@/domain/booking/self-s
 import type { UpdateBookingStatusOutput } from '@/domain/callables/staff-schema';
 import type { AnonymizeBookingOutput } from '@/domain/booking/anonymize-booking';
 import type { OutgoingMail } from '../../functions/src/mail/transport';
-import { manageToken } from '../../functions/src/lib/manage-token';
 import { photoLink } from '../../functions/src/lib/photo-link';
 import { sendDueReviewRequests } from '../../functions/src/schedules/send-review-requests';
 import { sweepJobPhotos } from '../../functions/src/privacy/retention';
 import { testClient, type TestClient } from './support/client';
-import { callError } from './support/booking-input';
+import { callError, manageTokenOf } from './support/booking-input';
 import { functionsDb } from './support/functions-db';
 import { STACK } from './support/stack-env';
 import { adminDb, createTestBooking, rolelessClient, signedInClient } from './support/staff-fixtures';
@@ -242,7 +241,7 @@ describe('what the customer sees', () => {
     await updatePhoto(staff, { booking_id: id, photo_id: beforeShared.photo.id, shared: true });
     await setCheck(staff, id, ['dents', 'odour'], 'Customer says the dent is new');
 
-    const { booking } = await anonymous.call<GetMyBookingInput, MyBookingOutput>('getMyBooking', { id, token: manageToken(id) });
+    const { booking } = await anonymous.call<GetMyBookingInput, MyBookingOutput>('getMyBooking', { id, token: await manageTokenOf(id) });
     expect(booking.photos?.map((p) => [p.tag, p.caption])).toEqual([
       ['before', 'Seats before'],
       ['after', 'Hood polished'],

@@ -6,7 +6,8 @@
 // retries never use up the allowance, and not at all when nothing is stored,
 // as for a full time).
 import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
-import { ABUSE_LIMITS } from '@/config/limits';
+import { defineInt } from 'firebase-functions/params';
+import { ABUSE_LIMITS, type WindowLimit } from '@/config/limits';
 import { businessToday } from '@/domain/schedule/schedule';
 import { isActiveStatus } from '@/domain/booking/status';
 import type { BookingDoc } from '../lib/booking-doc';
@@ -20,33 +21,46 @@ export interface RequestLike {
 }
 
 /**
- * The client's address: the first entry of x-forwarded-for (Cloud Functions
- * documents it as "clientIp, proxy1Ip, proxy2Ip": later entries can be Google's
- * own proxies, and counting by one of those would put every customer on one
- * counter and refuse real bookings), else the socket's. A client can put any
- * address first, so the per-IP limit only slows a careless abuser; the
- * per-e-mail, upcoming-bookings and per-booking limits do not depend on it.
- * Undefined when unknown.
+ * Proxies of ours in front of Google's front end (a CDN, a load balancer), each
+ * appending the address it was called from: 0 when browsers call the functions'
+ * own URLs, as this app does. A deploy-time parameter (functions/.env).
+ */
+export const OWN_PROXY_HOPS = defineInt('OWN_PROXY_HOPS', {
+  default: 0,
+  description: 'Proxies of ours in front of Google\'s front end, each appending an X-Forwarded-For entry',
+});
+
+/**
+ * The client's address, from the hop we trust. Google's front end appends the
+ * address that connected to it to X-Forwarded-For; everything before that
+ * entry is whatever the client wrote, so the first entry proves nothing (a
+ * script would write a new one each time, or 127.0.0.1). The entry we trust is
+ * the last one, or OWN_PROXY_HOPS before it when proxies of ours stand in
+ * front (each appended one more). A request with no such entry (nothing in
+ * front of the function) is the socket's peer. Undefined when unknown.
  */
 export function clientIp(raw: RequestLike | undefined): string | undefined {
-  const forwarded = raw?.headers?.['x-forwarded-for'];
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-  return first || raw?.ip || undefined;
+  const header = raw?.headers?.['x-forwarded-for'];
+  const entries = (Array.isArray(header) ? header.join(',') : (header ?? ''))
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
+  const trusted = entries[entries.length - 1 - OWN_PROXY_HOPS.value()];
+  return trusted || raw?.ip || undefined;
 }
 
 /**
- * Loopback callers are not counted per IP: in production every request comes
- * through Google's front end with the client's address, so loopback only
- * occurs on the local stack, where every test and device is 127.0.0.1.
+ * The per-address key of a limit; none when the address is unknown (no front
+ * end and no socket address: the Functions emulator hands requests to its
+ * workers over a local socket, so browsers on the local stack are not counted
+ * by address, while a test that writes the front end's entry is).
  */
-export function isLoopback(ip: string): boolean {
-  return ip === '::1' || ip.startsWith('127.') || ip.startsWith('::ffff:127.');
+export function addressLimitKeys(kind: string, ip: string | undefined, limit: WindowLimit): RateLimitKey[] {
+  return ip ? [rateLimitKey(kind, ip, limit)] : [];
 }
 
 export function bookingLimitKeys(email: string, ip: string | undefined): RateLimitKey[] {
-  const keys = [rateLimitKey('booking-email', email, ABUSE_LIMITS.bookingsPerEmail)];
-  if (ip && !isLoopback(ip)) keys.push(rateLimitKey('booking-ip', ip, ABUSE_LIMITS.bookingsPerIp));
-  return keys;
+  return [rateLimitKey('booking-email', email, ABUSE_LIMITS.bookingsPerEmail), ...addressLimitKeys('booking-ip', ip, ABUSE_LIMITS.bookingsPerIp)];
 }
 
 /**

@@ -22,6 +22,11 @@ async function storedJob(db: Firestore, id: string): Promise<{ durationMin: numb
   return doc && !doc.deleted_at ? { durationMin: doc.duration_min, city: driveCity(doc) } : undefined;
 }
 
+/** What one answer read, for bench:availability and its test: Firestore bills per document read. */
+export interface AvailabilityReads {
+  documents: number;
+}
+
 export async function availability(
   db: Firestore,
   input: GetAvailabilityInput,
@@ -29,8 +34,10 @@ export async function availability(
   options: SlotRuleOptions = {},
   /** A booking being moved: its own locks do not count against it. */
   excludeBookingId?: string,
+  reads: AvailabilityReads = { documents: 0 },
 ): Promise<GetAvailabilityOutput> {
   const moving = excludeBookingId !== undefined ? await storedJob(db, excludeBookingId) : undefined;
+  if (excludeBookingId !== undefined) reads.documents += 1;
   const durationMin = moving?.durationMin ?? findPackage(input.service_name)!.durationMin;
   const city = moving ? moving.city : (options.city ?? null);
   const dates = Array.from({ length: input.days }, (_, i) => addDaysToDate(input.from, i));
@@ -50,6 +57,8 @@ export async function availability(
   const ids = [...new Set(locks.docs.map((d) => (d.data() as SlotLockDoc).booking_id).filter((id): id is string => !!id && id !== excludeBookingId))];
   const bookings = ids.length > 0 ? await db.getAll(...ids.map((id) => db.collection(BOOKINGS).doc(id)), { fieldMask: ['service_city'] }) : [];
   const cities = new Map(bookings.map((b) => [b.id, driveCity(b.data() as BookingDoc | undefined)]));
+  // A query bills at least one read when it matches nothing.
+  reads.documents += Math.max(1, locks.size) + bookings.length;
   return {
     service_name: input.service_name,
     generated_at: now.toISOString(),

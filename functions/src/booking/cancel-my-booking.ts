@@ -11,7 +11,7 @@ import { customerChangeLimits, myBookingView, notFound, refused, requireManageTo
 import { refusedError } from './booking-change';
 
 export const cancelMyBooking = defineCallable('cancelMyBooking', { ...PUBLIC_CALLABLE_OPTIONS, secrets: MAIL_SECRETS }, async (input, request) => {
-  requireManageToken(input.id, input.token);
+  await requireManageToken(db, input.id, input.token);
   const now = new Date();
   const result = await cancelBooking(db, input, { by: 'customer', email: null, enforceWindow: true, minNotice: true }, now, customerChangeLimits(input.id, request.rawRequest));
   switch (result.kind) {

@@ -11,7 +11,7 @@ import { PUBLIC_CALLABLE_OPTIONS, defineCallable } from '../lib/callable';
 import { BOOKINGS, bookingFromDoc, type BookingDoc } from '../lib/booking-doc';
 import { sendAllClaimed } from '../mail/deliver-mail';
 import { MAIL_SECRETS } from '../mail/smtp-secret';
-import { manageToken } from '../lib/manage-token';
+import { decoyToken, manageToken } from '../lib/manage-token';
 import { BOOKING_RULE_MESSAGES, bookingRuleViolation } from './booking-rules';
 import { bookingFields, sameRequest, writeBooking } from './write-booking';
 import { bookingLimitKeys, clientIp } from '../abuse/booking-limits';
@@ -21,10 +21,13 @@ export const SAME_ID_OTHER_CONTENT_MESSAGE = 'A different booking with this id a
 /**
  * The answer: the customer's view of the booking (nothing staff-only, such as a
  * note staff wrote about the customer that the new booking carries), with the
- * manage token so the confirmation screen can link to the manage page (a replay gets the same).
+ * manage token so the confirmation screen can link to the manage page (a
+ * replay gets the same: it repeats every detail the customer typed, so it is
+ * the customer). The token is computed from the key the stored booking holds,
+ * never from the id the caller sent.
  */
-function withManageToken(b: Booking): CreatedBooking {
-  return createdBooking.parse({ ...b, manage_token: manageToken(b.id) });
+function withManageToken(b: Booking, key: string | undefined): CreatedBooking {
+  return createdBooking.parse({ ...b, manage_token: manageToken(b.id, key) });
 }
 
 export const createBooking = defineCallable('createBooking', { ...PUBLIC_CALLABLE_OPTIONS, secrets: MAIL_SECRETS }, async (data, request) => {
@@ -37,18 +40,21 @@ export const createBooking = defineCallable('createBooking', { ...PUBLIC_CALLABL
     // (every other replay is answered by writeBooking's transaction).
     const stored = await db.collection(BOOKINGS).doc(data.id).get();
     if (stored.exists) {
-      if (!sameRequest(data, stored.data() as BookingDoc)) throw new HttpsError('already-exists', SAME_ID_OTHER_CONTENT_MESSAGE);
-      return withManageToken(bookingFromDoc(stored));
+      const doc = stored.data() as BookingDoc;
+      if (!sameRequest(data, doc)) throw new HttpsError('already-exists', SAME_ID_OTHER_CONTENT_MESSAGE);
+      return withManageToken(bookingFromDoc(stored), doc.manage_key);
     }
     throw new HttpsError('invalid-argument', violation.message, { fields: { [violation.field]: violation.message } });
   }
 
   // Honeypot filled: only a bot does that. It gets the answer a booking gets
-  // (nothing stored, no e-mail), so it cannot learn which field gave it away.
+  // (nothing stored, no e-mail), so it cannot learn which field gave it away:
+  // what it sent back, and a token that opens nothing. Nothing of it depends on
+  // whether a booking with that id exists.
   if (data[HONEYPOT_FIELD]) {
     logger.warn('honeypot filled: booking refused', { bookingId: data.id, ip: clientIp(request.rawRequest) });
     const at = now.toISOString();
-    return withManageToken({ ...bookingFields(data), created_at: at, updated_at: at });
+    return createdBooking.parse({ ...bookingFields(data), created_at: at, updated_at: at, manage_token: decoyToken() });
   }
 
   // Abuse limits (src/config/limits.ts), checked and counted by the booking's own
@@ -67,13 +73,13 @@ export const createBooking = defineCallable('createBooking', { ...PUBLIC_CALLABL
     case 'conflict':
       throw new HttpsError('already-exists', SAME_ID_OTHER_CONTENT_MESSAGE);
     case 'existing':
-      return withManageToken(result.booking);
+      return withManageToken(result.booking, result.manageKey);
     case 'created': {
       // Best effort: the confirmation and the owner's alert, claimed by the booking's
       // transaction; a failure is recorded on its mail record and retried on schedule.
       const mail = await sendAllClaimed(db, result.claimed, now);
       logger.info('booking created', { bookingId: result.booking.id, mail });
-      return withManageToken(result.booking);
+      return withManageToken(result.booking, result.manageKey);
     }
   }
 });

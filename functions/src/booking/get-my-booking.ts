@@ -14,7 +14,7 @@ export const getMyBooking = defineCallable(
   'getMyBooking',
   { ...PUBLIC_CALLABLE_OPTIONS, secrets: [...MANAGE_SECRETS, ...PHOTO_SECRETS] },
   async ({ id, token }) => {
-    requireManageToken(id, token);
+    await requireManageToken(db, id, token);
     const snap = await db.collection(BOOKINGS).doc(id).get();
     const doc = snap.data() as BookingDoc | undefined;
     if (!snap.exists || !doc || doc.deleted_at) throw notFound();

@@ -8,11 +8,11 @@ import type { DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/fi
 import type { Booking } from '@/domain/booking/booking-schema';
 import { CHANGE_WINDOW_MESSAGES } from '@/domain/booking/change-window';
 import { NOT_FOUND_MESSAGE, myBooking, type ChangeRefusal, type MyBooking } from '@/domain/booking/self-service-schema';
-import { validManageToken } from '../lib/manage-token';
+import { tokenOpens } from '../lib/manage-token';
 import { deliverMail } from '../mail/deliver-mail';
 import { BUSINESS } from '@/config/business';
 import { ABUSE_LIMITS } from '@/config/limits';
-import { clientIp, isLoopback, type RequestLike } from '../abuse/booking-limits';
+import { addressLimitKeys, clientIp, type RequestLike } from '../abuse/booking-limits';
 import { checkRateLimits, rateLimitKey, type RateLimitCheck, type RateLimitKey } from '../abuse/rate-limits';
 import type { BookingDoc } from '../lib/booking-doc';
 import { BOOKING_RULE_MESSAGES } from './booking-rules';
@@ -21,8 +21,9 @@ export function notFound(): HttpsError {
   return new HttpsError('not-found', NOT_FOUND_MESSAGE);
 }
 
-export function requireManageToken(id: string, token: string): void {
-  if (!validManageToken(id, token)) throw notFound();
+/** The link's check: an unknown id and a wrong token are the same "not found". */
+export async function requireManageToken(db: Firestore, id: string, token: string): Promise<void> {
+  if (!(await tokenOpens(db, id, token))) throw notFound();
 }
 
 /**
@@ -67,11 +68,9 @@ export const CHANGE_LIMIT_MESSAGE =
   `We can't take more online changes to this booking right now. ` +
   `Please call us at ${BUSINESS.phoneDisplay} and we'll gladly help.`;
 
-/** Per booking per day and per client IP per hour (loopback, i.e. the local stack, is not counted per IP). */
+/** Per booking per day and per client address per hour (booking-limits.ts: which address, and which are left out). */
 export function changeLimitKeys(bookingId: string, ip: string | undefined): RateLimitKey[] {
-  const keys = [rateLimitKey('change-booking', bookingId, ABUSE_LIMITS.changesPerBooking)];
-  if (ip && !isLoopback(ip)) keys.push(rateLimitKey('change-ip', ip, ABUSE_LIMITS.changesPerIp));
-  return keys;
+  return [rateLimitKey('change-booking', bookingId, ABUSE_LIMITS.changesPerBooking), ...addressLimitKeys('change-ip', ip, ABUSE_LIMITS.changesPerIp)];
 }
 
 /**

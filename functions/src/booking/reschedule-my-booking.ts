@@ -52,7 +52,7 @@ export async function rescheduleMine(
 }
 
 export const rescheduleMyBooking = defineCallable('rescheduleMyBooking', { ...PUBLIC_CALLABLE_OPTIONS, secrets: MAIL_SECRETS }, async (input, request) => {
-  requireManageToken(input.id, input.token);
+  await requireManageToken(db, input.id, input.token);
   const now = new Date();
   const result = await rescheduleMine(db, input, request.rawRequest, now);
   if (result.kind === 'rescheduled') {

@@ -20,7 +20,7 @@ import { checkChangeLimits, customerChangeLimits, myBookingView, notFound, refus
 import { rateLimitRefs } from '../abuse/rate-limits';
 
 export const setMyBookingAddress = defineCallable('setMyBookingAddress', { ...PUBLIC_CALLABLE_OPTIONS, secrets: MANAGE_SECRETS }, async (input, request) => {
-  requireManageToken(input.id, input.token);
+  await requireManageToken(db, input.id, input.token);
   const now = new Date();
   const ref = db.collection(BOOKINGS).doc(input.id);
   const limits = customerChangeLimits(input.id, request.rawRequest);

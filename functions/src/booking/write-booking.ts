@@ -18,6 +18,7 @@ import { customerKeys } from '@/domain/booking/customer-card';
 import { customerBookingDocs, latestCustomerNote } from '../lib/customer-bookings';
 import { checkRateLimits, rateLimitRefs, type RateLimitKey } from '../abuse/rate-limits';
 import { upcomingLimitRefusal } from '../abuse/booking-limits';
+import { newManageKey } from '../lib/manage-token';
 import type { HttpsError } from 'firebase-functions/v2/https';
 
 /** A new booking as writeBooking takes it: the public input, or a staff one (e-mail optional). */
@@ -59,8 +60,8 @@ export interface WriteBookingOptions {
 
 export type WriteBookingResult =
   /** `claimed`: the records written claimed for this caller to send (sendNow; one over its recipient's cap is in it as suppressed), none otherwise. */
-  | { kind: 'created'; booking: Booking; claimed: ClaimedMail[] }
-  | { kind: 'existing'; booking: Booking }
+  | { kind: 'created'; booking: Booking; claimed: ClaimedMail[]; manageKey: string | undefined }
+  | { kind: 'existing'; booking: Booking; manageKey: string | undefined }
   | { kind: 'conflict' } // same id, other content
   | { kind: 'refused'; error: HttpsError } // over an abuse limit (resource-exhausted): nothing stored or counted
   | { kind: 'full' }; // no crew is free for every half hour of the duration
@@ -195,6 +196,7 @@ export async function writeBooking(
       ],
       applied_mutations: [],
       customer_keys: keys,
+      manage_key: newManageKey(),
       customer_note: carried?.note ?? null,
       customer_note_at: carried?.at ?? null,
     };
@@ -238,7 +240,9 @@ export async function writeBooking(
     if (outcome !== 'created') await reconcileBookingLocks(db, fields.id);
     if (outcome !== 'created' && !sameRequest(data, snap.data() as BookingDoc)) return { kind: 'conflict' };
     const booking = bookingSchema.parse(bookingFromDoc(snap));
-    if (outcome !== 'created') return { kind: 'existing', booking };
-    return { kind: 'created', booking, claimed };
+    // The link's key, for the answer to whoever sent this very request (createBooking).
+    const manageKey = snap.get('manage_key') as string | undefined;
+    if (outcome !== 'created') return { kind: 'existing', booking, manageKey };
+    return { kind: 'created', booking, claimed, manageKey };
   }
 }

@@ -29,6 +29,12 @@ export interface BookingDoc extends StoredBooking<Timestamp> {
   customer_keys?: string[];
   /** When customer_note was last set (ISO): a new booking takes the newest note of the customer's. */
   customer_note_at?: string | null;
+  /**
+   * The key of the booking's manage link (lib/manage-token.ts): random, never
+   * sent to a client, replaced when the link is renewed; absent on bookings
+   * stored before keys.
+   */
+  manage_key?: string;
   /** The last mutations refused as conflicts (bounded), with their answer: a replay gets the same one. */
   refused_mutations?: RefusedMutation[];
 }

@@ -70,11 +70,11 @@ function hasServiceAddress(b: BookingMailData): boolean {
 
 /** The manage link, in every e-mail about a booking (customers may change it until 24 hours before). */
 export function manageText(b: BookingMailData): string {
-  return `${MANAGE_LINK_LABEL} (until 24 hours before your appointment): ${manageUrl(b.id)}`;
+  return `${MANAGE_LINK_LABEL} (until 24 hours before your appointment): ${manageUrl(b)}`;
 }
 
 export function manageHtml(b: BookingMailData): string {
-  return `<p><a href="${escapeHtml(manageUrl(b.id))}" style="color:#2b6cb0">${MANAGE_LINK_LABEL}</a> (until 24 hours before your appointment)</p>`;
+  return `<p><a href="${escapeHtml(manageUrl(b))}" style="color:#2b6cb0">${MANAGE_LINK_LABEL}</a> (until 24 hours before your appointment)</p>`;
 }
 
 function icsAttachment(b: BookingMailData, method: IcsMethod) {
@@ -121,7 +121,7 @@ export function confirmationEmail(b: BookingMailData): OutgoingMail {
     '',
     ...BOOKING_PROMISES.map((p) => `- ${p}`),
     '',
-    ...(hasServiceAddress(b) ? [] : [ADDRESS_MISSING_ASK, `Your booking page: ${manageUrl(b.id)}`, '']),
+    ...(hasServiceAddress(b) ? [] : [ADDRESS_MISSING_ASK, `Your booking page: ${manageUrl(b)}`, '']),
     `Add it to your calendar: open the attached ${ICS_FILENAME}, or use Google Calendar: ${calendarUrl}`,
     '',
     manageText(b),
@@ -134,7 +134,7 @@ export function confirmationEmail(b: BookingMailData): OutgoingMail {
 <p>Thank you for booking with ${escapeHtml(BUSINESS.name)}. Here are your booking details:</p>
 ${tableHtml(rows)}
 <ul>${BOOKING_PROMISES.map((p) => `<li>${escapeHtml(p)}</li>`).join('')}</ul>
-${hasServiceAddress(b) ? '' : `<p style="background:#fffbea;border-left:4px solid #d69e2e;padding:8px 12px">${escapeHtml(ADDRESS_MISSING_ASK)} <a href="${escapeHtml(manageUrl(b.id))}" style="color:#2b6cb0">Add the address</a></p>`}
+${hasServiceAddress(b) ? '' : `<p style="background:#fffbea;border-left:4px solid #d69e2e;padding:8px 12px">${escapeHtml(ADDRESS_MISSING_ASK)} <a href="${escapeHtml(manageUrl(b))}" style="color:#2b6cb0">Add the address</a></p>`}
 <p><a href="${escapeHtml(calendarUrl)}" style="display:inline-block;background:#2b6cb0;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">Add to Google Calendar</a></p>
 <p style="color:#555">Or open the attached ${ICS_FILENAME} to add it to any calendar.</p>
 ${manageHtml(b)}`,
@@ -155,7 +155,7 @@ export function reminderEmail(b: BookingMailData): OutgoingMail {
     '',
     note,
     '',
-    `Your booking online: ${manageUrl(b.id)}`,
+    `Your booking online: ${manageUrl(b)}`,
     '',
     contactText(),
   ].join('\n');
@@ -165,7 +165,7 @@ export function reminderEmail(b: BookingMailData): OutgoingMail {
 <p>This is a reminder of your appointment with ${escapeHtml(BUSINESS.name)} in about 24 hours.</p>
 ${tableHtml(rows)}
 <p>${escapeHtml(note)}</p>
-<p><a href="${escapeHtml(manageUrl(b.id))}" style="color:#2b6cb0">Your booking online</a></p>`,
+<p><a href="${escapeHtml(manageUrl(b))}" style="color:#2b6cb0">Your booking online</a></p>`,
   );
   return { to: b.customer_email ?? '', subject, text, html };
 }
@@ -220,7 +220,7 @@ export function cancelledEmail({ booking: b, by }: MailTemplates['booking-cancel
     call,
     '',
     `Booking reference: ${b.id.slice(0, 8)}`,
-    `Your booking online: ${manageUrl(b.id)}`,
+    `Your booking online: ${manageUrl(b)}`,
     '',
     contactText(),
   ].join('\n');
@@ -231,9 +231,29 @@ export function cancelledEmail({ booking: b, by }: MailTemplates['booking-cancel
 <p><a href="${escapeHtml(BOOK_AGAIN_URL)}" style="display:inline-block;background:#2b6cb0;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">Book again</a></p>
 <p>${escapeHtml(call)}</p>
 <p>Booking reference: ${escapeHtml(b.id.slice(0, 8))}</p>
-<p><a href="${escapeHtml(manageUrl(b.id))}" style="color:#2b6cb0">Your booking online</a></p>`,
+<p><a href="${escapeHtml(manageUrl(b))}" style="color:#2b6cb0">Your booking online</a></p>`,
   );
   return { to: b.customer_email ?? '', subject, text, html, attachments: [icsAttachment(b, 'CANCEL')] };
+}
+
+/** A new manage link: the link is the message; the one before no longer opens the booking. */
+export function manageLinkEmail({ booking: b, by }: MailTemplates['manage-link']): OutgoingMail {
+  const subject = 'Your New Booking Link';
+  const intro =
+    by === 'customer'
+      ? 'As you asked, here is a new link to your booking. The link we sent before no longer works.'
+      : 'We have replaced the link to your booking. The link we sent before no longer works; please use this one.';
+  const rows = detailRows(b);
+  const text = [`Hi ${b.customer_name},`, '', intro, '', manageText(b), '', ...rows.map(([k, v]) => `${k}: ${v}`), '', CALL_US, '', contactText()].join('\n');
+  const html = layoutHtml(
+    'Your new booking link',
+    `<p>Hi ${escapeHtml(b.customer_name)},</p>
+<p>${escapeHtml(intro)}</p>
+${manageHtml(b)}
+${tableHtml(rows)}
+<p>${escapeHtml(CALL_US)}</p>`,
+  );
+  return { to: b.customer_email ?? '', subject, text, html };
 }
 
 export function confirmedEmail({ booking: b }: MailTemplates['booking-confirmed']): OutgoingMail {

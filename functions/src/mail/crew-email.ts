@@ -27,7 +27,7 @@ export function rescheduleRequestEmail({ booking: b, reason, note }: MailTemplat
     ...(note ? [note] : []),
     ask,
     '',
-    `${label}: ${manageUrl(b.id)}`,
+    `${label}: ${manageUrl(b)}`,
     '',
     ...detailRows(b).map(([k, v]) => `${k}: ${v}`),
     '',
@@ -41,7 +41,7 @@ export function rescheduleRequestEmail({ booking: b, reason, note }: MailTemplat
 <p>${escapeHtml(why)}</p>
 ${note ? `<p>${escapeHtml(note)}</p>` : ''}
 <p>${escapeHtml(ask)}</p>
-<p><a href="${escapeHtml(manageUrl(b.id))}" style="display:inline-block;background:#2b6cb0;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${label}</a></p>
+<p><a href="${escapeHtml(manageUrl(b))}" style="display:inline-block;background:#2b6cb0;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${label}</a></p>
 ${tableHtml(detailRows(b))}
 <p>${escapeHtml(keep)}</p>`,
   );

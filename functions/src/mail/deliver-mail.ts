@@ -4,7 +4,7 @@ import { FieldValue, Timestamp, type DocumentReference, type DocumentSnapshot, t
 import { logger } from 'firebase-functions/logger';
 import { BUSINESS } from '@/config/business';
 import { ABUSE_LIMITS } from '@/config/limits';
-import { MAIL } from '../lib/booking-doc';
+import { BOOKINGS, MAIL } from '../lib/booking-doc';
 import { RATE_LIMITS, rateLimitKey, type RateLimitDoc } from '../abuse/rate-limits';
 import { renderMail } from './render-mail';
 import type { MailContent, MailDoc, NewMailDoc } from './mail-doc';
@@ -134,7 +134,7 @@ export async function deliverMail(db: Firestore, mailId: string, now: Date, send
   });
   if (!claimed) return 'skipped';
   if (claimed === 'suppressed') return 'suppressed';
-  const { outcome, update } = await trySend(claimed, now, send);
+  const { outcome, update } = await trySend(db, claimed, now, send);
   await ref.update(update);
   return outcome;
 }
@@ -145,11 +145,24 @@ interface SendResult {
   update: Record<string, unknown>;
 }
 
-async function trySend(mail: ClaimedMail['mail'], now: Date, send: SendFn): Promise<SendResult> {
+/**
+ * The record with its booking's manage-link key as the booking holds it now:
+ * records never store the key, so a message sent after the link was renewed
+ * carries the new link, and one about a booking gone carries the old form.
+ */
+async function withManageKey<M extends MailContent>(db: Firestore, mail: M): Promise<M> {
+  if (!('booking' in mail.data)) return mail;
+  const booking = mail.data.booking;
+  const [snap] = await db.getAll(db.collection(BOOKINGS).doc(booking.id), { fieldMask: ['manage_key'] });
+  const key = snap.get('manage_key') as string | undefined;
+  return key ? { ...mail, data: { ...mail.data, booking: { ...booking, manage_key: key } } } : mail;
+}
+
+async function trySend(db: Firestore, mail: ClaimedMail['mail'], now: Date, send: SendFn): Promise<SendResult> {
   const attempts = mail.attempts + 1;
   try {
     // The record's recipient is the one that counts (a staff booking's customer may have no e-mail of their own).
-    const messageId = await send({ ...renderMail(mail), to: mail.to });
+    const messageId = await send({ ...renderMail(await withManageKey(db, mail)), to: mail.to });
     return {
       outcome: 'sent',
       update: {
@@ -191,7 +204,7 @@ export async function sendAllClaimed(
   send: SendFn = sendMail,
 ): Promise<Record<string, DeliveryOutcome>> {
   const toSend = claimed.filter((c) => c.mail.state !== 'suppressed');
-  const results = await Promise.all(toSend.map((c) => trySend(c.mail, now, send)));
+  const results = await Promise.all(toSend.map((c) => trySend(db, c.mail, now, send)));
   const outcomes: Record<string, DeliveryOutcome> = Object.fromEntries(claimed.map((c) => [c.id, 'suppressed' as const]));
   if (toSend.length === 0) return outcomes;
   const batch = db.batch();

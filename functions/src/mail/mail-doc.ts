@@ -15,7 +15,10 @@ export type MailState = 'pending' | 'sent' | 'failed' | 'dead' | 'suppressed' | 
 export type OwnerAlertKind = 'new' | 'cancelled' | 'rescheduled';
 
 /** The booking as the e-mails need it: everything but the server timestamps, the history, the anonymization stamp and the staff's note. */
-export type BookingMailData = Omit<Booking, 'created_at' | 'updated_at' | 'history' | 'anonymized_at' | 'customer_note' | 'photos' | 'condition_check'>;
+export type BookingMailData = Omit<Booking, 'created_at' | 'updated_at' | 'history' | 'anonymized_at' | 'customer_note' | 'photos' | 'condition_check'> & {
+  /** Never stored on a mail record: the booking's link key as read when the message is sent (deliver-mail.ts). */
+  manage_key?: string | null;
+};
 
 /**
  * Each template and the data its record carries. A new e-mail is one entry
@@ -35,6 +38,8 @@ export interface MailTemplates {
   'owner-alert': { booking: BookingMailData; alert: OwnerAlertKind; made_by: string | null; previous: { booking_date: string; booking_time: string } | null };
   /** The morning after a completed job: asks for a review. */
   'review-request': { booking: BookingMailData; photos?: SharedPhoto[] };
+  /** A new manage link: the one before no longer works (asked for by the customer, or by staff for them). */
+  'manage-link': { booking: BookingMailData; by: 'customer' | 'staff' };
   /** The business asks the customer to pick a new time (a rain day): why, an apology, the manage link. */
   'reschedule-request': { booking: BookingMailData; reason: string; note: string | null };
   /** The crew is on the way: the arrival window (instants, shown in business time). */
@@ -168,6 +173,8 @@ export const confirmedMailId = (bookingId: string) => `${bookingId}_confirmed`;
 export const ownerAlertMailId = (bookingId: string, kind: OwnerAlertKind, b?: Pick<Booking, 'booking_date' | 'booking_time'>) =>
   kind === 'rescheduled' && b ? `${bookingId}_owner_rescheduled_${b.booking_date}_${b.booking_time.replace(/\W/g, '')}` : `${bookingId}_owner_${kind}`;
 export const reviewMailId = (bookingId: string) => `${bookingId}_review`;
+/** One message per renewal (its mutation id): a repeat of the request mails once. */
+export const manageLinkMailId = (bookingId: string, mutationId: string) => `${bookingId}_link_${mutationId}`;
 /** One ask per booking and request: a replayed request sends nothing more. */
 export const rescheduleAskMailId = (bookingId: string, requestId: string) => `${bookingId}_reschedule_ask_${requestId}`;
 /** One message per tap (the outbox row's id). */

@@ -8,6 +8,7 @@ import {
   cancelledEmail,
   confirmationEmail,
   confirmedEmail,
+  manageLinkEmail,
   ownerAlertEmail,
   reminderEmail,
   rescheduledEmail,
@@ -32,6 +33,8 @@ export function renderMail(mail: MailContent & { to?: string }): OutgoingMail {
       return cancelledEmail(mail.data);
     case 'booking-confirmed':
       return confirmedEmail(mail.data);
+    case 'manage-link':
+      return manageLinkEmail(mail.data);
     case 'reschedule-request':
       return rescheduleRequestEmail(mail.data);
     case 'on-my-way':

@@ -15,8 +15,9 @@ export type HistoryActor = (typeof HISTORY_ACTORS)[number];
  * 'address': the customer added the service address from the manage page.
  * 'photo': a job photo added, removed, shared or unshared, or its caption changed ("Before photo added").
  * 'condition': the crew's condition check (the items ticked; its note stays out of the history).
+ * 'link': the manage link renewed (the link before stops working); from and to stay null.
  */
-export const HISTORY_CHANGES = ['created', 'rescheduled', 'status', 'cancelled', 'deleted', 'anonymized', 'not-applied', 'reschedule-asked', 'on-my-way', 'note', 'address', 'photo', 'condition'] as const;
+export const HISTORY_CHANGES = ['created', 'rescheduled', 'status', 'cancelled', 'deleted', 'anonymized', 'not-applied', 'reschedule-asked', 'on-my-way', 'note', 'address', 'photo', 'condition', 'link'] as const;
 export type HistoryChange = (typeof HISTORY_CHANGES)[number];
 
 export const historyEntry = z.object({

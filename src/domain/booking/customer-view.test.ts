@@ -46,6 +46,7 @@ const STORED = {
   created_by: STAFF_EMAIL,
   customer_keys: ['e:pat@example.com', 'p:7785550101'],
   customer_note_at: '2031-01-02T10:00:00.000Z',
+  manage_key: 'link-key-secret-1',
   applied_mutations: ['m-staff-1'],
   refused_mutations: [{ id: 'm-staff-2', message: `${STAFF_EMAIL} (staff) cancelled this`, details: { by_email: STAFF_EMAIL } }],
   completed_at: null,
@@ -78,7 +79,7 @@ const STAFF_ONLY_KEYS = [
 ];
 
 /** Staff-only values: in no public answer, under any key. */
-const STAFF_ONLY_VALUES = [NOTE, STAFF_EMAIL, 'req-staff-1', 'm-staff-1', '2031-03-04T09:55:00.000Z', 'p:7785550101'];
+const STAFF_ONLY_VALUES = [NOTE, STAFF_EMAIL, 'req-staff-1', 'm-staff-1', '2031-03-04T09:55:00.000Z', 'p:7785550101', 'link-key-secret-1'];
 
 /** The stored booking's fields slipped in beside an answer's own, as a careless spread would. */
 const withStored = <T extends object>(answer: T) => ({ ...STORED, ...answer });
@@ -98,6 +99,7 @@ const ANSWERS: Record<PublicCallable, unknown> = {
   rescheduleMyBooking: withStored({ booking: STORED }),
   cancelMyBooking: withStored({ booking: STORED }),
   setMyBookingAddress: withStored({ booking: STORED }),
+  renewMyManageLink: withStored({ link_sent: true }),
 };
 
 const PUBLIC = (Object.keys(CALLABLES) as CallableName[]).filter((n) => CALLABLES[n].access === 'public');

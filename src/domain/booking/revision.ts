@@ -37,6 +37,8 @@ export const AREAS_OF: Record<HistoryChange, readonly ChangeArea[]> = {
   // Photos and the condition check sit beside the booking's own fields: no queued change clashes with them.
   photo: [],
   condition: [],
+  // A renewed manage link changes nothing of the job.
+  link: [],
 };
 
 /** The areas a requested status change touches. */

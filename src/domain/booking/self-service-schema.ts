@@ -72,3 +72,29 @@ export type SetMyBookingAddressInput = z.input<typeof setMyBookingAddressInput>;
 /** `details.reason` of a refused change, so the page can offer the next step. */
 export const CHANGE_REFUSALS = ['slot-taken', 'too-late', 'read-only', 'conflict'] as const;
 export type ChangeRefusal = (typeof CHANGE_REFUSALS)[number];
+
+/**
+ * The customer asks for a new manage link (one they forwarded, or fear was
+ * seen): the booking's link key is replaced, so this link stops working, and
+ * the new link goes to the booking's e-mail address only. Anyone holding the
+ * link may ask; only the customer's mailbox gets the new one.
+ */
+export const renewMyManageLinkInput = z.object({
+  ...manageKey,
+  /** Client-generated: a repeat of one request renews and mails once. */
+  mutation_id: z.uuid('Mutation id must be a UUID'),
+});
+export type RenewMyManageLinkInput = z.infer<typeof renewMyManageLinkInput>;
+
+/** Whether the new link was e-mailed (a booking without an e-mail address: staff tell the customer). */
+export const renewManageLinkOutput = z.object({ link_sent: z.boolean() });
+export type RenewManageLinkOutput = z.infer<typeof renewManageLinkOutput>;
+
+export const LINK_RENEWED_MESSAGE = "We've e-mailed a new link to the address on this booking. This link no longer works.";
+
+/** Staff renew a customer's link from the dashboard (the customer says it was forwarded, or the owner revokes it). */
+export const renewManageLinkInput = z.object({
+  id: z.string().min(1).max(100),
+  mutation_id: z.uuid('Mutation id must be a UUID'),
+});
+export type RenewManageLinkInput = z.infer<typeof renewManageLinkInput>;

@@ -19,6 +19,7 @@ export const CALLABLE_ACCESS = {
   rescheduleMyBooking: 'public',
   cancelMyBooking: 'public',
   setMyBookingAddress: 'public',
+  renewMyManageLink: 'public',
   listBookings: 'staff',
   updateBookingStatus: 'staff',
   staffRescheduleBooking: 'staff',
@@ -31,6 +32,8 @@ export const CALLABLE_ACCESS = {
   removeBlock: 'admin',
   listBlocks: 'staff',
   anonymizeBooking: 'admin',
+  // A new manage link for a customer whose link was forwarded or leaked (the old one stops working).
+  renewManageLink: 'staff',
   // Job photos and the condition check (the crew on the job).
   addJobPhoto: 'staff',
   updateJobPhoto: 'staff',

@@ -14,7 +14,16 @@
 import '../../config/zod-jitless';
 import { z } from 'zod';
 import { createBookingInput, createdBooking, getAvailabilityInput, getAvailabilityOutput, healthOutput } from '../booking/booking-schema';
-import { cancelMyBookingInput, getMyBookingInput, myBookingOutput, rescheduleMyBookingInput, setMyBookingAddressInput } from '../booking/self-service-schema';
+import {
+  cancelMyBookingInput,
+  getMyBookingInput,
+  myBookingOutput,
+  renewManageLinkInput,
+  renewManageLinkOutput,
+  renewMyManageLinkInput,
+  rescheduleMyBookingInput,
+  setMyBookingAddressInput,
+} from '../booking/self-service-schema';
 import {
   deleteBookingInput,
   deleteBookingOutput,
@@ -76,6 +85,7 @@ export const CALLABLES = {
   rescheduleMyBooking: contract('rescheduleMyBooking', rescheduleMyBookingInput, myBookingOutput),
   cancelMyBooking: contract('cancelMyBooking', cancelMyBookingInput, myBookingOutput),
   setMyBookingAddress: contract('setMyBookingAddress', setMyBookingAddressInput, myBookingOutput),
+  renewMyManageLink: contract('renewMyManageLink', renewMyManageLinkInput, renewManageLinkOutput),
   // Staff dashboard.
   listBookings: contract('listBookings', listBookingsInput, listBookingsOutput),
   updateBookingStatus: contract('updateBookingStatus', updateBookingStatusInput, updateBookingStatusOutput),
@@ -90,6 +100,7 @@ export const CALLABLES = {
   removeBlock: contract('removeBlock', removeBlockInput, removeBlockOutput),
   listBlocks: contract('listBlocks', listBlocksInput, listBlocksOutput),
   anonymizeBooking: contract('anonymizeBooking', anonymizeBookingInput, anonymizeBookingOutput),
+  renewManageLink: contract('renewManageLink', renewManageLinkInput, renewManageLinkOutput),
   // Job photos and the condition check.
   addJobPhoto: contract('addJobPhoto', addJobPhotoInput, jobPhotoOutput),
   updateJobPhoto: contract('updateJobPhoto', updateJobPhotoInput, jobPhotoOutput),

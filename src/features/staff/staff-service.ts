@@ -116,6 +116,11 @@ export async function sendOnMyWay(bookingId: string, driveMin: CallInput<'sendOn
   return queueStaffChange('sendOnMyWay', { id: bookingId, mutation_id: crypto.randomUUID(), drive_min: driveMin, tapped_at: new Date().toISOString() });
 }
 
+/** Replaces the customer's manage link and e-mails the new one (the link before stops working): sent now or queued. */
+export async function renewManageLink(bookingId: string): Promise<ChangeResult> {
+  return queueStaffChange('renewManageLink', { id: bookingId, mutation_id: crypto.randomUUID() });
+}
+
 /** Asks the customers of these bookings to pick a new time (admin): sent now or queued. */
 export async function askToReschedule(input: Omit<CallInput<'askToReschedule'>, 'id'>): Promise<ChangeResult> {
   return queueStaffChange('askToReschedule', { ...input, id: crypto.randomUUID() });

@@ -284,6 +284,22 @@ export const OUTBOX_KINDS = {
   }),
 
   /**
+   * A new manage link for the customer (the one before stops working): nothing
+   * changes on screen until the booking's history line arrives with it.
+   */
+  renewManageLink: declareKind({
+    callable: 'renewManageLink',
+    senders: 'page',
+    audience: 'staff',
+    rowId: (p) => p.mutation_id,
+    target: (p) => p.id,
+    interpret: goneIsRefused,
+    answered: async () => undefined,
+    refused: (db, _row, refusal) => storeRefusedWith(db, refusal),
+    refusal: { on: 'dashboard', title: 'New booking link not sent', withReason: true },
+  }),
+
+  /**
    * An admin asks the customers of some bookings (a rain day's) to pick a new
    * time; the answer marks them. Until then the bookings show the request waiting.
    */

@@ -1,6 +1,8 @@
 // Staff e2e helpers: sign in through the login page, and bookings made for
 // one test through the Admin SDK (so parallel tests never share rows).
 import { randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
+import type * as ManageToken from '../../../functions/src/lib/manage-token';
 import { expect, type Page } from '@playwright/test';
 import { waitForHydration } from '../hydrated';
 import { getApps, initializeApp } from 'firebase-admin/app';
@@ -112,6 +114,15 @@ export async function storedBookingsNamed(name: string) {
 
 export async function storedBooking(id: string) {
   return (await db().collection('bookings').doc(id).get()).data();
+}
+
+// The manage token as the functions compute it (functions/ is a CommonJS package: required, not imported).
+const { manageToken } = createRequire(import.meta.url)('../../../functions/src/lib/manage-token.ts') as typeof ManageToken;
+
+/** The manage page's path for a stored booking, from the link key it holds (tests reach it through the Admin SDK; no client can). */
+export async function manageLinkOf(id: string): Promise<string> {
+  const key = (await storedBooking(id))?.manage_key as string | undefined;
+  return `/manage-booking#id=${encodeURIComponent(id)}&t=${manageToken(id, key)}`;
 }
 
 export async function signIn(page: Page, role: StaffRole) {

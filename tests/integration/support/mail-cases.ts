@@ -43,6 +43,10 @@ export function mailCases(): { [T in MailTemplate]: MailCase<T>[] } {
       { name: 'by-staff', data: { booking: b, by: 'staff' } },
     ],
     'booking-confirmed': [{ name: 'default', data: { booking: b } }],
+    'manage-link': [
+      { name: 'by-customer', data: { booking: { ...b, manage_key: 'k3y' }, by: 'customer' } },
+      { name: 'by-staff', data: { booking: b, by: 'staff' } },
+    ],
     'owner-alert': [
       { name: 'new-online', data: { booking: b, alert: 'new', made_by: 'online', previous: null } },
       { name: 'new-by-staff-no-phone-no-address', data: { booking: { ...phoneBooking, customer_phone: null }, alert: 'new', made_by: 'staff@example.com', previous: null } },

@@ -71,6 +71,8 @@ export const TEST_DAYS = {
   'customer-view': { shared: { 119: '1:00 PM, an anonymous booking (Interior Detailing, one crew until 3:00 PM)' } },
   privacy: { own: [-302, -301, -300], shared: { 119: '1:30 PM moved to 2:30 PM (cancelled; the other crew)' } },
   'local-tick': { shared: { 1: 'the first start time the others left free' } },
+  /** The sample bookings (scripts/stack/seed.ts) hold these mornings: its jobs are at 3:00 PM. */
+  adversary: { own: [3, 5] },
 } as const satisfies Record<string, DayClaim>;
 
 export type TestFile = keyof typeof TEST_DAYS;

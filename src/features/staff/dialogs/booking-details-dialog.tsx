@@ -20,6 +20,7 @@ import { ADDRESS_MISSING, STATUS_COLORS, addressLabel, addressMissing, durationL
 import { runDelete, runStatusChange } from '../booking-actions';
 import { RescheduleDialog } from './reschedule-dialog';
 import { AnonymizeBookingButton } from './anonymize-booking-button';
+import { RenewLinkButton } from './renew-link-button';
 import { ConflictNotices } from '../dashboard/conflict-notices';
 import { photoRequiredRefusal } from '@/domain/photos/condition-check';
 import { PhotosSection } from '../job/photos-section';
@@ -64,6 +65,7 @@ const CHANGE_LABELS: Record<HistoryEntry['change'], string> = {
   address: 'Address added by the customer',
   photo: 'Photo',
   condition: 'Condition check',
+  link: 'New booking link sent',
 };
 
 /** A history entry's "2026-12-01 10:00 AM" (a reschedule's before and after) as every other date is written. */
@@ -205,6 +207,7 @@ export const BookingDetailsDialog = memo(function BookingDetailsDialog({ booking
                       <Row label="Customer">{booking.customer_name}</Row>
                       <Row label="Email">
                         {booking.customer_email ? <Link href={`mailto:${booking.customer_email}`}>{booking.customer_email}</Link> : '—'}
+                        <RenewLinkButton booking={booking} />
                       </Row>
                       <Row label="Phone">{booking.customer_phone ? <Link href={telHref(booking.customer_phone)}>{booking.customer_phone}</Link> : '—'}</Row>
                       <Row label="Service">{booking.service_name}</Row>
