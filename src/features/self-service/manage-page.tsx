@@ -160,10 +160,13 @@ export function ManagePage() {
     failures.current = 0;
     setAttempt((n) => n + 1);
   }, []);
+  const answered: LoadResult | null = answer && answer.for === keyString ? answer.result : null;
+  const live = useManagedBooking(answered?.kind === 'found' ? key!.id : null);
+  // The device's copy went while the page was open: a change sent through this link
+  // found nothing on the server, so everything kept through it was dropped (outbox-kinds.ts).
+  const dropped = answered?.kind === 'found' && live?.id === key?.id && !live?.managed;
   // A link without id or token is the same "not found" as a wrong one.
-  const load: LoadResult | null = key === null ? { kind: 'not-found' } : answer && answer.for === keyString ? answer.result : null;
-
-  const live = useManagedBooking(load?.kind === 'found' ? key!.id : null);
+  const load: LoadResult | null = key === null || dropped ? { kind: 'not-found' } : answered;
 
   return (
     <Container maxW="2xl" py={{ base: 8, md: 12 }}>
