@@ -124,10 +124,10 @@ export function securityHeaders(target: CspTarget, scriptHashes: readonly string
 /**
  * firebase.json's hosting.headers: pages revalidate, hashed assets are
  * immutable, job photos (the `photo` function behind the /photos/** rewrite)
- * are kept by no cache, and everything carries the security headers. Whether
- * Hosting puts these over a function's own headers is not documented (its
- * emulator keeps the function's): the photos' rule comes after `**` and says
- * what the function says, so either way no cache keeps a photo.
+ * are kept by no cache, and everything carries the security headers. Hosting
+ * puts these over a function's own headers (its emulator sent the `**` rule's
+ * no-cache for a photo whose function said otherwise): the photos' rule comes
+ * after `**` and says what the function says.
  */
 export function hostingHeaders(target: CspTarget, scriptHashes: readonly string[]): HeaderRule[] {
   return [
