@@ -8,6 +8,7 @@
 // writes them into the stack's own folder and scripts/stack/emulators.ts puts
 // them into the Hosting emulator's config.
 import { createHash } from 'node:crypto';
+import { PHOTOS } from '../src/config/business';
 
 export interface HeaderRule {
   source: string;
@@ -120,10 +121,18 @@ export function securityHeaders(target: CspTarget, scriptHashes: readonly string
   ];
 }
 
-/** firebase.json's hosting.headers: pages revalidate, hashed assets are immutable, everything carries the security headers. */
+/**
+ * firebase.json's hosting.headers: pages revalidate, hashed assets are
+ * immutable, job photos (the `photo` function behind the /photos/** rewrite)
+ * are kept by no cache, and everything carries the security headers. Hosting
+ * puts these over a function's own headers (its emulator sent the `**` rule's
+ * no-cache for a photo whose function said otherwise): the photos' rule comes
+ * after `**` and says what the function says.
+ */
 export function hostingHeaders(target: CspTarget, scriptHashes: readonly string[]): HeaderRule[] {
   return [
     { source: '**', headers: [{ key: 'Cache-Control', value: 'no-cache' }, ...securityHeaders(target, scriptHashes)] },
     { source: '/assets/**', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
+    { source: `${PHOTOS.pathPrefix}**`, headers: [{ key: 'Cache-Control', value: PHOTOS.cacheControl }] },
   ];
 }

@@ -1,8 +1,9 @@
 // The service worker (bundled by vite-plugin-pwa, precache list injected by
 // scripts/build-web.ts after prerendering). Pages, app shell, JS/CSS, fonts and
 // the above-the-fold images are precached; other same-origin images are cached
-// on first use (bounded); everything else (Functions, Auth, /__/ paths, maps
-// frames, any cross-origin call) goes to the network untouched.
+// on first use (bounded), except job photos (private: never cached, and dropped
+// from what an earlier worker cached); everything else (Functions, Auth, /__/
+// paths, maps frames, any cross-origin call) goes to the network untouched.
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core';
 import { addPlugins, cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
@@ -12,6 +13,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { APP_SHELL_URL, NOT_FOUND_URL, OUTBOX_SYNC_TAG, SW_MESSAGE } from '@/lib/pwa/sw-protocol';
 import { drainOutboxInBackground } from '@/lib/pwa/sw-background-sync';
+import { RUNTIME_IMAGE_CACHE, dropCachedPrivateImages, isRuntimeCachedImage } from '@/lib/pwa/private-images';
 
 declare let self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
 
@@ -28,6 +30,9 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
 });
 clientsClaim();
 cleanupOutdatedCaches();
+// Workers before this one cached job photos with the other images, for 30 days: a photo
+// un-shared or erased since would still show from there. They go when this worker takes over.
+self.addEventListener('activate', (event) => event.waitUntil(dropCachedPrivateImages(self.caches)));
 
 // Hosting serves its not-found page (/404) with status 404: precache that one anyway;
 // any other failed response still fails the install, as it should.
@@ -64,11 +69,12 @@ registerRoute(
 );
 
 // Images not precached: cache first, bounded, own origin only (maps tiles and
-// other cross-origin images are left alone).
+// other cross-origin images are left alone). Job photos go to the network
+// every time: their links stop working when the photo is un-shared or erased.
 registerRoute(
-  ({ url, request }) => request.destination === 'image' && url.origin === self.location.origin && !url.pathname.startsWith('/__/'),
+  ({ request }) => isRuntimeCachedImage(request, self.location.origin),
   new CacheFirst({
-    cacheName: 'images',
+    cacheName: RUNTIME_IMAGE_CACHE,
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),

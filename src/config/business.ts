@@ -116,6 +116,14 @@ export const PHOTOS = {
   captionMax: 200,
   /** How long a photo link lasts: a staff device's (asked for again when it runs out), the manage page's, and an e-mail's. */
   linkTtlMin: { staff: 60, manage: 60, email: 30 * 24 * 60 },
+  /** Where photo links live on the site: Hosting's rewrite to the `photo` function (firebase.json). */
+  pathPrefix: '/photos/',
+  /**
+   * A photo link's answer, from the function and from Hosting alike: kept by no
+   * cache, shared or the browser's, so a photo un-shared or erased is not shown
+   * again from a copy (the service worker never caches these either: src/lib/pwa).
+   */
+  cacheControl: 'private, no-store',
 } as const;
 
 /**

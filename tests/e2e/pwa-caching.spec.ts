@@ -42,3 +42,19 @@ test('other images are cached on first view; Firebase paths and function calls n
   expect(all.filter((url) => !url.startsWith(`${baseURL}/`))).toEqual([]);
   expect(all.filter((url) => url.includes('/__/'))).toEqual([]);
 });
+
+test('job photos an earlier worker cached with the other images are dropped when this worker takes over; other images stay', async ({ page, baseURL }) => {
+  // A page of the site that registers no worker: Cache Storage as an earlier worker left it.
+  await page.goto('/favicon.svg');
+  const photo = `${baseURL}/photos/b-erased/0b0e7d1e-7f5c-4c1a-9d61-0c5b8b8f2a10?x=1900000000&k=c&s=earlier`;
+  const other = `${baseURL}/images/kept-by-an-earlier-worker.png`;
+  await page.evaluate(async (urls) => {
+    const images = await caches.open('images');
+    for (const url of urls) await images.put(url, new Response(new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' })));
+  }, [photo, other]);
+
+  await page.goto('/');
+  await waitForServiceWorkerControl(page);
+  await expect.poll(async () => (await cachedUrls(page))['images'] ?? [], { timeout: 30_000 }).not.toContain(photo);
+  expect((await cachedUrls(page))['images']).toContain(other);
+});

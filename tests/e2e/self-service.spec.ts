@@ -10,7 +10,6 @@
 import type { Page } from '@playwright/test';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { expect, test } from './hydrated';
-import { testClient } from '../integration/support/client';
 import { waitForMail } from '../integration/support/inbox';
 import { createBooking, findBooking, manageLinkOf, signIn, storedBooking } from './support/staff';
 import { waitForServiceWorkerControl } from './pwa-support';
@@ -19,6 +18,7 @@ import { addDaysToDate, businessMinutesNow, businessToday, minutesToLabel } from
 import { longDate } from '../../src/domain/schedule/week-strip';
 import { STAFF_FUNCTIONS, chooseService, fillDetails, openWizard, pickDate, pickTime, timeButton, uniqueEmail, warmCallables } from './booking-helpers';
 import { goOffline, goOnline } from './support/network';
+import { bookOnline, manageLinkFromInbox } from './support/manage-link';
 
 test.describe.configure({ timeout: 180_000 });
 // The manage page's callables too: a cold worker answers later than the page waits, and the page then says it is offline.
@@ -26,26 +26,6 @@ test.beforeAll(() => warmCallables(['getAvailability', 'createBooking', 'getMyBo
 
 
 const day = (n: number) => addDaysToDate(businessToday(new Date()), n);
-
-/** The manage link of the booking's confirmation e-mail, as the customer finds it in the inbox. */
-async function manageLinkFromInbox(email: string): Promise<string> {
-  const [mail] = await waitForMail(email, /^Booking Confirmed/, 30_000);
-  const link = /(http\S+\/manage-booking#id=\S+)/.exec(mail?.text ?? '')?.[1];
-  expect(link, 'the confirmation e-mail carries the manage link').toBeTruthy();
-  return link!;
-}
-
-/** A booking made through createBooking (its confirmation e-mail, with the manage link, goes to the inbox). */
-async function bookOnline(email: string, date: string, time: string): Promise<string> {
-  const client = testClient();
-  try {
-    const input = { id: randomUUID(), customer_name: `Manage ${randomUUID().slice(0, 6)}`, customer_email: email, customer_phone: null };
-    const booked = { ...input, service_name: 'Interior Detailing', vehicle_type: 'sedan', booking_date: date, booking_time: time };
-    return (await client.call<unknown, { id: string }>('createBooking', booked)).id;
-  } finally {
-    await client.close();
-  }
-}
 
 async function cancelOnPage(page: Page) {
   await page.getByRole('button', { name: 'Cancel Booking' }).click();

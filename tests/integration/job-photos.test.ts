@@ -183,7 +183,7 @@ describe('photo links', () => {
     photoId = (await addPhoto(staff, photoInput(id))).photo.id;
   });
 
-  it("serve a staff link's photo through the site, same-origin, for an hour", async () => {
+  it("serve a staff link's photo through the site, same-origin, for an hour, for no cache to keep", async () => {
     const [link] = (await links(staff, id)).links;
     expect(link!.url).toMatch(new RegExp(`^/photos/${id}/${photoId}\\?`));
     const minutes = (Date.parse(link!.expires_at) - Date.now()) / 60_000;
@@ -192,6 +192,8 @@ describe('photo links', () => {
     const res = await fetchLink(link!.url);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/jpeg');
+    // Neither a shared cache nor the browser keeps it: an un-shared or erased photo is not shown again from a copy.
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
     expect(Buffer.from(await res.arrayBuffer()).equals(jpeg)).toBe(true);
   });
 
@@ -334,12 +336,14 @@ describe('erase, delete and retention', () => {
     }
   }
 
-  it("an admin's erase removes the job's photos and condition check", async () => {
+  it("an admin's erase removes the job's photos and condition check, and the customer's link then finds nothing", async () => {
     const id = await createTestBooking('completed');
     await withPhotos(id);
     const { booking } = await admin.call<{ id: string }, AnonymizeBookingOutput>('anonymizeBooking', { id });
     expect(booking.photos).toEqual([]);
     await expectNoPhotos(id);
+    const mine = anonymous.call<GetMyBookingInput, MyBookingOutput>('getMyBooking', { id, token: manageToken(id) });
+    expect(await callError(mine)).toMatchObject({ code: 'functions/not-found', message: "We couldn't find that booking" });
   });
 
   it('deleting a booking removes its photos', async () => {

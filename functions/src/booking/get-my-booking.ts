@@ -1,6 +1,8 @@
 // getMyBooking: the manage page's read. Anyone with the link; nobody without it.
 // It carries the photos the crew shared, as links that expire (PHOTOS.linkTtlMin.manage):
-// the page asks again when it is opened again.
+// the page asks again when it is opened again. A deleted booking, and one whose
+// personal details were erased, is not found: the link opens nothing any more,
+// and the page then drops what the device kept of it.
 import { PHOTOS } from '@/config/business';
 import { sharedPhotos } from '@/domain/photos/job-photos';
 import { db } from '../lib/admin';
@@ -17,7 +19,7 @@ export const getMyBooking = defineCallable(
     await requireManageToken(db, id, token);
     const snap = await db.collection(BOOKINGS).doc(id).get();
     const doc = snap.data() as BookingDoc | undefined;
-    if (!snap.exists || !doc || doc.deleted_at) throw notFound();
+    if (!snap.exists || !doc || doc.deleted_at || doc.anonymized_at) throw notFound();
     const expires = new Date(Date.now() + PHOTOS.linkTtlMin.manage * 60_000);
     const photos = sharedPhotos(doc.photos).map((p) => ({ tag: p.tag, caption: p.caption, ...photoLink('customer', id, p.id, expires) }));
     return { booking: { ...myBookingView(bookingFromDoc(snap)), ...(photos.length > 0 ? { photos } : {}) } };

@@ -2,10 +2,12 @@
 // behind Hosting's `/photos/**` rewrite, so links are the site's own origin.
 // Only GET and HEAD. A forged or malformed link: 403 "not valid"; an expired
 // one: 403 "expired"; a photo removed, no longer shared (customer links), or
-// of a deleted or erased booking: 404. Never a file in a refusal.
+// of a deleted or erased booking: 404. Never a file in a refusal, and no
+// answer that any cache may keep (PHOTOS.cacheControl).
 import { onRequest } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions/logger';
 import { FIREBASE_REGION } from '@/config/firebase-region';
+import { PHOTOS } from '@/config/business';
 import { db } from '../lib/admin';
 import { BOOKINGS, type BookingDoc } from '../lib/booking-doc';
 import { PHOTO_SECRETS, checkPhotoLink } from '../lib/photo-link';
@@ -34,11 +36,11 @@ export const photo = onRequest({ region: FIREBASE_REGION, secrets: PHOTO_SECRETS
   if (!record || (link.scope === 'customer' && !record.shared)) return refuse(404, PHOTO_LINK_MESSAGES.gone);
   try {
     const [bytes] = await jobsBucket().file(jobPhotoPath(link.bookingId, link.photoId)).download();
-    const maxAge = Math.max(0, Math.min(3600, Math.floor((link.expiresAt.getTime() - now.getTime()) / 1000)));
     res
       .status(200)
       .set('Content-Type', record.content_type)
-      .set('Cache-Control', `private, max-age=${maxAge}`)
+      // Not even the browser keeps it: the photo is un-shared or erased on the server, and a copy on a shared computer would outlive that.
+      .set('Cache-Control', PHOTOS.cacheControl)
       .set('Content-Disposition', 'inline')
       .set('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
       .send(req.method === 'HEAD' ? undefined : bytes);

@@ -79,22 +79,42 @@ function BookingSummary({ b }: { b: MyBooking }) {
         </Badge>
       </Row>
       <Row label="Reference">{b.id.slice(0, 8)}</Row>
-      {b.photos && b.photos.length > 0 ? (
-        <Row label="Photos">
-          {/* The photos the crew shared, through expiring links the functions signed (same origin). */}
-          <HStack gap="2" flexWrap="wrap" data-testid="managed-photos">
-            {b.photos.map((p) => {
-              const label = `${PHOTO_TAG_LABELS[p.tag]} photo${p.caption ? `: ${p.caption}` : ''}`;
-              return (
-                <Link key={p.url} href={p.url} target="_blank" rel="noopener noreferrer">
-                  <img src={p.url} alt={label} width={120} height={120} loading="lazy" style={{ width: 120, height: 120, objectFit: 'cover', borderRadius: 6 }} />
-                </Link>
-              );
-            })}
-          </HStack>
-        </Row>
-      ) : null}
+      {b.photos && b.photos.length > 0 ? <SharedPhotos photos={b.photos} /> : null}
     </Stack>
+  );
+}
+
+/**
+ * The photos the crew shared, through expiring links the functions signed (same
+ * origin). No copy of them is kept on the device (src/lib/pwa/private-images.ts):
+ * offline, or once a kept link has expired, a photo cannot load, and is left out
+ * rather than shown broken (the next answer of the server brings fresh links).
+ */
+function SharedPhotos({ photos }: { photos: NonNullable<MyBooking['photos']> }) {
+  const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set());
+  const shown = photos.filter((p) => !failed.has(p.url));
+  if (shown.length === 0) return null;
+  return (
+    <Row label="Photos">
+      <HStack gap="2" flexWrap="wrap" data-testid="managed-photos">
+        {shown.map((p) => {
+          const label = `${PHOTO_TAG_LABELS[p.tag]} photo${p.caption ? `: ${p.caption}` : ''}`;
+          return (
+            <Link key={p.url} href={p.url} target="_blank" rel="noopener noreferrer">
+              <img
+                src={p.url}
+                alt={label}
+                width={120}
+                height={120}
+                loading="lazy"
+                onError={() => setFailed((was) => new Set(was).add(p.url))}
+                style={{ width: 120, height: 120, objectFit: 'cover', borderRadius: 6 }}
+              />
+            </Link>
+          );
+        })}
+      </HStack>
+    </Row>
   );
 }
 
@@ -160,10 +180,13 @@ export function ManagePage() {
     failures.current = 0;
     setAttempt((n) => n + 1);
   }, []);
+  const answered: LoadResult | null = answer && answer.for === keyString ? answer.result : null;
+  const live = useManagedBooking(answered?.kind === 'found' ? key!.id : null);
+  // The device's copy went while the page was open: a change sent through this link
+  // found nothing on the server, so everything kept through it was dropped (outbox-kinds.ts).
+  const dropped = answered?.kind === 'found' && live?.id === key?.id && !live?.managed;
   // A link without id or token is the same "not found" as a wrong one.
-  const load: LoadResult | null = key === null ? { kind: 'not-found' } : answer && answer.for === keyString ? answer.result : null;
-
-  const live = useManagedBooking(load?.kind === 'found' ? key!.id : null);
+  const load: LoadResult | null = key === null || dropped ? { kind: 'not-found' } : answered;
 
   return (
     <Container maxW="2xl" py={{ base: 8, md: 12 }}>

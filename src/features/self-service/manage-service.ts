@@ -1,10 +1,12 @@
 // The manage page's data: the booking from getMyBooking (kept in Dexie so the
 // page opens offline), the changes queued through the outbox, and the link's
-// id and token read from the fragment (never sent to a server as a URL).
+// id and token read from the fragment (never sent to a server as a URL). When
+// the server finds nothing for the link, the device keeps nothing of it either.
 import { appDb, type ManagedBookingRow } from '@/lib/db/db';
 import { afterEnqueue, pageSyncEngine } from '@/lib/sync/page-sync';
 import { enqueueMyBookingChange } from '@/lib/sync/my-booking-changes';
-import { readManaged, storeManaged } from '@/lib/sync/managed-bookings';
+import { forgetManaged, readManaged, storeManaged } from '@/lib/sync/managed-bookings';
+import { dropPagePrivateImages } from '@/lib/pwa/private-images';
 import { customerRefusal, dismissCustomerRefusals } from '@/lib/sync/refusals';
 import { sendAgain } from '@/lib/sync/queued';
 import type { SetMyBookingAddressInput } from '@/domain/booking/self-service-schema';
@@ -41,10 +43,17 @@ export async function loadManagedBooking(id: string, token: string): Promise<Loa
     if (typeof navigator !== 'undefined' && navigator.onLine === false) throw new Error('offline');
     const { callFunction } = await import('@/lib/firebase/client');
     const { booking } = await callFunction('getMyBooking', { id, token }, READ_TIMEOUT_MS);
-    await storeManaged(db, id, token, booking);
+    await storeManaged(db, id, token, booking, 'read');
+    // Photos an earlier service worker cached (it kept every image): one un-shared since is not shown from there.
+    await dropPagePrivateImages();
     return { kind: 'found', managed: (await readManaged(db, id))!, stale: false };
   } catch (error) {
-    if ((error as { code?: string }).code === 'functions/not-found') return { kind: 'not-found' };
+    if ((error as { code?: string }).code === 'functions/not-found') {
+      // Deleted, erased or revoked: the copy kept for offline, the changes waiting and the photos go.
+      await forgetManaged(db, id, token).catch(() => false);
+      await dropPagePrivateImages();
+      return { kind: 'not-found' };
+    }
     const kept = await readManaged(db, id);
     if (kept?.booking && kept.token === token) return { kind: 'found', managed: kept, stale: true };
     return { kind: 'offline' };

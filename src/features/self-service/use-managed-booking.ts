@@ -18,6 +18,8 @@ export interface ManagedRefusal {
 }
 
 export interface ManagedLive {
+  /** The booking this answer is about (a previous id's answer may still be shown while the new one loads). */
+  id: string | null;
   managed: ManagedBookingRow | undefined;
   /** A change of this booking queued on this device and not yet answered. */
   waiting: QueuedChange | undefined;
@@ -32,7 +34,7 @@ function managePageChange(kind: string): ManagedRefusal['kind'] {
 
 export function useManagedBooking(id: string | null): ManagedLive | undefined {
   return useLiveQuery(async () => {
-    if (!id) return { managed: undefined, waiting: undefined, refusal: null };
+    if (!id) return { id, managed: undefined, waiting: undefined, refusal: null };
     const db = appDb();
     const [waiting] = await queuedCustomerChanges(db, id);
     const refused = await customerRefusal(db, id);
@@ -44,6 +46,6 @@ export function useManagedBooking(id: string | null): ManagedLive | undefined {
           reason: (refused.details as { reason?: ChangeRefusal } | null)?.reason ?? null,
         }
       : null;
-    return { managed: await readManaged(db, id), waiting, refusal };
+    return { id, managed: await readManaged(db, id), waiting, refusal };
   }, [id]);
 }

@@ -3,7 +3,7 @@
 // be reached (cached in the Dexie `availability` table), else the last cached one marked stale.
 // The wizard asks for the job's service city: the drives from and to the crews'
 // other jobs decide which times can take it, so each city's answer is cached apart.
-import { appDb } from '@/lib/db/db';
+import { appDb, reschedulePrefix } from '@/lib/db/db';
 import type { GetAvailabilityInput, GetAvailabilityOutput } from '@/domain/booking/booking-schema';
 import type { AvailabilityRow } from '@/lib/db/db';
 import { findPackage } from '@/domain/catalog';
@@ -36,7 +36,7 @@ export interface ExcludedBooking {
  * city's answers are apart too ("any": no city, counted as the farthest).
  */
 function cachePrefix(service: string, city: CityId | null, exclude?: ExcludedBooking) {
-  return exclude ? `excluding:${exclude.id}:${service}:` : `${service}:${city ?? 'any'}:`;
+  return exclude ? `${reschedulePrefix(exclude.id)}${service}:` : `${service}:${city ?? 'any'}:`;
 }
 
 type CachedAvailability = Pick<AvailabilityRow, 'fetched_at' | 'output'>;

@@ -103,11 +103,16 @@ export interface ManagedBookingRow {
 
 /** getAvailability's answer for a package and week, so the wizard and the manage page offer times offline. */
 export interface AvailabilityRow {
-  /** `{service}:{from}`, or `excluding:{booking id}:{service}:{from}` for a reschedule's view. */
+  /** `{service}:{city}:{from}`, or `{reschedulePrefix}{service}:{from}` for a reschedule's view. */
   key: string;
   service: string;
   fetched_at: string;
   output: GetAvailabilityOutput;
+}
+
+/** The start of the availability keys of one booking's reschedule (its own time counted as free). */
+export function reschedulePrefix(bookingId: string): string {
+  return `excluding:${bookingId}:`;
 }
 
 /**

@@ -1,6 +1,7 @@
 // The manage page's changes in the outbox: a change limit (resource-exhausted)
-// stops the change with its message instead of retrying it all day, while a
-// server that is unreachable keeps it waiting. The real callables' limit is
+// stops the change with its message instead of retrying it all day, a link
+// that finds nothing any more stops it and drops the booking from the device,
+// while a server that is unreachable keeps it waiting. The real callables' limit is
 // covered by tests/integration/self-service.test.ts.
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -9,6 +10,8 @@ import { createSyncEngine, type CallFn } from './sync-engine';
 import { enqueueMyBookingChange } from './my-booking-changes';
 import { enqueue, kindsFor } from './outbox-kinds';
 import { customerRefusal } from './refusals';
+import { storeManaged } from './managed-bookings';
+import type { MyBooking } from '@/domain/booking/self-service-schema';
 
 const LIMIT = "We can't take more online changes to this booking right now. Please call us at (604) 555-0142 and we'll gladly help.";
 
@@ -54,6 +57,24 @@ describe('customer changes in the outbox', () => {
 
     expect(calls).toEqual(['cancelMyBooking']);
     expect(await customerRefusal(db, id)).toMatchObject({ kind: 'cancelMyBooking', code: 'resource-exhausted', message: LIMIT });
+  });
+
+  it('a change the server finds no booking for (deleted, erased, link revoked) is not sent again, and the device keeps nothing of the booking', async () => {
+    const { db, engine, calls, advance } = setup(() => {
+      throw new CallableError('functions/not-found', "We couldn't find that booking");
+    });
+    const id = crypto.randomUUID();
+    await storeManaged(db, id, 't', { id, customer_name: 'Jane Doe', status: 'confirmed', booking_date: '2030-01-15', booking_time: '1:00 PM' } as MyBooking, 'read');
+    await enqueueMyBookingChange(db, { kind: 'setMyBookingAddress', payload: { id, token: 't', service_street: '12 Elm St', service_city: 'burnaby', service_postal_code: null } });
+
+    expect((await engine.drain()).rejected).toBe(1);
+    advance(60 * 60_000);
+    await engine.drain();
+
+    expect(calls).toEqual(['setMyBookingAddress']);
+    expect(await db.managedBookings.get(id)).toBeUndefined();
+    expect(await db.outbox.count()).toBe(0);
+    expect(await customerRefusal(db, id), 'nothing to show but "not found"').toBeUndefined();
   });
 
   it('keeps a reschedule waiting while the server cannot be reached', async () => {

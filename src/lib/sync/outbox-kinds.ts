@@ -22,7 +22,7 @@ import { customerKeys, sameCustomer } from '../../domain/booking/customer-card';
 import { declareKind, type AnyOutboxKind, type OutboxRowFor, type ShownBooking, type SyncError } from './outbox-kind';
 import { bookingDayContention, enqueueMutation, type KindTable } from './sync-engine';
 import { applyServerBlocks, applyServerBookings } from './server-data';
-import { storeManaged } from './managed-bookings';
+import { forgetManaged, storeManaged } from './managed-bookings';
 import { photoInput, photoRefused, photoUploaded, type QueuedPhoto } from '../photos/photo-files';
 import type { MyBooking } from '@/domain/booking/self-service-schema';
 import type { Booking } from '@/domain/booking/booking-schema';
@@ -65,6 +65,9 @@ async function answersEarlierRefusals(db: AppDb, bookingId: string): Promise<voi
     .filter((r) => kindOf(r.kind)?.refusal.on === 'manage-page')
     .delete();
 }
+
+/** A customer's change refused for good rather than retried: a change limit, and a link that finds nothing (storeRefusedManaged). */
+const CUSTOMER_CHANGE_FINAL = ['resource-exhausted', 'not-found'];
 
 /** A booking a staff change is about is gone on the server: final (the engine retries unknown codes forever). */
 function goneIsRefused(error: SyncError): SyncError {
@@ -111,8 +114,9 @@ export const OUTBOX_KINDS = {
     audience: 'visitor',
     rowId: (p) => p.mutation_id,
     target: (p) => p.id,
-    // A change limit holds for the day: shown with the phone number, not retried.
-    permanentCodes: ['resource-exhausted'],
+    // A change limit holds for the day: shown with the phone number, not retried. Not found:
+    // the link finds nothing any more (the booking deleted or erased, the link revoked).
+    permanentCodes: CUSTOMER_CHANGE_FINAL,
     // A new change answers whatever was refused before: the page shows the new one.
     queued: (db, row) => answersEarlierRefusals(db, row.target_id),
     answered: (db, row, result) => storeManaged(db, row.target_id, row.payload.token, result.booking),
@@ -127,7 +131,7 @@ export const OUTBOX_KINDS = {
     audience: 'visitor',
     rowId: (p) => p.mutation_id,
     target: (p) => p.id,
-    permanentCodes: ['resource-exhausted'],
+    permanentCodes: CUSTOMER_CHANGE_FINAL,
     queued: (db, row) => answersEarlierRefusals(db, row.target_id),
     answered: (db, row, result) => storeManaged(db, row.target_id, row.payload.token, result.booking),
     refused: (db, row, refusal) => storeRefusedManaged(db, row, refusal),
@@ -141,7 +145,7 @@ export const OUTBOX_KINDS = {
     audience: 'visitor',
     rowId: (p) => p.mutation_id,
     target: (p) => p.id,
-    permanentCodes: ['resource-exhausted'],
+    permanentCodes: CUSTOMER_CHANGE_FINAL,
     queued: (db, row) => answersEarlierRefusals(db, row.target_id),
     answered: (db, row, result) => storeManaged(db, row.target_id, row.payload.token, result.booking),
     refused: (db, row, refusal) => storeRefusedManaged(db, row, refusal),
@@ -520,8 +524,17 @@ export async function enqueue<K extends OutboxKindName>(db: AppDb, kind: K, payl
   return id;
 }
 
-/** A refused customer change may come with the booking as it stands: the page shows that. */
+/**
+ * A refused customer change may come with the booking as it stands: the page
+ * shows that. Refused as not found, the link finds nothing any more: what the
+ * device holds through it goes, this refusal too (the page then says the
+ * booking can't be found).
+ */
 async function storeRefusedManaged(db: AppDb, row: OutboxRow<{ token: string }>, refusal: SyncError): Promise<void> {
+  if (refusal.code === 'not-found') {
+    await forgetManaged(db, row.target_id, row.payload.token);
+    return;
+  }
   const booking = (refusal.details as { booking?: MyBooking } | undefined)?.booking;
   if (booking) await storeManaged(db, row.target_id, row.payload.token, booking);
 }
