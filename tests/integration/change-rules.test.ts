@@ -16,7 +16,8 @@ import { addDaysToDate, businessInstant, businessToday } from '@/domain/schedule
 import { rescheduleBooking } from '../../functions/src/booking/reschedule-booking';
 import { BOOKING_RULE_MESSAGES } from '../../functions/src/booking/booking-rules';
 import { testClient, type TestClient } from './support/client';
-import { callError, manageTokenOf } from './support/booking-input';
+import { callError } from './support/booking-input';
+import { manageTokenOf } from './support/manage-token-of';
 import { functionsDb } from './support/functions-db';
 import { adminDb, createTestBooking, signedInClient, writeStoredBooking } from './support/staff-fixtures';
 

@@ -17,7 +17,8 @@ import { build } from 'esbuild';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { functionsBuildOptions } from '../../scripts/build-functions';
 import { ROOT_DIR } from '../../scripts/stack/ports';
-import { daysAhead, manageTokenOf } from './support/booking-input';
+import { daysAhead } from './support/booking-input';
+import { manageTokenOf } from './support/manage-token-of';
 import { adminDb, createTestBooking } from './support/staff-fixtures';
 
 /** Every secret a function may read: the name its value arrives under in process.env. */

@@ -20,7 +20,8 @@ import { photoLink } from '../../functions/src/lib/photo-link';
 import { sendDueReviewRequests } from '../../functions/src/schedules/send-review-requests';
 import { sweepJobPhotos } from '../../functions/src/privacy/retention';
 import { testClient, type TestClient } from './support/client';
-import { callError, manageTokenOf } from './support/booking-input';
+import { callError } from './support/booking-input';
+import { manageTokenOf } from './support/manage-token-of';
 import { functionsDb } from './support/functions-db';
 import { STACK } from './support/stack-env';
 import { adminDb, createTestBooking, rolelessClient, signedInClient } from './support/staff-fixtures';
@@ -342,7 +343,7 @@ describe('erase, delete and retention', () => {
     const { booking } = await admin.call<{ id: string }, AnonymizeBookingOutput>('anonymizeBooking', { id });
     expect(booking.photos).toEqual([]);
     await expectNoPhotos(id);
-    const mine = anonymous.call<GetMyBookingInput, MyBookingOutput>('getMyBooking', { id, token: manageToken(id) });
+    const mine = anonymous.call<GetMyBookingInput, MyBookingOutput>('getMyBooking', { id, token: await manageTokenOf(id) });
     expect(await callError(mine)).toMatchObject({ code: 'functions/not-found', message: "We couldn't find that booking" });
   });
 

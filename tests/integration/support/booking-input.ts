@@ -9,7 +9,6 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import type { CreateBookingInput } from '@/domain/booking/booking-schema';
 import { addDaysToDate, businessToday } from '@/domain/schedule/schedule';
-import { manageToken } from '../../../functions/src/lib/manage-token';
 import { STACK } from './stack-env';
 import { testDay } from './test-days';
 
@@ -48,12 +47,6 @@ export function bookingInput(overrides: Partial<CreateBookingInput> = {}): Creat
 /** The Admin SDK's Firestore on the stack (the same project the functions use). */
 export function adminDb() {
   return getFirestore(getApps()[0] ?? initializeApp({ projectId: STACK.projectId }));
-}
-
-/** A stored booking's manage token, as the functions compute it from the link key it holds (tests reach the key through the Admin SDK; no client can). */
-export async function manageTokenOf(id: string): Promise<string> {
-  const key = (await adminDb().collection('bookings').doc(id).get()).get('manage_key') as string | undefined;
-  return manageToken(id, key);
 }
 
 /** The callable error's code, message and details, as the browser sees them. */
