@@ -48,6 +48,7 @@ const ONE_PROJECT: Record<'phone' | 'desktop', Record<string, string>> = {
     'photo-shrink.spec.ts': "the crew's phone shrinks the photo, in a worker: nothing on the screen",
     'job-photos.spec.ts': 'the crew takes job photos on a phone, in a parkade with no signal',
     'manage-private-data.spec.ts': "the customer opens the e-mail's link on their phone; what the device keeps does not depend on the screen",
+    'manage-link-renewal.spec.ts': "the customer and the crew each on a phone; the link's renewal does not depend on the screen",
   },
   desktop: {
     'motion.spec.ts': 'reduced motion does not depend on the screen',

@@ -22,6 +22,7 @@ import { useOnline } from '@/lib/use-online';
 import { retryDelayMs } from '@/lib/retry-backoff';
 import { DateTimePicker } from '@/components/booking/date-time-picker';
 import { dismissRefusal, loadManagedBooking, parseManageHash, requestCancel, requestReschedule, sendChangeAgain, type LoadResult } from './manage-service';
+import { LinkRenewed, RenewLink } from './renew-link';
 import { useManagedBooking } from './use-managed-booking';
 import { AddAddress } from './add-address';
 
@@ -181,6 +182,9 @@ export function ManagePage() {
     setAttempt((n) => n + 1);
   }, []);
   const answered: LoadResult | null = answer && answer.for === keyString ? answer.result : null;
+  // The customer replaced this link: the page says where the new one went, and nothing of the booking stays on it.
+  const [renewedFor, setRenewedFor] = useState<string | null>(null);
+  const onRenewed = useCallback(() => setRenewedFor(keyString), [keyString]);
   const live = useManagedBooking(answered?.kind === 'found' ? key!.id : null);
   // The device's copy went while the page was open: a change sent through this link
   // found nothing on the server, so everything kept through it was dropped (outbox-kinds.ts).
@@ -195,7 +199,9 @@ export function ManagePage() {
         <Heading as="h1" size="2xl">
           Manage Your Booking
         </Heading>
-        {!load ? (
+        {renewedFor !== null && renewedFor === keyString ? (
+          <LinkRenewed />
+        ) : !load ? (
           <HStack>
             <Spinner size="sm" />
             <Text>Loading your booking…</Text>
@@ -211,7 +217,7 @@ export function ManagePage() {
             <Text role="status">You're offline, and this booking is not saved on this device yet. Open the link again when you're back online.</Text>
           )
         ) : (
-          <Managed id={key!.id} token={key!.token} stale={load.stale} live={live} fallback={load.managed.booking} online={online} onRetry={tryAgain} />
+          <Managed id={key!.id} token={key!.token} stale={load.stale} live={live} fallback={load.managed.booking} online={online} onRetry={tryAgain} onRenewed={onRenewed} />
         )}
         <Text fontSize="sm" color="fg.muted">
           <Link asChild>
@@ -231,6 +237,7 @@ function Managed({
   fallback,
   online,
   onRetry,
+  onRenewed,
 }: {
   id: string;
   token: string;
@@ -239,6 +246,7 @@ function Managed({
   fallback: MyBooking;
   online: boolean;
   onRetry: () => void;
+  onRenewed: () => void;
 }) {
   const booking = live?.managed?.booking ?? fallback;
   const refusal = live?.refusal ?? null;
@@ -451,6 +459,8 @@ function Managed({
           </HStack>
         </Stack>
       )}
+
+      {!over && online && !waiting ? <RenewLink id={id} token={token} onRenewed={onRenewed} /> : null}
 
       {over ? (
         <Text fontSize="sm" color="fg.muted" data-testid="erasure-request">

@@ -60,6 +60,23 @@ export async function loadManagedBooking(id: string, token: string): Promise<Loa
   }
 }
 
+/**
+ * Replaces this booking's link: the new one is e-mailed to the booking's
+ * address, and this one stops working, so what the device kept through it is
+ * dropped. True when the server renewed it.
+ */
+export async function requestNewLink(id: string, token: string): Promise<boolean> {
+  try {
+    const { callFunction } = await import('@/lib/firebase/client');
+    await callFunction('renewMyManageLink', { id, token, mutation_id: crypto.randomUUID() }, READ_TIMEOUT_MS);
+  } catch {
+    return false;
+  }
+  await forgetManaged(appDb(), id, token).catch(() => false);
+  await dropPagePrivateImages();
+  return true;
+}
+
 /** The revision of the booking the customer is looking at: a change made on it is refused if we changed the same thing since. */
 async function seenRevision(id: string): Promise<number | undefined> {
   return (await readManaged(appDb(), id))?.booking.revision;
