@@ -6,7 +6,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Box, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { SYNC_TIMING } from '@/lib/sync/sync-timing';
-import { intendedCity, useBookingIntent } from '@/lib/booking-intent';
+import { useBookingIntent } from '@/lib/booking-intent';
+import { intendedCity, takeIntendedCity } from '@/lib/intended-city';
 import { hasLocalData } from '@/lib/sync/local-data-hint';
 import type { MyBookingRow } from '@/lib/db/db';
 import type { SubmittedBooking } from './booking-persistence';
@@ -296,16 +297,19 @@ export function BookingSection() {
 
   // Came from a city page: its city fills the service address the first time
   // the calendar (which asks the city before it shows times) or the details
-  // form opens in this page view, if it has no city. A typed or restored city
-  // is never replaced, nor one the visitor cleared.
+  // form opens in this page view: over a restored city when that page's booking
+  // link was just followed (the visitor's newest choice), else only if there is
+  // none. Otherwise a typed or restored city is never replaced, nor one the
+  // visitor cleared.
   const cityOffered = useRef(false);
   useEffect(() => {
     if (restoring || (step !== 'form' && step !== 'calendar') || cityOffered.current) return;
-    const city = intendedCity();
-    if (!city) return;
+    const intended = intendedCity();
+    if (!intended) return;
     cityOffered.current = true;
     const s = useWizard.getState();
-    if (!s.details.service_city) s.setDetail('service_city', city);
+    if (intended.isNew || !s.details.service_city) s.setDetail('service_city', intended.city);
+    takeIntendedCity();
   }, [step, restoring]);
 
   // Follow the submitted booking: confirmed by the server, or refused and back to the wizard.
