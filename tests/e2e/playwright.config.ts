@@ -47,6 +47,7 @@ const ONE_PROJECT: Record<'phone' | 'desktop', Record<string, string>> = {
     'pwa-update.spec.ts': 'the update is the same on every screen; the toast over the phone layout is the demanding case',
     'photo-shrink.spec.ts': "the crew's phone shrinks the photo, in a worker: nothing on the screen",
     'job-photos.spec.ts': 'the crew takes job photos on a phone, in a parkade with no signal',
+    'phone-calendar.spec.ts': "what the wizard's date and time step shows on a 390 px phone",
     'staff-job-phone.spec.ts': "what a crew member's job details show on a 390 px phone",
   },
   desktop: {

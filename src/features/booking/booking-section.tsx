@@ -24,6 +24,7 @@ import { CalendarStep } from './calendar-step';
 import { DetailsStep } from './details-step';
 import { ConfirmationStep } from './confirmation-step';
 import { useOnline } from '@/lib/use-online';
+import { OTHER_CITY } from '@/components/booking/city-options';
 import { StepMotion, type StepDirection } from '@/components/motion/motion';
 
 const DRAFT_SAVE_DEBOUNCE_MS = 400;
@@ -93,7 +94,8 @@ function toInput(s: WizardState, id: string): CreateBookingInput {
     vehicle_model: orNull(d.vehicle_model),
     comments: orNull(d.comments),
     service_street: orNull(d.service_street),
-    service_city: (orNull(d.service_city) as CityId | null) ?? null,
+    // "Other city in Metro Vancouver" is no city of ours: sent as none, as the server's rule allows.
+    service_city: d.service_city === OTHER_CITY ? null : ((orNull(d.service_city) as CityId | null) ?? null),
     service_postal_code: orNull(d.service_postal_code),
     total_price: computeTotal(s.serviceName!, s.vehicleType!),
   };
