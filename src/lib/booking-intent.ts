@@ -2,10 +2,16 @@
 // a service ('Book Now' cards) and the city of the city page they booked from.
 // The seam between marketing pages and the booking feature.
 import { create } from 'zustand';
-import { CITY_IDS, type CityId } from '@/domain/schedule/cities';
+import type { CityId } from '@/domain/schedule/cities';
 
 /** sessionStorage key: the city survives a reload of the home page in this tab. */
 export const INTENT_CITY_KEY = 'booking-intent-city';
+/**
+ * sessionStorage key, set beside INTENT_CITY_KEY when a city page's booking link
+ * is followed and removed once the wizard has used the city: that tap is the
+ * visitor's newest choice and wins over a draft's city; a reload later is none.
+ */
+export const INTENT_CITY_NEW_KEY = 'booking-intent-city-new';
 
 /**
  * On a city page's booking link (a link to /?section=booking): its city. The
@@ -42,19 +48,3 @@ export const useBookingIntent = create<BookingIntent>((set) => ({
     }
   },
 }));
-
-function isCityId(value: unknown): value is CityId {
-  return (CITY_IDS as readonly unknown[]).includes(value);
-}
-
-/** The city to prefill in the service address: this page view's, else one chosen earlier in this tab. */
-export function intendedCity(): CityId | null {
-  const { cityId } = useBookingIntent.getState();
-  if (cityId) return cityId;
-  try {
-    const stored = sessionStorage.getItem(INTENT_CITY_KEY);
-    return isCityId(stored) ? stored : null;
-  } catch {
-    return null;
-  }
-}

@@ -75,3 +75,27 @@ test('without a city page, the city starts empty', async ({ page }, info) => {
   await pickTime(page, '9:00 AM');
   await expect(citySelect(page)).toHaveValue('coquitlam');
 });
+
+test("booking from a second city page takes that page's city, not the first one's", async ({ page }) => {
+  await page.goto('/vancouver');
+  await page.getByRole('link', { name: 'Book Your Appointment' }).first().click();
+  await arriveAtWizard(page);
+  await chooseService(page, 'Interior Detailing', 'Car', null);
+  await expect(calendarCity(page)).toHaveValue('vancouver');
+  await expect.poll(async () => ((await storedDraft(page))?.details as { service_city?: string } | undefined)?.service_city).toBe('vancouver');
+
+  // The visitor looks at Surrey and books from there: the wizard opens on their draft, with Surrey.
+  await page.goto('/surrey');
+  await page.getByRole('link', { name: 'Book Your Appointment' }).first().click();
+  await expect(page).toHaveURL(/\/\?section=booking$/);
+  await expect(page.getByRole('heading', { name: 'Choose Date & Time' })).toBeVisible({ timeout: 30_000 });
+  await expect(calendarCity(page)).toHaveValue('surrey');
+  await expect(calendarCity(page).locator('option:checked')).toHaveText('Surrey');
+
+  // A reload is no new choice: what the visitor picks since stays.
+  await calendarCity(page).selectOption({ label: 'Richmond' });
+  await expect.poll(async () => ((await storedDraft(page))?.details as { service_city?: string } | undefined)?.service_city).toBe('richmond');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Choose Date & Time' })).toBeVisible({ timeout: 30_000 });
+  await expect(calendarCity(page)).toHaveValue('richmond');
+});

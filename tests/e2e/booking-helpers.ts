@@ -128,8 +128,9 @@ export async function pickDate(page: Page, date: string): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Select Time' })).toBeVisible();
 }
 
+/** A start time's button: named by its time, then why it cannot be taken when it cannot ("8:00 AM Full"). */
 export function timeButton(page: Page, time: string) {
-  return page.getByRole('group', { name: 'Times' }).getByRole('button', { name: time, exact: true });
+  return page.getByRole('group', { name: /^Times/ }).getByRole('button', { name: new RegExp(`^${time}(\\s|$)`) });
 }
 
 export async function pickTime(page: Page, time: string): Promise<void> {

@@ -49,6 +49,8 @@ const ONE_PROJECT: Record<'phone' | 'desktop', Record<string, string>> = {
     'job-photos.spec.ts': 'the crew takes job photos on a phone, in a parkade with no signal',
     'manage-private-data.spec.ts': "the customer opens the e-mail's link on their phone; what the device keeps does not depend on the screen",
     'manage-link-renewal.spec.ts': "the customer and the crew each on a phone; the link's renewal does not depend on the screen",
+    'phone-calendar.spec.ts': "what the wizard's date and time step shows on a 390 px phone",
+    'staff-job-phone.spec.ts': "what a crew member's job details show on a 390 px phone",
   },
   desktop: {
     'motion.spec.ts': 'reduced motion does not depend on the screen',

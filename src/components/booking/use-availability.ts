@@ -3,7 +3,7 @@
 // own rules (past, notice, end of day) in the business time zone.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { findPackage } from '@/domain/catalog';
-import { SLOT_LABELS, slotStates } from '@/domain/schedule/schedule';
+import { SLOT_LABELS, dayUnavailableReason, slotStates, type DayUnavailableReason, type SlotState, type SlotUnavailableReason } from '@/domain/schedule/schedule';
 import type { AvailabilityAnswer, ExcludedBooking } from '@/lib/availability/load-availability';
 import type { StripDay } from '@/domain/schedule/week-strip';
 import type { CityId } from '@/domain/schedule/cities';
@@ -11,8 +11,10 @@ import { retryDelayMs } from '@/lib/retry-backoff';
 
 export interface AvailabilityView {
   isAvailable(date: string, time: string): boolean;
-  /** The answer is in and the day has no start time free for the package. */
-  dayFull(date: string): boolean;
+  /** Why the time cannot take the package; undefined when it can (or, until the answer is in, by the clock's rules). */
+  reason(date: string, time: string): SlotUnavailableReason | undefined;
+  /** Why the day has no start time for the package, or null: the clock's rules at once, taken times once the answer is in. */
+  dayReason(date: string): DayUnavailableReason | null;
   /** The week's answer is not in yet: no time can be told free. */
   loading: boolean;
   stale: boolean;
@@ -29,9 +31,8 @@ const FETCH_DEBOUNCE_MS = 250;
  * the job's service city otherwise (null: unknown, counted as the farthest).
  */
 export function useAvailability(serviceName: string | null, days: StripDay[], exclude?: ExcludedBooking, city: CityId | null = null): AvailabilityView {
-  const open = days.filter((d) => !d.past);
-  const from = open[0]?.date ?? null;
-  const count = open.length;
+  const from = days[0]?.date ?? null;
+  const count = days.length;
   const [answer, setAnswer] = useState<{ key: string; value: AvailabilityAnswer } | null>(null);
   const excludeId = exclude?.id;
   const excludeToken = exclude?.token;
@@ -83,17 +84,21 @@ export function useAvailability(serviceName: string | null, days: StripDay[], ex
   }, []);
   const duration = findPackage(serviceName ?? '')?.durationMin ?? 120;
   const loading = wanted && !current;
-  const isAvailable = (date: string, time: string) => {
-    const fromServer = current?.byDate[date]?.slots[time];
-    if (fromServer !== undefined) return fromServer;
-    return slotStates(date, duration, {}, new Date()).find((s) => s.time === time)?.available ?? false;
+  const byClock = new Map<string, SlotState[]>();
+  const reason = (date: string, time: string) => {
+    const fromServer = current?.byDate[date];
+    if (fromServer) return fromServer.reasons[time];
+    if (!byClock.has(date)) byClock.set(date, slotStates(date, duration, {}, new Date()));
+    return byClock.get(date)!.find((s) => s.time === time)?.reason;
   };
   return {
     loading,
     stale: current?.stale ?? false,
     fetchedAt: current?.fetchedAt ?? null,
     retry,
-    isAvailable,
-    dayFull: (date) => !loading && SLOT_LABELS.every((time) => !isAvailable(date, time)),
+    isAvailable: (date, time) => !reason(date, time),
+    reason,
+    // Until the answer is in, the clock's rules alone (reason's fallback) can close a day.
+    dayReason: (date) => dayUnavailableReason(SLOT_LABELS.map((time) => reason(date, time))),
   };
 }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addDaysToDate,
+  dayUnavailableReason,
+  daysBetween,
   SLOT_LABELS,
   businessInstant,
   businessToday,
@@ -93,5 +96,39 @@ describe('slot states', () => {
 
   it('covers each half hour of the duration', () => {
     expect(occupiedHalfHours(600, 120)).toEqual([600, 630, 660, 690]);
+  });
+});
+
+describe('why a day cannot be booked', () => {
+  it('is nothing while one start time is free', () => {
+    expect(dayUnavailableReason(['past', undefined, 'full'])).toBeNull();
+  });
+
+  it('says a day beyond the horizon, and today once the clock leaves it no start time', () => {
+    expect(dayUnavailableReason(['out-of-range', 'out-of-range'])).toBe('out-of-range');
+    expect(dayUnavailableReason(['past', 'past'])).toBe('over');
+    expect(dayUnavailableReason(['past', 'notice', 'too-late'])).toBe('over');
+  });
+
+  it('says full when any time left is taken, and too far only when every one left is the drive', () => {
+    expect(dayUnavailableReason(['past', 'full', 'drive'])).toBe('full');
+    expect(dayUnavailableReason(['notice', 'drive', 'drive', 'too-late'])).toBe('drive');
+  });
+});
+
+describe('calendar dates', () => {
+  it('adds days across months, years, leap days and daylight-saving changes', () => {
+    expect(addDaysToDate('2026-03-07', 1)).toBe('2026-03-08');
+    expect(addDaysToDate('2026-11-01', 1)).toBe('2026-11-02');
+    expect(addDaysToDate('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDaysToDate('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDaysToDate('2026-01-01', -1)).toBe('2025-12-31');
+    expect(addDaysToDate('2026-11-25', 120)).toBe('2027-03-25');
+  });
+
+  it('counts the days between two dates', () => {
+    expect(daysBetween('2026-03-01', '2026-04-01')).toBe(31);
+    expect(daysBetween('2026-11-25', '2026-11-20')).toBe(-5);
+    expect(daysBetween('2026-12-31', '2027-01-01')).toBe(1);
   });
 });

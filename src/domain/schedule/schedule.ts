@@ -1,6 +1,5 @@
 // Slots, business-time-zone dates and capacity: the rules that decide which
 // start times can take a package. Pure functions shared by browser and functions.
-import { addDays, differenceInCalendarDays, format, parseISO } from 'date-fns';
 import { BUSINESS, SCHEDULE } from '../../config/business';
 import type { CityId } from './cities';
 import { reachable, type CrewJob } from './drive-time';
@@ -59,12 +58,24 @@ export function businessInstant(date: string, minutes: number): Date {
   return new Date(Date.UTC(y, m - 1, d, 0, minutes) - OFFSET_MS);
 }
 
+const DAY_MS = 86_400_000;
+
+/**
+ * A yyyy-MM-dd date as the instant of its UTC midnight: calendar arithmetic
+ * with no time zone in it (UTC has no daylight saving), and no date library in
+ * the pages that load this (date-fns' format was most of this module's size).
+ */
+export function utcMidnight(date: string): number {
+  const [y, m, d] = date.split('-').map(Number);
+  return Date.UTC(y, m - 1, d);
+}
+
 export function addDaysToDate(date: string, days: number): string {
-  return format(addDays(parseISO(date), days), 'yyyy-MM-dd');
+  return new Date(utcMidnight(date) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
 export function daysBetween(from: string, to: string): number {
-  return differenceInCalendarDays(parseISO(to), parseISO(from));
+  return Math.round((utcMidnight(to) - utcMidnight(from)) / DAY_MS);
 }
 
 /** Half-hour marks (minutes after midnight) a job starting at startMin occupies. */
@@ -76,6 +87,22 @@ export function occupiedHalfHours(startMin: number, durationMin: number): number
 
 /** `full`: no crew is free for the whole job; `drive`: a crew is, but cannot get there from its job before, or on to its next, in time. */
 export type SlotUnavailableReason = 'past' | 'notice' | 'too-late' | 'full' | 'drive' | 'out-of-range';
+
+/**
+ * Why a day takes no booking at all: `over` once the clock's rules (past,
+ * notice, end of day) leave it no start time (today, late); `drive` a day whose
+ * only free crews cannot get there in time; `full` any other day with every time taken.
+ */
+export type DayUnavailableReason = 'over' | 'full' | 'drive' | 'out-of-range';
+
+/** Why a day cannot be booked, from the reasons of its start times (undefined: that time is free); null when one is free. */
+export function dayUnavailableReason(reasons: readonly (SlotUnavailableReason | undefined)[]): DayUnavailableReason | null {
+  if (reasons.includes(undefined)) return null;
+  if (reasons.every((r) => r === 'out-of-range')) return 'out-of-range';
+  const taken = reasons.filter((r) => r === 'full' || r === 'drive');
+  if (taken.length === 0) return 'over';
+  return taken.every((r) => r === 'drive') ? 'drive' : 'full';
+}
 
 export interface SlotState {
   time: string;

@@ -38,6 +38,8 @@ describe('availability', () => {
     expect(fresh.byDate['2030-01-20'].slots['9:00 AM']).toBe(true);
     // The last start, 4:30 PM, ends a 2-hour job at 6:30 PM: allowed.
     expect(fresh.byDate['2030-01-20'].slots['4:30 PM']).toBe(true);
+    // Why the taken one is taken, as the server said; nothing for the free ones.
+    expect(fresh.byDate['2030-01-20'].reasons).toEqual({ '10:00 AM': 'full' });
     expect(callFunction).toHaveBeenCalledWith('getAvailability', { service_name: 'Interior Detailing', from: '2030-01-20', days: 1 }, expect.any(Number));
 
     callFunction.mockRejectedValueOnce(Object.assign(new Error('internal'), { code: 'functions/internal' }));
@@ -57,6 +59,8 @@ describe('availability', () => {
     expect(slots['10:30 AM']).toBe(false); // within 2 hours' notice
     expect(slots['11:00 AM']).toBe(true);
     expect(slots['2:30 PM']).toBe(false); // a 5-hour job would end after 7:00 PM
+    expect(today.byDate['2030-01-14'].reasons).toMatchObject({ '8:30 AM': 'past', '10:30 AM': 'notice', '2:30 PM': 'too-late' });
+    expect(today.byDate['2030-01-14'].reasons['11:00 AM']).toBeUndefined();
   });
 });
 

@@ -5,7 +5,7 @@ import { act, cleanup, render, screen, waitFor } from '@/testing/dom';
 import { ChakraProvider } from '@chakra-ui/react';
 import { system } from '@/components/ui/system';
 import { appDb } from '@/lib/db/db';
-import { INTENT_CITY_KEY, useBookingIntent } from '@/lib/booking-intent';
+import { INTENT_CITY_KEY, INTENT_CITY_NEW_KEY, useBookingIntent } from '@/lib/booking-intent';
 import { BookingSection } from './booking-section';
 import { INITIAL_WIZARD, useWizard } from './wizard-store';
 
@@ -121,6 +121,29 @@ describe('booking section', () => {
     await screen.findByRole('heading', { name: 'Booking Details' });
     expect((screen.getByRole('combobox', { name: 'City' }) as HTMLSelectElement).value).toBe('');
     expect(useWizard.getState().details.service_city).toBe('');
+  });
+
+  it("takes a city page's city over the draft's when that page's booking link was just followed, once", async () => {
+    // The draft was made from Burnaby's page; the visitor then followed Langley's booking link.
+    sessionStorage.setItem(INTENT_CITY_KEY, 'langley');
+    sessionStorage.setItem(INTENT_CITY_NEW_KEY, '1');
+    await appDb().drafts.put({
+      id: 'booking',
+      step: 'form',
+      service_name: 'Interior Detailing',
+      vehicle_type: 'van',
+      booking_date: '2030-01-08',
+      booking_time: '9:00 AM',
+      details: { customer_name: 'Returning Visitor', service_city: 'burnaby' },
+      updated_at: Date.now(),
+    });
+    localStorage.setItem('coastline:local-data', '1');
+    renderSection();
+    await screen.findByRole('heading', { name: 'Booking Details' });
+    await waitFor(() => expect(useWizard.getState().details.service_city).toBe('langley'));
+    // Used: a reload later is no new choice.
+    expect(sessionStorage.getItem(INTENT_CITY_NEW_KEY)).toBeNull();
+    expect(sessionStorage.getItem(INTENT_CITY_KEY)).toBe('langley');
   });
 
   it('after a reload of the home page, takes the city page chosen earlier in this tab', async () => {

@@ -6,7 +6,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Box, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { SYNC_TIMING } from '@/lib/sync/sync-timing';
-import { intendedCity, useBookingIntent } from '@/lib/booking-intent';
+import { useBookingIntent } from '@/lib/booking-intent';
+import { intendedCity, takeIntendedCity } from '@/lib/intended-city';
 import { hasLocalData } from '@/lib/sync/local-data-hint';
 import type { MyBookingRow } from '@/lib/db/db';
 import type { SubmittedBooking } from './booking-persistence';
@@ -23,6 +24,7 @@ import { CalendarStep } from './calendar-step';
 import { DetailsStep } from './details-step';
 import { ConfirmationStep } from './confirmation-step';
 import { useOnline } from '@/lib/use-online';
+import { OTHER_CITY } from '@/components/booking/city-options';
 import { StepMotion, type StepDirection } from '@/components/motion/motion';
 
 const DRAFT_SAVE_DEBOUNCE_MS = 400;
@@ -92,7 +94,8 @@ function toInput(s: WizardState, id: string): CreateBookingInput {
     vehicle_model: orNull(d.vehicle_model),
     comments: orNull(d.comments),
     service_street: orNull(d.service_street),
-    service_city: (orNull(d.service_city) as CityId | null) ?? null,
+    // "Other city in Metro Vancouver" is no city of ours: sent as none, as the server's rule allows.
+    service_city: d.service_city === OTHER_CITY ? null : ((orNull(d.service_city) as CityId | null) ?? null),
     service_postal_code: orNull(d.service_postal_code),
     total_price: computeTotal(s.serviceName!, s.vehicleType!),
   };
@@ -296,16 +299,19 @@ export function BookingSection() {
 
   // Came from a city page: its city fills the service address the first time
   // the calendar (which asks the city before it shows times) or the details
-  // form opens in this page view, if it has no city. A typed or restored city
-  // is never replaced, nor one the visitor cleared.
+  // form opens in this page view: over a restored city when that page's booking
+  // link was just followed (the visitor's newest choice), else only if there is
+  // none. Otherwise a typed or restored city is never replaced, nor one the
+  // visitor cleared.
   const cityOffered = useRef(false);
   useEffect(() => {
     if (restoring || (step !== 'form' && step !== 'calendar') || cityOffered.current) return;
-    const city = intendedCity();
-    if (!city) return;
+    const intended = intendedCity();
+    if (!intended) return;
     cityOffered.current = true;
     const s = useWizard.getState();
-    if (!s.details.service_city) s.setDetail('service_city', city);
+    if (intended.isNew || !s.details.service_city) s.setDetail('service_city', intended.city);
+    takeIntendedCity();
   }, [step, restoring]);
 
   // Follow the submitted booking: confirmed by the server, or refused and back to the wizard.

@@ -9,7 +9,7 @@ import { Alert, Box, Button, chakra, Field, HStack, Input, NativeSelect, SimpleG
 import { HONEYPOT_FIELD, REQUIRED_FIELDS_MESSAGE, FIELD_LIMITS, emailProblem } from '@/domain/booking/booking-schema';
 import { VEHICLE_TYPES, computeTotal } from '@/domain/catalog';
 import { cityIdOf } from '@/domain/schedule/cities';
-import { CityOptions } from '@/components/booking/city-options';
+import { CityOptions, OTHER_CITY } from '@/components/booking/city-options';
 import { PriceLines } from '@/components/booking/price-lines';
 import { useWizard, type DetailField } from './wizard-store';
 import { longDate } from '@/domain/schedule/week-strip';
@@ -166,11 +166,12 @@ export function DetailsStep({ onSubmit }: { onSubmit: (honeypot: string) => Prom
                 value={details.service_city}
                 onChange={(e) => setDetail('service_city', e.target.value)}
               >
-                <CityOptions />
+                <CityOptions other />
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
             {errors.service_city && <Field.ErrorText>{errors.service_city}</Field.ErrorText>}
+            {details.service_city === OTHER_CITY && <Field.HelperText color="gray.700">Add your city to the street address.</Field.HelperText>}
           </Field.Root>
           {text('service_postal_code', 'Postal Code', { max: 7, autoComplete: 'postal-code' })}
         </SimpleGrid>

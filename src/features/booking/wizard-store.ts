@@ -4,6 +4,7 @@
 import { create } from 'zustand';
 import type { VehicleType } from '@/domain/catalog';
 import { CITIES } from '@/domain/schedule/cities';
+import { OTHER_CITY } from '@/components/booking/city-options';
 
 export type WizardStep = 'service' | 'calendar' | 'form' | 'confirmation';
 
@@ -23,7 +24,7 @@ export type Details = Record<DetailField, string>;
 
 /** Why a chosen time was dropped after the city changed: the crews cannot drive there in time. */
 export function cityTimeLost(city: string, time: string): string {
-  const name = CITIES.find((c) => c.id === city)?.name;
+  const name = city === OTHER_CITY ? 'your city' : CITIES.find((c) => c.id === city)?.name;
   return name
     ? `${time} no longer fits: our crew can't get to ${name} by then. Please choose another time.`
     : `${time} no longer fits without a city. Please choose your city and a time.`;
@@ -73,6 +74,8 @@ export interface WizardActions {
   chooseVehicle(type: VehicleType): void;
   chooseDate(date: string): void;
   chooseTime(time: string | null): void;
+  /** Another week of the strip: the day and time chosen go with the week they were in, so no time is offered for a day not shown. */
+  changeWeek(weekOffset: number): void;
   /** The chosen time is no longer offered (a fresh answer): dropped, with why when the city changed since. */
   loseTime(time: string): void;
   setDetail(field: DetailField, value: string): void;
@@ -106,6 +109,7 @@ export const useWizard = create<WizardState & WizardActions>((set) => ({
   chooseVehicle: (vehicleType) => set({ vehicleType }),
   chooseDate: (date) => set((s) => ({ date, time: s.date === date ? s.time : null })),
   chooseTime: (time) => set((s) => ({ time, timeCity: time ? s.details.service_city : null, notice: null })),
+  changeWeek: (weekOffset) => set({ weekOffset, date: null, time: null, timeCity: null, notice: null }),
   loseTime: (time) =>
     set((s) => ({
       time: null,
@@ -115,7 +119,9 @@ export const useWizard = create<WizardState & WizardActions>((set) => ({
   setDetail: (field, value) =>
     set((s) => {
       const { [field]: _, ...rest } = s.fieldErrors;
-      return { details: { ...s.details, [field]: value }, fieldErrors: rest };
+      // On the calendar, what was said about the time chosen for the city before is stale once the city changes again.
+      const stale = field === 'service_city' && s.step === 'calendar' ? { notice: null } : {};
+      return { details: { ...s.details, [field]: value }, fieldErrors: rest, ...stale };
     }),
   goTo: (step) => set((s) => ({ step, stepMoves: s.stepMoves + 1, ...(step === 'service' ? { vehicleOnCalendar: false } : {}) })),
   startOver: () =>

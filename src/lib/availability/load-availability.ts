@@ -7,12 +7,14 @@ import { appDb, reschedulePrefix } from '@/lib/db/db';
 import type { GetAvailabilityInput, GetAvailabilityOutput } from '@/domain/booking/booking-schema';
 import type { AvailabilityRow } from '@/lib/db/db';
 import { findPackage } from '@/domain/catalog';
-import { addDaysToDate, slotStates } from '@/domain/schedule/schedule';
+import { addDaysToDate, slotStates, type SlotUnavailableReason } from '@/domain/schedule/schedule';
 import type { CityId } from '@/domain/schedule/cities';
 
 export interface DayAvailability {
   /** time label -> bookable */
   slots: Record<string, boolean>;
+  /** time label -> why it is not bookable (absent when it is) */
+  reasons: Partial<Record<string, SlotUnavailableReason>>;
 }
 
 export interface AvailabilityAnswer {
@@ -91,11 +93,14 @@ export async function loadAvailability(
     const date = addDaysToDate(from, i);
     const server = cached?.output.dates.find((d) => d.date === date);
     const slots: Record<string, boolean> = {};
+    const reasons: DayAvailability['reasons'] = {};
     for (const local of slotStates(date, duration, {}, now)) {
       const remote = server?.slots.find((s) => s.time === local.time);
       slots[local.time] = local.available && (remote ? remote.available : true);
+      // The clock's own reason first (it is now, not when the server answered); a time the server refused without one is taken.
+      if (!slots[local.time]) reasons[local.time] = local.reason ?? (remote?.reason as SlotUnavailableReason | undefined) ?? 'full';
     }
-    byDate[date] = { slots };
+    byDate[date] = { slots, reasons };
   }
   return { byDate, stale, fetchedAt: cached?.fetched_at ?? null };
 }

@@ -2,7 +2,7 @@
 // names it shares with the modules: this keeps them the same.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { BOOK_CITY_ATTR, INTENT_CITY_KEY } from '@/lib/booking-intent';
+import { BOOK_CITY_ATTR, INTENT_CITY_KEY, INTENT_CITY_NEW_KEY } from '@/lib/booking-intent';
 import { ISLAND_ATTR, ISLANDS_PAGE_ATTR } from './island-attrs';
 
 const inline = /<script>([\s\S]*?)<\/script>/.exec(readFileSync('index.html', 'utf8'))?.[1] ?? '';
@@ -15,5 +15,7 @@ describe("index.html's early capture", () => {
   it("stores a city page booking link's city where the wizard reads it", () => {
     expect(inline).toContain(`closest('a[${BOOK_CITY_ATTR}]')`);
     expect(inline).toContain(`sessionStorage.setItem('${INTENT_CITY_KEY}', link.getAttribute('${BOOK_CITY_ATTR}'))`);
+    // And that it is a new choice (it wins over a draft's city once).
+    expect(inline).toContain(`sessionStorage.setItem('${INTENT_CITY_NEW_KEY}', '1')`);
   });
 });

@@ -94,6 +94,8 @@ export const BROWSER_DAYS: Readonly<Record<string, string>> = {
   'staff-live.spec': 'yesterday at 7:30 AM (before the first slot), on crew-9 locks',
   'mail-phone.spec': 'nothing',
   'job-photos.spec': '131 at 9:00 AM and 1:00 PM (phone only), on crew-9 locks',
+  'phone-calendar.spec': "reads 40 and 41 (booking-drive.spec's two Langley jobs, made here too when it runs first); books 44 at 3:00 PM with no city (phone only)",
+  'staff-job-phone.spec': 'tomorrow 11:00 AM and 1:00 PM, on crew-9 locks',
 };
 
 function claims(file: TestFile): DayClaim {

@@ -3,12 +3,13 @@
 // the server has it; the server writes it into the job's history). With damage
 // ticked, the job needs a Before photo before it can be marked completed.
 import { useState } from 'react';
-import { Button, Checkbox, Field, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Field, Stack, Text, Textarea } from '@chakra-ui/react';
 import { CONDITION_CHECK } from '@/config/business';
 import type { ConditionItemId } from '@/domain/photos/job-photo-records';
 import type { ShownBooking } from '@/lib/sync/shown';
 import { saveConditionCheck } from '../staff-service';
 import { formatDateTime } from '../booking-format';
+import './condition-check.css';
 
 export const CONDITION_TEXTS = {
   heading: 'Condition check',
@@ -34,20 +35,23 @@ export function ConditionCheckSection({ booking }: { booking: ShownBooking }) {
       <Text fontSize="sm" color="fg.muted">
         {CONDITION_TEXTS.hint}
       </Text>
-      <Stack gap="1" role="group" aria-label={CONDITION_TEXTS.heading}>
+      {/* The phone's own checkboxes, each beside its label in one 44 px row (condition-check.css). */}
+      <div className="check-list" role="group" aria-label={CONDITION_TEXTS.heading}>
         {CONDITION_CHECK.items.map((item) => (
-          <Checkbox.Root
-            key={item.id}
-            minH="44px"
-            checked={items.includes(item.id)}
-            onCheckedChange={(e) => setItems((now) => (e.checked === true ? [...now.filter((i) => i !== item.id), item.id] : now.filter((i) => i !== item.id)))}
-          >
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>{item.label}</Checkbox.Label>
-          </Checkbox.Root>
+          <label key={item.id} className="check-row">
+            <input
+              type="checkbox"
+              className="check-box"
+              checked={items.includes(item.id)}
+              onChange={(e) => {
+                const on = e.currentTarget.checked;
+                setItems((now) => (on ? [...now.filter((i) => i !== item.id), item.id] : now.filter((i) => i !== item.id)));
+              }}
+            />
+            <span>{item.label}</span>
+          </label>
         ))}
-      </Stack>
+      </div>
       <Field.Root>
         <Field.Label>{CONDITION_TEXTS.note}</Field.Label>
         <Textarea value={note} maxLength={CONDITION_CHECK.noteMax} onChange={(e) => setNote(e.target.value)} />
