@@ -47,6 +47,7 @@ const ONE_PROJECT: Record<'phone' | 'desktop', Record<string, string>> = {
     'pwa-update.spec.ts': 'the update is the same on every screen; the toast over the phone layout is the demanding case',
     'photo-shrink.spec.ts': "the crew's phone shrinks the photo, in a worker: nothing on the screen",
     'job-photos.spec.ts': 'the crew takes job photos on a phone, in a parkade with no signal',
+    'manage-address.spec.ts': 'the customer corrects the address on a phone, from the e-mail link',
   },
   desktop: {
     'motion.spec.ts': 'reduced motion does not depend on the screen',

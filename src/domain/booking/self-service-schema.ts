@@ -55,7 +55,8 @@ export const serviceAddress = z.object({
   service_city: z.enum(CITY_IDS, { error: 'Choose a city we serve' }),
   service_postal_code: createBookingInput.shape.service_postal_code,
 });
-export type ServiceAddress = z.input<typeof serviceAddress>;
+/** As parsed (the street trimmed, the postal code in capitals or null): what the page queues and the functions store. */
+export type ServiceAddress = z.output<typeof serviceAddress>;
 
 export const rescheduleMyBookingInput = z.object({
   ...manageKey,
