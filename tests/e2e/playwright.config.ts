@@ -51,6 +51,7 @@ const ONE_PROJECT: Record<'phone' | 'desktop', Record<string, string>> = {
     'manage-link-renewal.spec.ts': "the customer and the crew each on a phone; the link's renewal does not depend on the screen",
     'phone-calendar.spec.ts': "what the wizard's date and time step shows on a 390 px phone",
     'staff-job-phone.spec.ts': "what a crew member's job details show on a 390 px phone",
+    'manage-address.spec.ts': 'the customer corrects the address on a phone, from the e-mail link',
   },
   desktop: {
     'motion.spec.ts': 'reduced motion does not depend on the screen',

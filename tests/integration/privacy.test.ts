@@ -17,6 +17,8 @@ import { ANONYMIZED_EMAIL, ANONYMIZED_NAME, type AnonymizeBookingOutput } from '
 import type { Booking } from '../../src/domain/booking/booking-schema';
 import type { HistoryEntry } from '../../src/domain/booking/booking-history';
 import { addDaysToDate } from '../../src/domain/schedule/schedule';
+import { conditionSummary } from '../../src/domain/photos/condition-check';
+import type { SetConditionCheckInput, SetConditionCheckOutput } from '../../src/domain/photos/job-photos';
 import { computeStats } from '../../src/features/staff/dashboard/dashboard-model';
 import { bookingFromDoc } from '../../functions/src/lib/booking-doc';
 import { applyRetention, bookingCutoffDate } from '../../functions/src/privacy/retention';
@@ -180,16 +182,25 @@ function needles(c: Customer): string[] {
   return [c.name, c.email, c.phone, `p:${c.phone.replace(/\D/g, '')}`, c.street, c.newStreet, c.comments, c.note, c.model];
 }
 
+/**
+ * The condition check's history line ("Scratches, Dents"): the state of this
+ * customer's vehicle. Not unique to the customer, so it is looked for only in
+ * the documents that name their bookings (findAnywhere's `about`).
+ */
+const CONDITION_ITEMS = ['scratches', 'dents'] as const;
+const CONDITION_TEXT = conditionSummary(CONDITION_ITEMS);
+
 /** Every collection the functions write, for a Firestore that cannot list them. */
 const WRITTEN_COLLECTIONS = ['bookings', 'mail', 'rateLimits', 'rescheduleRequests', 'slotLocks', 'blocks', 'staffAccess', 'system'];
 
 /**
- * Every document of every collection, serialised, that holds one of `values`:
+ * Every document of every collection, serialised, that holds one of `values`
+ * (and, with `about`, names one of those booking ids in its path or data):
  * the collections as Firestore lists them, each read whole with one query. The
  * functions write no subcollections (every write is collection(name).doc(id)),
  * so these are all of the documents.
  */
-async function findAnywhere(values: readonly string[]): Promise<string[]> {
+async function findAnywhere(values: readonly string[], about?: readonly string[]): Promise<string[]> {
   const hits: string[] = [];
   const lower = values.map((v) => v.toLowerCase());
   let collections: CollectionReference[];
@@ -204,6 +215,7 @@ async function findAnywhere(values: readonly string[]): Promise<string[]> {
   for (const col of collections) {
     for (const snap of (await col.get()).docs) {
       const text = `${snap.ref.path} ${JSON.stringify(snap.data())}`.toLowerCase();
+      if (about && !about.some((id) => text.includes(id.toLowerCase()))) continue;
       lower.forEach((v, i) => {
         if (text.includes(v)) hits.push(`${snap.ref.path}: ${values[i]}`);
       });
@@ -230,6 +242,9 @@ describe('erasing everywhere', () => {
     await Promise.all([staff, admin, anonymous].map((c) => c?.close()));
   });
   const setNote = (id: string, note: string) => staff.call<SetCustomerNoteInput, SetCustomerNoteOutput>('setCustomerNote', { id, note, mutation_id: randomUUID() });
+  /** The crew's condition check on the booking: its history line names the items ticked. */
+  const checkCondition = (id: string) =>
+    staff.call<SetConditionCheckInput, SetConditionCheckOutput>('setConditionCheck', { booking_id: id, items: [...CONDITION_ITEMS], note: null, mutation_id: randomUUID() });
 
   /** A second booking of the customer, months back, written by the functions' own writer (its confirmation left due). */
   async function pastBooking(c: Customer, date: string): Promise<string> {
@@ -257,6 +272,8 @@ describe('erasing everywhere', () => {
     await anonymous.call<RescheduleMyBookingInput, MyBookingOutput>('rescheduleMyBooking', { id, token, mutation_id: randomUUID(), booking_date: testDay('privacy', 119), booking_time: '2:30 PM' });
     // Staff note it: it goes on both bookings.
     expect((await setNote(id, c.note)).bookings.map((b) => b.id).sort()).toEqual([id, past].sort());
+    // The crew checks the car's condition on both.
+    await Promise.all([checkCondition(id), checkCondition(past)]);
     // A rain day: the request e-mail (sent at once), then the owner's summary naming the customer.
     const requestId = randomUUID();
     const now = new Date();
@@ -274,6 +291,7 @@ describe('erasing everywhere', () => {
     for (const place of [`bookings/${id}`, `bookings/${past}`, `mail/${id}`, `mail/${askMail}`, `mail/${onMyWay}`, `mail/${rescheduleSummaryMailId(requestId)}`]) {
       expect(before.some((h) => h.startsWith(`${place}:`)), place).toBe(true);
     }
+    expect((await findAnywhere([CONDITION_TEXT], [id, past])).sort()).toEqual([`bookings/${id}: ${CONDITION_TEXT}`, `bookings/${past}: ${CONDITION_TEXT}`].sort());
     const counter = adminDb().collection(RATE_LIMITS).doc(rateLimitKey('booking-email', c.email, ABUSE_LIMITS.bookingsPerEmail).id);
     expect((await counter.get()).exists).toBe(true);
 
@@ -290,12 +308,15 @@ describe('erasing everywhere', () => {
     expect(erased).toMatchObject({ id: past, customer_name: ANONYMIZED_NAME, customer_email: ANONYMIZED_EMAIL, ...PERSONAL, customer_note: null });
 
     expect(await findAnywhere(needles(c))).toEqual([]);
+    // The car's condition goes with the rest, from the history too (which the summary above promised).
+    expect(await findAnywhere([CONDITION_TEXT], [id, past])).toEqual([]);
     // The figures stay on both.
     for (const [b, was] of (await readBookings([id, past])).map((b, i) => [b, [figuresBefore, pastBefore][i]!] as const)) {
       expect(b).toMatchObject({ booking_date: was.booking_date, booking_time: was.booking_time, service_name: was.service_name, total_price: was.total_price, status: was.status, crew: was.crew });
       expect(b.history?.at(-1)).toMatchObject({ change: 'anonymized', by: 'admin' });
       // Who changed what and when stays; the texts that quoted the customer go.
       expect((b.history ?? []).filter((h) => h.change === 'note')).toEqual([expect.objectContaining({ from: null, to: null })]);
+      expect((b.history ?? []).filter((h) => h.change === 'condition')).toEqual([expect.objectContaining({ by: 'staff', from: null, to: null })]);
     }
     expect((await readBookings([id]))[0]!.history?.find((h) => h.change === 'address')).toMatchObject({ from: null, to: null });
     expect((await counter.get()).exists).toBe(false);
@@ -331,12 +352,15 @@ describe('erasing everywhere', () => {
     const c = newCustomer('delete');
     const id = await pastBooking(c, testDay('privacy', -302));
     await setNote(id, c.note);
+    await checkCondition(id);
     expect((await findAnywhere(needles(c))).length).toBeGreaterThan(0);
+    expect(await findAnywhere([CONDITION_TEXT], [id])).toEqual([`bookings/${id}: ${CONDITION_TEXT}`]);
     const [was] = await readBookings([id]);
 
     await admin.call<DeleteBookingInput, DeleteBookingOutput>('deleteBooking', { id, mutation_id: randomUUID(), base_revision: was!.revision });
 
     expect(await findAnywhere(needles(c))).toEqual([]);
+    expect(await findAnywhere([CONDITION_TEXT], [id])).toEqual([]);
     const tombstone = (await adminDb().collection('bookings').doc(id).get()).data()!;
     expect(tombstone).toMatchObject({ booking_date: was!.booking_date, total_price: was!.total_price, customer_keys: [], customer_note: null, customer_note_at: null });
     expect(tombstone.deleted_at).toBeTruthy();
@@ -361,6 +385,7 @@ describe('erasing everywhere', () => {
     const first = await pastBooking(c, addDaysToDate(cutoff, -50));
     const second = await pastBooking(c, addDaysToDate(cutoff, -45));
     await setNote(first, c.note);
+    await checkCondition(second);
     expect(await deliverMail(db, second, new Date(), failingSend)).toBe('failed');
     // Tombstones from before deleteBooking erased everything: one recent, one past the window.
     const old = newCustomer('old-tombstone');
@@ -372,7 +397,10 @@ describe('erasing everywhere', () => {
         customer_phone: who.phone,
         customer_keys: [`e:${who.email}`, `p:${who.phone.replace(/\D/g, '')}`],
         customer_note: who.note,
-        history: [{ at: new Date().toISOString(), by: 'staff', by_email: 'staff@example.com', change: 'note', from: null, to: who.note }],
+        history: [
+          { at: new Date().toISOString(), by: 'staff', by_email: 'staff@example.com', change: 'note', from: null, to: who.note },
+          { at: new Date().toISOString(), by: 'staff', by_email: 'staff@example.com', change: 'condition', from: null, to: CONDITION_TEXT },
+        ],
       });
       return tid;
     };
@@ -386,6 +414,7 @@ describe('erasing everywhere', () => {
     expect(result.tombstonesDeleted).toBeGreaterThanOrEqual(1);
 
     expect(await findAnywhere([...needles(c), ...needles(old)])).toEqual([]);
+    expect(await findAnywhere([CONDITION_TEXT], [first, second, recentTombstone])).toEqual([]);
     expect((await adminDb().collection('bookings').doc(expiredTombstone).get()).exists).toBe(false);
     expect((await adminDb().collection('bookings').doc(recentTombstone).get()).data()).toMatchObject({ customer_keys: [], customer_note: null });
     expect(await mailState(second)).toMatchObject({ state: 'cancelled', to: '' });

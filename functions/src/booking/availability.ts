@@ -7,7 +7,9 @@
 // reschedule) leaves that booking's own locks out: the time it holds now is
 // free to it, and its job lasts what it was booked for (duration_min, what the
 // reschedule transaction holds it to), not what the catalog says today, in the
-// city it is booked in: what is offered is what the move accepts.
+// city it is booked in, or in `options.city` when the move brings a new address
+// (a new city that did not fit at the old time): what is offered is what the
+// move accepts.
 import type { Firestore } from 'firebase-admin/firestore';
 import type { GetAvailabilityInput, GetAvailabilityOutput } from '@/domain/booking/booking-schema';
 import { findPackage } from '@/domain/catalog';
@@ -39,7 +41,7 @@ export async function availability(
   const moving = excludeBookingId !== undefined ? await storedJob(db, excludeBookingId) : undefined;
   if (excludeBookingId !== undefined) reads.documents += 1;
   const durationMin = moving?.durationMin ?? findPackage(input.service_name)!.durationMin;
-  const city = moving ? moving.city : (options.city ?? null);
+  const city = moving ? (options.city ?? moving.city) : (options.city ?? null);
   const dates = Array.from({ length: input.days }, (_, i) => addDaysToDate(input.from, i));
   const locks = await db
     .collection(SLOT_LOCKS)

@@ -48,13 +48,14 @@ export function precheck(doc: BookingDoc, req: ChangeRequest): Precheck {
   };
 }
 
-/** What every change writes besides its own fields. */
-export function changeFields(doc: BookingDoc, entry: Omit<HistoryEntry, 'revision'>, mutationId?: string | null) {
+/** What every change writes besides its own fields; one change may make several history entries (a new time and a new address), all of its revision. */
+export function changeFields(doc: BookingDoc, entry: Omit<HistoryEntry, 'revision'> | readonly Omit<HistoryEntry, 'revision'>[], mutationId?: string | null) {
   const revision = revisionOf(doc) + 1;
   const applied = doc.applied_mutations ?? [];
+  const entries = Array.isArray(entry) ? entry : [entry];
   return {
     revision,
-    history: [...(doc.history ?? []), { ...entry, revision }],
+    history: [...(doc.history ?? []), ...entries.map((e) => ({ ...e, revision }))],
     applied_mutations: mutationId ? [...applied, mutationId].slice(-APPLIED_MUTATIONS_KEPT) : applied,
     updated_at: FieldValue.serverTimestamp(),
   };

@@ -1,5 +1,5 @@
 // The crew and lock search every capacity-taking write shares (a new booking,
-// a reschedule): read each crew's lock documents for every half hour a drive
+// a reschedule, a new city: move-job.ts): read each crew's lock documents for every half hour a drive
 // could reach (the job's, and as far before and after it as the longest
 // drive), and the bookings those locks name, and take the crew firstFreeCrew
 // takes: free for every half hour of the job (locks a block of time holds
@@ -73,6 +73,11 @@ export interface FreeCrew {
   held: Set<string>;
 }
 
+/** `crews` with `preferred` first when it is one of them (a stored crew may be none of ours: a test's crew 9). */
+function preferredFirst(crews: number[], preferred: number | null | undefined): number[] {
+  return preferred && crews.includes(preferred) ? [preferred, ...crews.filter((c) => c !== preferred)] : crews;
+}
+
 export async function findFreeCrew(
   db: Firestore,
   tx: Transaction,
@@ -80,8 +85,10 @@ export async function findFreeCrew(
   ownerId?: string,
   /** Only this crew (a staff booking's choice); any crew when absent or null. */
   onlyCrew?: number | null,
+  /** Of all crews, the one tried first (a booking moving to another city keeps its crew when it can). */
+  preferCrew?: number | null,
 ): Promise<FreeCrew | undefined> {
-  const crews = onlyCrew ? [onlyCrew] : allCrews();
+  const crews = onlyCrew ? [onlyCrew] : preferredFirst(allCrews(), preferCrew);
   const lockRef = (minute: number, crew: number) => db.collection(SLOT_LOCKS).doc(slotLockId(job.date, minute, crew));
   const own = new Set(occupiedHalfHours(job.startMin, job.durationMin));
   const around = reachMinutes(job).filter((minute) => !own.has(minute));

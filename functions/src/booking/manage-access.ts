@@ -37,8 +37,8 @@ export function myBookingView(b: Booking): MyBooking {
   return myBooking.parse(fields);
 }
 
-/** The refusals with a fixed message (a conflict's words name what changed: booking-change.ts). */
-type FixedRefusal = Exclude<ChangeRefusal, 'conflict'>;
+/** The refusals with a fixed message (a conflict's words name what changed: booking-change.ts; a drive's the city: set-my-booking-address.ts). */
+type FixedRefusal = Exclude<ChangeRefusal, 'conflict' | 'drive'>;
 
 const REFUSAL_MESSAGES: Record<FixedRefusal, string> = {
   'slot-taken': BOOKING_RULE_MESSAGES.taken,

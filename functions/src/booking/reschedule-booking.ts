@@ -5,23 +5,26 @@
 // id is remembered on the booking, and a replay answers with the booking and
 // sends nothing. A move made on an older revision is refused when a change
 // since touched the time (a cancel, another move: booking-change.ts). Used by
-// the customer's rescheduleMyBooking and by staff.
+// the customer's rescheduleMyBooking and by staff. The customer's move may
+// carry a new address (a new city that did not fit at the old time): the new
+// time is then checked for the new city and both are stored together.
+// The crew is taken by move-job.ts, as for every change that moves a job.
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import type { HttpsError } from 'firebase-functions/v2/https';
-import { SCHEDULE } from '@/config/business';
 import type { Booking } from '@/domain/booking/booking-schema';
 import { newHistoryEntry, type HistoryActor } from '@/domain/booking/booking-history';
 import { AREAS_OF } from '@/domain/booking/revision';
 import { customerChange } from '@/domain/booking/change-window';
-import { labelToMinutes, occupiedHalfHours } from '@/domain/schedule/schedule';
+import { labelToMinutes } from '@/domain/schedule/schedule';
+import { cityIdOf } from '@/domain/schedule/cities';
+import { addressText, type RescheduleMyBookingInput } from '@/domain/booking/self-service-schema';
 import { BOOKINGS, MAIL, bookingFromData, bookingFromDoc, type BookingDoc, type RefusedMutation } from '../lib/booking-doc';
 import { changeFields, customerConflict, precheck, refusalFields, staffConflict } from './booking-change';
 import { customerMailDoc, mailData, rescheduledMailId } from '../mail/mail-doc';
 import { queueOwnerAlert } from '../mail/owner-alert';
-import { readSlotLocks } from '../staff/free-slot-locks';
 import { bookingRuleViolation, type RuleViolation } from './booking-rules';
-import { reconcileBookingLocks } from './reconcile-locks';
-import { ALREADY_EXISTS, CAPACITY_TRANSACTION, createLocks, driveCity, errorCode, findFreeCrew } from './crew-locks';
+import { driveCity } from './crew-locks';
+import { moveJob, runJobMove } from './move-job';
 import { rateLimitRefs } from '../abuse/rate-limits';
 import { checkChangeLimits, type ChangeLimits } from './manage-access';
 
@@ -42,6 +45,8 @@ export interface RescheduleRequest {
   mutation_id: string;
   /** The revision the move was made on (absent: applied as before revisions). */
   base_revision?: number | null;
+  /** A new service address with the new time (the customer's, parsed): the job's city for the check, stored with it. */
+  address?: RescheduleMyBookingInput['address'] | null;
 }
 
 export type RescheduleResult =
@@ -95,7 +100,8 @@ export async function rescheduleBooking(db: Firestore, req: RescheduleRequest, a
     }
     if (doc.status !== 'pending' && doc.status !== 'confirmed') return { kind: 'read-only' };
     if (actor.enforceWindow && customerChange(doc, now) === 'too-late') return { kind: 'too-late' };
-    if (doc.booking_date === req.booking_date && doc.booking_time === req.booking_time) return { kind: 'unchanged' };
+    const newAddress = req.address && addressText(req.address) !== addressText(doc) ? req.address : null;
+    if (doc.booking_date === req.booking_date && doc.booking_time === req.booking_time && !newAddress) return { kind: 'unchanged' };
 
     // The rules of a new booking (past, horizon, end of day, notice) for the new
     // time; staff skip the notice only, as for a phone booking (no notice at all),
@@ -104,60 +110,50 @@ export async function rescheduleBooking(db: Firestore, req: RescheduleRequest, a
     if (violation) return { kind: 'invalid', violation };
 
     const startMin = labelToMinutes(req.booking_time)!;
-    const minutes = occupiedHalfHours(startMin, doc.duration_min);
-    // The booking's own city, as stored: the drives to and from its neighbours at the new time.
-    const job = { date: req.booking_date, startMin, durationMin: doc.duration_min, city: driveCity(doc) };
-    const free = await findFreeCrew(db, tx, job, req.id);
-    if (!free) return { kind: 'full' };
-    // The old locks the new time does not reuse are freed (or pass to a block of time covering them).
-    const freeOldLocks = await readSlotLocks(tx, req.id, doc, { db, keep: new Set(free.refs.map((r) => r.id)) });
+    // The booking's city (its new one, when the move brings a new address): the drives to and from its neighbours at the new time.
+    const city = newAddress ? cityIdOf(newAddress.service_city) : driveCity(doc);
+    const job = { date: req.booking_date, startMin, durationMin: doc.duration_min, city };
+    const move = await moveJob(db, tx, req.id, doc, job);
+    if (!move) return { kind: 'full' };
 
     const sequence = (doc.sequence ?? 0) + 1;
-    const moved: BookingDoc = { ...doc, booking_date: req.booking_date, booking_time: req.booking_time, crew: free.crew, sequence };
+    const moved: BookingDoc = { ...doc, ...(newAddress ?? {}), booking_date: req.booking_date, booking_time: req.booking_time, crew: move.crew, sequence };
     const mailId = rescheduledMailId(req.id, sequence);
     // Order matters on the fallback server, which applies writes one by one and
     // stops at the first failure: the lock creates (capacity) first, then the
     // mail record's create (a concurrent change of the same booking computed the
     // same sequence, so only one passes), then the frees and the booking.
-    createLocks(tx, free, req.id, req.booking_date, minutes);
+    move.takeLocks();
     const booking = mailData(bookingFromData(req.id, moved));
     const previous = { booking_date: doc.booking_date, booking_time: doc.booking_time };
     tx.create(db.collection(MAIL).doc(mailId), customerMailDoc(doc.customer_email, 'booking-rescheduled', { booking, previous }, now));
     const mailIds = doc.customer_email ? [mailId] : [];
     // The owner hears of every change a customer makes (staff changes are the owner's own team's).
     if (actor.by === 'customer') mailIds.push(await queueOwnerAlert(tx, 'rescheduled', booking, now, { previous, made_by: 'customer' }));
-    freeOldLocks();
+    move.freeOldLocks();
     limit?.count();
+    const entries = [];
+    if (historyTime(doc) !== historyTime(req)) entries.push(newHistoryEntry(now, actor.by, actor.email, 'rescheduled', historyTime(doc), historyTime(req)));
+    if (newAddress) entries.push(newHistoryEntry(now, actor.by, actor.email, 'address', addressText(doc), addressText(newAddress)));
     tx.update(ref, {
       booking_date: req.booking_date,
       booking_time: req.booking_time,
-      crew: free.crew,
+      ...(newAddress ?? {}),
+      crew: move.crew,
       sequence,
       // The reminder goes again, for the new time (its mail id carries the sequence).
       reminder_sent_at: null,
       // A new time answers the business's request for one.
       reschedule_request: null,
-      ...changeFields(doc, newHistoryEntry(now, actor.by, actor.email, 'rescheduled', historyTime(doc), historyTime(req)), req.mutation_id),
+      ...changeFields(doc, entries, req.mutation_id),
     });
     return { kind: 'rescheduled', mailIds, answeredRequest: doc.reschedule_request?.request_id ?? null };
   };
 
-  // A lost create (another booking took a lock, or a concurrent change of this one) re-runs on fresh reads.
-  for (let round = 0; ; round++) {
-    let outcome: Outcome;
-    try {
-      outcome = await db.runTransaction(attempt, CAPACITY_TRANSACTION);
-    } catch (error) {
-      // A failed commit on the fallback server may have left new locks before its failing create.
-      await reconcileBookingLocks(db, req.id);
-      if (errorCode(error) !== ALREADY_EXISTS || round >= SCHEDULE.crews + 3) throw error;
-      continue;
-    }
-    if (outcome.kind === 'rescheduled') await reconcileBookingLocks(db, req.id);
-    if (outcome.kind === 'not-found' || outcome.kind === 'full' || outcome.kind === 'invalid' || outcome.kind === 'limited') return outcome;
-    const booking = bookingFromDoc(await ref.get());
-    if (outcome.kind === 'rescheduled') return { kind: 'rescheduled', booking, mailIds: outcome.mailIds!, answeredRequest: outcome.answeredRequest ?? null };
-    if (outcome.kind === 'refused') return { kind: 'refused', refusal: outcome.refusal, booking };
-    return { kind: outcome.kind, booking };
-  }
+  const outcome = await runJobMove(db, req.id, attempt, (o) => o.kind === 'rescheduled');
+  if (outcome.kind === 'not-found' || outcome.kind === 'full' || outcome.kind === 'invalid' || outcome.kind === 'limited') return outcome;
+  const booking = bookingFromDoc(await ref.get());
+  if (outcome.kind === 'rescheduled') return { kind: 'rescheduled', booking, mailIds: outcome.mailIds!, answeredRequest: outcome.answeredRequest ?? null };
+  if (outcome.kind === 'refused') return { kind: 'refused', refusal: outcome.refusal, booking };
+  return { kind: outcome.kind, booking };
 }

@@ -4,7 +4,9 @@
 // per booking and per client IP (manage-access.ts), checked and counted in
 // that transaction, a replay counted once; a booking the business asked to
 // move (as the transaction reads it) is free of those limits and of the
-// 24-hour window (src/domain/booking/change-window.ts).
+// 24-hour window (src/domain/booking/change-window.ts). A move may bring a
+// new address (a new city that did not fit at the old time): the new time is
+// then checked for the new city, and both are stored together.
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { RescheduleMyBookingInput } from '@/domain/booking/self-service-schema';

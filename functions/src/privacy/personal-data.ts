@@ -7,9 +7,10 @@
 // - bookings/{id}: the fields of ANONYMIZED_FIELDS (src/domain/booking/anonymize-booking.ts);
 //   customer_keys (the e-mail and phone digits) and customer_note_at; the text of
 //   `history` entries that quote the customer's details (PERSONAL_HISTORY: the
-//   note, an address change) and of refused changes that repeat such an entry
-//   (refused_mutations); `photos`, the job photos' records, and `condition_check`
-//   (the vehicle's condition and the crew's note on it).
+//   note, an address change, the condition check's items) and of refused
+//   changes that repeat such an entry (refused_mutations); `photos`, the job
+//   photos' records, and `condition_check` (the vehicle's condition and the
+//   crew's note on it).
 // - Cloud Storage jobs/{bookingId}/{photoId}: the job photos themselves (a car, a
 //   driveway, a plate). Deleted with their records by every erase, after its
 //   transaction (deleteJobPhotoObjects), and the retention job deletes any object
@@ -32,15 +33,41 @@
 // service, vehicle type, city, price, status, crew; counts and dates.
 import { FieldValue, type DocumentReference, type DocumentSnapshot, type Firestore, type Query, type Transaction } from 'firebase-admin/firestore';
 import { ANONYMIZED_FIELDS, ANONYMIZED_NAME } from '@/domain/booking/anonymize-booking';
-import type { HistoryChange, HistoryEntry } from '@/domain/booking/booking-history';
+import { HISTORY_CHANGES, type HistoryChange, type HistoryEntry } from '@/domain/booking/booking-history';
 import { ABUSE_LIMITS } from '@/config/limits';
 import { MAIL, type BookingDoc, type RefusedMutation } from '../lib/booking-doc';
 import { RATE_LIMITS, rateLimitKey } from '../abuse/rate-limits';
 import { isCapped } from '../mail/deliver-mail';
 import type { MailDoc, RescheduleSummaryData } from '../mail/mail-doc';
 
-/** History entries whose from/to quote the customer: the staff's note, the address before and after. */
-export const PERSONAL_HISTORY: readonly HistoryChange[] = ['note', 'address'];
+/**
+ * Whether each kind of history entry quotes the customer in its from/to: the
+ * staff's note, the address before and after, the vehicle's condition
+ * ("Scratches, Dents"). The others hold times, statuses, the business's own
+ * words (a rain day's reason, an arrival window, a photo's tag) or what was
+ * attempted. Every kind is listed, so a new kind does not compile until it is
+ * classified here.
+ */
+const QUOTES_CUSTOMER: Record<HistoryChange, boolean> = {
+  created: false,
+  rescheduled: false,
+  status: false,
+  cancelled: false,
+  deleted: false,
+  anonymized: false,
+  'not-applied': false,
+  'reschedule-asked': false,
+  'on-my-way': false,
+  note: true,
+  address: true,
+  photo: false,
+  condition: true,
+  // A renewed manage link: no from or to at all.
+  link: false,
+};
+
+/** The history kinds an erase empties (their from/to), from QUOTES_CUSTOMER. */
+export const PERSONAL_HISTORY: readonly HistoryChange[] = HISTORY_CHANGES.filter((change) => QUOTES_CUSTOMER[change]);
 
 /** The booking fields an erase replaces, as stored (ANONYMIZED_FIELDS plus what is derived from them). */
 export const ERASED_BOOKING_FIELDS = {

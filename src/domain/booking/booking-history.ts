@@ -12,7 +12,7 @@ export type HistoryActor = (typeof HISTORY_ACTORS)[number];
 
 /**
  * 'not-applied': a change made on an older revision and refused (src/domain/booking/revision.ts); it changed nothing.
- * 'address': the customer added the service address from the manage page.
+ * 'address': the customer added or changed the service address from the manage page (with a new time, when a new city needed one).
  * 'photo': a job photo added, removed, shared or unshared, or its caption changed ("Before photo added").
  * 'condition': the crew's condition check (the items ticked; its note stays out of the history).
  * 'link': the manage link renewed (the link before stops working); from and to stay null.

@@ -231,7 +231,8 @@ export const getAvailabilityInput = z.object({
   /**
    * The job's service city, for the drives from the crew's job before and to its
    * next; absent or null: unknown, counted as the farthest city. A reschedule
-   * answers for the moving booking's own city instead.
+   * answers for the moving booking's own city when absent, for this one when
+   * the move brings a new address.
    */
   city: z.enum(CITY_IDS).nullish(),
 });

@@ -113,7 +113,7 @@ function didWhat(c: Pick<ConflictDetails, 'change' | 'to'>): string {
     case 'anonymized':
       return "erased this booking's personal details";
     case 'address':
-      return 'added the service address';
+      return 'changed the service address';
     case 'note':
       return 'changed the customer note';
     default:

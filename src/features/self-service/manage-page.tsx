@@ -1,20 +1,23 @@
 // /manage-booking#id=…&t=…: the customer's own booking from the link in their
 // e-mails: its details and status, and until 24 hours before the start a
-// reschedule (the wizard's own date/time control) and a cancel. Changes go
-// through the outbox, so they wait on this device without a connection. When
-// the business asked for a new time (a rain day), the page says so and the
-// customer may move it even within the 24 hours.
+// reschedule (the wizard's own date/time control) and a cancel; the service
+// address until the job starts (a new city only until the 24 hours, and only
+// where the crew can still get to at that time: refused, the page offers a
+// new time for the new address). Changes go through the outbox, so they wait
+// on this device without a connection. When the business asked for a new time
+// (a rain day), the page says so and the customer may move it even within the
+// 24 hours.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Badge, Box, Button, Container, Dialog, Grid, HStack, Heading, Link, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { BUSINESS } from '@/config/business';
 import { VEHICLE_TYPES, type VehicleType } from '@/domain/catalog';
-import { CHANGE_WINDOW_MESSAGES, bookingStartInstant, customerChange } from '@/domain/booking/change-window';
-import { CITIES } from '@/domain/schedule/cities';
+import { CHANGE_WINDOW_MESSAGES, bookingStartInstant, customerAddressChange, customerChange } from '@/domain/booking/change-window';
+import { CITIES, cityIdOf } from '@/domain/schedule/cities';
 import { customerStatusLabel } from '@/domain/booking/customer-status';
 import { formatMoney } from '@/domain/money';
 import { PHOTO_TAG_LABELS } from '@/domain/photos/job-photo-records';
-import { NOT_FOUND_MESSAGE, type MyBooking } from '@/domain/booking/self-service-schema';
+import { NOT_FOUND_MESSAGE, addressText, type MyBooking, type ServiceAddress } from '@/domain/booking/self-service-schema';
 import { RESCHEDULE_REASON_TEXT } from '@/domain/schedule/crew-schema';
 import { longDate, weekOffsetOf } from '@/domain/schedule/week-strip';
 import { PageHead } from '@/lib/head/page-head';
@@ -23,8 +26,8 @@ import { retryDelayMs } from '@/lib/retry-backoff';
 import { DateTimePicker } from '@/components/booking/date-time-picker';
 import { dismissRefusal, loadManagedBooking, parseManageHash, requestCancel, requestReschedule, sendChangeAgain, type LoadResult } from './manage-service';
 import { LinkRenewed, RenewLink } from './renew-link';
-import { useManagedBooking } from './use-managed-booking';
-import { AddAddress } from './add-address';
+import { useManagedBooking, type ManagedRefusal } from './use-managed-booking';
+import { AddressForm } from './address-form';
 
 export const MANAGE_META = {
   title: 'Manage Your Booking | Coastline Mobile Detailing',
@@ -58,8 +61,8 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   );
 }
 
-function BookingSummary({ b }: { b: MyBooking }) {
-  const address = [b.service_street, CITIES.find((c) => c.id === b.service_city)?.name, b.service_postal_code].filter(Boolean).join(', ');
+/** `onChangeAddress`: the address may be corrected now (a button beside it opens the form). */
+function BookingSummary({ b, onChangeAddress }: { b: MyBooking; onChangeAddress?: () => void }) {
   const vehicle = [VEHICLE_TYPES[b.vehicle_type as VehicleType]?.label ?? b.vehicle_type, [b.vehicle_make, b.vehicle_model].filter(Boolean).join(' ')]
     .filter(Boolean)
     .join(' · ');
@@ -72,7 +75,16 @@ function BookingSummary({ b }: { b: MyBooking }) {
           {longDate(b.booking_date)} at {b.booking_time}
         </span>
       </Row>
-      <Row label="Address">{b.service_street?.trim() ? address : 'Not given yet'}</Row>
+      <Row label="Address">
+        <Stack gap="2" align="flex-start">
+          <span data-testid="managed-address">{b.service_street?.trim() ? addressText(b) : 'Not given yet'}</span>
+          {onChangeAddress ? (
+            <Button size="sm" minH="44px" variant="outline" onClick={onChangeAddress}>
+              Change Address
+            </Button>
+          ) : null}
+        </Stack>
+      </Row>
       <Row label="Total">{formatMoney(b.total_price)}</Row>
       <Row label="Status">
         <Badge colorPalette={STATUS_COLORS[b.status]} data-testid="managed-status">
@@ -127,6 +139,60 @@ function CallUs({ text }: { text: string }) {
         {BUSINESS.phoneDisplay}
       </Link>
     </Text>
+  );
+}
+
+/**
+ * Why the server refused the customer's last change, and the next step it
+ * allows: send it again (a conflict), another time (the time was taken), a new
+ * time for a new address (a city the crew cannot reach at the booking's time).
+ */
+function RefusalAlert({
+  refusal,
+  canMove,
+  onSendAgain,
+  onPickTime,
+  onDismiss,
+  alertRef,
+}: {
+  refusal: ManagedRefusal;
+  /** The booking may still be moved online (customerChange). */
+  canMove: boolean;
+  onSendAgain: () => void;
+  onPickTime: () => void;
+  onDismiss: () => void;
+  alertRef?: React.Ref<HTMLDivElement>;
+}) {
+  return (
+    <Alert.Root status="error" role="alert" data-testid="change-refused" ref={alertRef}>
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>
+          {refusal.kind === 'cancel' ? 'We could not cancel your booking.' : refusal.kind === 'address' ? 'We could not save your address.' : 'We could not move your booking.'}
+        </Alert.Title>
+        <Alert.Description>{refusal.reason === 'too-late' ? <CallUs text={refusal.message} /> : refusal.message}</Alert.Description>
+        <HStack mt="2" gap="2" flexWrap="wrap">
+          {refusal.reason === 'conflict' && canMove && (
+            <Button type="button" size="sm" minH="44px" colorPalette="blue" onClick={onSendAgain}>
+              Send My Change Again
+            </Button>
+          )}
+          {refusal.reason === 'slot-taken' && canMove && (
+            <Button type="button" size="sm" minH="44px" colorPalette="blue" onClick={onPickTime}>
+              Pick Another Time
+            </Button>
+          )}
+          {refusal.reason === 'drive' && canMove && refusal.address && (
+            <Button type="button" size="sm" minH="44px" colorPalette="blue" onClick={onPickTime}>
+              Pick a New Time
+            </Button>
+          )}
+          <Button type="button" size="sm" minH="44px" variant="outline" onClick={onDismiss}>
+            {refusal.reason === 'conflict' ? 'Keep It As It Is' : 'Dismiss'}
+          </Button>
+        </HStack>
+      </Alert.Content>
+    </Alert.Root>
   );
 }
 
@@ -256,6 +322,12 @@ function Managed({
   // BC's PIPA: after the appointment (or once cancelled) the customer may ask for their details to be erased.
   const over = booking.status === 'completed' || booking.status === 'cancelled' || bookingStartInstant(booking).getTime() < now.getTime();
   const [mode, setMode] = useState<'view' | 'reschedule'>('view');
+  // The address form for a saved address (the customer opened it), and a new address the next move takes with it.
+  const [editingAddress, setEditingAddress] = useState(false);
+  const [moveAddress, setMoveAddress] = useState<ServiceAddress | null>(null);
+  const streetChange = customerAddressChange(booking, now, false);
+  const cityChange = customerAddressChange(booking, now, true);
+  const active = booking.status === 'pending' || booking.status === 'confirmed';
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [date, setDate] = useState<string | null>(null);
   const [time, setTime] = useState<string | null>(null);
@@ -275,13 +347,41 @@ function Managed({
   if ((waiting?.kind ?? undefined) !== lastWaiting) {
     setLastWaiting(waiting?.kind);
     if (waiting) setDone(null);
-    else if (lastWaiting && !refusal) setDone(lastWaiting === 'cancelMyBooking' ? 'cancel' : lastWaiting === 'setMyBookingAddress' ? 'address' : 'reschedule');
+    else if (lastWaiting && !refusal) {
+      setDone(lastWaiting === 'cancelMyBooking' ? 'cancel' : lastWaiting === 'setMyBookingAddress' ? 'address' : 'reschedule');
+      // The address is saved: its form has done its job.
+      if (lastWaiting === 'setMyBookingAddress') setEditingAddress(false);
+    }
   }
   useEffect(() => {
     if (!done) return;
     doneRef.current?.focus({ preventScroll: true });
     doneRef.current?.scrollIntoView({ block: 'center' });
   }, [done]);
+
+  // An address refused is shown in its form, with what was typed: the form opens for it, and the
+  // refusal is brought into view there (on a phone the Save button may be far below the summary).
+  const addressRefusal = refusal && !waiting && refusal.kind === 'address' ? refusal : null;
+  const refusalRef = useRef<HTMLDivElement>(null);
+  const refusalKey = addressRefusal ? `${addressRefusal.message}|${addressText(addressRefusal.address ?? {})}` : null;
+  useEffect(() => {
+    if (refusalKey) refusalRef.current?.scrollIntoView({ block: 'center' });
+  }, [refusalKey]);
+  const hasStreet = !!booking.service_street?.trim();
+  const addressForm: 'add' | 'edit' | null = !active ? null : !hasStreet ? 'add' : streetChange === 'allowed' && (editingAddress || addressRefusal) ? 'edit' : null;
+  const pickTime = (address: ServiceAddress | null) => {
+    void dismissRefusal(id);
+    setEditingAddress(false);
+    setMoveAddress(address);
+    setMode('reschedule');
+  };
+  const refusalProps = (r: ManagedRefusal) => ({
+    refusal: r,
+    canMove: change === 'allowed',
+    onSendAgain: () => void sendChangeAgain(id),
+    onPickTime: () => pickTime(r.reason === 'drive' ? r.address : null),
+    onDismiss: () => void dismissRefusal(id),
+  });
 
   return (
     <Stack gap="5">
@@ -293,7 +393,10 @@ function Managed({
             You're offline: this is your booking as last seen on this device.
           </Text>
         ))}
-      <BookingSummary b={booking} />
+      <BookingSummary
+        b={booking}
+        onChangeAddress={hasStreet && streetChange === 'allowed' && !addressForm && !waiting ? () => setEditingAddress(true) : undefined}
+      />
 
       {waiting && sendingNow && (
         <Alert.Root status="info" role="status" data-testid="change-sending">
@@ -347,44 +450,26 @@ function Managed({
         </Alert.Root>
       )}
 
-      {refusal && !waiting && (
-        <Alert.Root status="error" role="alert" data-testid="change-refused">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>
-              {refusal.kind === 'cancel' ? 'We could not cancel your booking.' : refusal.kind === 'address' ? 'We could not save your address.' : 'We could not move your booking.'}
-            </Alert.Title>
-            <Alert.Description>
-              {refusal.reason === 'too-late' ? <CallUs text={refusal.message} /> : refusal.message}
-            </Alert.Description>
-            <HStack mt="2" gap="2">
-              {refusal.reason === 'conflict' && change === 'allowed' && (
-                <Button size="sm" colorPalette="blue" onClick={() => void sendChangeAgain(id)}>
-                  Send My Change Again
-                </Button>
-              )}
-              {refusal.reason === 'slot-taken' && change === 'allowed' && (
-                <Button
-                  size="sm"
-                  colorPalette="blue"
-                  onClick={() => {
-                    void dismissRefusal(id);
-                    setMode('reschedule');
-                  }}
-                >
-                  Pick Another Time
-                </Button>
-              )}
-              <Button size="sm" variant="outline" onClick={() => void dismissRefusal(id)}>
-                {refusal.reason === 'conflict' ? 'Keep It As It Is' : 'Dismiss'}
-              </Button>
-            </HStack>
-          </Alert.Content>
-        </Alert.Root>
-      )}
+      {refusal && !waiting && !(addressRefusal && addressForm) ? <RefusalAlert {...refusalProps(refusal)} /> : null}
 
-      {(booking.status === 'pending' || booking.status === 'confirmed') && !booking.service_street?.trim() ? (
-        <AddAddress id={id} token={token} city={booking.service_city} disabled={!!waiting} />
+      {addressForm ? (
+        <AddressForm
+          id={id}
+          token={token}
+          mode={addressForm}
+          initial={addressRefusal?.address ?? { service_street: addressForm === 'add' ? null : booking.service_street, service_city: booking.service_city, service_postal_code: booking.service_postal_code }}
+          disabled={!!waiting}
+          cityLocked={addressForm === 'edit' && cityChange !== 'allowed'}
+          refusal={addressRefusal ? <RefusalAlert {...refusalProps(addressRefusal)} alertRef={refusalRef} /> : null}
+          onCancel={
+            addressForm === 'edit'
+              ? () => {
+                  void dismissRefusal(id);
+                  setEditingAddress(false);
+                }
+              : undefined
+          }
+        />
       ) : null}
 
       {booking.reschedule_request && change === 'allowed' && !waiting ? (
@@ -410,7 +495,14 @@ function Managed({
         <CallUs text={CHANGE_WINDOW_MESSAGES.tooLate} />
       ) : mode === 'view' ? (
         <HStack gap="3" flexWrap="wrap" role="group" aria-label="Change your booking">
-          <Button colorPalette="blue" disabled={!!waiting} onClick={() => setMode('reschedule')}>
+          <Button
+            colorPalette="blue"
+            disabled={!!waiting}
+            onClick={() => {
+              setMoveAddress(null);
+              setMode('reschedule');
+            }}
+          >
             Reschedule
           </Button>
           <Button colorPalette="red" variant="outline" disabled={!!waiting} onClick={() => setConfirmCancel(true)}>
@@ -425,6 +517,7 @@ function Managed({
           <Text>
             Current: {longDate(booking.booking_date)} at {booking.booking_time}
           </Text>
+          {moveAddress ? <Text data-testid="move-address">For your new address: {addressText(moveAddress)}</Text> : null}
           <DateTimePicker
             serviceName={booking.service_name}
             date={date}
@@ -438,6 +531,7 @@ function Managed({
             onTime={onTime}
             current={{ date: booking.booking_date, time: booking.booking_time }}
             excludeBooking={exclude}
+            city={moveAddress ? cityIdOf(moveAddress.service_city) : null}
           />
           <HStack gap="3" flexWrap="wrap">
             <Button
@@ -445,16 +539,23 @@ function Managed({
               disabled={!date || !time || !!waiting}
               onClick={async () => {
                 if (!date || !time) return;
-                await requestReschedule(id, token, date, time);
+                await requestReschedule(id, token, date, time, moveAddress ?? undefined);
                 setMode('view');
+                setMoveAddress(null);
                 setDate(null);
                 setTime(null);
               }}
             >
               Confirm New Time
             </Button>
-            <Button variant="ghost" onClick={() => setMode('view')}>
-              Keep Current Time
+            <Button
+              variant="ghost"
+              onClick={() => {
+                setMode('view');
+                setMoveAddress(null);
+              }}
+            >
+              {moveAddress ? 'Keep My Booking As It Is' : 'Keep Current Time'}
             </Button>
           </HStack>
         </Stack>

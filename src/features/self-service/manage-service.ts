@@ -9,7 +9,7 @@ import { forgetManaged, readManaged, storeManaged } from '@/lib/sync/managed-boo
 import { dropPagePrivateImages } from '@/lib/pwa/private-images';
 import { customerRefusal, dismissCustomerRefusals } from '@/lib/sync/refusals';
 import { sendAgain } from '@/lib/sync/queued';
-import type { SetMyBookingAddressInput } from '@/domain/booking/self-service-schema';
+import type { ServiceAddress } from '@/domain/booking/self-service-schema';
 
 export type ManagedBooking = ManagedBookingRow;
 
@@ -82,13 +82,15 @@ async function seenRevision(id: string): Promise<number | undefined> {
   return (await readManaged(appDb(), id))?.booking.revision;
 }
 
-export async function requestReschedule(id: string, token: string, bookingDate: string, bookingTime: string): Promise<void> {
+/** A new time; with `address`, a new address with it (a new city that did not fit at the old time), stored together or not at all. */
+export async function requestReschedule(id: string, token: string, bookingDate: string, bookingTime: string, address?: ServiceAddress): Promise<void> {
   const base_revision = await seenRevision(id);
-  await enqueueMyBookingChange(appDb(), { kind: 'rescheduleMyBooking', payload: { id, token, booking_date: bookingDate, booking_time: bookingTime, base_revision } });
+  const payload = { id, token, booking_date: bookingDate, booking_time: bookingTime, base_revision, ...(address ? { address } : {}) };
+  await enqueueMyBookingChange(appDb(), { kind: 'rescheduleMyBooking', payload });
   afterEnqueue();
 }
 
-export async function requestAddress(id: string, token: string, address: Omit<SetMyBookingAddressInput, 'id' | 'token' | 'mutation_id'>): Promise<void> {
+export async function requestAddress(id: string, token: string, address: ServiceAddress): Promise<void> {
   await enqueueMyBookingChange(appDb(), { kind: 'setMyBookingAddress', payload: { id, token, ...address } });
   afterEnqueue();
 }

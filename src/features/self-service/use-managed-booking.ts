@@ -4,7 +4,7 @@
 import { useLiveQuery } from '@/lib/db/use-live-query';
 import { appDb, type ManagedBookingRow } from '@/lib/db/db';
 import { kindOf, type QueuedChange } from '@/lib/sync/outbox-kinds';
-import type { ChangeRefusal } from '@/domain/booking/self-service-schema';
+import type { ChangeRefusal, ServiceAddress } from '@/domain/booking/self-service-schema';
 import { readManaged } from '@/lib/sync/managed-bookings';
 import { customerRefusal } from '@/lib/sync/refusals';
 import { queuedCustomerChanges } from '@/lib/sync/queued';
@@ -15,6 +15,8 @@ export interface ManagedRefusal {
   code: string;
   message: string;
   reason: ChangeRefusal | null;
+  /** A refused address change: the address as the customer typed it (the form shows it again, and a new time may go with it). */
+  address: ServiceAddress | null;
 }
 
 export interface ManagedLive {
@@ -32,6 +34,14 @@ function managePageChange(kind: string): ManagedRefusal['kind'] {
   return shown?.on === 'manage-page' ? shown.change : 'reschedule';
 }
 
+/** The address a refused setMyBookingAddress sent (its payload), else null. */
+function refusedAddress(kind: string, payload: unknown): ServiceAddress | null {
+  if (kind !== 'setMyBookingAddress' || !payload) return null;
+  const { service_street, service_city, service_postal_code } = payload as Partial<ServiceAddress>;
+  if (!service_street || !service_city) return null;
+  return { service_street, service_city, service_postal_code: service_postal_code ?? null };
+}
+
 export function useManagedBooking(id: string | null): ManagedLive | undefined {
   return useLiveQuery(async () => {
     if (!id) return { id, managed: undefined, waiting: undefined, refusal: null };
@@ -44,6 +54,7 @@ export function useManagedBooking(id: string | null): ManagedLive | undefined {
           code: refused.code,
           message: refused.message,
           reason: (refused.details as { reason?: ChangeRefusal } | null)?.reason ?? null,
+          address: refusedAddress(refused.kind, refused.payload),
         }
       : null;
     return { id, managed: await readManaged(db, id), waiting, refusal };

@@ -34,11 +34,12 @@ export interface ExcludedBooking {
 
 /**
  * A reschedule's answers are kept apart: the wizard must never see a moving
- * booking's own time as free (and the server answers for its own city). Each
- * city's answers are apart too ("any": no city, counted as the farthest).
+ * booking's own time as free (and the server answers for its own city, or the
+ * new one a move to a new address names). Each city's answers are apart too
+ * ("any": no city, counted as the farthest).
  */
 function cachePrefix(service: string, city: CityId | null, exclude?: ExcludedBooking) {
-  return exclude ? `${reschedulePrefix(exclude.id)}${service}:` : `${service}:${city ?? 'any'}:`;
+  return exclude ? `${reschedulePrefix(exclude.id)}${city ? `${city}:` : ''}${service}:` : `${service}:${city ?? 'any'}:`;
 }
 
 type CachedAvailability = Pick<AvailabilityRow, 'fetched_at' | 'output'>;
@@ -48,8 +49,9 @@ type CachedAvailability = Pick<AvailabilityRow, 'fetched_at' | 'output'>;
  * server's answer when it can be reached (cached in Dexie meta), else the last
  * cached answer marked stale. The business-time rules (past, notice, end of
  * day) are applied on top, in the business time zone, from src/domain/schedule.
- * With `exclude` (a reschedule), the booking's own locks do not count; otherwise
- * `city` is the job's service city (null: unknown, counted as the farthest).
+ * With `exclude` (a reschedule), the booking's own locks do not count, and
+ * `city` is a new city it moves to (null: its own); otherwise `city` is the
+ * job's service city (null: unknown, counted as the farthest).
  */
 export async function loadAvailability(
   service: string,
@@ -67,7 +69,7 @@ export async function loadAvailability(
   try {
     if (typeof navigator !== 'undefined' && navigator.onLine === false) throw new Error('offline');
     const { callFunction } = await import('@/lib/firebase/client');
-    const input: GetAvailabilityInput = { service_name: service as GetAvailabilityInput['service_name'], from, days, ...(exclude ? { exclude_booking: exclude } : city ? { city } : {}) };
+    const input: GetAvailabilityInput = { service_name: service as GetAvailabilityInput['service_name'], from, days, ...(exclude ? { exclude_booking: exclude } : {}), ...(city ? { city } : {}) };
     const output = await callFunction('getAvailability', input, AVAILABILITY_TIMEOUT_MS);
     cached = { fetched_at: new Date().toISOString(), output };
     await db.availability.put({ key, service, ...cached });

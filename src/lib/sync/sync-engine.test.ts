@@ -484,6 +484,12 @@ describe('error classification and backoff', () => {
       expect(classifyError({ code: `functions/${code}`, message: code }).permanent).toBe(true);
   });
 
+  it("keeps the server's words without the HTTP status the web SDK appends (the screens show the message as it is stored)", () => {
+    const refused = { code: 'functions/failed-precondition', message: 'Sorry, that time was just booked by someone else. Please choose another time. [400]' };
+    expect(classifyError(refused).message).toBe('Sorry, that time was just booked by someone else. Please choose another time.');
+    expect(classifyError({ code: 'functions/internal', message: 'Room [12] is full' }).message).toBe('Room [12] is full');
+  });
+
   it('grows the delay exponentially up to five minutes, with jitter', () => {
     expect(retryDelayMs(1, () => 0)).toBe(500);
     expect(retryDelayMs(1, () => 1)).toBe(1000);

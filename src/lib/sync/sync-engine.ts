@@ -81,7 +81,8 @@ export function bookingDayContention(payload: { booking_date?: unknown } | null 
 export function classifyError(error: unknown): SyncError {
   const raw = error as { code?: unknown; message?: unknown; details?: unknown } | undefined;
   const code = typeof raw?.code === 'string' ? raw.code.replace(/^functions\//, '') : 'network';
-  const message = typeof raw?.message === 'string' ? raw.message : String(error);
+  // The web SDK ends a callable's message with the HTTP status (" [400]"): the person reads the server's words only.
+  const message = typeof raw?.message === 'string' ? raw.message.replace(/ \[\d{3}\]$/, '') : String(error);
   return { code, message, details: raw?.details, permanent: PERMANENT_CODES.has(code) };
 }
 

@@ -112,6 +112,17 @@ export async function storedBookingsNamed(name: string) {
   return (await db().collection('bookings').where('customer_name', '==', name).get()).docs.map((d) => d.data());
 }
 
+/** Removes the bookings of `date` whose customer name starts with `prefix`, and their locks (a test's own, left by an earlier run on the same stack). */
+export async function removeBookingsOn(date: string, prefix: string) {
+  const found = (await db().collection('bookings').where('booking_date', '==', date).get()).docs.filter((d) => String(d.get('customer_name')).startsWith(prefix));
+  const batch = db().batch();
+  for (const booking of found) {
+    for (const lock of (await db().collection('slotLocks').where('booking_id', '==', booking.id).get()).docs) batch.delete(lock.ref);
+    batch.delete(booking.ref);
+  }
+  await batch.commit();
+}
+
 export async function storedBooking(id: string) {
   return (await db().collection('bookings').doc(id).get()).data();
 }

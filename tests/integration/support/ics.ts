@@ -8,6 +8,8 @@ export interface ParsedIcs {
   sequence: number;
   status: string;
   start: Date;
+  /** Where the event is: the service address. */
+  location: string;
 }
 
 export function parseIcs(text: string): ParsedIcs {
@@ -21,5 +23,6 @@ export function parseIcs(text: string): ParsedIcs {
     sequence: Number(event.getFirstPropertyValue('sequence')),
     status: String(event.getFirstPropertyValue('status')),
     start: start.toJSDate(),
+    location: String(event.getFirstPropertyValue('location')),
   };
 }

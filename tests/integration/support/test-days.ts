@@ -58,6 +58,7 @@ export const TEST_DAYS = {
   'abuse-limits': { own: [...range(50, 55), 57, 58] },
   'mail-retry': { own: [56, 70, 71] },
   'reminders-send': { own: range(60, 63) },
+  /** Day 76 is only named by a refused move here: the browser's manage-address.spec books it (BROWSER_DAYS). */
   'self-service': {
     own: [...range(64, 69), ...range(72, 79)],
     shared: { 119: '3:00 PM (a move under the IP limit)', 120: '8:00 AM, the address change (no city, one crew, cancelled)' },
@@ -96,6 +97,7 @@ export const BROWSER_DAYS: Readonly<Record<string, string>> = {
   'job-photos.spec': '131 at 9:00 AM and 1:00 PM (phone only), on crew-9 locks',
   'phone-calendar.spec': "reads 40 and 41 (booking-drive.spec's two Langley jobs, made here too when it runs first); books 44 at 3:00 PM with no city (phone only)",
   'staff-job-phone.spec': 'tomorrow 11:00 AM and 1:00 PM, on crew-9 locks',
+  'manage-address.spec': "76 (phone only; self-service's, where it books nothing): both crews in Langley from 10:00 AM to 3:30 PM",
 };
 
 function claims(file: TestFile): DayClaim {

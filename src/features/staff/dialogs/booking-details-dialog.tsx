@@ -62,7 +62,7 @@ const CHANGE_LABELS: Record<HistoryEntry['change'], string> = {
   'reschedule-asked': 'Asked to reschedule',
   'on-my-way': 'On my way sent',
   note: 'Customer note',
-  address: 'Address added by the customer',
+  address: 'Address changed by the customer',
   photo: 'Photo',
   condition: 'Condition check',
   link: 'New booking link sent',
