@@ -5,7 +5,8 @@
 // times and goes once it is stale, and a city not in the list can still book.
 // Phone project only (playwright.config.ts). Days: 40 and 41 are read (41: two
 // Langley jobs at 8:00 AM, booking-drive.spec's day, made here too if this runs
-// first); slot 11 of testDate (day 44) is booked at 3:00 PM with no city.
+// first); slot 11 of testDate (day 44) is booked at 3:00 PM with no city; slot 14 at
+// 8:00 AM (a booking moved from its manage page).
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { expect, test } from './hydrated';
@@ -15,6 +16,7 @@ import { testClient } from '../integration/support/client';
 import { bookingInput } from '../integration/support/booking-input';
 import { BUSINESS } from '../../src/config/business';
 import { storedBookingsNamed } from './support/staff';
+import { bookOnline, manageLinkFromInbox } from './support/manage-link';
 import { calendarCity, chooseService, fillDetails, openWizard, pickDate, pickTime, testDate, timeButton, uniqueEmail, warmFunctions } from './booking-helpers';
 
 test.describe.configure({ timeout: 150_000 });
@@ -230,4 +232,25 @@ test('a time lost to a city change is said beside the times, in view, and goes o
   await expect(page.getByRole('heading', { name: 'Booking Confirmed' })).toBeVisible({ timeout: 30_000 });
   // Stored as a booking with no city (the drives count it as the farthest), its city in the street address.
   await expect.poll(async () => (await storedBookingsNamed(name)).map((b) => [b.service_city, b.service_street])).toEqual([[null, '12 Columbia St, New Westminster']]);
+});
+
+test("the manage page's reschedule calendar too: a week change clears the chosen day and time", async ({ page }, info) => {
+  const email = uniqueEmail('manage-week');
+  await bookOnline(email, testDate(info, 14), '8:00 AM');
+  await page.goto(await manageLinkFromInbox(email));
+  await page.getByRole('button', { name: 'Reschedule' }).click();
+  const open = dates(page).locator('button:not([aria-disabled="true"]):not([disabled])').first();
+  await expect(open).toBeVisible({ timeout: 30_000 });
+  const first = (await open.getAttribute('data-date'))!;
+  await open.click();
+  await expect(open).toHaveAttribute('aria-pressed', 'true');
+  await expect(times(page)).toBeVisible({ timeout: 30_000 });
+
+  await page.getByRole('button', { name: 'Next week' }).click();
+  await expect(dayButton(page, first)).toHaveCount(0);
+  expect(await pressedDays(page)).toEqual([]);
+  await expect(times(page)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Previous week' }).click();
+  await expect(dayButton(page, first)).toHaveAttribute('aria-pressed', 'false');
+  await expectTimesBelongToChosenDay(page);
 });

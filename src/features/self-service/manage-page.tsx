@@ -523,7 +523,12 @@ function Managed({
             date={date}
             time={time}
             weekOffset={weekOffset}
-            onWeekOffset={setWeekOffset}
+            onWeekOffset={(offset) => {
+              // As in the wizard: the times shown always belong to a day the strip shows as chosen.
+              setWeekOffset(offset);
+              setDate(null);
+              setTime(null);
+            }}
             onDate={(d) => {
               setDate(d);
               setTime(null);
