@@ -484,6 +484,13 @@ describe('error classification and backoff', () => {
       expect(classifyError({ code: `functions/${code}`, message: code }).permanent).toBe(true);
   });
 
+  it("keeps the server's words of a refusal without the SDK's HTTP status, and the code where it gave none", () => {
+    expect(classifyError({ code: 'functions/failed-precondition', message: 'This booking was deleted [400]' }).message).toBe('This booking was deleted');
+    expect(classifyError({ code: 'functions/internal', message: 'internal [500]' }).message).toBe('internal');
+    // No answer at all (the SDK's status 0): a network failure, tried again.
+    expect(classifyError({ code: 'functions/internal', message: 'internal [0]' })).toMatchObject({ code: 'network', permanent: false });
+  });
+
   it('grows the delay exponentially up to five minutes, with jitter', () => {
     expect(retryDelayMs(1, () => 0)).toBe(500);
     expect(retryDelayMs(1, () => 1)).toBe(1000);
