@@ -11,11 +11,11 @@ import { BUSINESS } from '@/config/business';
 import { VEHICLE_TYPES, type VehicleType } from '@/domain/catalog';
 import { CHANGE_WINDOW_MESSAGES, bookingStartInstant, customerChange } from '@/domain/booking/change-window';
 import { CITIES } from '@/domain/schedule/cities';
-import { customerStatusLabel } from '@/domain/booking/customer-status';
+import { customerBookingStatus, customerStatusLabel } from '@/domain/booking/customer-status';
 import { formatMoney } from '@/domain/money';
 import { PHOTO_TAG_LABELS } from '@/domain/photos/job-photo-records';
 import { NOT_FOUND_MESSAGE, type MyBooking } from '@/domain/booking/self-service-schema';
-import { RESCHEDULE_REASON_TEXT } from '@/domain/schedule/crew-schema';
+import { NEEDS_NEW_TIME_WORDS, asSentence, rescheduleReasonText } from '@/domain/schedule/reschedule-words';
 import { longDate, weekOffsetOf } from '@/domain/schedule/week-strip';
 import { PageHead } from '@/lib/head/page-head';
 import { useOnline } from '@/lib/use-online';
@@ -58,6 +58,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 }
 
 function BookingSummary({ b }: { b: MyBooking }) {
+  const status = customerBookingStatus(b);
   const address = [b.service_street, CITIES.find((c) => c.id === b.service_city)?.name, b.service_postal_code].filter(Boolean).join(', ');
   const vehicle = [VEHICLE_TYPES[b.vehicle_type as VehicleType]?.label ?? b.vehicle_type, [b.vehicle_make, b.vehicle_model].filter(Boolean).join(' ')]
     .filter(Boolean)
@@ -74,8 +75,8 @@ function BookingSummary({ b }: { b: MyBooking }) {
       <Row label="Address">{b.service_street?.trim() ? address : 'Not given yet'}</Row>
       <Row label="Total">{formatMoney(b.total_price)}</Row>
       <Row label="Status">
-        <Badge colorPalette={STATUS_COLORS[b.status]} data-testid="managed-status">
-          {customerStatusLabel(b.status)}
+        <Badge colorPalette={status.needsNewTime ? 'orange' : STATUS_COLORS[b.status]} data-testid="managed-status">
+          {status.label}
         </Badge>
       </Row>
       <Row label="Reference">{b.id.slice(0, 8)}</Row>
@@ -362,9 +363,9 @@ function Managed({
           <Alert.Content>
             <Alert.Title>We're sorry: we can't come at this time</Alert.Title>
             <Alert.Description>
-              Because of {RESCHEDULE_REASON_TEXT[booking.reschedule_request.reason] ?? booking.reschedule_request.reason}, please pick a new time for your booking.
-              {booking.reschedule_request.note ? ` ${booking.reschedule_request.note}.` : ''} You can move it online even within 24 hours of it; it stays in place
-              until you move it.
+              Because of {rescheduleReasonText(booking.reschedule_request.reason)}, please pick a new time for your booking.
+              {booking.reschedule_request.note ? ` ${asSentence(booking.reschedule_request.note)}` : ''} You can move it online even within 24 hours of it.{' '}
+              {NEEDS_NEW_TIME_WORDS.meanwhile}
             </Alert.Description>
           </Alert.Content>
         </Alert.Root>

@@ -92,6 +92,10 @@ export const BROWSER_DAYS: Readonly<Record<string, string>> = {
   'staff-live.spec': 'yesterday at 7:30 AM (before the first slot), on crew-9 locks',
   'mail-phone.spec': 'nothing',
   'job-photos.spec': '131 at 9:00 AM and 1:00 PM (phone only), on crew-9 locks',
+  'day-view-lines.spec': '127 at 9:00 AM and 11:30 AM on crew 1 (phone only), on crew-9 locks',
+  'reschedule-words.spec': '3 at 11:00 AM (phone only), on crew-9 locks',
+  'job-photo-states.spec': '6 at 9:00 AM (phone only), on crew-9 locks',
+  'on-my-way.spec': 'today, two hours or more ahead (phone only), on crew-9 locks',
 };
 
 function claims(file: TestFile): DayClaim {
