@@ -6,6 +6,7 @@ import { SERVICE_IDS, SERVICES, findService } from './services';
 import { cityServiceCopy } from './service-in-city';
 import { EXTERIOR_ADDITIONAL_CARDS, EXTERIOR_MAIN_CARDS, EXTERIOR_MORE_CARDS, GALLERY, INTERIOR_CARDS, SPECIALTY_CARDS, TESTIMONIALS } from './home';
 import { IMAGES } from './images.generated';
+import { SERVICE_BOOKING_TARGETS } from './booking-targets';
 
 describe('site content', () => {
   it('replaces only the first space of a city name in service-area links', () => {
@@ -45,6 +46,15 @@ describe('site content', () => {
       if (card.action.kind === 'book') expect(findPackage(card.action.packageId)?.name, card.title).toBe(card.title);
     expect(TESTIMONIALS).toHaveLength(5);
     expect(TESTIMONIALS.every((t) => t.rating === 5)).toBe(true);
+  });
+
+  it("sends every service's booking buttons to a wizard package that exists, or to a quote for the quote-priced ones", () => {
+    for (const id of SERVICE_IDS) {
+      const target = SERVICE_BOOKING_TARGETS[id];
+      if (target.kind === 'package') expect(findPackage(target.packageId)?.name, id).toBe(target.packageId);
+    }
+    // product.md section 11: these have no wizard package.
+    for (const id of ['headlight-restoration', 'paint-protection-film', 'ozone-treatment'] as const) expect(SERVICE_BOOKING_TARGETS[id].kind, id).toBe('quote');
   });
 
   it('has an image with alt text for each of the 14 gallery photos and every service and city', () => {

@@ -57,7 +57,7 @@ export const CERAMIC_PAGE = {
       price: '$1,099-1,299',
       features: ['Two layers', 'Paint, glass and wheel faces', 'One Step polish included'],
       popular: true,
-      /** The booking wizard's package this one is (its Select Package chooses it there); the others are quoted. */
+      /** The booking wizard's package this one is (its Select Package chooses it there); the others are priced by quote (src/content/booking-targets.ts). */
       bookingPackage: '5 Year Ceramic Coating',
     },
     { name: '7-Year Premium Grade', hardness: '9H+', price: '$1,499-1,799', features: ['Multi-layer', 'Paint, glass, wheels and trim', 'Two Step correction included'], popular: false },

@@ -40,18 +40,6 @@ export interface ServiceContent {
   readonly image: string;
 }
 
-/**
- * The booking wizard's package each service's booking buttons choose, where the
- * wizard has one (src/domain/catalog.ts); the other services are booked with
- * nothing chosen, or quoted.
- */
-export const SERVICE_BOOKING_PACKAGES: Partial<Record<ServiceId, string>> = {
-  'interior-detailing': 'Interior Detailing',
-  'paint-correction': 'One Step Paint Correction',
-  'ceramic-coating': '5 Year Ceramic Coating',
-  'steam-cleaning': 'Steam Cleaning & Interior Shampoo',
-};
-
 export const SERVICES: Record<ServiceId, ServiceContent> = {
   'interior-detailing': {
     id: 'interior-detailing',

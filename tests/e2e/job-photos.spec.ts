@@ -80,9 +80,9 @@ test.describe('job photos on the crew’s phone', () => {
     await expect(condition.getByTestId('condition-state')).toHaveText('Waiting to save', { timeout: 30_000 });
 
     const photos = dialog.getByTestId('job-photos');
-    await photos.getByRole('button', { name: 'Before' }).click();
+    await photos.getByRole('group', { name: 'Photo tag' }).getByRole('button', { name: 'Before' }).click();
     await takePhotos(page, dialog, [{ name: 'before.jpg', mimeType: 'image/jpeg', buffer: await jpeg(180, 40, 40) }]);
-    await photos.getByRole('button', { name: 'After' }).click();
+    await photos.getByRole('group', { name: 'Photo tag' }).getByRole('button', { name: 'After' }).click();
     await photos.getByRole('textbox', { name: 'Caption (optional)' }).fill('Seats like new');
     await takePhotos(page, dialog, [{ name: 'after.jpg', mimeType: 'image/jpeg', buffer: await jpeg(40, 40, 180) }]);
 
@@ -90,15 +90,15 @@ test.describe('job photos on the crew’s phone', () => {
     await expect(list.getByTestId('job-photo')).toHaveCount(2, { timeout: 30_000 });
     await expect(list.getByTestId('photo-state')).toHaveText(['Waiting to upload', 'Waiting to upload']);
     await expectThumbnailsDrawn(list, 2);
-    // Shared while still waiting: the share goes after the photo.
+    // Shared while still waiting: the share goes after the photo, and the customer sees it once it is uploaded.
     await list.getByRole('button', { name: 'Share with customer' }).click();
-    await expect(list.getByTestId('photo-state').nth(1)).toHaveText('Waiting to upload · Shared with the customer');
+    await expect(list.getByTestId('photo-state').nth(1)).toHaveText('Waiting to upload · Will be shared once uploaded');
 
     // The app closed and opened again, still with no signal: nothing is lost.
     await page.reload();
     dialog = await openJob(page, job.name);
     const again = dialog.getByTestId('photo-list');
-    await expect(again.getByTestId('photo-state')).toHaveText(['Waiting to upload', 'Waiting to upload · Shared with the customer']);
+    await expect(again.getByTestId('photo-state')).toHaveText(['Waiting to upload', 'Waiting to upload · Will be shared once uploaded']);
     await expectThumbnailsDrawn(again, 2);
     await expect(dialog.getByTestId('condition-state')).toHaveText('Waiting to save');
     expect((await storedBooking(job.id))?.photos ?? []).toEqual([]);

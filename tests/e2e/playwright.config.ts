@@ -34,6 +34,7 @@ const throttledLaunchOptions = { executablePath, args: browserArgs };
 // worker for tests that then skipped, 10-28 s each on a cold stack.
 const ONE_PROJECT: Record<'phone' | 'desktop', Record<string, string>> = {
   phone: {
+    'booking-buttons.spec.ts': 'what each booking button says and where it leads on a 390 px phone (the links are the same on every screen)',
     'booking-city.spec.ts': 'the city handed from a page to the wizard does not depend on the screen',
     'booking-drive.spec.ts': 'the drive rule does not depend on the screen',
     'booking-offline.spec.ts': 'the outbox is the same on every screen, and the customer with one bar of signal is on a phone',
@@ -52,6 +53,10 @@ const ONE_PROJECT: Record<'phone' | 'desktop', Record<string, string>> = {
     'phone-calendar.spec.ts': "what the wizard's date and time step shows on a 390 px phone",
     'staff-job-phone.spec.ts': "what a crew member's job details show on a 390 px phone",
     'manage-address.spec.ts': 'the customer corrects the address on a phone, from the e-mail link',
+    'job-photo-states.spec.ts': "what a job's photos say on the crew's 390 px phone",
+    'on-my-way.spec.ts': "On My Way on the crew's 390 px phone",
+    'day-view-lines.spec.ts': 'every line of the day view read on a 390 px phone',
+    'reschedule-words.spec.ts': 'the words of a reschedule request on 390 px phones (customer and staff)',
   },
   desktop: {
     'motion.spec.ts': 'reduced motion does not depend on the screen',

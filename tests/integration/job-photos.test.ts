@@ -116,6 +116,28 @@ describe('who may call the photo callables', () => {
   });
 });
 
+describe('tagging a photo again', () => {
+  it('tags a Before photo After and back with a history line each; tagged Before, a shared photo stops reaching the customer', async () => {
+    const id = await createTestBooking('confirmed');
+    const { photo } = await addPhoto(staff, photoInput(id, { tag: 'before', caption: 'Seats' }));
+    const after = await updatePhoto(staff, { booking_id: id, photo_id: photo.id, tag: 'after' });
+    expect(after.photo).toMatchObject({ tag: 'after', caption: 'Seats', shared: false });
+    expect(after.booking.history?.at(-1)).toMatchObject({ change: 'photo', to: 'Before photo tagged After', by: 'staff' });
+    await updatePhoto(staff, { booking_id: id, photo_id: photo.id, shared: true });
+    const mine = await anonymous.call<GetMyBookingInput, MyBookingOutput>('getMyBooking', { id, token: await manageTokenOf(id) });
+    expect(mine.booking.photos?.map((p) => p.tag)).toEqual(['after']);
+
+    const before = await updatePhoto(staff, { booking_id: id, photo_id: photo.id, tag: 'before' });
+    expect(before.photo).toMatchObject({ tag: 'before', shared: false });
+    expect(before.booking.history?.at(-1)).toMatchObject({ to: 'After photo tagged Before, no longer shared' });
+    expect((await fetchLink(mine.booking.photos![0]!.url)).status).toBe(404);
+    // Asking for the tag it has changes nothing.
+    const same = await updatePhoto(staff, { booking_id: id, photo_id: photo.id, tag: 'before' });
+    expect(same.booking.history).toHaveLength(before.booking.history!.length);
+    expect(await callError(updatePhoto(staff, { booking_id: id, photo_id: photo.id, tag: 'side' as 'before' }))).toMatchObject({ code: 'functions/invalid-argument' });
+  });
+});
+
 describe('adding a photo', () => {
   it('stores the object and its record with a history line, which every staff device reads with the booking', async () => {
     const id = await createTestBooking('confirmed');

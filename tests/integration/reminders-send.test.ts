@@ -9,6 +9,7 @@ import { mailsTo, waitForMail } from './support/inbox';
 import { bookingInput, uniqueEmail } from './support/booking-input';
 import { testDay } from './support/test-days';
 import { functionsDb } from './support/functions-db';
+import { askToRescheduleBookings } from '../../functions/src/blocks/ask-to-reschedule';
 
 describe('24-hour reminders', () => {
   it('sends a booking its reminder once across runs, about 24 hours before it starts, and skips a cancelled one', async () => {
@@ -66,5 +67,24 @@ describe('24-hour reminders', () => {
     expect((await cancelBooking(db, { id: input.id, mutation_id: crypto.randomUUID() }, customer, new Date())).kind).toBe('cancelled');
     const lastStart = bookingStart({ booking_date: testDay('reminders-send', 63), booking_time: '2:00 PM' }).getTime();
     expect(await sendDueReminders(db, new Date(lastStart - 24 * 3_600_000))).not.toContain(input.id);
+  });
+
+  it('sends no reminder for a booking the business asked to move, and one for the new time once the customer moves it', async () => {
+    const db = await functionsDb();
+    const input = createBookingInput.parse(bookingInput({ booking_date: testDay('reminders-send', 60), booking_time: '2:00 PM', customer_email: uniqueEmail('remind-asked') }));
+    expect((await writeBooking(db, input, new Date())).kind).toBe('created');
+    const asked = await askToRescheduleBookings(db, { id: crypto.randomUUID(), booking_ids: [input.id], reason: 'Vehicle', note: 'Our van is in the shop', block_id: null }, null, new Date());
+    expect(asked.emailed).toEqual([input.id]);
+    // "See you tomorrow" would contradict "we can't come at this time".
+    const start = bookingStart(input).getTime();
+    expect(await sendDueReminders(db, new Date(start - 24 * 3_600_000))).not.toContain(input.id);
+    expect((await db.collection('bookings').doc(input.id).get()).get('reminder_sent_at') ?? null).toBeNull();
+
+    const customer = { by: 'customer', email: null, enforceWindow: true, minNotice: true } as const;
+    const to = { booking_date: testDay('reminders-send', 62), booking_time: '9:00 AM' };
+    expect((await rescheduleBooking(db, { id: input.id, ...to, mutation_id: crypto.randomUUID() }, customer, new Date())).kind).toBe('rescheduled');
+    expect(await sendDueReminders(db, new Date(bookingStart(to).getTime() - 24 * 3_600_000))).toContain(input.id);
+    await waitForMail(input.customer_email, /^Reminder/);
+    expect((await mailsTo(input.customer_email, /^Reminder/)).map((m) => m.subject)).toEqual(['Reminder: Interior & Exterior Package tomorrow at 9:00 AM']);
   });
 });

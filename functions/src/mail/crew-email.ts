@@ -4,7 +4,8 @@
 // "Booking Rescheduled" e-mail then updates it), "On my way" with the arrival
 // window in business time, and the owner's summary of a reschedule request.
 import { BUSINESS } from '@/config/business';
-import { RESCHEDULE_REASON_TEXT, arrivalWindowLabel } from '@/domain/schedule/crew-schema';
+import { arrivalWindowLabel } from '@/domain/schedule/crew-schema';
+import { NEEDS_NEW_TIME_WORDS, asSentence, rescheduleReasonText, withoutFullStop } from '@/domain/schedule/reschedule-words';
 import { businessToday } from '@/domain/schedule/schedule';
 import type { OutgoingMail } from './transport';
 import { escapeHtml } from './escape-html';
@@ -16,15 +17,16 @@ import { manageUrl } from '../lib/manage-token';
 export function rescheduleRequestEmail({ booking: b, reason, note }: MailTemplates['reschedule-request']): OutgoingMail {
   const when = `${longDate(b.booking_date)} at ${b.booking_time}`;
   const subject = `Please pick a new time for your ${b.service_name}`;
-  const why = `We're sorry: we can't come on ${when} because of ${RESCHEDULE_REASON_TEXT[reason] ?? reason}.`;
+  const why = `We're sorry: we can't come on ${when} because of ${rescheduleReasonText(reason)}.`;
   const ask = 'Please pick a new time that suits you with the button below: you can move this booking online even within 24 hours of it.';
-  const keep = `Your booking stays in place until you move it. If no new time works for you, call us at ${BUSINESS.phoneDisplay} and we'll sort it out.`;
+  // What happens if they do nothing: the same words as the manage page's.
+  const keep = NEEDS_NEW_TIME_WORDS.meanwhile;
   const label = 'Pick a new time';
   const text = [
     `Hi ${b.customer_name},`,
     '',
     why,
-    ...(note ? [note] : []),
+    ...(note ? [asSentence(note)] : []),
     ask,
     '',
     `${label}: ${manageUrl(b)}`,
@@ -39,7 +41,7 @@ export function rescheduleRequestEmail({ booking: b, reason, note }: MailTemplat
     'Please pick a new time',
     `<p>Hi ${escapeHtml(b.customer_name)},</p>
 <p>${escapeHtml(why)}</p>
-${note ? `<p>${escapeHtml(note)}</p>` : ''}
+${note ? `<p>${escapeHtml(asSentence(note))}</p>` : ''}
 <p>${escapeHtml(ask)}</p>
 <p><a href="${escapeHtml(manageUrl(b))}" style="display:inline-block;background:#2b6cb0;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${label}</a></p>
 ${tableHtml(detailRows(b))}
@@ -91,7 +93,7 @@ export function rescheduleSummaryEmail(to: string, data: MailTemplates['reschedu
   const dashboardUrl = `${BUSINESS.siteOrigin}/dashboard`;
   const text = [
     `${title}.`,
-    `Asked on ${longDate(businessToday(new Date(data.asked_at)))} because of: ${data.reason}${data.note ? ` (${data.note})` : ''}.`,
+    `Asked on ${longDate(businessToday(new Date(data.asked_at)))} because of: ${data.reason}${data.note ? ` (${withoutFullStop(data.note)})` : ''}.`,
     '',
     ...data.rows.map((r) => `- ${rowText(r)}`),
     '',
@@ -106,7 +108,7 @@ export function rescheduleSummaryEmail(to: string, data: MailTemplates['reschedu
     .join('\n');
   const html = layoutHtml(
     title,
-    `<p>${escapeHtml(`Asked because of: ${data.reason}${data.note ? ` (${data.note})` : ''}.`)}</p>
+    `<p>${escapeHtml(`Asked because of: ${data.reason}${data.note ? ` (${withoutFullStop(data.note)})` : ''}.`)}</p>
 <ul>${items}</ul>
 ${waiting.length > 0 ? '<p>The bookings still waiting stand at their old time and show "needs a new time" on the dashboard.</p>' : ''}
 <p><a href="${escapeHtml(dashboardUrl)}">Open the dashboard</a></p>`,

@@ -43,8 +43,9 @@ export const conditionCheck = z.object({
 });
 export type ConditionCheck = z.infer<typeof conditionCheck>;
 
-/** "Before photo added", the words of a photo's history entry. */
-export function photoHistoryText(tag: PhotoTag, what: 'added' | 'removed' | 'shared' | 'unshared' | 'caption'): string {
+/** "Before photo added", the words of a photo's history entry; a photo tagged again names its new tag ("Before photo tagged After"). */
+export function photoHistoryText(tag: PhotoTag, what: 'added' | 'removed' | 'shared' | 'unshared' | 'caption' | { taggedAs: PhotoTag; unshared: boolean }): string {
+  if (typeof what === 'object') return `${PHOTO_TAG_LABELS[tag]} photo tagged ${PHOTO_TAG_LABELS[what.taggedAs]}${what.unshared ? ', no longer shared' : ''}`;
   const words = { added: 'added', removed: 'removed', shared: 'shared with the customer', unshared: 'no longer shared', caption: 'caption changed' } as const;
   return `${PHOTO_TAG_LABELS[tag]} photo ${words[what]}`;
 }

@@ -49,6 +49,8 @@ export const updateJobPhotoInput = z.object({
   photo_id: z.uuid('Photo id must be a UUID'),
   caption: caption.optional(),
   shared: z.boolean().optional(),
+  /** Tagged again (a Before photo that shows the finished job). Only After photos are shared: one tagged Before stops being shared. */
+  tag: z.enum(PHOTO_TAGS, { error: 'Tag the photo Before or After' }).optional(),
   mutation_id: changeMeta.mutation_id,
 });
 export type UpdateJobPhotoInput = z.input<typeof updateJobPhotoInput>;

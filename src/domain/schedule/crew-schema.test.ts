@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { arrivalWindow, arrivalWindowLabel, onMyWayRefusal, sendOnMyWayInput } from './crew-schema';
+import { arrivalWindow, arrivalWindowLabel, arrivesBeforeBooking, onMyWayAgainFrom, onMyWayRefusal, sendOnMyWayInput } from './crew-schema';
 
 describe('On my way', () => {
   it('gives the arrival as a 15-minute window in business time, from the tap plus the drive, to 5 minutes', () => {
@@ -44,10 +44,24 @@ describe('On my way', () => {
       expect(onMyWayRefusal(old, min(0), 15, now)).toBe('repeat');
     });
 
+    it('says when the next one may go: 10 minutes after the last one went out', () => {
+      expect(onMyWayAgainFrom(sent(min(-15), 15, min(-2))).toISOString()).toBe(min(8).toISOString());
+      expect(onMyWayRefusal(sent(min(-15), 15, min(-2)), min(8), 15, min(8))).toBeNull();
+      expect(onMyWayRefusal(sent(min(-15), 15, min(-2)), min(7), 15, min(7))).toBe('repeat');
+    });
+
     it('never sends a tap older than the last one sent, nor a window earlier than the customer has', () => {
       expect(onMyWayRefusal(sent(min(-10), 15, min(-10)), min(-12), 60, now)).toBe('superseded');
       expect(onMyWayRefusal(sent(min(-10), 60, min(-10)), min(0), 15, now)).toBe('earlier');
       expect(onMyWayRefusal(sent(min(-10), 15, min(-10)), min(0), 15, now)).toBeNull();
     });
+  });
+
+  it('warns when the window told would start before the booked time', () => {
+    // 10:02 AM business time; a 12:30 PM customer told 10:30–10:45 AM is early, one at 10:30 AM is not.
+    const tapped = new Date('2030-01-14T17:02:00Z');
+    expect(arrivesBeforeBooking(arrivalWindow(tapped, 30), { booking_date: '2030-01-14', booking_time: '12:30 PM' })).toBe(true);
+    expect(arrivesBeforeBooking(arrivalWindow(tapped, 30), { booking_date: '2030-01-14', booking_time: '10:30 AM' })).toBe(false);
+    expect(arrivesBeforeBooking(arrivalWindow(tapped, 15), { booking_date: '2030-01-14', booking_time: '9:00 AM' })).toBe(false);
   });
 });

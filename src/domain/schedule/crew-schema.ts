@@ -10,6 +10,7 @@ import { businessMinutesNow, businessToday, minutesToLabel } from './schedule';
 import { DRIVE } from '../../config/business';
 import { LONGEST_DRIVE_MIN } from './drive-time';
 import { isActiveStatus, type BookingStatus } from '../booking/status';
+import { bookingStartInstant } from '../booking/change-window';
 
 /** The drive times the crew picks from, in minutes (after the drive from the crew's job before, when known). */
 export const DRIVE_MINUTES = [15, 30, 45, 60] as const;
@@ -56,10 +57,24 @@ export function arrivalWindow(tappedAt: Date, driveMin: number): { from: Date; t
 export function onMyWayRefusal(last: OnMyWay | null | undefined, tapped: Date, driveMin: number, now: Date): OnMyWayRefusal | null {
   if (now.getTime() - tapped.getTime() > ON_MY_WAY.lateAfterMin * 60_000) return 'late';
   if (!last) return null;
-  if (now.getTime() - Date.parse(last.sent_at ?? last.at) < ON_MY_WAY.repeatMin * 60_000) return 'repeat';
+  if (now.getTime() < onMyWayAgainFrom(last).getTime()) return 'repeat';
   if (tapped.getTime() < Date.parse(last.at)) return 'superseded';
   if (arrivalWindow(tapped, driveMin).from.getTime() < Date.parse(last.eta_from)) return 'earlier';
   return null;
+}
+
+/** When another On My Way may go out for a booking: ON_MY_WAY.repeatMin after the last one went out (its sent_at, or its tap on older records). */
+export function onMyWayAgainFrom(last: Pick<OnMyWay, 'at' | 'sent_at'>): Date {
+  return new Date(Date.parse(last.sent_at ?? last.at) + ON_MY_WAY.repeatMin * 60_000);
+}
+
+/**
+ * The window would tell the customer to expect the crew before their booked
+ * time: the crew is asked first (the customer may not be ready for them, or
+ * it is the wrong job's button).
+ */
+export function arrivesBeforeBooking(window: { from: Date }, booking: { booking_date: string; booking_time: string }): boolean {
+  return window.from.getTime() < bookingStartInstant(booking).getTime();
 }
 
 /** "10:30–10:45 AM" (or "11:55 AM–12:10 PM") in business time. */
@@ -103,14 +118,6 @@ export const sendOnMyWayInput = z.object({
 export type SendOnMyWayInput = z.infer<typeof sendOnMyWayInput>;
 export const sendOnMyWayOutput = z.object({ booking });
 export type SendOnMyWayOutput = z.infer<typeof sendOnMyWayOutput>;
-
-/** Why the business asks for a new time, said to the customer (the block's reason), in the e-mail and on the manage page. */
-export const RESCHEDULE_REASON_TEXT: Record<string, string> = {
-  Weather: 'the weather forecast for that day (we work outdoors, and rain stops the work)',
-  Holiday: 'a closure on that day',
-  Vehicle: 'a problem with our service vehicle',
-  Other: 'something on our side we could not avoid',
-};
 
 /** At most this many bookings in one request (a block covers 10 days x a few jobs). */
 export const ASK_TO_RESCHEDULE_MAX = 60;

@@ -7,6 +7,7 @@ import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { citySlug } from '@/content/cities';
 import type { CityId } from '@/domain/schedule/cities';
 import { BOOK_CITY_ATTR } from '@/lib/booking-intent';
+import { QUOTE_REQUEST, type BookingTarget } from '@/content/booking-targets';
 
 export const HERO_SIZES = '100vw';
 
@@ -87,24 +88,51 @@ export function bookingHref(packageId?: string): string {
 }
 
 /**
- * A button-styled link to the home page's booking section. On a city page
- * (`cityId`), it hands the city to the wizard, which prefills the service
- * address: index.html's inline script stores the link's city when it is
- * followed, from the first paint (src/lib/booking-intent.ts). `packageId`
- * chooses the wizard's package.
+ * A booking button: a button-styled link. To the home page's booking section,
+ * with `target`'s package chosen when it names one (none: the wizard as the
+ * visitor left it). On a city page (`cityId`), it hands the city to the wizard,
+ * which prefills the service address: index.html's inline script stores the
+ * link's city when it is followed, from the first paint
+ * (src/lib/booking-intent.ts). A quote-priced service's button keeps its label
+ * and leads to the quote request, saying so under the label
+ * (src/content/booking-targets.ts).
  */
-export function BookLink({ label, variant = 'primary', cityId, packageId }: { label: string; variant?: 'primary' | 'secondary'; cityId?: CityId; packageId?: string }) {
+export function BookLink({
+  label,
+  variant = 'primary',
+  cityId,
+  target,
+  service,
+}: {
+  label: string;
+  variant?: 'primary' | 'secondary';
+  cityId?: CityId;
+  target?: BookingTarget;
+  /** The service's name, for the quote request. */
+  service?: string;
+}) {
+  const look = variant === 'primary' ? primary : secondary;
+  if (target?.kind === 'quote') {
+    return (
+      <chakra.a href={QUOTE_REQUEST.href(service)} {...look} textAlign="center" data-booking-target="quote">
+        {label}
+        <chakra.span display="block" fontSize="sm" fontWeight="medium">
+          {QUOTE_REQUEST.step}
+        </chakra.span>
+      </chakra.a>
+    );
+  }
   return (
-    <chakra.a href={bookingHref(packageId)} {...(cityId ? { [BOOK_CITY_ATTR]: cityId } : {})} {...(variant === 'primary' ? primary : secondary)}>
+    <chakra.a href={bookingHref(target?.packageId)} {...(cityId ? { [BOOK_CITY_ATTR]: cityId } : {})} {...look} data-booking-target={target ? 'package' : 'wizard'}>
       {label}
     </chakra.a>
   );
 }
 
-/** A button-styled tel: link. */
-export function CallLink({ label, phone, variant = 'secondary' }: { label: string; phone: string; variant?: 'primary' | 'secondary' }) {
+/** A button-styled link to the quote request (today a call: src/content/booking-targets.ts). */
+export function QuoteLink({ label, service, variant = 'secondary' }: { label: string; service?: string; variant?: 'primary' | 'secondary' }) {
   return (
-    <chakra.a href={`tel:${phone}`} {...(variant === 'primary' ? primary : secondary)}>
+    <chakra.a href={QUOTE_REQUEST.href(service)} {...(variant === 'primary' ? primary : secondary)}>
       {label}
     </chakra.a>
   );

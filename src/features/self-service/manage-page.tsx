@@ -14,11 +14,11 @@ import { BUSINESS } from '@/config/business';
 import { VEHICLE_TYPES, type VehicleType } from '@/domain/catalog';
 import { CHANGE_WINDOW_MESSAGES, bookingStartInstant, customerAddressChange, customerChange } from '@/domain/booking/change-window';
 import { CITIES, cityIdOf } from '@/domain/schedule/cities';
-import { customerStatusLabel } from '@/domain/booking/customer-status';
+import { customerBookingStatus, customerStatusLabel } from '@/domain/booking/customer-status';
 import { formatMoney } from '@/domain/money';
 import { PHOTO_TAG_LABELS } from '@/domain/photos/job-photo-records';
 import { NOT_FOUND_MESSAGE, addressText, type MyBooking, type ServiceAddress } from '@/domain/booking/self-service-schema';
-import { RESCHEDULE_REASON_TEXT } from '@/domain/schedule/crew-schema';
+import { NEEDS_NEW_TIME_WORDS, asSentence, rescheduleReasonText } from '@/domain/schedule/reschedule-words';
 import { longDate, weekOffsetOf } from '@/domain/schedule/week-strip';
 import { PageHead } from '@/lib/head/page-head';
 import { useOnline } from '@/lib/use-online';
@@ -63,6 +63,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 
 /** `onChangeAddress`: the address may be corrected now (a button beside it opens the form). */
 function BookingSummary({ b, onChangeAddress }: { b: MyBooking; onChangeAddress?: () => void }) {
+  const status = customerBookingStatus(b);
   const vehicle = [VEHICLE_TYPES[b.vehicle_type as VehicleType]?.label ?? b.vehicle_type, [b.vehicle_make, b.vehicle_model].filter(Boolean).join(' ')]
     .filter(Boolean)
     .join(' · ');
@@ -87,8 +88,8 @@ function BookingSummary({ b, onChangeAddress }: { b: MyBooking; onChangeAddress?
       </Row>
       <Row label="Total">{formatMoney(b.total_price)}</Row>
       <Row label="Status">
-        <Badge colorPalette={STATUS_COLORS[b.status]} data-testid="managed-status">
-          {customerStatusLabel(b.status)}
+        <Badge colorPalette={status.needsNewTime ? 'orange' : STATUS_COLORS[b.status]} data-testid="managed-status">
+          {status.label}
         </Badge>
       </Row>
       <Row label="Reference">{b.id.slice(0, 8)}</Row>
@@ -478,9 +479,9 @@ function Managed({
           <Alert.Content>
             <Alert.Title>We're sorry: we can't come at this time</Alert.Title>
             <Alert.Description>
-              Because of {RESCHEDULE_REASON_TEXT[booking.reschedule_request.reason] ?? booking.reschedule_request.reason}, please pick a new time for your booking.
-              {booking.reschedule_request.note ? ` ${booking.reschedule_request.note}.` : ''} You can move it online even within 24 hours of it; it stays in place
-              until you move it.
+              Because of {rescheduleReasonText(booking.reschedule_request.reason)}, please pick a new time for your booking.
+              {booking.reschedule_request.note ? ` ${asSentence(booking.reschedule_request.note)}` : ''} You can move it online even within 24 hours of it.{' '}
+              {NEEDS_NEW_TIME_WORDS.meanwhile}
             </Alert.Description>
           </Alert.Content>
         </Alert.Root>

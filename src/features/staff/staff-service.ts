@@ -19,7 +19,7 @@ import type { CreateBlockData, CreateBlockInput, StaffCreateBookingInput } from 
 import { makeStaffChangesDue, outboxState, unsentStaffChanges } from '@/lib/sync/staff-changes';
 import { queuePhoto, removePhoto, sendPhotoAgain, type NewPhoto } from '@/lib/photos/photo-queue';
 import { cacheFromLinks } from '@/lib/photos/photo-files';
-import type { JobPhoto } from '@/domain/photos/job-photo-records';
+import type { JobPhoto, PhotoTag } from '@/domain/photos/job-photo-records';
 import type { ConditionItemId } from '@/domain/photos/job-photo-records';
 
 export { callStaff, pullBookings };
@@ -176,6 +176,11 @@ export async function removeJobPhoto(bookingId: string, photoId: string): Promis
 /** Shares a photo with the customer, or stops sharing it: shown at once, sent now or queued. */
 export function shareJobPhoto(bookingId: string, photoId: string, shared: boolean): Promise<ChangeResult> {
   return queueStaffChange('updateJobPhoto', { booking_id: bookingId, photo_id: photoId, shared, mutation_id: crypto.randomUUID() });
+}
+
+/** Tags a photo Before or After again (a shared one tagged Before stops being shared): shown at once, sent now or queued. */
+export function retagJobPhoto(bookingId: string, photoId: string, tag: PhotoTag): Promise<ChangeResult> {
+  return queueStaffChange('updateJobPhoto', { booking_id: bookingId, photo_id: photoId, tag, mutation_id: crypto.randomUUID() });
 }
 
 /** The condition check before starting: shown at once, sent now or queued. */

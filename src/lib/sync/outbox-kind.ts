@@ -42,6 +42,8 @@ export interface QueuedOnBooking {
   asked?: boolean;
   /** Ids of the job's photos (in `photos`) not uploaded yet. */
   photosWaiting?: readonly string[];
+  /** Of those, the ones whose upload failed and will be tried again: the failure (the row's `last_error`) and when the next try is due. */
+  photoRetries?: Readonly<Record<string, { lastError: string; nextAttemptAt: number }>>;
   /** The condition check shown (`condition_check`) waits to be saved. */
   conditionWaiting?: boolean;
 }

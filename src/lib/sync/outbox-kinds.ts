@@ -25,6 +25,7 @@ import { applyServerBlocks, applyServerBookings } from './server-data';
 import { forgetManaged, storeManaged } from './managed-bookings';
 import { photoInput, photoRefused, photoUploaded, type QueuedPhoto } from '../photos/photo-files';
 import type { MyBooking } from '@/domain/booking/self-service-schema';
+import { changedPhoto } from '../../domain/photos/photo-change';
 import type { Booking } from '@/domain/booking/booking-schema';
 
 /** The booking a refusal came with (a conflict, a too-late or read-only change): the server's booking as it stands. */
@@ -361,8 +362,9 @@ export const OUTBOX_KINDS = {
   /**
    * A job photo: the row carries its metadata, the file waits in photoFiles and
    * is read when sent (the photo id makes a retry store it once). Shown on the
-   * job at once, marked waiting; refused (too large, not an image, the booking
-   * gone), the file stays on the device with why.
+   * job at once, marked waiting (and, after a failed try, why and when the next
+   * is); refused (too large, not an image, the booking gone), the file stays on
+   * the device with why.
    */
   addJobPhoto: declareKind<'addJobPhoto', QueuedPhoto>({
     callable: 'addJobPhoto',
@@ -388,7 +390,13 @@ export const OUTBOX_KINDS = {
           content_type: p.content_type,
           added_at: new Date(row.created_at).toISOString(),
         };
-        shown.set(b.id, { ...b, photos: [...(b.photos ?? []).filter((x) => x.id !== p.photo_id), photo], photosWaiting: [...(b.photosWaiting ?? []), p.photo_id] });
+        const retry = row.last_error ? { [p.photo_id]: { lastError: row.last_error, nextAttemptAt: row.next_attempt_at } } : {};
+        shown.set(b.id, {
+          ...b,
+          photos: [...(b.photos ?? []).filter((x) => x.id !== p.photo_id), photo],
+          photosWaiting: [...(b.photosWaiting ?? []), p.photo_id],
+          photoRetries: { ...b.photoRetries, ...retry },
+        });
       },
     },
     async answered(db, row, result) {
@@ -402,7 +410,7 @@ export const OUTBOX_KINDS = {
     refusal: { on: 'dashboard', title: 'Photo not uploaded', withReason: true },
   }),
 
-  /** A photo's caption or sharing with the customer changed. */
+  /** A photo's caption, tag or sharing with the customer changed. */
   updateJobPhoto: declareKind({
     callable: 'updateJobPhoto',
     senders: 'page',
@@ -414,9 +422,8 @@ export const OUTBOX_KINDS = {
       bookings(shown, row) {
         const b = shown.get(row.target_id);
         if (!b?.photos) return;
-        const { photo_id, caption, shared } = row.payload;
-        const change = { ...(caption !== undefined ? { caption: caption?.trim() || null } : {}), ...(shared !== undefined ? { shared } : {}) };
-        shown.set(b.id, { ...b, photos: b.photos.map((p) => (p.id === photo_id ? { ...p, ...change } : p)) });
+        const { photo_id, caption, shared, tag } = row.payload;
+        shown.set(b.id, { ...b, photos: b.photos.map((p) => (p.id === photo_id ? changedPhoto(p, { caption, shared, tag }) : p)) });
       },
     },
     answered: (db, _row, result) => applyServerBookings(db, { bookings: [result.booking] }).then(() => undefined),

@@ -484,9 +484,11 @@ describe('error classification and backoff', () => {
       expect(classifyError({ code: `functions/${code}`, message: code }).permanent).toBe(true);
   });
 
-  it("keeps the server's words without the HTTP status the web SDK appends (the screens show the message as it is stored)", () => {
-    const refused = { code: 'functions/failed-precondition', message: 'Sorry, that time was just booked by someone else. Please choose another time. [400]' };
-    expect(classifyError(refused).message).toBe('Sorry, that time was just booked by someone else. Please choose another time.');
+  it("keeps the server's words of a refusal without the SDK's HTTP status, and the code where it gave none", () => {
+    expect(classifyError({ code: 'functions/failed-precondition', message: 'This booking was deleted [400]' }).message).toBe('This booking was deleted');
+    expect(classifyError({ code: 'functions/internal', message: 'internal [500]' }).message).toBe('internal');
+    // No answer at all (the SDK's status 0): a network failure, tried again.
+    expect(classifyError({ code: 'functions/internal', message: 'internal [0]' })).toMatchObject({ code: 'network', permanent: false });
     expect(classifyError({ code: 'functions/internal', message: 'Room [12] is full' }).message).toBe('Room [12] is full');
   });
 

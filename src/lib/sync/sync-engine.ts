@@ -42,6 +42,7 @@ import type { CallableName } from '@/domain/callables/callables';
 import type { AnyOutboxKind, SyncError } from './outbox-kind';
 import { isStaffSignedIn, setStaffSignedIn } from './staff-session';
 import { SYNC_TIMING } from './sync-timing';
+import { withoutStatus } from './failure-words';
 
 export type { SyncError };
 
@@ -77,12 +78,17 @@ export function bookingDayContention(payload: { booking_date?: unknown } | null 
   return `day:${payload?.booking_date ?? ''}`;
 }
 
-/** Normalises a callable error (`functions/unavailable`, a fetch TypeError, our timeout). */
+/**
+ * Normalises a callable error (`functions/unavailable`, a fetch TypeError, our
+ * timeout). The message is the server's words, without the SDK's HTTP status
+ * (" [400]"): a refusal is shown to people as it is stored.
+ */
 export function classifyError(error: unknown): SyncError {
   const raw = error as { code?: unknown; message?: unknown; details?: unknown } | undefined;
-  const code = typeof raw?.code === 'string' ? raw.code.replace(/^functions\//, '') : 'network';
-  // The web SDK ends a callable's message with the HTTP status (" [400]"): the person reads the server's words only.
-  const message = typeof raw?.message === 'string' ? raw.message.replace(/ \[\d{3}\]$/, '') : String(error);
+  const text = typeof raw?.message === 'string' ? raw.message : String(error);
+  // No answer reached the page (the SDK's "internal [0]": no connection, or no answer it could read).
+  const code = typeof raw?.code !== 'string' || / \[0\]$/.test(text) ? 'network' : raw.code.replace(/^functions\//, '');
+  const message = withoutStatus(text) || code;
   return { code, message, details: raw?.details, permanent: PERMANENT_CODES.has(code) };
 }
 

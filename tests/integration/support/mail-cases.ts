@@ -69,6 +69,7 @@ export function mailCases(): { [T in MailTemplate]: MailCase<T>[] } {
     'reschedule-request': [
       { name: 'with-note', data: { booking: b, reason: 'Weather', note: 'Heavy rain & wind are forecast <all day>.' } },
       { name: 'no-note', data: { booking: b, reason: 'Vehicle', note: null } },
+      { name: 'vehicle-note', data: { booking: b, reason: 'Vehicle', note: 'Our van is in the shop' } },
     ],
     'on-my-way': [
       { name: 'default', data: { booking: b, eta_from: new Date(start.getTime() - 15 * 60_000).toISOString(), eta_to: new Date(start.getTime() + 15 * 60_000).toISOString() } },

@@ -98,6 +98,10 @@ export const BROWSER_DAYS: Readonly<Record<string, string>> = {
   'phone-calendar.spec': "reads 40 and 41 (booking-drive.spec's two Langley jobs, made here too when it runs first); books 44 at 3:00 PM with no city (phone only)",
   'staff-job-phone.spec': 'tomorrow 11:00 AM and 1:00 PM, on crew-9 locks',
   'manage-address.spec': "76 (phone only; self-service's, where it books nothing): both crews in Langley from 10:00 AM to 3:30 PM",
+  'day-view-lines.spec': '127 at 9:00 AM and 11:30 AM on crew 1 (phone only), on crew-9 locks',
+  'reschedule-words.spec': '3 at 11:00 AM (phone only), on crew-9 locks',
+  'job-photo-states.spec': '6 at 9:00 AM (phone only), on crew-9 locks',
+  'on-my-way.spec': 'today, two hours or more ahead (phone only), on crew-9 locks',
 };
 
 function claims(file: TestFile): DayClaim {

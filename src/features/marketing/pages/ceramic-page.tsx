@@ -3,6 +3,7 @@ import { Box, chakra, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { PageHead } from '@/lib/head/page-head';
 import { BUSINESS } from '@/config/business';
 import { CERAMIC_PAGE as P } from '@/content/fixed-pages';
+import { QUOTE_REQUEST, SERVICE_BOOKING_TARGETS } from '@/content/booking-targets';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { FaqList } from '@/components/ui/faq-list';
 import { imagePreload } from '@/components/ui/responsive-image';
@@ -10,6 +11,7 @@ import { BookingCta, BookLink, HERO_SIZES, PageHero, PageLink, Section, ServiceA
 import { breadcrumbLd, faqLd, serviceLd } from '../seo/json-ld';
 
 const PATH = '/services/ceramic-coating';
+const TARGET = SERVICE_BOOKING_TARGETS['ceramic-coating'];
 const CRUMBS = [
   { label: 'Home', path: '/' },
   { label: 'Services', path: '/services' },
@@ -33,7 +35,7 @@ export function CeramicPage() {
       <PageHero image="service-ceramic" title={P.title} subtitle={P.tagline} height="90vh">
         <Breadcrumbs items={CRUMBS} />
         <Box>
-          <BookLink label="Book Ceramic Coating" />
+          <BookLink label="Book Ceramic Coating" target={TARGET} />
         </Box>
       </PageHero>
       <Section title="Benefits of Ceramic Coating">
@@ -69,9 +71,19 @@ export function CeramicPage() {
                   <li key={f}>{f}</li>
                 ))}
               </chakra.ul>
-              <PageLink href={bookingHref('bookingPackage' in p ? p.bookingPackage : undefined)} textAlign="center" py="3" rounded="md" bg="black" color="white" fontWeight="bold" aria-label={`Select Package: ${p.name}`}>
-                Select Package
-              </PageLink>
+              {/* The wizard's own package is chosen there; the others are priced by quote. */}
+              {'bookingPackage' in p ? (
+                <PageLink href={bookingHref(p.bookingPackage)} textAlign="center" py="3" rounded="md" bg="black" color="white" fontWeight="bold" aria-label={`Select Package: ${p.name}`} data-booking-target="package">
+                  Select Package
+                </PageLink>
+              ) : (
+                <PageLink href={QUOTE_REQUEST.href(`Ceramic Coating, ${p.name}`)} textAlign="center" py="3" rounded="md" bg="black" color="white" fontWeight="bold" aria-label={`Select Package: ${p.name}. ${QUOTE_REQUEST.step}`} data-booking-target="quote">
+                  Select Package
+                  <chakra.span display="block" fontSize="sm" fontWeight="medium">
+                    {QUOTE_REQUEST.step}
+                  </chakra.span>
+                </PageLink>
+              )}
             </Stack>
           ))}
         </SimpleGrid>
@@ -112,8 +124,8 @@ export function CeramicPage() {
         <FaqList faqs={P.faqs} title="" />
       </Section>
       <BookingCta title="Lock In the Shine" text="Book your ceramic coating online; we confirm your slot by e-mail.">
-        <BookLink label="Book Ceramic Coating" />
-        <BookLink label="Schedule Now" variant="secondary" />
+        <BookLink label="Book Ceramic Coating" target={TARGET} />
+        <BookLink label="Schedule Now" variant="secondary" target={TARGET} />
       </BookingCta>
     </>
   );

@@ -3,13 +3,16 @@ import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { PageHead } from '@/lib/head/page-head';
 import { BUSINESS } from '@/config/business';
 import { OZONE_PAGE as P } from '@/content/fixed-pages';
+import { SERVICE_BOOKING_TARGETS } from '@/content/booking-targets';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { FaqList } from '@/components/ui/faq-list';
 import { imagePreload } from '@/components/ui/responsive-image';
-import { BookingCta, BookLink, BulletList, CallLink, HERO_SIZES, PageHero, Section, ServiceAreaLinks, Steps } from '../page-parts';
+import { BookingCta, BookLink, BulletList, HERO_SIZES, QuoteLink, PageHero, Section, ServiceAreaLinks, Steps } from '../page-parts';
 import { breadcrumbLd, faqLd, serviceLd } from '../seo/json-ld';
 
 const PATH = '/services/ozone-treatment';
+const SERVICE = 'Ozone Odour Treatment';
+const TARGET = SERVICE_BOOKING_TARGETS['ozone-treatment'];
 const CRUMBS = [
   { label: 'Home', path: '/' },
   { label: 'Services', path: '/services' },
@@ -33,7 +36,7 @@ export function OzonePage() {
       <PageHero image="service-ozone" title={P.title} subtitle={P.tagline} height="90vh">
         <Breadcrumbs items={CRUMBS} />
         <Box>
-          <BookLink label="Book Ozone Treatment" />
+          <BookLink label="Book Ozone Treatment" target={TARGET} service={SERVICE} />
         </Box>
       </PageHero>
       <Section title="Odours We Eliminate">
@@ -99,8 +102,8 @@ export function OzonePage() {
         <FaqList faqs={P.faqs} title="" />
       </Section>
       <BookingCta title="Breathe Easy in Your Car Again" text="Book a treatment online or call us for an odour assessment.">
-        <BookLink label="Book Ozone Treatment" />
-        <CallLink label="Get Odor Assessment" phone={BUSINESS.phoneE164} />
+        <BookLink label="Book Ozone Treatment" target={TARGET} service={SERVICE} />
+        <QuoteLink label="Get Odor Assessment" service={SERVICE} />
       </BookingCta>
     </>
   );

@@ -3,13 +3,15 @@ import { Box, chakra, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { PageHead } from '@/lib/head/page-head';
 import { BUSINESS } from '@/config/business';
 import { PPF_PAGE as P } from '@/content/fixed-pages';
+import { SERVICE_BOOKING_TARGETS } from '@/content/booking-targets';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { FaqList } from '@/components/ui/faq-list';
 import { imagePreload } from '@/components/ui/responsive-image';
-import { BookingCta, BookLink, BulletList, CallLink, HERO_SIZES, PageHero, Section, ServiceAreaLinks, Steps } from '../page-parts';
+import { BookingCta, BookLink, BulletList, HERO_SIZES, QuoteLink, PageHero, Section, ServiceAreaLinks, Steps } from '../page-parts';
 import { breadcrumbLd, faqLd, serviceLd } from '../seo/json-ld';
 
 const PATH = '/services/paint-protection-film';
+const SERVICE = 'Paint Protection Film';
 const CRUMBS = [
   { label: 'Home', path: '/' },
   { label: 'Services', path: '/services' },
@@ -33,7 +35,7 @@ export function PpfPage() {
       <PageHero image="service-ppf" title={P.title} subtitle={P.tagline} height="90vh">
         <Breadcrumbs items={CRUMBS} />
         <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-          <CallLink label="Get PPF Quote" phone={BUSINESS.phoneE164} variant="primary" />
+          <QuoteLink label="Get PPF Quote" service={SERVICE} variant="primary" />
         </Stack>
       </PageHero>
       <Section title="Why Choose Our PPF">
@@ -83,7 +85,7 @@ export function PpfPage() {
           ))}
         </SimpleGrid>
         <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-          <CallLink label="Request Quote" phone={BUSINESS.phoneE164} />
+          <QuoteLink label="Request Quote" service={SERVICE} />
         </Stack>
       </Section>
       <Section title="PPF Service Areas">
@@ -93,8 +95,8 @@ export function PpfPage() {
         <FaqList faqs={P.faqs} title="" />
       </Section>
       <BookingCta title="Protect Your Paint Today" text="Book an installation or call for a free, no-pressure quote.">
-        <BookLink label="Book PPF Installation" />
-        <CallLink label="Get Free Quote" phone={BUSINESS.phoneE164} />
+        <BookLink label="Book PPF Installation" target={SERVICE_BOOKING_TARGETS['paint-protection-film']} service={SERVICE} />
+        <QuoteLink label="Get Free Quote" service={SERVICE} />
       </BookingCta>
     </>
   );

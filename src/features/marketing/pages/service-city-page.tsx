@@ -4,7 +4,8 @@ import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { PageHead } from '@/lib/head/page-head';
 import { BUSINESS } from '@/config/business';
 import { findCity } from '@/content/cities';
-import { CORE_SERVICE_IDS, SERVICES, SERVICE_BOOKING_PACKAGES, findService } from '@/content/services';
+import { CORE_SERVICE_IDS, SERVICES, findService } from '@/content/services';
+import { SERVICE_BOOKING_TARGETS } from '@/content/booking-targets';
 import { cityServiceCopy } from '@/content/service-in-city';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { mapEmbedIsland } from '@/components/ui/map-embed-island';
@@ -43,7 +44,7 @@ export function ServiceCityPage({ serviceId, cityId }: { serviceId: string; city
       <PageHero image={image} title={`${service.name} in ${city.name}`} subtitle={`${service.summary} We come to you anywhere in ${city.name}, free of travel charges.`}>
         <Breadcrumbs items={crumbs} />
         <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-          <BookLink label="Book Your Appointment" cityId={city.id} packageId={SERVICE_BOOKING_PACKAGES[service.id]} />
+          <BookLink label="Book Your Appointment" cityId={city.id} target={SERVICE_BOOKING_TARGETS[service.id]} service={service.name} />
         </Stack>
       </PageHero>
       <Section title={`${service.name} Challenges in ${city.name}`}>
@@ -82,7 +83,7 @@ export function ServiceCityPage({ serviceId, cityId }: { serviceId: string; city
         </SimpleGrid>
       </Section>
       <BookingCta title={`Book ${service.name} in ${city.name}`} text="Pick a time online and we will meet you at your home, office or parkade.">
-        <BookLink label="Schedule Now" cityId={city.id} packageId={SERVICE_BOOKING_PACKAGES[service.id]} />
+        <BookLink label="Schedule Now" cityId={city.id} target={SERVICE_BOOKING_TARGETS[service.id]} service={service.name} />
       </BookingCta>
     </>
   );

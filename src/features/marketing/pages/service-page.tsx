@@ -4,12 +4,13 @@ import { Text } from '@chakra-ui/react';
 import { PageHead } from '@/lib/head/page-head';
 import { BUSINESS } from '@/config/business';
 import { CITIES } from '@/domain/schedule/cities';
-import { SERVICE_BOOKING_PACKAGES, findService } from '@/content/services';
+import { findService } from '@/content/services';
+import { SERVICE_BOOKING_TARGETS } from '@/content/booking-targets';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { FaqList } from '@/components/ui/faq-list';
 import { imagePreload } from '@/components/ui/responsive-image';
 import { NotFoundPage } from '../not-found-page';
-import { BookingCta, BookLink, BulletList, CallLink, HERO_SIZES, PageHero, Section, ServiceAreaLinks, Steps } from '../page-parts';
+import { BookingCta, BookLink, BulletList, HERO_SIZES, QuoteLink, PageHero, Section, ServiceAreaLinks, Steps } from '../page-parts';
 import { breadcrumbLd, faqLd, serviceLd } from '../seo/json-ld';
 
 export function ServicePage({ serviceId }: { serviceId: string }) {
@@ -56,8 +57,8 @@ export function ServicePage({ serviceId }: { serviceId: string }) {
         <ServiceAreaLinks serviceId={service.id} cities={CITIES.map((c) => c.name)} />
       </Section>
       <BookingCta title={`Book ${service.name}`} text="Choose your package, date and time online, or call us for a free quote.">
-        <BookLink label="Book Now" packageId={SERVICE_BOOKING_PACKAGES[service.id]} />
-        <CallLink label="Request Quote" phone={BUSINESS.phoneE164} />
+        <BookLink label="Book Now" target={SERVICE_BOOKING_TARGETS[service.id]} service={service.name} />
+        <QuoteLink label="Request Quote" service={service.name} />
       </BookingCta>
     </>
   );

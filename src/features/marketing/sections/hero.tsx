@@ -2,7 +2,7 @@
 // call with its particle effect, and the restoration panel. Static HTML but for
 // the panel's Learn More button, an island (learn-more-button.tsx).
 import { Box, Heading, Stack, Text, chakra } from '@chakra-ui/react';
-import { BUSINESS } from '@/config/business';
+import { QUOTE_REQUEST } from '@/content/booking-targets';
 import { HERO } from '@/content/home';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { Island } from '@/lib/islands/island';
@@ -25,7 +25,7 @@ const PARTICLE_CSS = `
 export function QuoteButton() {
   return (
     <chakra.a
-      href={`tel:${BUSINESS.phoneE164}`}
+      href={QUOTE_REQUEST.href()}
       position="relative"
       display="inline-flex"
       alignItems="center"

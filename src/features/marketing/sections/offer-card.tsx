@@ -1,9 +1,10 @@
 // One service card: price label, inclusions and its action (Book Now feeds the
-// wizard; Request Quote and Inquire dial the business). Plain elements
+// wizard; Request Quote and Inquire lead to the quote request, today a call:
+// src/content/booking-targets.ts). Plain elements
 // (home-sections.css): part of the services island.
-import { BUSINESS } from '@/config/business';
 import { findPackage } from '@/domain/catalog';
 import type { OfferCard as Offer } from '@/content/home';
+import { QUOTE_REQUEST } from '@/content/booking-targets';
 import { chooseService } from '../choose-service';
 
 export function OfferCard({ card }: { card: Offer }) {
@@ -25,7 +26,7 @@ export function OfferCard({ card }: { card: Offer }) {
             Book Now
           </button>
         ) : (
-          <a href={`tel:${BUSINESS.phoneE164}`} className="offer-card-action offer-card-call">
+          <a href={QUOTE_REQUEST.href(card.title)} className="offer-card-action offer-card-call">
             {card.action.kind === 'inquire' ? 'Inquire' : 'Request Quote'}
           </a>
         )}

@@ -1,18 +1,20 @@
 // The crew day view: a chosen day (today by default, previous / next), one
-// lane per crew; each job a block as long as its duration (time, customer,
-// service, status, address link, the customer note), blocked time shaded, free
+// lane per crew; each job a block as long as its duration, or longer where its
+// lines need the room (time, customer, service, status, its On My Way once
+// tapped, the customer note, address link), blocked time shaded, free
 // gaps marked (today's from now on: time gone is not free), the drive into each
 // job from the crew's job before ("30 min from Burnaby"), each crew's driving
 // total, and a day whose drives do not fit marked. On the job: On My Way (on
 // the day; its first choice the drive from the crew's job before) and No-show
-// (once its start has passed). Tap a job for its details. Two lanes fit a 390 px phone.
+// (once its start has passed). Tap a job for its details. Two lanes fit a 390 px
+// phone, every line of a job wrapped inside its lane and shown whole.
 import type { ShownBooking, ShownBlock } from '@/lib/sync/shown';
 import { memo, useCallback, useEffect, useMemo, useState, type Dispatch, type SetStateAction } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { addDaysToDate, minutesToLabel } from '@/domain/schedule/schedule';
 import { DAY_END_MIN, DAY_START_MIN, dayLanes, freeFromMin, onMyWaySuggestion, type Drive, type Lane } from './day-view-model';
-import { addressLabel, addressMissing, formatDate, mapsUrl } from '../booking-format';
+import { addressLabel, addressMissing, formatDate, mapsUrl, onMyWayLine, onMyWayState } from '../booking-format';
 import { AddressMissingBadge, NeedsNewTimeBadge, PendingBadge, StatusBadge } from '../plain-parts';
 import { bookingStartInstant } from '@/domain/booking/change-window';
 import { onMyWayOffered } from '@/domain/schedule/crew-schema';
@@ -23,19 +25,30 @@ import { runStatusChange } from '../booking-actions';
 
 type JobAction = (booking: ShownBooking, action: 'on-my-way' | 'no-show') => void;
 
-const PX_PER_MIN = 1.2;
-const HEIGHT_PX = (DAY_END_MIN - DAY_START_MIN) * PX_PER_MIN;
-const top = (min: number) => `${(min - DAY_START_MIN) * PX_PER_MIN}px`;
 /**
- * A part's place in the lane, kept inside the lane: a job outside the drawn
- * hours (a phone booking at 7:00 AM, say) sits at the lane's edge instead of
- * running over the page above it, where it covered the dashboard's buttons.
+ * The day is one grid: a row per quarter hour from the first start to the
+ * day's end, at least ROW_PX tall (1.2 px a minute), a column for the hours and
+ * one per lane. A job, block or free gap spans the rows of its time, and a row
+ * grows when what spans it needs more room (a job's wrapped lines on a phone),
+ * in every lane at once: every line is shown whole, and the lanes and the
+ * hours stay side by side.
+ */
+const ROW_MIN = 15;
+const ROW_PX = ROW_MIN * 1.2;
+const ROWS = Math.ceil((DAY_END_MIN - DAY_START_MIN) / ROW_MIN);
+/** The grid line at `min` (line 1 is above the lanes' labels, line 2 the day's start). */
+const line = (min: number) => 2 + (min - DAY_START_MIN) / ROW_MIN;
+/**
+ * A part's rows, kept inside the day: a job outside the drawn hours (a phone
+ * booking at 7:00 AM, say) sits at the day's edge instead of running over the
+ * page above it, where it covered the dashboard's buttons.
  */
 const place = (from: number, to: number) => {
   const start = Math.min(Math.max(from, DAY_START_MIN), DAY_END_MIN - 30);
   const end = Math.max(Math.min(to, DAY_END_MIN), start + 30);
-  return { top: top(start), height: `${(end - start) * PX_PER_MIN}px` };
+  return { gridRow: `${Math.floor(line(start))} / ${Math.ceil(line(end))}` };
 };
+const LANE_ROWS = `auto repeat(${ROWS}, minmax(${ROW_PX}px, auto))`;
 const HOURS = Array.from({ length: Math.floor((DAY_END_MIN - DAY_START_MIN) / 60) + 1 }, (_, i) => DAY_START_MIN + i * 60);
 
 export interface DayViewProps {
@@ -48,35 +61,36 @@ export interface DayViewProps {
   onOpen: (id: string) => void;
 }
 
-const LaneColumn = memo(function LaneColumn({ lane, onOpen, onAction }: { lane: Lane<ShownBooking, ShownBlock>; onOpen: (id: string) => void; onAction: JobAction }) {
+const LaneColumn = memo(function LaneColumn({ lane, column, onOpen, onAction }: { lane: Lane<ShownBooking, ShownBlock>; column: number; onOpen: (id: string) => void; onAction: JobAction }) {
   const label = lane.crew === 0 ? 'Not assigned yet' : `Crew ${lane.crew}`;
   // Plain elements with dashboard.css classes, placed inline: Chakra style props here would make a class per position.
   return (
-    <section aria-label={label} data-testid={`lane-${lane.crew}`} className="dash-clip">
-      <p className="dash-lane-label dash-sm dash-semibold">{label}</p>
-      {lane.crew !== 0 ? (
-        <p className="dash-lane-label dash-2xs dash-muted" data-testid={`drive-total-${lane.crew}`}>
-          {lane.driveTotalMin} min driving
-        </p>
-      ) : null}
-      <div className="dash-lane" style={{ height: `${HEIGHT_PX}px` }}>
-        {lane.free.map((g) => (
-          <div key={`free-${g.startMin}`} data-testid="free-gap" className="dash-free" style={place(g.startMin, g.endMin)}>
-            <p className="dash-2xs">
-              Free {minutesToLabel(g.startMin)}–{minutesToLabel(g.endMin)}
-            </p>
-          </div>
-        ))}
-        {lane.blocks.map(({ block, startMin, endMin }) => (
-          <div key={`block-${block.id}`} data-testid={`day-block-${block.id}`} data-pending={block.pending} className="dash-block" style={place(startMin, endMin)}>
-            <p className="dash-xs dash-semibold">Blocked: {block.reason}</p>
-            {block.note ? <p className="dash-2xs">{block.note}</p> : null}
-          </div>
-        ))}
-        {lane.jobs.map(({ booking, startMin, endMin }) => (
-          <DayJob key={booking.id} booking={booking} startMin={startMin} endMin={endMin} drive={lane.drives[booking.id]} onOpen={onOpen} onAction={onAction} />
-        ))}
+    <section aria-label={label} data-testid={`lane-${lane.crew}`} className="dash-lane-col" style={{ gridColumn: column }}>
+      <div className="dash-lane-head">
+        <p className="dash-lane-label dash-sm dash-semibold">{label}</p>
+        {lane.crew !== 0 ? (
+          <p className="dash-lane-label dash-2xs dash-muted" data-testid={`drive-total-${lane.crew}`}>
+            {lane.driveTotalMin} min driving
+          </p>
+        ) : null}
       </div>
+      <div className="dash-lane" aria-hidden />
+      {lane.free.map((g) => (
+        <div key={`free-${g.startMin}`} data-testid="free-gap" className="dash-free" style={place(g.startMin, g.endMin)}>
+          <p className="dash-2xs">
+            Free {minutesToLabel(g.startMin)}–{minutesToLabel(g.endMin)}
+          </p>
+        </div>
+      ))}
+      {lane.blocks.map(({ block, startMin, endMin }) => (
+        <div key={`block-${block.id}`} data-testid={`day-block-${block.id}`} data-pending={block.pending} className="dash-block" style={place(startMin, endMin)}>
+          <p className="dash-xs dash-semibold">Blocked: {block.reason}</p>
+          {block.note ? <p className="dash-2xs">{block.note}</p> : null}
+        </div>
+      ))}
+      {lane.jobs.map(({ booking, startMin, endMin }) => (
+        <DayJob key={booking.id} booking={booking} startMin={startMin} endMin={endMin} drive={lane.drives[booking.id]} onOpen={onOpen} onAction={onAction} />
+      ))}
     </section>
   );
 });
@@ -100,11 +114,12 @@ const DayJob = memo(function DayJob({
   const address = addressLabel(booking);
   const now = new Date();
   const offerOnMyWay = onMyWayOffered(booking, now);
+  const onMyWay = onMyWayState(booking);
   const offerNoShow = actionsFor(booking.status, bookingStartInstant(booking).getTime() <= now.getTime()).some((a) => a.to === 'no-show');
   return (
     <article data-testid={`day-job-${booking.id}`} aria-label={`${booking.booking_time} ${booking.customer_name}`} className="dash-job" style={place(startMin, endMin)}>
       {drive ? (
-        <p className={`dash-2xs dash-truncate${drive.fits ? ' dash-muted' : ' dash-bold dash-danger'}`} data-testid="drive-into" data-fits={drive.fits}>
+        <p className={`dash-2xs${drive.fits ? ' dash-muted' : ' dash-bold dash-danger'}`} data-testid="drive-into" data-fits={drive.fits}>
           {drive.label}
           {drive.fits ? '' : `: only ${drive.gapMin} min between jobs`}
         </p>
@@ -113,8 +128,8 @@ const DayJob = memo(function DayJob({
         <p className="dash-xs dash-bold">
           {booking.booking_time}–{minutesToLabel(endMin)}
         </p>
-        <p className="dash-sm dash-semibold dash-truncate">{booking.customer_name}</p>
-        <p className="dash-xs dash-truncate">{booking.service_name}</p>
+        <p className="dash-sm dash-semibold">{booking.customer_name}</p>
+        <p className="dash-xs">{booking.service_name}</p>
       </button>
       <div className="dash-gap1 dash-job-badges">
         <StatusBadge status={booking.status} size="xs" />
@@ -122,9 +137,14 @@ const DayJob = memo(function DayJob({
         {needsNewTime(booking) ? <NeedsNewTimeBadge size="xs" /> : null}
         {addressMissing(booking) ? <AddressMissingBadge size="xs" /> : null}
       </div>
-      {booking.customer_note ? <p className="dash-2xs dash-truncate" title={booking.customer_note}>Note: {booking.customer_note}</p> : null}
+      {onMyWay ? (
+        <p className={`dash-2xs dash-semibold${onMyWay.kind === 'waiting' ? ' dash-warn' : ''}`} data-testid="on-my-way-state">
+          {onMyWayLine(onMyWay)}
+        </p>
+      ) : null}
+      {booking.customer_note ? <p className="dash-2xs">Note: {booking.customer_note}</p> : null}
       {address ? (
-        <a href={mapsUrl(address)} target="_blank" rel="noopener noreferrer" className="dash-address dash-xs dash-truncate">
+        <a href={mapsUrl(address)} target="_blank" rel="noopener noreferrer" className="dash-address dash-xs">
           {address}
         </a>
       ) : null}
@@ -166,12 +186,12 @@ const TodayButton = memo(function TodayButton({ onToday }: { onToday: () => void
   );
 });
 
-/** The hour marks beside the lanes: the same every day, rendered once. */
+/** The hour marks beside the lanes, each on its hour's grid line: the same every day, rendered once. */
 const HourRuler = memo(function HourRuler() {
   return (
-    <div className="dash-ruler" style={{ height: `${HEIGHT_PX}px` }} aria-hidden>
+    <div className="dash-ruler" aria-hidden>
       {HOURS.map((m) => (
-        <p key={m} className="dash-hour dash-2xs dash-muted" style={{ top: top(m) }}>
+        <p key={m} className={`dash-hour dash-2xs dash-muted${m >= DAY_START_MIN + ROWS * ROW_MIN ? ' dash-hour-last' : ''}`} style={{ gridRow: Math.min(line(m), ROWS + 1) }}>
           {minutesToLabel(m).replace(':00', '')}
         </p>
       ))}
@@ -229,10 +249,10 @@ export function DayView({ rows, blocks, date, today, onDate, onOpen }: DayViewPr
           This day does not fit: {misfits.join(' and ')} cannot drive between jobs in time.
         </p>
       ) : null}
-      <div className="dash-lanes" style={{ gridTemplateColumns: `2.5rem repeat(${lanes.length}, minmax(0, 1fr))` }}>
+      <div className="dash-lanes" style={{ gridTemplateColumns: `2.5rem repeat(${lanes.length}, minmax(0, 1fr))`, gridTemplateRows: LANE_ROWS }}>
         <HourRuler />
-        {lanes.map((lane) => (
-          <LaneColumn key={lane.crew} lane={lane} onOpen={onOpen} onAction={onAction} />
+        {lanes.map((lane, i) => (
+          <LaneColumn key={lane.crew} lane={lane} column={i + 2} onOpen={onOpen} onAction={onAction} />
         ))}
       </div>
       {onMyWayFor ? <OnMyWayDialog booking={onMyWayFor} suggested={suggested} onClose={() => setOnMyWayFor(null)} /> : null}

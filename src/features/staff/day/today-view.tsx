@@ -1,6 +1,7 @@
 // The detailer's view: today's and tomorrow's jobs in time order, each with
 // what is needed at the curb: service, vehicle, duration, address (maps), the
-// customer note, tap-to-call, tap-to-mail, On My Way (on the day), Mark as
+// customer note, tap-to-call, tap-to-mail, On My Way (on the day; once tapped,
+// when it went out and the arrival told, or that it waits to go), Mark as
 // Completed and No-show (once the start has passed), and what of these comes
 // later and when. The card's time and name, and its Details button, open the
 // booking's details (the customer's card, the note, the history).
@@ -11,7 +12,7 @@ import { LinkButton } from '@/components/ui/link-button';
 import { actionsFor } from '@/domain/booking/status';
 import { actionsLater } from '@/domain/booking/actions-later';
 import { upcomingJobs } from '../dashboard/dashboard-model';
-import { ADDRESS_MISSING, STATUS_COLORS, addressLabel, addressMissing, durationLabel, mapsUrl, telHref, vehicleLabel } from '../booking-format';
+import { ADDRESS_MISSING, STATUS_COLORS, addressLabel, addressMissing, durationLabel, mapsUrl, onMyWayLine, onMyWayState, telHref, vehicleLabel } from '../booking-format';
 import { runStatusChange } from '../booking-actions';
 import { bookingStartInstant } from '@/domain/booking/change-window';
 import { onMyWayOffered } from '@/domain/schedule/crew-schema';
@@ -25,7 +26,7 @@ const TAP = { minH: '44px', minW: '44px' } as const;
 
 function JobCard({ job, noShows, rows, onOpen }: { job: ShownBooking; noShows: number; rows: readonly ShownBooking[]; onOpen: (id: string) => void }) {
   const [busy, setBusy] = useState(false);
-  const [onMyWay, setOnMyWay] = useState(false);
+  const [onMyWayOpen, setOnMyWayOpen] = useState(false);
   const address = addressLabel(job);
   const now = new Date();
   const started = bookingStartInstant(job).getTime() <= now.getTime();
@@ -33,6 +34,7 @@ function JobCard({ job, noShows, rows, onOpen }: { job: ShownBooking; noShows: n
   const next = actionsFor(job.status, started).find((a) => a.to !== 'cancelled' && a.to !== 'no-show');
   const noShow = actionsFor(job.status, started).find((a) => a.to === 'no-show');
   const later = actionsLater(job, now);
+  const onMyWay = onMyWayState(job);
   return (
     <Box as="article" data-testid={`job-${job.id}`} borderWidth="1px" borderRadius="md" p="4" aria-label={`${job.booking_time} ${job.customer_name}`}>
       <Flex justify="space-between" align="baseline" gap="2">
@@ -81,6 +83,11 @@ function JobCard({ job, noShows, rows, onOpen }: { job: ShownBooking; noShows: n
           “{job.comments}”
         </Text>
       ) : null}
+      {onMyWay ? (
+        <Text fontSize="sm" mt="1" fontWeight="semibold" color={onMyWay.kind === 'sent' ? 'blue.800' : 'orange.800'} data-testid="on-my-way-state">
+          {onMyWayLine(onMyWay)}
+        </Text>
+      ) : null}
       {job.customer_note ? (
         <Text fontSize="sm" mt="1" data-testid="job-note">
           <Text as="span" fontWeight="semibold">
@@ -101,7 +108,7 @@ function JobCard({ job, noShows, rows, onOpen }: { job: ShownBooking; noShows: n
           </LinkButton>
         ) : null}
         {onMyWayOffered(job, now) ? (
-          <Button size="sm" colorPalette="blue" variant="outline" onClick={() => setOnMyWay(true)} {...TAP}>
+          <Button size="sm" colorPalette="blue" variant="outline" onClick={() => setOnMyWayOpen(true)} {...TAP}>
             On My Way
           </Button>
         ) : null}
@@ -149,7 +156,7 @@ function JobCard({ job, noShows, rows, onOpen }: { job: ShownBooking; noShows: n
           ))}
         </Stack>
       ) : null}
-      {onMyWay ? <OnMyWayDialog booking={job} suggested={onMyWaySuggestion(rows, job, new Date())} onClose={() => setOnMyWay(false)} /> : null}
+      {onMyWayOpen ? <OnMyWayDialog booking={job} suggested={onMyWaySuggestion(rows, job, new Date())} onClose={() => setOnMyWayOpen(false)} /> : null}
     </Box>
   );
 }

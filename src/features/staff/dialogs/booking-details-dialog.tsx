@@ -8,17 +8,19 @@ import { Badge, Button, CloseButton, Dialog, Grid, HStack, Link, Portal, Stack, 
 import type { HistoryEntry } from '@/domain/booking/booking-history';
 import { actionsFor } from '@/domain/booking/status';
 import { bookingStartInstant } from '@/domain/booking/change-window';
-import { arrivalWindowLabel, onMyWayOffered } from '@/domain/schedule/crew-schema';
+import { onMyWayOffered } from '@/domain/schedule/crew-schema';
 import { actionsLater } from '@/domain/booking/actions-later';
 import { needsNewTime } from '@/domain/booking/customer-card';
+import { NEEDS_NEW_TIME_WORDS, withoutFullStop } from '@/domain/schedule/reschedule-words';
 import { CustomerCardSection } from './customer-card-section';
 import { OnMyWayDialog } from './on-my-way-dialog';
 import { AskToRescheduleDialog } from './ask-to-reschedule-dialog';
 import { NEEDS_NEW_TIME } from '../plain-parts';
 import { formatPrice, shortId } from '../dashboard/dashboard-model';
-import { ADDRESS_MISSING, STATUS_COLORS, addressLabel, addressMissing, durationLabel, formatClock, formatDate, formatDateTime, mapsUrl, telHref, vehicleLabel } from '../booking-format';
+import { ADDRESS_MISSING, STATUS_COLORS, addressLabel, addressMissing, durationLabel, formatDate, formatDateTime, mapsUrl, onMyWayState, onMyWayText, telHref, vehicleLabel } from '../booking-format';
 import { runDelete, runStatusChange } from '../booking-actions';
 import { RescheduleDialog } from './reschedule-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { AnonymizeBookingButton } from './anonymize-booking-button';
 import { RenewLinkButton } from './renew-link-button';
 import { ConflictNotices } from '../dashboard/conflict-notices';
@@ -103,13 +105,13 @@ export const BookingDetailsDialog = memo(function BookingDetailsDialog({ booking
   const [busy, setBusy] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [rescheduling, setRescheduling] = useState(false);
-  const [onMyWay, setOnMyWay] = useState(false);
+  const [onMyWayOpen, setOnMyWayOpen] = useState(false);
   const [asking, setAsking] = useState(false);
   const canReschedule = booking !== null && (booking.status === 'pending' || booking.status === 'confirmed');
   const address = booking ? addressLabel(booking) : null;
   const now = new Date();
   const started = booking !== null && bookingStartInstant(booking).getTime() <= now.getTime();
-  const waitingOnMyWay = booking?.onMyWay?.at(-1);
+  const onMyWay = booking ? onMyWayState(booking) : null;
 
   return (
     <>
@@ -127,7 +129,7 @@ export const BookingDetailsDialog = memo(function BookingDetailsDialog({ booking
                     <ConflictNotices bookingId={booking.id} />
                     <HStack gap="2" flexWrap="wrap" mb="4" role="group" aria-label="Actions">
                       {onMyWayOffered(booking, now) ? (
-                        <Button size="sm" colorPalette="blue" disabled={busy} onClick={() => setOnMyWay(true)}>
+                        <Button size="sm" colorPalette="blue" disabled={busy} onClick={() => setOnMyWayOpen(true)}>
                           On My Way
                         </Button>
                       ) : null}
@@ -193,15 +195,19 @@ export const BookingDetailsDialog = memo(function BookingDetailsDialog({ booking
                       {needsNewTime(booking) && booking.reschedule_request ? (
                         <Row label="Asked to move">
                           {booking.reschedule_request.reason}
-                          {booking.reschedule_request.note ? `: ${booking.reschedule_request.note}` : ''}, {formatDateTime(booking.reschedule_request.asked_at)}
+                          {booking.reschedule_request.note ? `: ${withoutFullStop(booking.reschedule_request.note)}` : ''}, {formatDateTime(booking.reschedule_request.asked_at)}
                           {booking.reschedule_request.emailed ? ' (e-mailed)' : ' (no e-mail: call them)'}
+                          {/* What the customer reads on their booking page meanwhile, so the office tells them the same. */}
+                          {booking.reschedule_request.emailed ? (
+                            <Text as="span" display="block" color="fg.muted" data-testid="needs-new-time-told">
+                              {NEEDS_NEW_TIME_WORDS.staff}
+                            </Text>
+                          ) : null}
                         </Row>
                       ) : null}
-                      {waitingOnMyWay || booking.on_my_way ? (
+                      {onMyWay ? (
                         <Row label="On my way">
-                          {waitingOnMyWay
-                            ? `Waiting to send (tapped ${formatClock(waitingOnMyWay.tapped_at)}, ${waitingOnMyWay.drive_min} min drive)`
-                            : `Sent ${formatClock(booking.on_my_way!.sent_at ?? booking.on_my_way!.at)}: arriving ${arrivalWindowLabel({ from: booking.on_my_way!.eta_from, to: booking.on_my_way!.eta_to })}`}
+                          <span data-testid="on-my-way-state">{onMyWayText(onMyWay)}</span>
                         </Row>
                       ) : null}
                       <Row label="Customer">{booking.customer_name}</Row>
@@ -256,47 +262,29 @@ export const BookingDetailsDialog = memo(function BookingDetailsDialog({ booking
         </Portal>
       </Dialog.Root>
 
-      {onMyWay && booking ? <OnMyWayDialog booking={booking} onClose={() => setOnMyWay(false)} /> : null}
+      {onMyWayOpen && booking ? <OnMyWayDialog booking={booking} onClose={() => setOnMyWayOpen(false)} /> : null}
       {asking && booking ? <AskToRescheduleDialog booking={booking} onClose={() => setAsking(false)} /> : null}
       {/* Mounted when opened: the form starts from the booking's current date each time. */}
       {rescheduling && canReschedule ? <RescheduleDialog booking={booking} onClose={() => setRescheduling(false)} /> : null}
 
-      <Dialog.Root role="alertdialog" open={confirmDelete && booking !== null} onOpenChange={(e) => !e.open && setConfirmDelete(false)}>
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>Delete this booking?</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Text>
-                  {booking ? `${booking.customer_name}, ${booking.service_name} on ${formatDate(booking.booking_date)}.` : ''} This cannot be undone.
-                </Text>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={() => setConfirmDelete(false)}>
-                  Keep Booking
-                </Button>
-                <Button
-                  colorPalette="red"
-                  loading={busy}
-                  onClick={async () => {
-                    if (!booking) return;
-                    setBusy(true);
-                    const done = await runDelete(booking.id);
-                    setBusy(false);
-                    setConfirmDelete(false);
-                    if (done) onClose();
-                  }}
-                >
-                  Delete
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <ConfirmDialog
+        open={confirmDelete && booking !== null}
+        title="Delete this booking?"
+        confirmLabel="Delete"
+        cancelLabel="Keep Booking"
+        busy={busy}
+        onCancel={() => setConfirmDelete(false)}
+        onConfirm={async () => {
+          if (!booking) return;
+          setBusy(true);
+          const done = await runDelete(booking.id);
+          setBusy(false);
+          setConfirmDelete(false);
+          if (done) onClose();
+        }}
+      >
+        {`${booking ? `${booking.customer_name}, ${booking.service_name} on ${formatDate(booking.booking_date)}.` : ''} This cannot be undone.`}
+      </ConfirmDialog>
     </>
   );
 });

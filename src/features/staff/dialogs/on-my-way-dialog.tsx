@@ -3,29 +3,58 @@
 // it is not sent, and the crew is told). Opened from a job of the day view,
 // the Today list or the details dialog; mounted only while open. Where the
 // crew's day is at hand, the first choice is the drive from its job before.
+// Each choice shows the window the customer would be told. The dialog asks
+// first when one was already sent or is waiting to go (a second tap would be a
+// second e-mail), and when the window is before the booked time; while it
+// sends, the tapped choice says so.
 import { useState } from 'react';
-import { Button, CloseButton, Dialog, Portal, SimpleGrid, Text } from '@chakra-ui/react';
-import type { Booking } from '@/domain/booking/booking-schema';
-import { DRIVE_MINUTES, ON_MY_WAY } from '@/domain/schedule/crew-schema';
+import { Box, Button, CloseButton, Dialog, HStack, Portal, SimpleGrid, Text } from '@chakra-ui/react';
+import type { ShownBooking } from '@/lib/sync/shown';
+import { DRIVE_MINUTES, ON_MY_WAY, arrivalWindow, arrivalWindowLabel, arrivesBeforeBooking, onMyWayAgainFrom } from '@/domain/schedule/crew-schema';
 import { runOnMyWay } from '../booking-actions';
+import { formatClock, onMyWayState } from '../booking-format';
+
+export const ON_MY_WAY_TEXTS = {
+  sendAgain: 'Send Again',
+  keep: 'Don’t Send',
+  sendEarly: 'Send Anyway',
+  back: 'Back',
+  sending: 'Sending…',
+} as const;
+
+type Step = { kind: 'repeat' } | { kind: 'choose' } | { kind: 'early'; min: number } | { kind: 'sending'; min: number };
 
 export function OnMyWayDialog({
   booking,
   suggested,
   onClose,
 }: {
-  booking: Pick<Booking, 'id' | 'customer_name' | 'booking_time'>;
+  booking: Pick<ShownBooking, 'id' | 'customer_name' | 'booking_date' | 'booking_time' | 'on_my_way' | 'onMyWay'>;
   /** The drive from the crew's job before (day-view-model's onMyWaySuggestion), offered first. */
   suggested?: { driveMin: number; label: string };
   onClose: () => void;
 }) {
-  const [busy, setBusy] = useState(false);
+  const before = onMyWayState(booking);
+  const [step, setStep] = useState<Step>(before ? { kind: 'repeat' } : { kind: 'choose' });
+  const now = new Date();
+  const windowFor = (min: number) => arrivalWindow(now, min);
   const choices = [
     ...(suggested ? [{ min: suggested.driveMin, label: suggested.label }] : []),
     ...DRIVE_MINUTES.filter((m) => m !== suggested?.driveMin).map((m) => ({ min: m, label: `${m} min` })),
   ];
+
+  async function send(min: number) {
+    setStep({ kind: 'sending', min });
+    await runOnMyWay(booking.id, min);
+    onClose();
+  }
+
+  // A repeat within the server's guard would only be refused: say when it can go instead.
+  const againFrom = before?.kind === 'sent' ? onMyWayAgainFrom(booking.on_my_way!) : null;
+  const tooSoon = againFrom !== null && againFrom.getTime() > now.getTime();
+
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} size={{ base: 'xs', md: 'sm' }} placement="center">
+    <Dialog.Root open onOpenChange={(e) => !e.open && step.kind !== 'sending' && onClose()} size={{ base: 'xs', md: 'sm' }} placement="center">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -34,35 +63,94 @@ export function OnMyWayDialog({
               <Dialog.Title>On My Way</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <Text mb="3">
-                How long is the drive to {booking.customer_name} ({booking.booking_time})? They get the arrival time by e-mail.
-              </Text>
-              <SimpleGrid columns={2} gap="2" role="group" aria-label="Drive time">
-                {choices.map(({ min, label }, i) => (
-                  <Button
-                    key={min}
-                    colorPalette="blue"
-                    variant={suggested && i === 0 ? 'solid' : 'outline'}
-                    gridColumn={suggested && i === 0 ? 'span 2' : undefined}
-                    disabled={busy}
-                    onClick={async () => {
-                      setBusy(true);
-                      await runOnMyWay(booking.id, min);
-                      setBusy(false);
-                      onClose();
-                    }}
-                  >
-                    {label}
-                  </Button>
-                ))}
-              </SimpleGrid>
-              <Text mt="3" fontSize="sm" color="fg.muted">
-                Without a signal it is sent when you are back online, unless more than {ON_MY_WAY.lateAfterMin} minutes have passed by then.
-              </Text>
+              {step.kind === 'repeat' && before ? (
+                <Box data-testid="on-my-way-repeat">
+                  <Text mb="3" fontWeight="semibold">
+                    {before.kind === 'sent'
+                      ? `Already sent at ${formatClock(before.sentAt)} (arriving ${before.window}): send again?`
+                      : `Already tapped at ${formatClock(before.tappedAt)}, waiting to send (arriving ${before.window}): send again?`}
+                  </Text>
+                  <Text mb="3" fontSize="sm">
+                    {booking.customer_name} would get a second e-mail with a new arrival time.
+                    {tooSoon ? ` A new one can go from ${formatClock(againFrom)}.` : ''}
+                  </Text>
+                  <HStack gap="2" flexWrap="wrap">
+                    <Button minH="44px" variant="outline" onClick={onClose}>
+                      {ON_MY_WAY_TEXTS.keep}
+                    </Button>
+                    <Button minH="44px" colorPalette="blue" disabled={tooSoon} onClick={() => setStep({ kind: 'choose' })}>
+                      {ON_MY_WAY_TEXTS.sendAgain}
+                    </Button>
+                  </HStack>
+                </Box>
+              ) : step.kind === 'early' ? (
+                <Box role="alert" data-testid="on-my-way-early">
+                  <Text mb="3" fontWeight="semibold" color="orange.800">
+                    {booking.customer_name} is booked for {booking.booking_time}. Tell them you arrive {arrivalWindowLabel(windowFor(step.min))}, before that?
+                  </Text>
+                  <HStack gap="2" flexWrap="wrap">
+                    <Button minH="44px" variant="outline" onClick={() => setStep({ kind: 'choose' })}>
+                      {ON_MY_WAY_TEXTS.back}
+                    </Button>
+                    <Button minH="44px" colorPalette="orange" onClick={() => void send(step.min)}>
+                      {ON_MY_WAY_TEXTS.sendEarly}
+                    </Button>
+                  </HStack>
+                </Box>
+              ) : (
+                <>
+                  <Text mb="3">
+                    How long is the drive to {booking.customer_name} ({booking.booking_time})? They get the arrival time by e-mail.
+                  </Text>
+                  <SimpleGrid columns={2} gap="2" role="group" aria-label="Drive time">
+                    {choices.map(({ min, label }, i) => {
+                      const window = windowFor(min);
+                      const early = arrivesBeforeBooking(window, booking);
+                      const sending = step.kind === 'sending' && step.min === min;
+                      return (
+                        <Button
+                          key={min}
+                          colorPalette="blue"
+                          variant={suggested && i === 0 ? 'solid' : 'outline'}
+                          gridColumn={suggested && i === 0 ? 'span 2' : undefined}
+                          h="auto"
+                          minH="44px"
+                          py="1"
+                          flexDirection="column"
+                          gap="0"
+                          whiteSpace="normal"
+                          disabled={step.kind === 'sending' && !sending}
+                          loading={sending}
+                          loadingText={ON_MY_WAY_TEXTS.sending}
+                          data-early={early || undefined}
+                          onClick={() => (early ? setStep({ kind: 'early', min }) : void send(min))}
+                        >
+                          {label}{' '}
+                          <Text as="span" fontSize="xs" fontWeight="normal">
+                            arriving {arrivalWindowLabel(window)}
+                            {early ? ' (early)' : ''}
+                          </Text>
+                        </Button>
+                      );
+                    })}
+                  </SimpleGrid>
+                  {step.kind === 'sending' ? (
+                    <Text mt="3" fontSize="sm" role="status">
+                      {ON_MY_WAY_TEXTS.sending}
+                    </Text>
+                  ) : (
+                    <Text mt="3" fontSize="sm" color="fg.muted">
+                      Without a signal it is sent when you are back online, unless more than {ON_MY_WAY.lateAfterMin} minutes have passed by then.
+                    </Text>
+                  )}
+                </>
+              )}
             </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
+            {step.kind !== 'sending' ? (
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label="Close" />
+              </Dialog.CloseTrigger>
+            ) : null}
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

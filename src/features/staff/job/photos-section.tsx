@@ -1,9 +1,12 @@
 // A job's photos: the crew takes or picks them (shrunk off the main thread,
 // kept on the device and queued at once), tagged Before or After with an
 // optional caption; each shows from the device straight away, marked waiting,
-// not uploaded (with why) or uploaded. Photos from other devices are fetched
-// through their links and kept as a small cache. After photos can be shared
-// with the customer (the manage page and the review e-mail show them).
+// not uploaded (with why) or uploaded; a failed try says why and that it goes
+// on trying. Photos from other devices are fetched through their links and
+// kept as a small cache. A photo can be tagged again; After photos can be
+// shared with the customer (the manage page and the review e-mail show them;
+// one shared before it is uploaded says it will be once it is). Remove asks
+// first.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Box, Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { appDb, type PhotoFileRow } from '@/lib/db/db';
@@ -12,7 +15,10 @@ import { photoFilesOf, photosShown, storageNearlyFull } from '@/lib/photos/photo
 import { PhotoShrinkError, shrinkPhoto } from '@/lib/photos/shrink-photo';
 import { PHOTO_TAG_LABELS, PHOTO_TAGS, type JobPhoto, type PhotoTag } from '@/domain/photos/job-photo-records';
 import type { ShownBooking } from '@/lib/sync/shown';
-import { addJobPhoto, loadJobPhotos, removeJobPhoto, sendJobPhotoAgain, shareJobPhoto } from '../staff-service';
+import { addJobPhoto, loadJobPhotos, removeJobPhoto, retagJobPhoto, sendJobPhotoAgain, shareJobPhoto } from '../staff-service';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useOnline } from '@/lib/use-online';
+import { retryReason } from '@/lib/sync/failure-words';
 
 export const PHOTO_TEXTS = {
   heading: 'Photos',
@@ -24,9 +30,17 @@ export const PHOTO_TEXTS = {
   failed: 'Not uploaded',
   notOnDevice: 'Not on this device yet',
   shared: 'Shared with the customer',
+  sharedOnceUploaded: 'Will be shared once uploaded',
+  /** After a failed try: why, and that it goes on trying by itself. */
+  retrying: (why: string) => `${why}, trying again`,
+  tag: 'Tag',
   share: 'Share with customer',
   unshare: 'Stop sharing',
   remove: 'Remove',
+  removeTitle: 'Remove this photo?',
+  removeKeep: 'Keep Photo',
+  removeUploaded: 'It is deleted from the job for everyone; the customer no longer sees it.',
+  removeLocal: 'It is not uploaded yet: it is deleted from this phone.',
   again: 'Try again',
   none: 'No photos yet.',
   nearlyFull: 'This device is nearly full. Photos waiting to upload are kept, but free up some space soon.',
@@ -40,6 +54,8 @@ interface ListedPhoto {
   shared: boolean;
   state: 'waiting' | 'failed' | 'uploaded';
   error: string | null;
+  /** Waiting after a failed try: the failure and when the next try is. */
+  retry: { lastError: string; nextAttemptAt: number } | null;
   file: PhotoFileRow | undefined;
 }
 
@@ -53,15 +69,31 @@ function listPhotos(booking: ShownBooking, files: readonly PhotoFileRow[]): List
     shared: p.shared,
     state: waiting.has(p.id) ? 'waiting' : 'uploaded',
     error: null,
+    retry: waiting.has(p.id) ? (booking.photoRetries?.[p.id] ?? null) : null,
     file: byId.get(p.id),
   }));
   // A refused photo is no longer on the job; its file stays on the device with why.
   for (const f of files) {
     if (f.state === 'failed' && !listed.some((p) => p.id === f.id)) {
-      listed.push({ id: f.id, tag: f.tag, caption: f.caption, shared: false, state: 'failed', error: f.error, file: f });
+      listed.push({ id: f.id, tag: f.tag, caption: f.caption, shared: false, state: 'failed', error: f.error, retry: null, file: f });
     }
   }
   return listed.sort((a, b) => PHOTO_TAGS.indexOf(a.tag) - PHOTO_TAGS.indexOf(b.tag));
+}
+
+/** What a photo's line says: where it stands, and whether the customer sees it (or will, once it is uploaded). */
+function photoStateText(p: ListedPhoto, online: boolean): string {
+  const stands =
+    p.state === 'failed'
+      ? `${PHOTO_TEXTS.failed}: ${p.error ?? ''}`
+      : p.state === 'uploaded'
+        ? PHOTO_TEXTS.uploaded
+        : // Offline, waiting is all there is to say; online, a failed try says why and that it goes on.
+          online && p.retry
+          ? `${PHOTO_TEXTS.waiting}: ${PHOTO_TEXTS.retrying(retryReason(p.retry.lastError) ?? '')}`
+          : PHOTO_TEXTS.waiting;
+  if (!p.shared) return stands;
+  return `${stands} · ${p.state === 'uploaded' ? PHOTO_TEXTS.shared : PHOTO_TEXTS.sharedOnceUploaded}`;
 }
 
 /** A thumbnail from the file on the device: an object URL, let go once the picture has loaded (it stays drawn). */
@@ -80,6 +112,8 @@ export function PhotosSection({ booking }: { booking: ShownBooking }) {
   const [problems, setProblems] = useState<string[]>([]);
   const [nearlyFull, setNearlyFull] = useState(false);
   const input = useRef<HTMLInputElement>(null);
+  const online = useOnline();
+  const [removing, setRemoving] = useState<ListedPhoto | null>(null);
   const shownFiles = useMemo(() => files ?? [], [files]);
   const photos = useMemo(() => listPhotos(booking, shownFiles), [booking, shownFiles]);
 
@@ -204,10 +238,25 @@ export function PhotosSection({ booking }: { booking: ShownBooking }) {
                   <Text fontSize="sm" fontWeight="semibold">
                     {label}
                   </Text>
-                  <Text fontSize="sm" color={p.state === 'failed' ? 'red.700' : 'fg.muted'} data-testid="photo-state">
-                    {p.state === 'waiting' ? PHOTO_TEXTS.waiting : p.state === 'failed' ? `${PHOTO_TEXTS.failed}: ${p.error ?? ''}` : PHOTO_TEXTS.uploaded}
-                    {p.shared ? ` · ${PHOTO_TEXTS.shared}` : ''}
+                  <Text fontSize="sm" color={p.state === 'failed' ? 'red.700' : p.retry && online ? 'orange.800' : 'fg.muted'} data-testid="photo-state">
+                    {photoStateText(p, online)}
                   </Text>
+                  {p.state !== 'failed' ? (
+                    <HStack gap="2" role="group" aria-label={`${PHOTO_TEXTS.tag}: ${label}`}>
+                      {PHOTO_TAGS.map((t) => (
+                        <Button
+                          key={t}
+                          size="sm"
+                          minH="44px"
+                          variant={p.tag === t ? 'solid' : 'outline'}
+                          aria-pressed={p.tag === t}
+                          onClick={() => p.tag !== t && void retagJobPhoto(booking.id, p.id, t)}
+                        >
+                          {PHOTO_TAG_LABELS[t]}
+                        </Button>
+                      ))}
+                    </HStack>
+                  ) : null}
                   <HStack gap="2" flexWrap="wrap">
                     {p.tag === 'after' && p.state !== 'failed' ? (
                       <Button size="sm" minH="44px" variant="outline" onClick={() => void shareJobPhoto(booking.id, p.id, !p.shared)}>
@@ -219,7 +268,8 @@ export function PhotosSection({ booking }: { booking: ShownBooking }) {
                         {PHOTO_TEXTS.again}
                       </Button>
                     ) : null}
-                    <Button size="sm" minH="44px" variant="ghost" colorPalette="red" aria-label={`${PHOTO_TEXTS.remove} ${label}`} onClick={() => void removeJobPhoto(booking.id, p.id)}>
+                    {/* Apart from Share, and asked first: a removed photo cannot be brought back. */}
+                    <Button size="sm" minH="44px" variant="ghost" colorPalette="red" ms="auto" aria-label={`${PHOTO_TEXTS.remove} ${label}`} onClick={() => setRemoving(p)}>
                       {PHOTO_TEXTS.remove}
                     </Button>
                   </HStack>
@@ -229,6 +279,19 @@ export function PhotosSection({ booking }: { booking: ShownBooking }) {
           })}
         </Stack>
       )}
+      <ConfirmDialog
+        open={removing !== null}
+        title={PHOTO_TEXTS.removeTitle}
+        confirmLabel={PHOTO_TEXTS.remove}
+        cancelLabel={PHOTO_TEXTS.removeKeep}
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => {
+          if (removing) void removeJobPhoto(booking.id, removing.id);
+          setRemoving(null);
+        }}
+      >
+        {removing ? `${PHOTO_TAG_LABELS[removing.tag]} photo${removing.caption ? ` “${removing.caption}”` : ''}. ${removing.state === 'uploaded' ? PHOTO_TEXTS.removeUploaded : PHOTO_TEXTS.removeLocal}` : ''}
+      </ConfirmDialog>
     </Stack>
   );
 }

@@ -1,0 +1,36 @@
+// What a failed call says to a person. The Firebase SDK ends every callable
+// error's message with the HTTP status ("This booking was deleted… [400]"),
+// and an error the server gave no words for (a crash, a timeout, no answer at
+// all) is only its code ("internal [500]"). A refusal is shown in the server's
+// words; a failure the outbox will try again is shown by what it means.
+
+/** The message without the SDK's " [400]" (a code alone, or nothing, when the server gave no words). */
+export function withoutStatus(message: string): string {
+  return message.replace(/\s*\[\d{1,3}\]$/, '').trim();
+}
+
+/** Words for a failure the engine tries again, by its code (the server's own words where it gave some). */
+const RETRY_WORDS: Readonly<Record<string, string>> = {
+  internal: 'the server had a problem',
+  unknown: 'the server had a problem',
+  'data-loss': 'the server had a problem',
+  unavailable: 'the server could not be reached',
+  network: 'the server could not be reached',
+  'deadline-exceeded': 'the server took too long to answer',
+  aborted: 'the server was busy with another change',
+  'resource-exhausted': 'the server is busy',
+  'session-ended': 'waiting for a staff member to sign in again',
+};
+
+/**
+ * Why an outbox row waits to be tried again, from its `last_error`
+ * ("internal: internal"): what its code means, or the server's own words when
+ * it gave some for a code with no meaning of its own. Null when it never failed.
+ */
+export function retryReason(lastError: string | null | undefined): string | null {
+  if (!lastError) return null;
+  const at = lastError.indexOf(': ');
+  const code = at < 0 ? lastError : lastError.slice(0, at);
+  const message = at < 0 ? '' : withoutStatus(lastError.slice(at + 2));
+  return RETRY_WORDS[code] ?? (message && message !== code ? message : 'the server had a problem');
+}
