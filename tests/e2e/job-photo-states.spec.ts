@@ -7,6 +7,7 @@
 // Phone project only. Day: 6 ahead at 9:00 AM, on crew-9 locks (no real
 // crew's time is taken), inside the window the staff phone's listener holds.
 import sharp from 'sharp';
+import { Timestamp } from 'firebase-admin/firestore';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './hydrated';
 import { STAFF_FUNCTIONS, warmCallables } from './booking-helpers';
@@ -108,7 +109,7 @@ test('a job’s photos say where they stand: retrying and why, tagged again, rem
   await info.attach('job photos waiting to upload', { body: await page.screenshot(), contentType: 'image/png' });
 
   // Meanwhile the customer's details are erased: back online, the server refuses the photo, and the phone says why in words.
-  await updateStoredBooking(job.id, { anonymized_at: new Date().toISOString() });
+  await updateStoredBooking(job.id, { anonymized_at: Timestamp.now() });
   await goOnline(context);
   await expect(state).toHaveText('Not uploaded: This booking was deleted or its personal details were erased: photos can no longer be added', { timeout: 60_000 });
   await expectReadable(state);

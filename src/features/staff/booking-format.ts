@@ -4,8 +4,6 @@ import { VEHICLE_TYPES } from '@/domain/catalog';
 import { CITIES } from '@/domain/schedule/cities';
 import type { BookingStatus } from '@/domain/booking/status';
 import { businessMinutesNow, businessToday, minutesToLabel } from '@/domain/schedule/schedule';
-import { arrivalWindow, arrivalWindowLabel } from '@/domain/schedule/crew-schema';
-import type { ShownBooking } from '@/lib/sync/shown';
 
 export const STATUS_COLORS: Record<BookingStatus, string> = {
   pending: 'yellow',
@@ -75,31 +73,4 @@ export function formatClock(at: string | Date): string {
 export function formatDateTime(at: string | Date): string {
   const d = new Date(at);
   return `${formatDate(businessToday(d))} ${formatClock(d)}`;
-}
-
-/** A job's On My Way as the crew reads it: sent (when, and the window the customer was told), or tapped and waiting to go. */
-export type OnMyWayState =
-  | { kind: 'sent'; sentAt: string; window: string }
-  | { kind: 'waiting'; tappedAt: string; driveMin: number; window: string };
-
-/** The latest On My Way of a job: a tap of ours waiting to go first (it is the newer), else the one the server sent; null when none. */
-export function onMyWayState(b: Pick<ShownBooking, 'on_my_way' | 'onMyWay'>): OnMyWayState | null {
-  const waiting = b.onMyWay?.at(-1);
-  if (waiting) return { kind: 'waiting', tappedAt: waiting.tapped_at, driveMin: waiting.drive_min, window: arrivalWindowLabel(arrivalWindow(new Date(waiting.tapped_at), waiting.drive_min)) };
-  const sent = b.on_my_way;
-  if (sent) return { kind: 'sent', sentAt: sent.sent_at ?? sent.at, window: arrivalWindowLabel({ from: sent.eta_from, to: sent.eta_to }) };
-  return null;
-}
-
-/** "Sent 10:31 AM: arriving 10:45–11:00 AM", or "Waiting to send (tapped 10:31 AM, 30 min drive): arriving …". */
-export function onMyWayText(state: OnMyWayState): string {
-  return state.kind === 'sent'
-    ? `Sent ${formatClock(state.sentAt)}: arriving ${state.window}`
-    : `Waiting to send (tapped ${formatClock(state.tappedAt)}, ${state.driveMin} min drive): arriving ${state.window}`;
-}
-
-/** The job card's line: "On My Way sent 10:31 AM: arriving 10:45–11:00 AM". */
-export function onMyWayLine(state: OnMyWayState): string {
-  const text = onMyWayText(state);
-  return `On My Way ${text[0].toLowerCase()}${text.slice(1)}`;
 }

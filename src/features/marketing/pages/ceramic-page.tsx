@@ -77,8 +77,8 @@ export function CeramicPage() {
                   Select Package
                 </PageLink>
               ) : (
-                <PageLink href={QUOTE_REQUEST.href(`Ceramic Coating, ${p.name}`)} textAlign="center" py="3" rounded="md" bg="black" color="white" fontWeight="bold" aria-label={`Select Package: ${p.name}. ${QUOTE_REQUEST.step}`} data-booking-target="quote">
-                  Select Package
+                <PageLink href={QUOTE_REQUEST.href(`Ceramic Coating, ${p.name}`)} textAlign="center" py="3" rounded="md" bg="black" color="white" fontWeight="bold" data-booking-target="quote">
+                  Select Package<chakra.span srOnly>: {p.name}.</chakra.span>
                   <chakra.span display="block" fontSize="sm" fontWeight="medium">
                     {QUOTE_REQUEST.step}
                   </chakra.span>

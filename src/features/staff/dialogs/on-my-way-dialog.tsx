@@ -12,7 +12,8 @@ import { Box, Button, CloseButton, Dialog, HStack, Portal, SimpleGrid, Text } fr
 import type { ShownBooking } from '@/lib/sync/shown';
 import { DRIVE_MINUTES, ON_MY_WAY, arrivalWindow, arrivalWindowLabel, arrivesBeforeBooking, onMyWayAgainFrom } from '@/domain/schedule/crew-schema';
 import { runOnMyWay } from '../booking-actions';
-import { formatClock, onMyWayState } from '../booking-format';
+import { formatClock } from '../booking-format';
+import { onMyWayState } from '../on-my-way-state';
 
 export const ON_MY_WAY_TEXTS = {
   sendAgain: 'Send Again',

@@ -258,7 +258,8 @@ export function PhotosSection({ booking }: { booking: ShownBooking }) {
                     </HStack>
                   ) : null}
                   <HStack gap="2" flexWrap="wrap">
-                    {p.tag === 'after' && p.state !== 'failed' ? (
+                    {/* After photos are the customer's; one shared and then tagged Before elsewhere can still be stopped. */}
+                    {(p.tag === 'after' || p.shared) && p.state !== 'failed' ? (
                       <Button size="sm" minH="44px" variant="outline" onClick={() => void shareJobPhoto(booking.id, p.id, !p.shared)}>
                         {p.shared ? PHOTO_TEXTS.unshare : PHOTO_TEXTS.share}
                       </Button>
