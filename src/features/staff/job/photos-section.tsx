@@ -18,7 +18,7 @@ import type { ShownBooking } from '@/lib/sync/shown';
 import { addJobPhoto, loadJobPhotos, removeJobPhoto, retagJobPhoto, sendJobPhotoAgain, shareJobPhoto } from '../staff-service';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useOnline } from '@/lib/use-online';
-import { retryReason } from '@/lib/sync/failure-words';
+import { retryReason } from '@/domain/callables/failure-words';
 
 export const PHOTO_TEXTS = {
   heading: 'Photos',
