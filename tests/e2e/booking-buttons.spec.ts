@@ -58,6 +58,9 @@ async function expectReadable(link: Locator, what: string) {
 test('every booking button of every page leads to its own service: the package in the wizard, or the quote request', async ({ page }) => {
   const paths = await sitemapPaths(page);
   expect(paths.length).toBeGreaterThan(60);
+  // The walk loads every page of the site: its budget is per page (a few seconds each on a busy
+  // or slower machine, under one on a quiet one), not one figure for all of them.
+  test.setTimeout(60_000 + paths.length * 10_000);
   const seen = { package: 0, quote: 0, wizard: 0 };
   for (const path of paths) {
     await page.goto(path);

@@ -3,9 +3,10 @@
 // new one goes to the customer's e-mail, after a confirmation; offline it waits
 // in the outbox like any staff change.
 import { useState } from 'react';
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { toaster } from '@/lib/toaster';
 import type { Booking } from '@/domain/booking/booking-schema';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { isRefused, renewManageLink } from '../staff-service';
 
 export const RENEW_LINK_MESSAGES = {
@@ -32,29 +33,17 @@ export function RenewLinkButton({ booking }: { booking: Booking }) {
       <Button size="xs" variant="outline" ms="2" disabled={busy} onClick={() => setConfirming(true)}>
         Send New Link
       </Button>
-      <Dialog.Root role="alertdialog" open={confirming} onOpenChange={(e) => !e.open && setConfirming(false)}>
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>Send a new booking link?</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Text>{`The link ${booking.customer_name} has now stops working, and a new one goes to ${booking.customer_email}.`}</Text>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={() => setConfirming(false)}>
-                  Keep Link
-                </Button>
-                <Button loading={busy} onClick={run}>
-                  Send New Link
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <ConfirmDialog
+        open={confirming}
+        title="Send a new booking link?"
+        confirmLabel="Send New Link"
+        cancelLabel="Keep Link"
+        busy={busy}
+        onConfirm={run}
+        onCancel={() => setConfirming(false)}
+      >
+        {`The link ${booking.customer_name} has now stops working, and a new one goes to ${booking.customer_email}.`}
+      </ConfirmDialog>
     </>
   );
 }
