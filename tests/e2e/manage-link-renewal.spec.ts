@@ -10,7 +10,7 @@ import { testDate, uniqueEmail, warmCallables } from './booking-helpers';
 import { bookOnline, bookingIdOf, manageLinkFromInbox } from './support/manage-link';
 import { findBooking, signIn, storedBooking } from './support/staff';
 import { waitForMail } from '../integration/support/inbox';
-import { LINK_RENEWED_MESSAGE, NOT_FOUND_MESSAGE } from '../../src/domain/booking/self-service-schema';
+import { LINK_RENEWED_MESSAGE, NOT_FOUND_MESSAGE } from '../../src/domain/booking/manage-messages';
 
 test.describe.configure({ timeout: 180_000 });
 test.beforeAll(() => warmCallables(['createBooking', 'getMyBooking', 'renewMyManageLink', 'renewManageLink', 'listBookings']));

@@ -17,7 +17,7 @@ import { setStoredStatus } from './support/staff';
 import { signedInClient } from '../integration/support/staff-fixtures';
 import type { TestClient } from '../integration/support/client';
 import type { AddJobPhotoInput, UpdateJobPhotoInput } from '../../src/domain/photos/job-photos';
-import { NOT_FOUND_MESSAGE } from '../../src/domain/booking/self-service-schema';
+import { NOT_FOUND_MESSAGE } from '../../src/domain/booking/manage-messages';
 
 test.describe.configure({ timeout: 240_000 });
 test.beforeAll(() => warmCallables(['getAvailability', 'createBooking', 'getMyBooking', 'addJobPhoto', 'updateJobPhoto', 'anonymizeBooking']));

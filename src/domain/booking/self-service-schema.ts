@@ -9,7 +9,9 @@ import { isSlotLabel } from '../schedule/schedule';
 import { CITIES, CITY_IDS } from '../schedule/cities';
 import { sharedPhoto } from '../photos/job-photos';
 
-export const NOT_FOUND_MESSAGE = "We couldn't find that booking";
+import { NOT_FOUND_MESSAGE } from './manage-messages';
+
+export { LINK_RENEWED_MESSAGE, NOT_FOUND_MESSAGE } from './manage-messages';
 
 const manageKey = {
   id: z.string().min(1, NOT_FOUND_MESSAGE).max(100, NOT_FOUND_MESSAGE),
@@ -114,7 +116,6 @@ export type RenewMyManageLinkInput = z.infer<typeof renewMyManageLinkInput>;
 export const renewManageLinkOutput = z.object({ link_sent: z.boolean() });
 export type RenewManageLinkOutput = z.infer<typeof renewManageLinkOutput>;
 
-export const LINK_RENEWED_MESSAGE = "We've e-mailed a new link to the address on this booking. This link no longer works.";
 
 /** Staff renew a customer's link from the dashboard (the customer says it was forwarded, or the owner revokes it). */
 export const renewManageLinkInput = z.object({
