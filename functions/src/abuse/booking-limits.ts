@@ -7,7 +7,8 @@
 // as for a full time).
 import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { defineInt } from 'firebase-functions/params';
-import { ABUSE_LIMITS, type WindowLimit } from '@/config/limits';
+import { ABUSE_LIMITS } from '@/config/limits';
+import type { WindowLimit } from '@/config/limits';
 import { businessToday } from '@/domain/schedule/schedule';
 import { isActiveStatus } from '@/domain/booking/status';
 import type { BookingDoc } from '../lib/booking-doc';
