@@ -42,7 +42,7 @@ import type { CallableName } from '@/domain/callables/callables';
 import type { AnyOutboxKind, SyncError } from './outbox-kind';
 import { isStaffSignedIn, setStaffSignedIn } from './staff-session';
 import { SYNC_TIMING } from './sync-timing';
-import { withoutStatus } from '@/domain/callables/failure-words';
+import { withoutStatus } from '../../domain/callables/failure-words';
 
 export type { SyncError };
 
