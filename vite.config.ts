@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { WEB_MANIFEST } from './scripts/pwa/web-manifest.ts';
 import { chakraLazyGlobal } from './scripts/vite/chakra-lazy-global.ts';
 import { devPublicPages } from './scripts/vite/dev-public-pages.ts';
+import { machinePace } from './scripts/bench/calibration.ts';
 
 /**
  * Integration files that cannot share the stack with others running: they read
@@ -21,6 +22,24 @@ import { devPublicPages } from './scripts/vite/dev-public-pages.ts';
  * assertion: a test that hangs still fails, three minutes in.
  */
 const INTEGRATION_TEST_TIMEOUT_MS = 180_000;
+
+/**
+ * The unit tests' budgets are a quiet machine's times the machine's pace when the run
+ * begins: how many times slower than quiet it runs the benches' calibration workload
+ * (a CPU-bound process beside the run made it 2-3). Measured only when vitest loads
+ * this file, or MACHINE_PACE=<n> sets it; the tests read it through src/testing/pace.ts.
+ */
+function paceOfThisRun(): number {
+  if (!process.env.VITEST) return 1;
+  // Vitest reads this file more than once (once a project): one measurement for the run.
+  if (!process.env.MACHINE_PACE) {
+    process.env.MACHINE_PACE = machinePace().toFixed(2);
+    if (Number(process.env.MACHINE_PACE) > 1.2) console.error(`[vitest] this machine runs ${process.env.MACHINE_PACE}x slower than quiet now: the unit tests' budgets are that much longer`);
+  }
+  return Number(process.env.MACHINE_PACE);
+}
+const MACHINE_PACE = paceOfThisRun();
+const paced = (ms: number) => Math.round(ms * MACHINE_PACE);
 
 /** Unit tests of code with no state of its own: run in one module graph (the unit-shared project). */
 const UNIT_SHARED = ['src/domain/**/*.test.ts', 'src/content/**/*.test.ts', 'eslint-rules/**/*.test.ts'];
@@ -81,6 +100,11 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'functions/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: [...UNIT_SHARED],
           environment: 'node',
+          testTimeout: paced(5_000),
+          hookTimeout: paced(10_000),
+          // expect.poll's wait for a condition: a quiet machine's second, at this one's pace.
+          expect: { poll: { timeout: paced(1_000) } },
+          provide: { machinePace: MACHINE_PACE },
           // Each file in a worker thread of its own rather than a process: the same isolation
           // (a fresh module graph and globals per file), and the tier's vitest took 47 CPU
           // seconds instead of 54.
@@ -93,6 +117,11 @@ export default defineConfig({
           name: 'unit-shared',
           include: [...UNIT_SHARED],
           environment: 'node',
+          testTimeout: paced(5_000),
+          hookTimeout: paced(10_000),
+          // expect.poll's wait for a condition: a quiet machine's second, at this one's pace.
+          expect: { poll: { timeout: paced(1_000) } },
+          provide: { machinePace: MACHINE_PACE },
           pool: 'threads',
           // Pure functions of their arguments (the domain rules, the content, the lint rules):
           // nothing to leak from one file into the next, so a worker runs its files in one

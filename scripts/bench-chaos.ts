@@ -6,12 +6,15 @@
 // duplicates, lost, e-mails per booking and seconds; exits 1 if any booking is
 // lost, duplicated or not mailed exactly once. Uses the stack already running
 // at STACK_PORT_OFFSET, or starts one (and stops it). The integration tier runs
-// the same with 40 bookings (tests/integration/booking-chaos.test.ts).
+// the same with 40 bookings (tests/integration/booking-chaos.test.ts). Its time is
+// also printed as a multiple of the calibration workload run in this process at
+// the start and the end (scripts/bench/calibration.ts); its goal is correctness.
 import 'fake-indexeddb/auto';
 import { buildFunctions } from './build-functions';
 import { startStack, type RunningStack } from './stack/stack';
 import { PORTS, emulatorEnv } from './stack/ports';
 import { assertPortsFree } from './stack/wait';
+import { Yardstick } from './bench/calibration';
 
 const COUNT = Number(process.env.BENCH_COUNT ?? 200);
 // 8 bookings a day (a crew's 4 two-hour jobs with the drives between them); a second run on
@@ -37,6 +40,7 @@ async function main() {
   try {
     const { runChaos, formatChaos, CHAOS_BOOKINGS_PER_DAY } = await import('../tests/integration/support/chaos');
     const { functionsDb } = await import('../tests/integration/support/functions-db');
+    const yardstick = Yardstick.begin();
     const figures = await runChaos(await functionsDb(), {
       bookings: COUNT,
       devices: 3,
@@ -45,7 +49,10 @@ async function main() {
       dropAfterCommitRate: 0.1,
       cuts: CUTS,
     });
+    yardstick.end();
     console.log(formatChaos(figures));
+    console.log(`[chaos] ${yardstick.summary()}`);
+    console.log(`[chaos] ${COUNT} bookings through the faults in ${figures.seconds} s ${yardstick.n(figures.seconds * 1000)}`);
     const ok =
       figures.stored === COUNT && figures.duplicates === 0 && figures.lost === 0 && figures.mailsPerBooking.one === COUNT;
     console.log(ok ? '[chaos] OK: every booking stored once and mailed once' : '[chaos] FAILED: see the figures above');

@@ -11,7 +11,11 @@
 //    kind to the local stack (the one running at STACK_PORT_OFFSET, or one
 //    started here), one job's photos one after another, signed in as the
 //    seeded staff member; each photo's object is checked in Storage after.
-// The machine is shared (2 cores): figures move with whatever else runs.
+// The machine is shared (2 cores): figures move with whatever else runs, so each
+// is also printed as a multiple of the calibration workload (scripts/bench/
+// calibration.ts), run in the same Chromium for the shrinking figures and in this
+// process for the upload's, at the start and the end of each part; the goals are
+// on that scale. The figures are printed at the end, once the units are known.
 import 'fake-indexeddb/auto';
 import { randomUUID } from 'node:crypto';
 import { chromium } from '@playwright/test';
@@ -31,9 +35,17 @@ import { queuePhoto } from '../src/lib/photos/photo-queue';
 import { OUTBOX_KINDS } from '../src/lib/sync/outbox-kinds';
 import { createSyncEngine, type CallFn } from '../src/lib/sync/sync-engine';
 import { setStaffSignedIn } from '../src/lib/sync/staff-session';
+import { Yardstick, calGoal } from './bench/calibration';
 
 const SHRINK_COUNT = Number(process.env.BENCH_PHOTOS_SHRINK ?? 10);
 const UPLOAD_COUNT = Number(process.env.BENCH_PHOTOS_UPLOAD ?? 20);
+/** Goals in calibration units: the longest main-thread task while shrinking (about 50 ms where set), and each photo's upload. */
+const LONGEST_TASK_GOAL_CAL = 0.35;
+const UPLOAD_GOAL_CAL = 3;
+
+const yardstick = Yardstick.begin();
+/** The figures, printed at the end with the calibration of the start and the end. */
+const report: (() => string)[] = [];
 
 interface TraceEvent {
   name: string;
@@ -61,6 +73,7 @@ async function benchShrink(): Promise<string[]> {
   const harness = await startPhotoHarness();
   const browser = await chromium.launch({ executablePath: await ensureChromium(), args: ['--no-sandbox', '--disable-gpu'] });
   try {
+    await yardstick.browserBegin(browser);
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, serviceWorkers: 'block' });
     const page = await context.newPage();
     await page.route('**/fixture/photo-*', (route) => route.fulfill({ body: photos[Number(route.request().url().split('photo-')[1])]!, contentType: 'image/jpeg' }));
@@ -75,11 +88,12 @@ async function benchShrink(): Promise<string[]> {
     const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
     const longest = longestMainThreadTask(trace.traceEvents);
     const sizes = [...result.sizes].sort((a, b) => a - b);
-    console.log(
-      `[bench] shrank ${SHRINK_COUNT} phone photos (12 MP, ${inputMb.toFixed(1)} MB each on average) in ${(result.ms / 1000).toFixed(2)} s ` +
-        `(${(result.ms / SHRINK_COUNT).toFixed(0)} ms each); out: median ${Math.round(sizes[Math.floor(sizes.length / 2)]! / 1024)} KB`,
+    report.push(
+      () =>
+        `[bench] shrank ${SHRINK_COUNT} phone photos (12 MP, ${inputMb.toFixed(1)} MB each on average) in ${(result.ms / 1000).toFixed(2)} s ${yardstick.b(result.ms)} ` +
+        `(${(result.ms / SHRINK_COUNT).toFixed(0)} ms each ${yardstick.b(result.ms / SHRINK_COUNT)}); out: median ${Math.round(sizes[Math.floor(sizes.length / 2)]! / 1024)} KB`,
+      () => `[bench] longest main-thread task while shrinking: ${longest.toFixed(1)} ms ${yardstick.b(longest)} (${calGoal(LONGEST_TASK_GOAL_CAL)})`,
     );
-    console.log(`[bench] longest main-thread task while shrinking: ${longest.toFixed(1)} ms (goal: under 50 ms)`);
     // Shrunk and queued as the Photos section does: the file into IndexedDB and the row into the outbox, in one transaction each.
     await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', '__metadata'] });
     const queued = await page.evaluate(
@@ -89,9 +103,10 @@ async function benchShrink(): Promise<string[]> {
     const queueTrace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
     const longestQueued = longestMainThreadTask(queueTrace.traceEvents);
     if (queued.queued !== SHRINK_COUNT || queued.files !== SHRINK_COUNT) throw new Error(`expected ${SHRINK_COUNT} queued photos and files, found ${queued.queued} and ${queued.files}`);
-    console.log(
-      `[bench] shrank and queued ${SHRINK_COUNT} phone photos (file in IndexedDB, row in the outbox) in ${(queued.ms / 1000).toFixed(2)} s ` +
-        `(${(queued.ms / SHRINK_COUNT).toFixed(0)} ms each); longest main-thread task: ${longestQueued.toFixed(1)} ms (goal: under 50 ms)`,
+    report.push(
+      () =>
+        `[bench] shrank and queued ${SHRINK_COUNT} phone photos (file in IndexedDB, row in the outbox) in ${(queued.ms / 1000).toFixed(2)} s ${yardstick.b(queued.ms)} ` +
+        `(${(queued.ms / SHRINK_COUNT).toFixed(0)} ms each ${yardstick.b(queued.ms / SHRINK_COUNT)}); longest main-thread task: ${longestQueued.toFixed(1)} ms ${yardstick.b(longestQueued)} (${calGoal(LONGEST_TASK_GOAL_CAL)})`,
     );
     // The shrunk photos, for the upload.
     const shrunk: string[] = [];
@@ -99,6 +114,7 @@ async function benchShrink(): Promise<string[]> {
       const answer = await page.evaluate((url) => (window as unknown as { shrinkFrom: (u: string) => Promise<{ data: string }> }).shrinkFrom(url), `/fixture/photo-${i}`);
       shrunk.push(answer.data);
     }
+    await yardstick.browserEnd(browser);
     return shrunk;
   } finally {
     await browser.close();
@@ -156,7 +172,11 @@ async function benchUpload(shrunk: string[]): Promise<void> {
     db.close();
     const [files] = await getStorage(app).bucket().getFiles({ prefix: `jobs/${bookingId}/` });
     const kb = shrunk.reduce((n, s) => n + (s.length * 3) / 4, 0) / shrunk.length / 1024;
-    console.log(`[bench] uploaded ${UPLOAD_COUNT} queued photos (${Math.round(kb)} KB each) through the outbox (addJobPhoto, one job's photos in order) in ${(ms / 1000).toFixed(2)} s (${(ms / UPLOAD_COUNT).toFixed(0)} ms each); ${files.length - 1} new objects in Storage`);
+    report.push(
+      () =>
+        `[bench] uploaded ${UPLOAD_COUNT} queued photos (${Math.round(kb)} KB each) through the outbox (addJobPhoto, one job's photos in order) in ${(ms / 1000).toFixed(2)} s ${yardstick.n(ms)} ` +
+        `(${(ms / UPLOAD_COUNT).toFixed(0)} ms each ${yardstick.n(ms / UPLOAD_COUNT)}; ${calGoal(UPLOAD_GOAL_CAL)} each); ${files.length - 1} new objects in Storage`,
+    );
     if (files.length !== UPLOAD_COUNT + 1) throw new Error(`expected ${UPLOAD_COUNT + 1} objects under jobs/${bookingId}/, found ${files.length}`);
     await getStorage(app).bucket().deleteFiles({ prefix: `jobs/${bookingId}/` });
     await getFirestore(app).collection('bookings').doc(bookingId).delete();
@@ -169,7 +189,10 @@ async function benchUpload(shrunk: string[]): Promise<void> {
 try {
   const shrunk = await benchShrink();
   await benchUpload(shrunk);
-  console.log('[bench] machine: shared, 2 cores; the figures move with whatever else runs');
+  yardstick.end();
+  console.log(`[bench] ${yardstick.summary()}`);
+  for (const line of report) console.log(line());
+  console.log('[bench] machine: shared, 2 cores; the milliseconds move with whatever else runs, the multiples of the calibration less');
   process.exit(0);
 } catch (error) {
   console.error(`[bench] failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);

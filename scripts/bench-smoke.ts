@@ -9,7 +9,9 @@
 // answers, the rule 20 times), the photos (2 shrunk in Chromium, 3 uploaded), then the chaos run of 20 bookings; then, once that stack is down, the soak on a stack of its own (3
 // bookings and changes, one dashboard and its listen sessions' goodbye, 200 changes). The figures mean little at
 // these sizes and under this load; what is
-// checked is that each bench exits 0 and prints its figures. Exits 1 naming
+// checked is that each bench exits 0 and prints its figures, the timing benches'
+// beside their multiples of the calibration workload and their goals on that
+// scale (scripts/bench/calibration.ts). Exits 1 naming
 // each bench that crashed or printed none.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
@@ -30,8 +32,11 @@ interface Bench {
 }
 
 const NUMBER = String.raw`\d+(?:\.\d+)?`;
-/** A pattern with {n} for a number. */
-const n = (pattern: string) => new RegExp(pattern.replaceAll('{n}', NUMBER));
+/** A pattern with {n} for a number and {cal} for a figure's multiple of the calibration, `(4.1 cal)`. */
+const n = (pattern: string) => new RegExp(pattern.replaceAll('{cal}', String.raw`\({n} cal\)`).replaceAll('{n}', NUMBER));
+/** The calibration a timing bench ran: in this process and, for browser figures, in its Chromium. */
+const CALIBRATION = n('calibration: node {n} ms \\(median of');
+const CALIBRATION_WITH_BROWSER = n('calibration: node {n} ms, chromium {n} ms \\(median of');
 // Days no test books (tests/integration/support/booking-input.ts), moved along
 // every minute so a second run on a stack kept running finds them free.
 const minute = Math.floor(Date.now() / 60_000);
@@ -63,14 +68,15 @@ const WITH_STACK_AND_BUILD: Bench[] = [
     args: ['--no-build'],
     env: { BENCH_COUNT: '300' },
     figures: [
-      n('^first render #3 +{n} ms'),
-      n('^search keystroke +median +{n} ms +worst +{n} ms'),
-      n('^filter change +median +{n} ms'),
-      n('^sort change +median +{n} ms'),
-      n('^day view open +{n} ms'),
-      n('^day view next/prev median +{n} ms'),
-      n('^day view reopened +median +{n} ms'),
-      n('^back to the list +median +{n} ms'),
+      CALIBRATION_WITH_BROWSER,
+      n('^first render #3 +{n} ms {cal} .*goal: under {n} cal'),
+      n('^search keystroke +median +{n} ms {cal} +worst +{n} ms {cal} .*goal: under {n} cal'),
+      n('^filter change +median +{n} ms {cal}'),
+      n('^sort change +median +{n} ms {cal}'),
+      n('^day view open +{n} ms {cal}'),
+      n('^day view next/prev median +{n} ms {cal}'),
+      n('^day view reopened +median +{n} ms {cal}'),
+      n('^back to the list +median +{n} ms {cal}'),
     ],
   },
   {
@@ -78,7 +84,11 @@ const WITH_STACK_AND_BUILD: Bench[] = [
     script: 'bench-live.ts',
     args: ['--no-build'],
     env: { BENCH_CHANGES: '5' },
-    figures: [n('painted on the signed-in dashboard: median {n} ms, worst {n} ms \\(5 changes'), n('Firestore reads of one dashboard open: \\d+')],
+    figures: [
+      CALIBRATION_WITH_BROWSER,
+      n('painted on the signed-in dashboard: median {n} ms {cal}, worst {n} ms {cal} \\(5 changes; goal: under {n} cal'),
+      n('Firestore reads of one dashboard open: \\d+'),
+    ],
   },
 ];
 const WITH_STACK_ONLY: Bench[] = [
@@ -86,30 +96,40 @@ const WITH_STACK_ONLY: Bench[] = [
     name: 'bench:sync',
     script: 'bench-sync.ts',
     env: { BENCH_COUNT: '10', BENCH_STAFF_CHANGES: '5', BENCH_CONCURRENCY: '2', BENCH_FIRST_DAY: String(syncDay) },
-    figures: [n('drained 10 outbox bookings, 2 at once, in {n} s'), n('5 queued staff status changes on the server in {n} s'), n('from `online` to first send: {n} ms')],
+    figures: [
+      CALIBRATION,
+      n('drained 10 outbox bookings, 2 at once, in {n} s {cal} \\({n} ms each {cal}; goal: under {n} cal each'),
+      n('5 queued staff status changes on the server in {n} s {cal} \\({n} ms each {cal}; goal: under {n} cal each'),
+      n('from `online` to first send: {n} ms {cal} \\(goal: under {n} cal'),
+    ],
   },
   {
     name: 'bench:availability',
     script: 'bench-availability.ts',
     env: { BENCH_RUNS: '3', BENCH_RULE_RUNS: '20' },
-    figures: [n('^the rule alone .*: median {n} ms, p95 {n} ms, worst {n} ms \\(20 runs'), n('^the function .*: median {n} ms, p95 {n} ms, worst {n} ms \\(3 runs')],
+    figures: [
+      CALIBRATION,
+      n('^the rule alone .*: median {n} ms {cal}, p95 {n} ms {cal}, worst {n} ms {cal} \\(20 runs; goal: under {n} cal'),
+      n('^the function .*: median {n} ms {cal}, p95 {n} ms {cal}, worst {n} ms {cal} \\(3 runs, .*goal: under {n} cal'),
+    ],
   },
   {
     name: 'bench:photos',
     script: 'bench-photos.ts',
     env: { BENCH_PHOTOS_SHRINK: '2', BENCH_PHOTOS_UPLOAD: '3' },
     figures: [
-      n('shrank 2 phone photos \\(12 MP, {n} MB each on average\\) in {n} s'),
-      n('longest main-thread task while shrinking: {n} ms'),
-      n('shrank and queued 2 phone photos \\(file in IndexedDB, row in the outbox\\) in {n} s \\({n} ms each\\); longest main-thread task: {n} ms'),
-      n('uploaded 3 queued photos \\({n} KB each\\) through the outbox \\(addJobPhoto, one job.s photos in order\\) in {n} s \\({n} ms each\\); 3 new objects in Storage'),
+      CALIBRATION_WITH_BROWSER,
+      n('shrank 2 phone photos \\(12 MP, {n} MB each on average\\) in {n} s {cal} \\({n} ms each {cal}\\)'),
+      n('longest main-thread task while shrinking: {n} ms {cal} \\(goal: under {n} cal'),
+      n('shrank and queued 2 phone photos \\(file in IndexedDB, row in the outbox\\) in {n} s {cal} \\({n} ms each {cal}\\); longest main-thread task: {n} ms {cal} \\(goal: under {n} cal'),
+      n('uploaded 3 queued photos \\({n} KB each\\) through the outbox \\(addJobPhoto, one job.s photos in order\\) in {n} s {cal} \\({n} ms each {cal}; goal: under {n} cal each\\); 3 new objects in Storage'),
     ],
   },
   {
     name: 'bench:chaos',
     script: 'bench-chaos.ts',
     env: { BENCH_COUNT: '20', BENCH_CUTS: '4', BENCH_FIRST_DAY: String(chaosDay) },
-    figures: [/\[chaos\] OK: every booking stored once and mailed once/],
+    figures: [/\[chaos\] OK: every booking stored once and mailed once/, CALIBRATION, n('\\[chaos\\] 20 bookings through the faults in {n} s {cal}')],
   },
 ];
 
@@ -131,7 +151,9 @@ function soak(ownStackWasHere: boolean): Bench {
       ...(ownStackWasHere ? {} : { STACK_PORT_OFFSET: '' }),
     },
     figures: [
-      n('fresh stack: 3 bookings {n} s'),
+      CALIBRATION,
+      n('fresh stack: 3 bookings {n} s {cal} \\({n} ms each {cal}\\), 3 staff changes {n} s {cal} \\({n} ms each {cal}\\); goal: under {n} cal each'),
+      n('after the soak: 3 bookings {n} s {cal}'),
       n("sent the goodbye \\(TYPE=terminate\\) for the dead dashboards' {n} listen sessions: answered 200"),
       n('soak: 1 dashboards cut off and killed, then 200 booking changes'),
       n('after / fresh: bookings {n}x, staff changes {n}x'),

@@ -16,6 +16,9 @@
 // web channel's goodbye (TYPE=terminate) for each of their listen sessions, as
 // the SDK does when it closes a channel online: whether the emulator then stops
 // queueing changes for them (this emulator does not: see the README).
+// The timed rounds are also printed as multiples of the calibration workload run
+// in this process at the start and the end (scripts/bench/calibration.ts), a
+// fresh booking's goal on that scale; the ratio and the size are their own units.
 // Builds the site for the emulators first (skip with --no-build). Asserts nothing.
 import { randomUUID } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
@@ -30,6 +33,7 @@ import type { Booking, CreateBookingInput } from '../src/domain/booking/booking-
 import { BENCH_BOOKINGS_PER_DAY, benchBookingInputs } from './bench/bench-bookings';
 import type { TestClient } from '../tests/integration/support/client';
 import { ensureChromium } from './stack/chromium';
+import { Yardstick, calGoal } from './bench/calibration';
 
 // A stack of its own on free ports (ports.ts reads STACK_PORT_OFFSET when it loads: chosen first).
 await chooseStackOffset((line) => console.log(line.replace('[test]', '[bench]')));
@@ -47,6 +51,8 @@ const CHANGES = Number(process.env.BENCH_SOAK_CHANGES ?? 12_000);
 const CHROME = await ensureChromium();
 const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-quic', '--no-first-run', '--disable-sync'];
 const RUN = Date.now().toString(36);
+/** A fresh stack's booking and staff change, each, in calibration units (the workload's time in this process). */
+const FRESH_GOAL_CAL = 3;
 
 interface Round {
   bookingsS: number;
@@ -149,8 +155,12 @@ function stackSizeMb(): number {
   return Number(out.split(/\s/)[0]) / 1024;
 }
 
-function line(label: string, r: Round): string {
-  return `${label}: ${TIMED} bookings ${r.bookingsS.toFixed(2)} s (${((r.bookingsS / TIMED) * 1000).toFixed(0)} ms each), ${TIMED} staff changes ${r.staffS.toFixed(2)} s`;
+function line(label: string, r: Round, yardstick: Yardstick): string {
+  const each = (s: number) => `${((s / TIMED) * 1000).toFixed(0)} ms each ${yardstick.n((s / TIMED) * 1000)}`;
+  return (
+    `${label}: ${TIMED} bookings ${r.bookingsS.toFixed(2)} s ${yardstick.n(r.bookingsS * 1000)} (${each(r.bookingsS)}), ` +
+    `${TIMED} staff changes ${r.staffS.toFixed(2)} s ${yardstick.n(r.staffS * 1000)} (${each(r.staffS)}); ${calGoal(FRESH_GOAL_CAL)} each on a fresh stack`
+  );
 }
 
 async function main() {
@@ -163,6 +173,7 @@ async function main() {
   const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_ARGS });
   const customer = testClient();
   const staff = await signedInClient('admin');
+  const yardstick = Yardstick.begin();
   try {
     console.log(`[bench] emulator logs: ${process.env.FIRESTORE_EMULATOR_LOGS === 'verbose' ? 'verbose (as before the stack quieted them)' : "the stack's (web-channel warnings silenced)"}`);
     // A first call of each starts its function workers: not part of either round.
@@ -170,7 +181,6 @@ async function main() {
     const days = Math.ceil(TIMED / BENCH_BOOKINGS_PER_DAY);
     await timedRound(customer, staff, 100).catch(() => undefined);
     const fresh = await timedRound(customer, staff, 100 + days);
-    console.log(`[bench] ${line('fresh stack', fresh)}`);
 
     const sessions: ListenSession[] = [];
     for (let i = 0; i < DASHBOARDS; i++) sessions.push(...(await dropDashboard(browser, site.url)));
@@ -182,7 +192,10 @@ async function main() {
     console.log(`[bench] soak: ${DASHBOARDS} dashboards cut off and killed, then ${CHANGES} booking changes in their window in ${churnS.toFixed(1)} s`);
 
     const soaked = await timedRound(customer, staff, 100 + 2 * days);
-    console.log(`[bench] ${line('after the soak', soaked)}`);
+    yardstick.end();
+    console.log(`[bench] ${yardstick.summary()}`);
+    console.log(`[bench] ${line('fresh stack', fresh, yardstick)}`);
+    console.log(`[bench] ${line('after the soak', soaked, yardstick)}`);
     console.log(
       `[bench] after / fresh: bookings ${(soaked.bookingsS / fresh.bookingsS).toFixed(2)}x, staff changes ${(soaked.staffS / fresh.staffS).toFixed(2)}x (goal: within 1.5x)`,
     );

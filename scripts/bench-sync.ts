@@ -5,6 +5,9 @@
 // queued offline.
 // Uses the stack already running at STACK_PORT_OFFSET, or starts one (and stops it).
 // Runs the real engine and createBooking kind in Node over fake-indexeddb.
+// Each figure also as a multiple of the calibration workload run in this process
+// at the start and the end (scripts/bench/calibration.ts), with the goals on that
+// scale; the figures are printed together at the end, once the unit is known.
 import 'fake-indexeddb/auto';
 import { buildFunctions } from './build-functions';
 import { startStack, type RunningStack } from './stack/stack';
@@ -22,6 +25,7 @@ import { SEED_ACCOUNTS } from './stack/seed';
 import { PROJECT_ID } from './stack/ports';
 import { addDaysToDate, businessToday } from '../src/domain/schedule/schedule';
 import { benchBookingInputs } from './bench/bench-bookings';
+import { Yardstick, calGoal } from './bench/calibration';
 
 const COUNT = Number(process.env.BENCH_COUNT ?? 200);
 // Far from the seed and the e2e tests' days; a second run on the same stack needs another BENCH_FIRST_DAY.
@@ -47,6 +51,9 @@ async function ensureStack(): Promise<RunningStack | undefined> {
 
 // BENCH_STAFF_CHANGES: fewer for a quick run (npm run bench:smoke).
 const STAFF_CHANGES = Number(process.env.BENCH_STAFF_CHANGES ?? 20);
+
+/** Goals in calibration units (the workload's time in this process), per booking or change sent and for the wake-up. */
+const GOAL_CAL = { perBooking: 1, perStaffChange: 0.5, onlineToSend: 0.3 };
 
 /** 20 pending bookings on days of their own (no capacity involved), straight into Firestore, as other devices made them. */
 async function staffFixtures(firstDay: number): Promise<{ id: string; revision: number }[]> {
@@ -104,6 +111,8 @@ async function main() {
   const client = testClient();
   const call: CallFn = (name, input) => client.call(name, input);
   const kinds = { createBooking: OUTBOX_KINDS.createBooking };
+  const yardstick = Yardstick.begin();
+  const report: (() => string)[] = [];
   try {
     // Warm the function up (the emulator loads code in each worker on its first request:
     // as many workers as requests in flight at once).
@@ -122,8 +131,11 @@ async function main() {
     const confirmed = await db.myBookings.where('sync').equals('confirmed').count();
     const rejected = await db.myBookings.where('sync').equals('rejected').count();
     const left = await db.myBookings.where('sync').equals('pending').count();
-    console.log(`[bench] drained ${COUNT} outbox bookings, ${CONCURRENCY} at once, in ${(drainMs / 1000).toFixed(2)} s ` +
-      `(${(drainMs / COUNT).toFixed(1)} ms each); confirmed ${confirmed}, refused ${rejected}, still waiting ${left}`);
+    report.push(
+      () =>
+        `[bench] drained ${COUNT} outbox bookings, ${CONCURRENCY} at once, in ${(drainMs / 1000).toFixed(2)} s ${yardstick.n(drainMs)} ` +
+        `(${(drainMs / COUNT).toFixed(1)} ms each ${yardstick.n(drainMs / COUNT)}; ${calGoal(GOAL_CAL.perBooking)} each); confirmed ${confirmed}, refused ${rejected}, still waiting ${left}`,
+    );
 
     // Staff: 20 status changes made offline on 20 bookings, then sent: time until all are on the server.
     const staff = testClient();
@@ -147,7 +159,11 @@ async function main() {
     engine3.stop();
     await engine3.idle();
     const refusedStaff = await db3.refusals.count();
-    console.log(`[bench] ${STAFF_CHANGES} queued staff status changes on the server in ${(staffMs / 1000).toFixed(2)} s (${(staffMs / STAFF_CHANGES).toFixed(1)} ms each), refused ${refusedStaff}`);
+    report.push(
+      () =>
+        `[bench] ${STAFF_CHANGES} queued staff status changes on the server in ${(staffMs / 1000).toFixed(2)} s ${yardstick.n(staffMs)} ` +
+        `(${(staffMs / STAFF_CHANGES).toFixed(1)} ms each ${yardstick.n(staffMs / STAFF_CHANGES)}; ${calGoal(GOAL_CAL.perStaffChange)} each), refused ${refusedStaff}`,
+    );
     await staff.close();
     db3.close();
 
@@ -172,9 +188,13 @@ async function main() {
     while ((await db2.outbox.count()) > 0) await new Promise((r) => setTimeout(r, 5));
     engine2.stop();
     await engine2.idle();
-    console.log(`[bench] from \`online\` to first send: ${firstSendMs?.toFixed(1)} ms`);
+    const onlineMs = firstSendMs ?? NaN;
+    report.push(() => `[bench] from \`online\` to first send: ${onlineMs.toFixed(1)} ms ${yardstick.n(onlineMs)} (${calGoal(GOAL_CAL.onlineToSend)})`);
     db.close();
     db2.close();
+    yardstick.end();
+    console.log(`[bench] ${yardstick.summary()}`);
+    for (const line of report) console.log(line());
   } finally {
     await client.close();
     await stack?.stop();

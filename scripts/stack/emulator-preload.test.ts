@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { paced } from '../../src/testing/pace';
 
 const require = createRequire(import.meta.url);
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -66,7 +67,7 @@ async function startWorker(dir: string, preload: boolean): Promise<{ answer: str
   child.stderr!.on('data', (d: Buffer) => (stderr += String(d)));
   child.stdout!.resume();
   try {
-    await expect.poll(() => existsSync(socket), { timeout: 30_000, message: `the worker listens (stderr: ${stderr.slice(-500)})` }).toBe(true);
+    await expect.poll(() => existsSync(socket), { timeout: paced(30_000), message: `the worker listens (stderr: ${stderr.slice(-500)})` }).toBe(true);
     const call = () =>
       new Promise<string>((resolve, reject) => {
         const req = request({ socketPath: socket, path: '/', method: 'GET' }, (res) => {
@@ -80,7 +81,7 @@ async function startWorker(dir: string, preload: boolean): Promise<{ answer: str
     // The socket's file appears when it is bound, a moment before it accepts
     // connections: on a loaded machine a call in that moment is refused.
     const answer = await (async () => {
-      for (const deadline = Date.now() + 30_000; ; ) {
+      for (const deadline = Date.now() + paced(30_000); ; ) {
         try {
           return await call();
         } catch (error) {
@@ -108,7 +109,7 @@ describe('the emulators’ preload in a function worker', () => {
     const [withPreload, without] = await Promise.all([startWorker(dir, true), startWorker(dir, false)]);
     expect(withPreload).toEqual({ answer: 'hello from the worker', adminLoaded: true, deployLoaded: false });
     expect(without).toEqual({ answer: 'hello from the worker', adminLoaded: true, deployLoaded: true });
-  }, 60_000);
+  }, paced(60_000));
 
   it('finds a package’s folder as firebase-tools’ own helper does', () => {
     const real = require('firebase-tools/lib/emulator/functionsEmulatorShared') as { findModuleRoot: (name: string, file: string) => string };
@@ -122,7 +123,7 @@ describe('the emulators’ preload in a function worker', () => {
     for (const [name, file] of cases) expect(findModuleRoot(name, file), `${name} from ${file}`).toBe(real.findModuleRoot(name, file));
     expect(findModuleRoot('firebase-admin', cases[1][1])).toBe(join(FUNCTIONS_MODULES, 'firebase-admin'));
     // A first require of firebase-tools' emulator module: seconds of loading on a busy machine.
-  }, 60_000);
+  }, paced(60_000));
 });
 
 /**
@@ -178,7 +179,7 @@ describe('the emulators’ preload in the Auth emulator', () => {
     expect(afterCalls).toBeGreaterThan(0);
     expect(malformed).toEqual([400, 'Invalid JSON payload received. /mfaInfo must be array']);
     expect(wellFormed).toEqual([200, true]);
-  }, 60_000);
+  }, paced(60_000));
 });
 
 /**
@@ -198,7 +199,7 @@ function sdkCheck(preload: boolean): boolean {
       cwd: ROOT,
       env: { ...process.env, PATH: `${dir}:${process.env.PATH}`, NODE_OPTIONS: '' },
       encoding: 'utf8',
-      timeout: 30_000,
+      timeout: paced(30_000),
     });
     expect(result.status, `the check ran (stderr: ${result.stderr.slice(-500)})`).toBe(0);
     return existsSync(asked);
@@ -211,7 +212,7 @@ describe('the emulators’ preload as firebase-tools reads the functions', () =>
   it('does not ask the npm registry for firebase-functions’ latest version (firebase-tools asks it without the preload)', () => {
     expect(sdkCheck(false), 'without the preload').toBe(true);
     expect(sdkCheck(true), 'with the preload').toBe(false);
-  }, 60_000);
+  }, paced(60_000));
 });
 
 /** The lines Hosting's request log gets for each path, morgan required as firebase-tools' Hosting requires it. */

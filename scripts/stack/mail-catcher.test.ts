@@ -4,6 +4,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { createConnection, createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { paced } from '../../src/testing/pace';
 import { startMailCatcher } from './mail-catcher';
 import { HOST } from './ports';
 
@@ -41,14 +42,14 @@ function sendMail(port: number): Promise<void> {
 
 describe('the mail catcher', () => {
   // Loading maildev and its web inbox took over 5 s beside a whole test run and a running stack.
-  it('keeps a caught message in its own folder, and removes the folder when it stops', { timeout: 60_000 }, async () => {
+  it('keeps a caught message in its own folder, and removes the folder when it stops', { timeout: paced(60_000) }, async () => {
     const smtpPort = await freePort();
     const catcher = await startMailCatcher(smtpPort, await freePort());
     let stopped = false;
     try {
       expect(existsSync(catcher.mailDirectory)).toBe(true);
       await sendMail(smtpPort);
-      await expect.poll(() => readdirSync(catcher.mailDirectory).filter((f) => f.endsWith('.eml')).length, { timeout: 10_000 }).toBe(1);
+      await expect.poll(() => readdirSync(catcher.mailDirectory).filter((f) => f.endsWith('.eml')).length, { timeout: paced(10_000) }).toBe(1);
       await catcher.stop();
       stopped = true;
       expect(existsSync(catcher.mailDirectory)).toBe(false);

@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { paced } from '../../src/testing/pace';
 import { descendants, killAll } from './process-tree';
 
 const alive = (pid: number) => {
@@ -36,7 +37,7 @@ describe.runIf(existsSync('/proc/self/stat'))('descendants', () => {
       expect(found).toContain(grandchild);
       killAll(found);
       child.kill('SIGKILL');
-      await expect.poll(() => alive(grandchild), { timeout: 5_000 }).toBe(false);
+      await expect.poll(() => alive(grandchild), { timeout: paced(5_000) }).toBe(false);
     } finally {
       killAll([grandchild, child.pid!]);
     }

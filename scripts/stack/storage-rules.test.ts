@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paced } from '../../src/testing/pace';
 import { buildStandIn, chooseStorageRules, isDenyAllRules, realRulesRuntimePath, storageRulesEnv } from './storage-rules';
 
 const require = createRequire(import.meta.url);
@@ -53,7 +54,7 @@ describe('choosing the rules runtime', () => {
     expect(() => storageRulesEnv(choice, ALLOW_STAFF, dir, env)).toThrow(/evaluates no rules: it runs only the deny-all rules/);
     expect(storageRulesEnv(choice, RULES, dir, env).STORAGE_EMULATOR_BINARY_PATH).toMatch(/storage-rules-stand-in-[0-9a-f]{12}\.jar$/);
     // The second call compiles the stand-in (javac and jar): seconds, or a minute on a loaded machine.
-  }, 120_000);
+  }, paced(120_000));
 
   it('compares rules as the stand-in does: comments, layout and quotes aside', () => {
     expect(isDenyAllRules(RULES)).toBe(true);
@@ -79,7 +80,7 @@ describe("the stand-in, through firebase-tools' rules runtime client", () => {
     runtime = new StorageRulesRuntime();
     // Resolves on the runtime's ready line.
     await runtime.start(false);
-  }, 60_000);
+  }, paced(60_000));
 
   afterAll(async () => {
     await runtime?.stop();

@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
 import { act, cleanup, fireEvent, render, screen } from '@/testing/dom';
+import { paced } from '@/testing/pace';
 import { lazyPart, preloadWhenIdle } from './lazy-part';
 
 afterEach(cleanup);
@@ -64,7 +65,7 @@ describe('lazyPart', () => {
     preloadWhenIdle(parts, 10);
     expect(modules.map((m) => m.loads())).toEqual([0, 0]);
     // Waited for, not slept on: on a loaded machine the idle moment came after a fixed 100 ms.
-    await vi.waitFor(() => expect(modules.map((m) => m.loads())).toEqual([1, 1]), { timeout: 5_000 });
+    await vi.waitFor(() => expect(modules.map((m) => m.loads())).toEqual([1, 1]), { timeout: paced(5_000) });
     parts.forEach((p) => void p.preload());
     expect(modules.map((m) => m.loads())).toEqual([1, 1]);
   });
