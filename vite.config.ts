@@ -23,7 +23,7 @@ import { devPublicPages } from './scripts/vite/dev-public-pages.ts';
 const INTEGRATION_TEST_TIMEOUT_MS = 180_000;
 
 /** Unit tests of code with no state of its own: run in one module graph (the unit-shared project). */
-const UNIT_SHARED = ['src/domain/**/*.test.ts', 'src/content/**/*.test.ts', 'eslint-rules/**/*.test.ts'];
+const UNIT_SHARED = ['src/domain/**/*.test.ts', 'src/content/**/*.test.ts'];
 
 const INTEGRATION_SERIAL = [
   'tests/integration/staff-callables.test.ts',
@@ -94,7 +94,7 @@ export default defineConfig({
           include: [...UNIT_SHARED],
           environment: 'node',
           pool: 'threads',
-          // Pure functions of their arguments (the domain rules, the content, the lint rules):
+          // Pure functions of their arguments (the domain rules, the content):
           // nothing to leak from one file into the next, so a worker runs its files in one
           // module graph (2.6 CPU seconds for their tests, against 8.3 with a graph per file).
           isolate: false,

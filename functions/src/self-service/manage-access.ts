@@ -14,8 +14,8 @@ import { BUSINESS } from '@/config/business';
 import { ABUSE_LIMITS } from '@/config/limits';
 import { addressLimitKeys, clientIp, type RequestLike } from '../abuse/booking-limits';
 import { checkRateLimits, rateLimitKey, type RateLimitCheck, type RateLimitKey } from '../abuse/rate-limits';
-import type { BookingDoc } from '../lib/booking-doc';
-import { BOOKING_RULE_MESSAGES } from './booking-rules';
+import type { BookingDoc } from '../lib/firestore-docs';
+import { BOOKING_RULE_MESSAGES } from '../booking/booking-rules';
 
 export function notFound(): HttpsError {
   return new HttpsError('not-found', NOT_FOUND_MESSAGE);

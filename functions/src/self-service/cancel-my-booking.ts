@@ -6,9 +6,9 @@ import { db } from '../lib/admin';
 import { PUBLIC_CALLABLE_OPTIONS, defineCallable } from '../lib/callable';
 import { MAIL_SECRETS } from '../mail/smtp-secret';
 import { afterAskedBookingChanged } from '../blocks/reschedule-summary';
-import { cancelBooking } from './cancel-booking';
+import { cancelBooking } from '../booking/cancel-booking';
 import { customerChangeLimits, myBookingView, notFound, refused, requireManageToken, sendNow } from './manage-access';
-import { refusedError } from './booking-change';
+import { refusedError } from '../booking/booking-change';
 
 export const cancelMyBooking = defineCallable('cancelMyBooking', { ...PUBLIC_CALLABLE_OPTIONS, secrets: MAIL_SECRETS }, async (input, request) => {
   await requireManageToken(db, input.id, input.token);

@@ -17,8 +17,8 @@ import { MAIL_SECRETS } from '../mail/smtp-secret';
 import type { RequestLike } from '../abuse/booking-limits';
 import { customerChangeLimits, myBookingView, notFound, refused, requireManageToken, sendNow } from './manage-access';
 import { afterAskedBookingChanged } from '../blocks/reschedule-summary';
-import { rescheduleBooking, type RescheduleResult } from './reschedule-booking';
-import { refusedError } from './booking-change';
+import { rescheduleBooking, type RescheduleResult } from '../booking/reschedule-booking';
+import { refusedError } from '../booking/booking-change';
 
 /** A customer's move as it applies (the token already checked), at `now`, with its limits; throws the refusals. */
 export async function rescheduleMine(
