@@ -19,7 +19,7 @@ import type { HistoryEntry } from '../../src/domain/booking/booking-history';
 import { addDaysToDate } from '../../src/domain/schedule/schedule';
 import { conditionSummary } from '../../src/domain/photos/condition-check';
 import type { SetConditionCheckInput, SetConditionCheckOutput } from '../../src/domain/photos/job-photos';
-import { computeStats } from '../../src/features/staff/dashboard/dashboard-model';
+import { computeStats } from '../../src/features/staff/bookings/dashboard-model';
 import { bookingFromDoc } from '../../functions/src/lib/firestore-docs';
 import { applyRetention, bookingCutoffDate } from '../../functions/src/privacy/retention';
 import { SCHEDULED_JOBS } from '../../functions/src/scheduled/jobs';
