@@ -16,7 +16,7 @@ import { placeOnMyWay } from '../../functions/src/staff/send-on-my-way';
 import { rescheduleMine } from '../../functions/src/self-service/reschedule-my-booking';
 import { rescheduleBooking } from '../../functions/src/booking/reschedule-booking';
 import { availability } from '../../functions/src/booking/availability';
-import { CHANGE_LIMIT_MESSAGE } from '../../functions/src/self-service/manage-access';
+import { CHANGE_LIMIT_MESSAGE } from '../../functions/src/abuse/change-limits';
 import type { TestClient } from './support/client';
 import { callError, uniqueEmail } from './support/booking-input';
 import { functionsDb } from './support/functions-db';

@@ -19,7 +19,7 @@ import { BOOKINGS, MAIL, bookingFromData, bookingFromDoc, type BookingDoc } from
 import { changeFields } from '../booking/booking-change';
 import { mailData, newMailDoc, rescheduleAskMailId } from '../mail/mail-doc';
 import { MAIL_SECRETS } from '../mail/smtp-secret';
-import { sendNow } from '../self-service/manage-access';
+import { sendNow } from '../mail/send-now';
 import { ALREADY_EXISTS, errorCode } from '../lib/firestore-errors';
 import { RESCHEDULE_REQUESTS, type RescheduleRequestDoc } from './reschedule-request-doc';
 

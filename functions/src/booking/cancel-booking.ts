@@ -20,7 +20,7 @@ import { reconcileBookingLocks } from '../schedule/reconcile-locks';
 import { ALREADY_EXISTS, errorCode } from '../lib/firestore-errors';
 import type { ChangeActor } from './reschedule-booking';
 import { rateLimitRefs } from '../abuse/rate-limits';
-import { checkChangeLimits, type ChangeLimits } from '../self-service/manage-access';
+import { checkChangeLimits, type ChangeLimits } from '../abuse/change-limits';
 
 export type CancelResult =
   /** mailIds: the customer's e-mail (when the booking has an address) and the owner's alert (a customer's cancel), to send now. */
@@ -43,7 +43,7 @@ export async function cancelBooking(
   req: { id: string; mutation_id: string | null; base_revision?: number | null },
   actor: ChangeActor,
   now: Date,
-  /** A customer's change limits (self-service/manage-access.ts): checked and counted in this transaction, when the cancel writes. */
+  /** A customer's change limits (abuse/change-limits.ts): checked and counted in this transaction, when the cancel writes. */
   limits?: ChangeLimits,
 ): Promise<CancelResult> {
   const ref = db.collection(BOOKINGS).doc(req.id);

@@ -26,7 +26,7 @@ import { bookingRuleViolation, type RuleViolation } from './booking-rules';
 import { driveCity } from '../schedule/crew-locks';
 import { moveJob, runJobMove } from '../schedule/move-job';
 import { rateLimitRefs } from '../abuse/rate-limits';
-import { checkChangeLimits, type ChangeLimits } from '../self-service/manage-access';
+import { checkChangeLimits, type ChangeLimits } from '../abuse/change-limits';
 
 export interface ChangeActor {
   by: Exclude<HistoryActor, 'system'>;
@@ -73,7 +73,7 @@ type Outcome =
   | { kind: 'refused'; refusal: Omit<RefusedMutation, 'id'> };
 
 /**
- * `limits`: a customer's change limits (self-service/manage-access.ts), checked and counted
+ * `limits`: a customer's change limits (abuse/change-limits.ts), checked and counted
  * in this transaction once the move is no replay, and counted only when it
  * writes (a move, or a conflict's refusal).
  */

@@ -17,7 +17,9 @@ import { newManageKey } from '../lib/manage-token';
 import { MAIL_SECRETS } from '../mail/smtp-secret';
 import { customerMailDoc, mailData, manageLinkMailId } from '../mail/mail-doc';
 import { rateLimitRefs } from '../abuse/rate-limits';
-import { checkChangeLimits, customerChangeLimits, notFound, requireManageToken, sendNow, type ChangeLimits } from './manage-access';
+import { notFound, requireManageToken } from './manage-access';
+import { checkChangeLimits, customerChangeLimits, type ChangeLimits } from '../abuse/change-limits';
+import { sendNow } from '../mail/send-now';
 
 interface Renewal {
   id: string;

@@ -11,7 +11,7 @@
 // change is refused ('drive') and nothing is written: the manage page then
 // offers a new time for the new address (rescheduleMyBooking with `address`).
 // Replays of one change (its mutation_id) change nothing. Counted with the
-// customer's other changes (manage-access.ts), in this change's own
+// customer's other changes (abuse/change-limits.ts), in this change's own
 // transaction; a refusal for the drive is not counted, as a full time is not.
 // The dashboards hear of it through their listener.
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
@@ -28,7 +28,8 @@ import { BOOKINGS, bookingFromData, bookingFromDoc, type BookingDoc } from '../l
 import type { RequestLike } from '../abuse/booking-limits';
 import { rateLimitRefs } from '../abuse/rate-limits';
 import { changeFields, precheck } from '../booking/booking-change';
-import { checkChangeLimits, customerChangeLimits, myBookingView, notFound, refused, requireManageToken } from './manage-access';
+import { myBookingView, notFound, refused, requireManageToken } from './manage-access';
+import { checkChangeLimits, customerChangeLimits } from '../abuse/change-limits';
 import { moveJob, runJobMove } from '../schedule/move-job';
 
 type Outcome = { kind: 'changed'; moved: boolean } | { kind: 'unchanged' } | { kind: 'drive'; booking_time: string };

@@ -18,7 +18,7 @@ import { db } from '../lib/admin';
 import { BOOKINGS, MAIL, bookingFromData, bookingFromDoc, type BookingDoc } from '../lib/firestore-docs';
 import { mailData, newMailDoc, onMyWayMailId } from '../mail/mail-doc';
 import { MAIL_SECRETS } from '../mail/smtp-secret';
-import { sendNow } from '../self-service/manage-access';
+import { sendNow } from '../mail/send-now';
 import { ALREADY_EXISTS, errorCode } from '../lib/firestore-errors';
 import { changeFields } from '../booking/booking-change';
 import type { StaffRole } from '@/domain/callables/staff-schema';

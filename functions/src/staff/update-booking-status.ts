@@ -25,7 +25,7 @@ import { db } from '../lib/admin';
 import { BOOKINGS, MAIL, bookingFromData, bookingFromDoc, type BookingDoc, type RefusedMutation } from '../lib/firestore-docs';
 import { cancelledMailId, confirmedMailId, mailData, newMailDoc } from '../mail/mail-doc';
 import { MAIL_SECRETS } from '../mail/smtp-secret';
-import { sendNow } from '../self-service/manage-access';
+import { sendNow } from '../mail/send-now';
 import { ALREADY_EXISTS, errorCode } from '../lib/firestore-errors';
 import { changeFields, precheck, refusalFields, refusedError, staffConflict } from '../booking/booking-change';
 import { readSlotLocks } from '../schedule/free-slot-locks';
