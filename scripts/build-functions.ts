@@ -15,7 +15,7 @@ export function functionsBuildOptions(): BuildOptions {
   return {
     entryPoints: {
       index: `${functionsDir}src/index.ts`,
-      'local-jobs': `${functionsDir}src/schedules/local-jobs.ts`,
+      'local-jobs': `${functionsDir}src/scheduled/local-jobs.ts`,
     },
     outdir: `${functionsDir}lib`,
     bundle: true,

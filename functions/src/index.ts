@@ -5,10 +5,10 @@ import { health } from './health';
 import { createBooking } from './booking/create-booking';
 import { getAvailability } from './booking/get-availability';
 // The customer's own booking, from the manage link (anyone holding its token).
-import { getMyBooking } from './booking/get-my-booking';
-import { rescheduleMyBooking } from './booking/reschedule-my-booking';
-import { cancelMyBooking } from './booking/cancel-my-booking';
-import { setMyBookingAddress } from './booking/set-my-booking-address';
+import { getMyBooking } from './self-service/get-my-booking';
+import { rescheduleMyBooking } from './self-service/reschedule-my-booking';
+import { cancelMyBooking } from './self-service/cancel-my-booking';
+import { setMyBookingAddress } from './self-service/set-my-booking-address';
 // Staff dashboard (admin and staff roles).
 import { listBookings } from './staff/list-bookings';
 import { updateBookingStatus } from './staff/update-booking-status';
@@ -25,7 +25,7 @@ import { removeBlock } from './blocks/remove-block';
 import { listBlocks } from './blocks/list-blocks';
 // Privacy (admin role).
 import { anonymizeBooking } from './privacy/anonymize-booking';
-import { renewManageLink, renewMyManageLink } from './booking/renew-manage-link';
+import { renewManageLink, renewMyManageLink } from './self-service/renew-manage-link';
 // Job photos and the condition check (staff and admin).
 import { addJobPhoto } from './photos/add-job-photo';
 import { updateJobPhoto } from './photos/update-job-photo';
@@ -33,7 +33,7 @@ import { removeJobPhoto } from './photos/remove-job-photo';
 import { jobPhotoLinks } from './photos/job-photo-links';
 import { setConditionCheck } from './photos/set-condition-check';
 
-export { rescheduleSummaries, retention, retryMail, sendReminders, sendReviewRequests } from './schedules/scheduled';
+export { rescheduleSummaries, retention, retryMail, sendReminders, sendReviewRequests } from './scheduled/scheduled';
 // A photo link's picture (Hosting's /photos/** rewrite).
 export { photo } from './photos/serve-photo';
 

@@ -1,11 +1,11 @@
 // The local stack's clock. The emulators do not run schedules, so `npm start`
-// runs every job of the one registry (functions/src/schedules/jobs.ts, bundled
+// runs every job of the one registry (functions/src/scheduled/jobs.ts, bundled
 // as functions/lib/local-jobs.js with the functions' own Admin SDK and mail
 // transport) on its own period against the local stack, and `npm run tick`
 // runs them all once. No list of jobs here: whatever the registry holds runs.
 import { createRequire } from 'node:module';
 import type { Firestore } from 'firebase-admin/firestore';
-import type { ScheduledJob } from '../../functions/src/schedules/jobs';
+import type { ScheduledJob } from '../../functions/src/scheduled/jobs';
 import { ROOT_DIR } from './ports';
 
 export const LOCAL_JOBS_BUNDLE = `${ROOT_DIR}functions/lib/local-jobs.js`;

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createBookingInput, getAvailabilityOutput, type Booking, type GetAvailabilityOutput } from '@/domain/booking/booking-schema';
 import { slotLockId } from '@/domain/schedule/schedule';
 import { writeBooking } from '../../functions/src/booking/write-booking';
-import { reconcileBookingLocks } from '../../functions/src/booking/reconcile-locks';
+import { reconcileBookingLocks } from '../../functions/src/schedule/reconcile-locks';
 import { testClient } from './support/client';
 import { adminDb, bookingInput, callError, daysAhead, uniqueEmail } from './support/booking-input';
 import { testDay } from './support/test-days';

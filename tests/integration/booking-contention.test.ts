@@ -16,7 +16,7 @@ import { functionsDatabase } from './support/functions-db';
 // every request also read the half hours it creates inside its transaction: the
 // emulator then ended each pair of such transactions only when both timed out
 // (2 s), and the SDK's growing back-off stretched a round to minutes
-// (functions/src/booking/crew-locks.ts). The budget is for a machine at a load
+// (functions/src/schedule/crew-locks.ts). The budget is for a machine at a load
 // average of 20.
 const LOADED_MACHINE_TIMEOUT_MS = 600_000;
 

@@ -16,7 +16,7 @@ import { createBookingInput } from '@/domain/booking/booking-schema';
 import { CHANGE_WINDOW_MESSAGES } from '@/domain/booking/change-window';
 import { addDaysToDate, businessInstant, businessToday } from '@/domain/schedule/schedule';
 import { rescheduleBooking } from '../../functions/src/booking/reschedule-booking';
-import { rescheduleMine } from '../../functions/src/booking/reschedule-my-booking';
+import { rescheduleMine } from '../../functions/src/self-service/reschedule-my-booking';
 import { availability } from '../../functions/src/booking/availability';
 import { writeBooking } from '../../functions/src/booking/write-booking';
 import { bookingIcs } from '../../functions/src/mail/booking-calendar';

@@ -13,10 +13,10 @@ import type { SendOnMyWayInput, SetCustomerNoteInput, SetCustomerNoteOutput } fr
 import { ON_MY_WAY_MESSAGES } from '@/domain/schedule/crew-schema';
 import { addDaysToDate, businessInstant, minutesToLabel } from '@/domain/schedule/schedule';
 import { placeOnMyWay } from '../../functions/src/staff/send-on-my-way';
-import { rescheduleMine } from '../../functions/src/booking/reschedule-my-booking';
+import { rescheduleMine } from '../../functions/src/self-service/reschedule-my-booking';
 import { rescheduleBooking } from '../../functions/src/booking/reschedule-booking';
 import { availability } from '../../functions/src/booking/availability';
-import { CHANGE_LIMIT_MESSAGE } from '../../functions/src/booking/manage-access';
+import { CHANGE_LIMIT_MESSAGE } from '../../functions/src/abuse/change-limits';
 import type { TestClient } from './support/client';
 import { callError, uniqueEmail } from './support/booking-input';
 import { functionsDb } from './support/functions-db';

@@ -17,7 +17,7 @@ import type { UpdateBookingStatusOutput } from '@/domain/callables/staff-schema'
 import type { AnonymizeBookingOutput } from '@/domain/booking/anonymize-booking';
 import type { OutgoingMail } from '../../functions/src/mail/transport';
 import { photoLink } from '../../functions/src/lib/photo-link';
-import { sendDueReviewRequests } from '../../functions/src/schedules/send-review-requests';
+import { sendDueReviewRequests } from '../../functions/src/scheduled/send-review-requests';
 import { sweepJobPhotos } from '../../functions/src/privacy/retention';
 import { testClient, type TestClient } from './support/client';
 import { callError } from './support/booking-input';

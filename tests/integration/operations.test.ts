@@ -18,7 +18,7 @@ import { addDaysToDate, businessInstant, businessMinutesNow, businessToday, labe
 import type { StaffRescheduleBookingInput, StaffRescheduleBookingOutput, UpdateBookingStatusOutput } from '@/domain/callables/staff-schema';
 import { BOOKING_RULE_MESSAGES } from '../../functions/src/booking/booking-rules';
 import { placeStaffBooking } from '../../functions/src/staff/create-staff-booking';
-import { sendDueReviewRequests } from '../../functions/src/schedules/send-review-requests';
+import { sendDueReviewRequests } from '../../functions/src/scheduled/send-review-requests';
 import { testClient, type TestClient } from './support/client';
 import { bookingInput, callError, daysAhead, uniqueEmail } from './support/booking-input';
 import { testDay } from './support/test-days';

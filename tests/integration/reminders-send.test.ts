@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createBookingInput } from '@/domain/booking/booking-schema';
 import { writeBooking } from '../../functions/src/booking/write-booking';
 import { bookingStart } from '../../functions/src/mail/booking-calendar';
-import { sendDueReminders } from '../../functions/src/schedules/send-reminders';
+import { sendDueReminders } from '../../functions/src/scheduled/send-reminders';
 import { rescheduleBooking } from '../../functions/src/booking/reschedule-booking';
 import { cancelBooking } from '../../functions/src/booking/cancel-booking';
 import { mailsTo, waitForMail } from './support/inbox';

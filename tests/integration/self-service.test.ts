@@ -19,7 +19,7 @@ import { signedInClient } from './support/staff-fixtures';
 import { STACK } from './support/stack-env';
 import { sentLikeTheApp } from './support/sent-like-the-app';
 import { RATE_LIMITS, rateLimitKey } from '../../functions/src/abuse/rate-limits';
-import { CHANGE_LIMIT_MESSAGE } from '../../functions/src/booking/manage-access';
+import { CHANGE_LIMIT_MESSAGE } from '../../functions/src/abuse/change-limits';
 
 const client = testClient();
 afterAll(() => client.close());

@@ -11,7 +11,7 @@ import { ABUSE_LIMITS } from '@/config/limits';
 import type { WindowLimit } from '@/config/limits';
 import { businessToday } from '@/domain/schedule/schedule';
 import { isActiveStatus } from '@/domain/booking/status';
-import type { BookingDoc } from '../lib/booking-doc';
+import type { BookingDoc } from '../lib/firestore-docs';
 import { rateLimitKey, refusal, type RateLimitKey } from './rate-limits';
 import type { HttpsError } from 'firebase-functions/v2/https';
 

@@ -15,12 +15,12 @@ import type { AskToRescheduleData, AskToRescheduleOutput } from '@/domain/schedu
 import { isActiveStatus } from '@/domain/booking/status';
 import { CALLABLE_OPTIONS, defineCallable } from '../lib/callable';
 import { db } from '../lib/admin';
-import { BOOKINGS, MAIL, bookingFromData, bookingFromDoc, type BookingDoc } from '../lib/booking-doc';
+import { BOOKINGS, MAIL, bookingFromData, bookingFromDoc, type BookingDoc } from '../lib/firestore-docs';
 import { changeFields } from '../booking/booking-change';
 import { mailData, newMailDoc, rescheduleAskMailId } from '../mail/mail-doc';
 import { MAIL_SECRETS } from '../mail/smtp-secret';
-import { sendNow } from '../booking/manage-access';
-import { ALREADY_EXISTS, errorCode } from '../booking/crew-locks';
+import { sendNow } from '../mail/send-now';
+import { ALREADY_EXISTS, errorCode } from '../lib/firestore-errors';
 import { RESCHEDULE_REQUESTS, type RescheduleRequestDoc } from './reschedule-request-doc';
 
 type Asked = { kind: 'emailed' | 'to-call'; mailId: string | null; at: { booking_date: string; booking_time: string } } | { kind: 'skipped' };

@@ -4,18 +4,17 @@
 // Bookings already in that time keep their locks (a block never cancels
 // anything silently): they are listed in the answer for the admin to move or
 // cancel, and kept on the block by id (booking_ids), and their locks pass to the block when they are cancelled or deleted
-// (free-slot-locks.ts). Idempotent by the client's block id.
+// (schedule/free-slot-locks.ts). Idempotent by the client's block id.
 import { HttpsError } from 'firebase-functions/v2/https';
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { BLOCK_MAX_DAYS, bookingsInsideBlock, type Block, type BlockConflict, type CreateBlockData, type CreateBlockOutput } from '@/domain/callables/operations-schema';
 import { businessToday, daysBetween } from '@/domain/schedule/schedule';
 import { db } from '../lib/admin';
 import { CALLABLE_OPTIONS, defineCallable } from '../lib/callable';
-import { BOOKINGS, SLOT_LOCKS, type BookingDoc, type SlotLockDoc } from '../lib/booking-doc';
+import { BOOKINGS, SLOT_LOCKS, type BookingDoc, type SlotLockDoc } from '../lib/firestore-docs';
 import { isCalendarDate } from '../booking/booking-rules';
+import { ALREADY_EXISTS } from '../lib/firestore-errors';
 import { BLOCKS, blockFromDoc, blockLocks, type NewBlockDoc } from './block-doc';
-
-const ALREADY_EXISTS = 6;
 
 function invalid(field: string, message: string): never {
   throw new HttpsError('invalid-argument', message, { fields: { [field]: message } });

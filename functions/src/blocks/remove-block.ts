@@ -3,7 +3,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { db } from '../lib/admin';
 import { CALLABLE_OPTIONS, defineCallable } from '../lib/callable';
-import { SLOT_LOCKS } from '../lib/booking-doc';
+import { SLOT_LOCKS } from '../lib/firestore-docs';
 import { BLOCKS } from './block-doc';
 
 export async function deleteBlock(fs: Firestore, id: string): Promise<void> {

@@ -10,11 +10,11 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { BUSINESS, SCHEDULE } from '@/config/business';
 import { businessInstant, businessToday } from '@/domain/schedule/schedule';
 import { isActiveStatus } from '@/domain/booking/status';
-import { BOOKINGS, MAIL, type BookingDoc } from '../lib/booking-doc';
+import { BOOKINGS, MAIL, type BookingDoc } from '../lib/firestore-docs';
 import { deliverMail, type SendFn } from '../mail/deliver-mail';
 import { newMailDoc, rescheduleSummaryMailId, type RescheduleSummaryRow } from '../mail/mail-doc';
 import { sendMail } from '../mail/transport';
-import { ALREADY_EXISTS, errorCode } from '../booking/crew-locks';
+import { ALREADY_EXISTS, errorCode } from '../lib/firestore-errors';
 import { RESCHEDULE_REQUESTS, type RescheduleRequestDoc } from './reschedule-request-doc';
 
 /** However late in the day the request was made, customers get this long to answer before the summary. */

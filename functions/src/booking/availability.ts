@@ -15,8 +15,8 @@ import type { GetAvailabilityInput, GetAvailabilityOutput } from '@/domain/booki
 import { findPackage } from '@/domain/catalog';
 import type { CityId } from '@/domain/schedule/cities';
 import { addDaysToDate, dayBookFromLocks, slotStates, type SlotRuleOptions } from '@/domain/schedule/schedule';
-import { BOOKINGS, SLOT_LOCKS, type BookingDoc, type SlotLockDoc } from '../lib/booking-doc';
-import { driveCity } from './crew-locks';
+import { BOOKINGS, SLOT_LOCKS, type BookingDoc, type SlotLockDoc } from '../lib/firestore-docs';
+import { driveCity } from '../schedule/crew-locks';
 
 /** The duration and city a booking was booked for (undefined when it is gone). */
 async function storedJob(db: Firestore, id: string): Promise<{ durationMin: number; city: CityId | null } | undefined> {

@@ -14,7 +14,7 @@ import type { Booking } from '@/domain/booking/booking-schema';
 import type { MyBooking } from '@/domain/booking/self-service-schema';
 import { newHistoryEntry, type HistoryActor, type HistoryEntry } from '@/domain/booking/booking-history';
 import { conflictingChange, revisionOf, staffConflictWords, customerConflictWords, type ChangeArea, type ConflictDetails } from '@/domain/booking/revision';
-import { APPLIED_MUTATIONS_KEPT, type BookingDoc, type RefusedMutation } from '../lib/booking-doc';
+import { APPLIED_MUTATIONS_KEPT, type BookingDoc, type RefusedMutation } from '../lib/firestore-docs';
 
 export interface ChangeRequest {
   /** The device's id of this change (its outbox row); absent from clients before mutation ids. */

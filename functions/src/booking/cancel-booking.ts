@@ -11,16 +11,16 @@ import type { Booking } from '@/domain/booking/booking-schema';
 import { newHistoryEntry } from '@/domain/booking/booking-history';
 import { customerChange } from '@/domain/booking/change-window';
 import { AREAS_OF } from '@/domain/booking/revision';
-import { BOOKINGS, MAIL, bookingFromData, bookingFromDoc, type BookingDoc, type RefusedMutation } from '../lib/booking-doc';
+import { BOOKINGS, MAIL, bookingFromData, bookingFromDoc, type BookingDoc, type RefusedMutation } from '../lib/firestore-docs';
 import { changeFields, customerConflict, precheck, refusalFields, staffConflict } from './booking-change';
 import { cancelledMailId, customerMailDoc, mailData } from '../mail/mail-doc';
 import { queueOwnerAlert } from '../mail/owner-alert';
-import { readSlotLocks } from '../staff/free-slot-locks';
-import { reconcileBookingLocks } from './reconcile-locks';
-import { ALREADY_EXISTS, errorCode } from './crew-locks';
+import { readSlotLocks } from '../schedule/free-slot-locks';
+import { reconcileBookingLocks } from '../schedule/reconcile-locks';
+import { ALREADY_EXISTS, errorCode } from '../lib/firestore-errors';
 import type { ChangeActor } from './reschedule-booking';
 import { rateLimitRefs } from '../abuse/rate-limits';
-import { checkChangeLimits, type ChangeLimits } from './manage-access';
+import { checkChangeLimits, type ChangeLimits } from '../abuse/change-limits';
 
 export type CancelResult =
   /** mailIds: the customer's e-mail (when the booking has an address) and the owner's alert (a customer's cancel), to send now. */
@@ -43,7 +43,7 @@ export async function cancelBooking(
   req: { id: string; mutation_id: string | null; base_revision?: number | null },
   actor: ChangeActor,
   now: Date,
-  /** A customer's change limits (manage-access.ts): checked and counted in this transaction, when the cancel writes. */
+  /** A customer's change limits (abuse/change-limits.ts): checked and counted in this transaction, when the cancel writes. */
   limits?: ChangeLimits,
 ): Promise<CancelResult> {
   const ref = db.collection(BOOKINGS).doc(req.id);

@@ -8,15 +8,13 @@ import { HONEYPOT_FIELD, createdBooking, type Booking, type CreatedBooking } fro
 import { findPackage } from '@/domain/catalog';
 import { db } from '../lib/admin';
 import { PUBLIC_CALLABLE_OPTIONS, defineCallable } from '../lib/callable';
-import { BOOKINGS, bookingFromDoc, type BookingDoc } from '../lib/booking-doc';
+import { BOOKINGS, bookingFromDoc, type BookingDoc } from '../lib/firestore-docs';
 import { sendAllClaimed } from '../mail/deliver-mail';
 import { MAIL_SECRETS } from '../mail/smtp-secret';
 import { decoyToken, manageToken } from '../lib/manage-token';
 import { BOOKING_RULE_MESSAGES, bookingRuleViolation } from './booking-rules';
-import { bookingFields, sameRequest, writeBooking } from './write-booking';
+import { SAME_ID_OTHER_CONTENT_MESSAGE, bookingFields, sameRequest, writeBooking } from './write-booking';
 import { bookingLimitKeys, clientIp } from '../abuse/booking-limits';
-
-export const SAME_ID_OTHER_CONTENT_MESSAGE = 'A different booking with this id already exists';
 
 /**
  * The answer: the customer's view of the booking (nothing staff-only, such as a

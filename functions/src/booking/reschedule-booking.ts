@@ -8,7 +8,7 @@
 // the customer's rescheduleMyBooking and by staff. The customer's move may
 // carry a new address (a new city that did not fit at the old time): the new
 // time is then checked for the new city and both are stored together.
-// The crew is taken by move-job.ts, as for every change that moves a job.
+// The crew is taken by schedule/move-job.ts, as for every change that moves a job.
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import type { HttpsError } from 'firebase-functions/v2/https';
 import type { Booking } from '@/domain/booking/booking-schema';
@@ -18,15 +18,15 @@ import { customerChange } from '@/domain/booking/change-window';
 import { labelToMinutes } from '@/domain/schedule/schedule';
 import { cityIdOf } from '@/domain/schedule/cities';
 import { addressText, type RescheduleMyBookingInput } from '@/domain/booking/self-service-schema';
-import { BOOKINGS, MAIL, bookingFromData, bookingFromDoc, type BookingDoc, type RefusedMutation } from '../lib/booking-doc';
+import { BOOKINGS, MAIL, bookingFromData, bookingFromDoc, type BookingDoc, type RefusedMutation } from '../lib/firestore-docs';
 import { changeFields, customerConflict, precheck, refusalFields, staffConflict } from './booking-change';
 import { customerMailDoc, mailData, rescheduledMailId } from '../mail/mail-doc';
 import { queueOwnerAlert } from '../mail/owner-alert';
 import { bookingRuleViolation, type RuleViolation } from './booking-rules';
-import { driveCity } from './crew-locks';
-import { moveJob, runJobMove } from './move-job';
+import { driveCity } from '../schedule/crew-locks';
+import { moveJob, runJobMove } from '../schedule/move-job';
 import { rateLimitRefs } from '../abuse/rate-limits';
-import { checkChangeLimits, type ChangeLimits } from './manage-access';
+import { checkChangeLimits, type ChangeLimits } from '../abuse/change-limits';
 
 export interface ChangeActor {
   by: Exclude<HistoryActor, 'system'>;
@@ -73,7 +73,7 @@ type Outcome =
   | { kind: 'refused'; refusal: Omit<RefusedMutation, 'id'> };
 
 /**
- * `limits`: a customer's change limits (manage-access.ts), checked and counted
+ * `limits`: a customer's change limits (abuse/change-limits.ts), checked and counted
  * in this transaction once the move is no replay, and counted only when it
  * writes (a move, or a conflict's refusal).
  */

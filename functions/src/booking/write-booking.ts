@@ -8,12 +8,13 @@ import { booking as bookingSchema, type Booking, type CreateBookingData } from '
 import { newHistoryEntry } from '@/domain/booking/booking-history';
 import { computeTotal, findPackage, type VehicleType } from '@/domain/catalog';
 import { labelToMinutes, occupiedHalfHours } from '@/domain/schedule/schedule';
-import { BOOKINGS, MAIL, bookingFromDoc, type BookingDoc, type NewBookingDoc } from '../lib/booking-doc';
+import { BOOKINGS, MAIL, bookingFromDoc, type BookingDoc, type NewBookingDoc } from '../lib/firestore-docs';
 import { confirmationMailId, newMailDoc, type BookingMailData } from '../mail/mail-doc';
 import { ownerAlertMail } from '../mail/owner-alert';
 import { claimedNewMail, leaseEnd, mailCapFrom, mailCapRef, type ClaimedMail } from '../mail/deliver-mail';
-import { ALREADY_EXISTS, CAPACITY_TRANSACTION, createLocks, driveCity, errorCode, findFreeCrew } from './crew-locks';
-import { reconcileBookingLocks } from './reconcile-locks';
+import { CAPACITY_TRANSACTION, createLocks, driveCity, findFreeCrew } from '../schedule/crew-locks';
+import { ALREADY_EXISTS, errorCode } from '../lib/firestore-errors';
+import { reconcileBookingLocks } from '../schedule/reconcile-locks';
 import { customerKeys } from '@/domain/booking/customer-card';
 import { customerBookingDocs, latestCustomerNote } from '../lib/customer-bookings';
 import { checkRateLimits, rateLimitRefs, type RateLimitKey } from '../abuse/rate-limits';
@@ -83,6 +84,9 @@ const SAME_REQUEST_FIELDS = [
   'service_postal_code',
 ] as const satisfies readonly (keyof CreateBookingData & keyof BookingDoc)[];
 
+/** The answer to a booking id that is stored with other details (a replay sends the same ones). */
+export const SAME_ID_OTHER_CONTENT_MESSAGE = 'A different booking with this id already exists';
+
 export function sameRequest(data: WriteBookingData, doc: BookingDoc): boolean {
   return SAME_REQUEST_FIELDS.every((f) => (data[f] ?? null) === (doc[f] ?? null));
 }
@@ -118,7 +122,7 @@ export function bookingFields(data: WriteBookingData): BookingMailData {
 /**
  * Writes the booking. Capacity rests on lock documents: one per half hour of
  * the duration for the crew taken, made with `create`. Every crew's locks are
- * read (crew-locks.ts) and the first crew free for the whole duration is taken.
+ * read (schedule/crew-locks.ts) and the first crew free for the whole duration is taken.
  * When another booking took one of those half hours meanwhile, the loser's
  * `create` fails with ALREADY_EXISTS (on every Firestore: the job's own half
  * hours are checked by the creates, not by transaction reads), and the next
@@ -131,7 +135,7 @@ export function bookingFields(data: WriteBookingData): BookingMailData {
  * and answer "full" for a booking that is stored. So after every failed commit
  * and every outcome but a committed create (whose one commit wrote exactly its
  * own locks) the locks under this id are reconciled with the stored booking
- * (reconcile-locks.ts, which also says why real Firestore never has strays),
+ * (schedule/reconcile-locks.ts, which also says why real Firestore never has strays),
  * and a "full" answer first re-reads the booking by id.
  */
 export async function writeBooking(

@@ -3,7 +3,7 @@
 // written on all of them (staff/customer-note.ts) and a new booking takes
 // their newest note (booking/write-booking.ts).
 import type { Firestore, QueryDocumentSnapshot } from 'firebase-admin/firestore';
-import { BOOKINGS, type BookingDoc } from './booking-doc';
+import { BOOKINGS, type BookingDoc } from './firestore-docs';
 
 /**
  * The customer's bookings (tombstones left out): by their keys, and by the exact

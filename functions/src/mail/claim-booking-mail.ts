@@ -4,9 +4,9 @@
 // servers, so two runs at once send one) and the booking is stamped. Then the
 // message goes; a failure stays on the record for the mail retry schedule.
 import { FieldValue, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
-import type { BookingDoc } from '../lib/booking-doc';
-import { MAIL } from '../lib/booking-doc';
-import { ALREADY_EXISTS, errorCode } from '../booking/crew-locks';
+import type { BookingDoc } from '../lib/firestore-docs';
+import { MAIL } from '../lib/firestore-docs';
+import { ALREADY_EXISTS, errorCode } from '../lib/firestore-errors';
 import { deliverMail, type SendFn } from './deliver-mail';
 import type { NewMailDoc } from './mail-doc';
 

@@ -4,7 +4,7 @@ import { FieldValue, Timestamp, type DocumentReference, type DocumentSnapshot, t
 import { logger } from 'firebase-functions/logger';
 import { BUSINESS } from '@/config/business';
 import { ABUSE_LIMITS } from '@/config/limits';
-import { BOOKINGS, MAIL } from '../lib/booking-doc';
+import { BOOKINGS, MAIL } from '../lib/firestore-docs';
 import { RATE_LIMITS, rateLimitKey, type RateLimitDoc } from '../abuse/rate-limits';
 import { renderMail } from './render-mail';
 import type { MailContent, MailDoc, NewMailDoc } from './mail-doc';

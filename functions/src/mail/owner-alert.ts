@@ -7,7 +7,7 @@
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { BUSINESS } from '@/config/business';
 import { db as defaultDb } from '../lib/admin';
-import { MAIL } from '../lib/booking-doc';
+import { MAIL } from '../lib/firestore-docs';
 import { newMailDoc, ownerAlertMailId, type BookingMailData, type MailTemplates, type OwnerAlertKind } from './mail-doc';
 
 export interface OwnerAlertExtra {

@@ -14,7 +14,7 @@ import { sniffImageType } from '@/domain/photos/photo-bytes';
 import { PHOTO_MESSAGES } from '@/domain/photos/job-photos';
 import { CALLABLE_OPTIONS, defineCallable } from '../lib/callable';
 import { db } from '../lib/admin';
-import { BOOKINGS, bookingFromDoc } from '../lib/booking-doc';
+import { BOOKINGS, bookingFromDoc } from '../lib/firestore-docs';
 import { changeFields } from '../booking/booking-change';
 import { jobPhotoPath, jobsBucket } from '../lib/job-photo-storage';
 import { callerEmail, liveBooking } from './job-photo-doc';

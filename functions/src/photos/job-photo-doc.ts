@@ -4,7 +4,7 @@
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { PHOTO_MESSAGES } from '@/domain/photos/job-photos';
-import type { BookingDoc } from '../lib/booking-doc';
+import type { BookingDoc } from '../lib/firestore-docs';
 
 export function callerEmail(request: CallableRequest): string | null {
   return typeof request.auth?.token.email === 'string' ? request.auth.token.email : null;

@@ -4,7 +4,7 @@
 import { PHOTOS } from '@/config/business';
 import { CALLABLE_OPTIONS, defineCallable } from '../lib/callable';
 import { db } from '../lib/admin';
-import { BOOKINGS } from '../lib/booking-doc';
+import { BOOKINGS } from '../lib/firestore-docs';
 import { PHOTO_SECRETS, photoLink } from '../lib/photo-link';
 import { liveBooking } from './job-photo-doc';
 

@@ -5,7 +5,7 @@ import { newHistoryEntry } from '@/domain/booking/booking-history';
 import { photoHistoryText } from '@/domain/photos/job-photo-records';
 import { CALLABLE_OPTIONS, defineCallable } from '../lib/callable';
 import { db } from '../lib/admin';
-import { BOOKINGS, bookingFromDoc } from '../lib/booking-doc';
+import { BOOKINGS, bookingFromDoc } from '../lib/firestore-docs';
 import { changeFields } from '../booking/booking-change';
 import { jobPhotoPath, jobsBucket } from '../lib/job-photo-storage';
 import { callerEmail, liveBooking } from './job-photo-doc';

@@ -9,7 +9,7 @@ import { logger } from 'firebase-functions/logger';
 import { FIREBASE_REGION } from '@/config/firebase-region';
 import { PHOTOS } from '@/config/business';
 import { db } from '../lib/admin';
-import { BOOKINGS, type BookingDoc } from '../lib/booking-doc';
+import { BOOKINGS, type BookingDoc } from '../lib/firestore-docs';
 import { PHOTO_SECRETS, checkPhotoLink } from '../lib/photo-link';
 import { jobPhotoPath, jobsBucket } from '../lib/job-photo-storage';
 

@@ -9,7 +9,7 @@ import { conditionSummary } from '@/domain/photos/condition-check';
 import type { ConditionCheck } from '@/domain/photos/job-photo-records';
 import { CALLABLE_OPTIONS, defineCallable } from '../lib/callable';
 import { db } from '../lib/admin';
-import { BOOKINGS, bookingFromDoc } from '../lib/booking-doc';
+import { BOOKINGS, bookingFromDoc } from '../lib/firestore-docs';
 import { changeFields } from '../booking/booking-change';
 import { callerEmail, liveBooking } from './job-photo-doc';
 

@@ -11,7 +11,7 @@ import { PHOTO_MESSAGES } from '@/domain/photos/job-photos';
 import { changedPhoto } from '@/domain/photos/photo-change';
 import { CALLABLE_OPTIONS, defineCallable } from '../lib/callable';
 import { db } from '../lib/admin';
-import { BOOKINGS, bookingFromDoc } from '../lib/booking-doc';
+import { BOOKINGS, bookingFromDoc } from '../lib/firestore-docs';
 import { changeFields } from '../booking/booking-change';
 import { callerEmail, liveBooking } from './job-photo-doc';
 

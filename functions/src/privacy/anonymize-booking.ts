@@ -13,7 +13,7 @@ import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { customerKeys } from '@/domain/booking/customer-card';
 import { CALLABLE_OPTIONS, defineCallable } from '../lib/callable';
 import { db } from '../lib/admin';
-import { BOOKINGS, bookingFromDoc, type BookingDoc } from '../lib/booking-doc';
+import { BOOKINGS, bookingFromDoc, type BookingDoc } from '../lib/firestore-docs';
 import { bookingStart } from '../mail/booking-calendar';
 import { eraseWrite } from './anonymize';
 import { readPersonalCopies, writeErasure, type ErasedBooking } from './personal-data';

@@ -4,7 +4,7 @@
 // updated_at (so staff caches pull the change).
 import { FieldValue } from 'firebase-admin/firestore';
 import { newHistoryEntry, type HistoryActor } from '@/domain/booking/booking-history';
-import type { BookingDoc } from '../lib/booking-doc';
+import type { BookingDoc } from '../lib/firestore-docs';
 import { changeFields } from '../booking/booking-change';
 import { erasedBookingFields, erasedHistory, holdsPersonalData, tombstoneFields } from './personal-data';
 

@@ -35,7 +35,7 @@ import { FieldValue, type DocumentReference, type DocumentSnapshot, type Firesto
 import { ANONYMIZED_FIELDS, ANONYMIZED_NAME } from '@/domain/booking/anonymize-booking';
 import { HISTORY_CHANGES, type HistoryChange, type HistoryEntry } from '@/domain/booking/booking-history';
 import { ABUSE_LIMITS } from '@/config/limits';
-import { MAIL, type BookingDoc, type RefusedMutation } from '../lib/booking-doc';
+import { MAIL, type BookingDoc, type RefusedMutation } from '../lib/firestore-docs';
 import { RATE_LIMITS, rateLimitKey } from '../abuse/rate-limits';
 import { isCapped } from '../mail/deliver-mail';
 import type { MailDoc, RescheduleSummaryData } from '../mail/mail-doc';

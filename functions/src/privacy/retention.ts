@@ -21,7 +21,7 @@ import { Timestamp, type Firestore, type QueryDocumentSnapshot } from 'firebase-
 import { addMonths, format, parseISO } from 'date-fns';
 import { RETENTION } from '@/config/retention';
 import { businessToday } from '@/domain/schedule/schedule';
-import { BOOKINGS, MAIL, type BookingDoc } from '../lib/booking-doc';
+import { BOOKINGS, MAIL, type BookingDoc } from '../lib/firestore-docs';
 import { eraseWrite } from './anonymize';
 import { holdsPersonalData, readPersonalCopies, writeErasure, type ErasedBooking } from './personal-data';
 import { deleteJobPhotoObjects, hasPhotos, jobsBucket } from '../lib/job-photo-storage';

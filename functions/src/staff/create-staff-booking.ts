@@ -12,12 +12,11 @@ import type { StaffRole } from '@/domain/callables/staff-schema';
 import { findPackage } from '@/domain/catalog';
 import { db as adminDb } from '../lib/admin';
 import { CALLABLE_OPTIONS, defineCallable } from '../lib/callable';
-import { BOOKINGS, bookingFromDoc, type BookingDoc } from '../lib/booking-doc';
+import { BOOKINGS, bookingFromDoc, type BookingDoc } from '../lib/firestore-docs';
 import { sendAllClaimed } from '../mail/deliver-mail';
 import { MAIL_SECRETS } from '../mail/smtp-secret';
 import { BOOKING_RULE_MESSAGES, bookingRuleViolation } from '../booking/booking-rules';
-import { SAME_ID_OTHER_CONTENT_MESSAGE } from '../booking/create-booking';
-import { sameRequest, writeBooking } from '../booking/write-booking';
+import { SAME_ID_OTHER_CONTENT_MESSAGE, sameRequest, writeBooking } from '../booking/write-booking';
 
 export const CREW_BUSY_MESSAGE = 'That crew is busy at that time; choose another crew or time.';
 

@@ -17,7 +17,7 @@ import { customerKeys } from '@/domain/booking/customer-card';
 import { AREAS_OF } from '@/domain/booking/revision';
 import { CALLABLE_OPTIONS, defineCallable } from '../lib/callable';
 import { db } from '../lib/admin';
-import { APPLIED_MUTATIONS_KEPT, BOOKINGS, bookingFromDoc, type BookingDoc, type RefusedMutation } from '../lib/booking-doc';
+import { APPLIED_MUTATIONS_KEPT, BOOKINGS, bookingFromDoc, type BookingDoc, type RefusedMutation } from '../lib/firestore-docs';
 import { changeFields, precheck, refusalFields, refusedError, staffConflict } from '../booking/booking-change';
 import { customerBookingDocs } from '../lib/customer-bookings';
 

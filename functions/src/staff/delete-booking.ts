@@ -11,9 +11,9 @@ import { newHistoryEntry } from '@/domain/booking/booking-history';
 import { CHANGE_AREAS } from '@/domain/booking/revision';
 import { CALLABLE_OPTIONS, defineCallable } from '../lib/callable';
 import { db } from '../lib/admin';
-import { BOOKINGS, bookingFromDoc, type BookingDoc, type RefusedMutation } from '../lib/booking-doc';
+import { BOOKINGS, bookingFromDoc, type BookingDoc, type RefusedMutation } from '../lib/firestore-docs';
 import { changeFields, precheck, refusalFields, refusedError, staffConflict } from '../booking/booking-change';
-import { readSlotLocks } from './free-slot-locks';
+import { readSlotLocks } from '../schedule/free-slot-locks';
 import { erasedHistory, tombstoneFields, readPersonalCopies, writeErasure } from '../privacy/personal-data';
 import { deleteJobPhotoObjects, hasPhotos } from '../lib/job-photo-storage';
 

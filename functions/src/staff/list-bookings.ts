@@ -9,7 +9,7 @@ import { Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore'
 import type { Booking } from '@/domain/booking/booking-schema';
 import { CALLABLE_OPTIONS, defineCallable } from '../lib/callable';
 import { db } from '../lib/admin';
-import { BOOKINGS, bookingFromDoc, type BookingDoc } from '../lib/booking-doc';
+import { BOOKINGS, bookingFromDoc, type BookingDoc } from '../lib/firestore-docs';
 import { decodeCursor, encodeCursor } from './delta-cursor';
 
 type Doc = QueryDocumentSnapshot;

@@ -15,11 +15,11 @@ import { newHistoryEntry } from '@/domain/booking/booking-history';
 import { ON_MY_WAY_MESSAGES, arrivalWindow, onMyWayRefusal, onMyWayUnavailable, arrivalWindowLabel, type OnMyWayRefusal, type SendOnMyWayInput } from '@/domain/schedule/crew-schema';
 import { CALLABLE_OPTIONS, defineCallable } from '../lib/callable';
 import { db } from '../lib/admin';
-import { BOOKINGS, MAIL, bookingFromData, bookingFromDoc, type BookingDoc } from '../lib/booking-doc';
+import { BOOKINGS, MAIL, bookingFromData, bookingFromDoc, type BookingDoc } from '../lib/firestore-docs';
 import { mailData, newMailDoc, onMyWayMailId } from '../mail/mail-doc';
 import { MAIL_SECRETS } from '../mail/smtp-secret';
-import { sendNow } from '../booking/manage-access';
-import { ALREADY_EXISTS, errorCode } from '../booking/crew-locks';
+import { sendNow } from '../mail/send-now';
+import { ALREADY_EXISTS, errorCode } from '../lib/firestore-errors';
 import { changeFields } from '../booking/booking-change';
 import type { StaffRole } from '@/domain/callables/staff-schema';
 

@@ -10,7 +10,7 @@ import { db } from '../lib/admin';
 import { CALLABLE_OPTIONS, defineCallable } from '../lib/callable';
 import { MAIL_SECRETS } from '../mail/smtp-secret';
 import { BOOKING_RULE_MESSAGES } from '../booking/booking-rules';
-import { sendNow } from '../booking/manage-access';
+import { sendNow } from '../mail/send-now';
 import { afterAskedBookingChanged } from '../blocks/reschedule-summary';
 import { rescheduleBooking } from '../booking/reschedule-booking';
 import { refusedError } from '../booking/booking-change';

@@ -22,13 +22,13 @@ import { bookingStartInstant } from '@/domain/booking/change-window';
 import { photoRequiredRefusal } from '@/domain/photos/condition-check';
 import { CALLABLE_OPTIONS, defineCallable } from '../lib/callable';
 import { db } from '../lib/admin';
-import { BOOKINGS, MAIL, bookingFromData, bookingFromDoc, type BookingDoc, type RefusedMutation } from '../lib/booking-doc';
+import { BOOKINGS, MAIL, bookingFromData, bookingFromDoc, type BookingDoc, type RefusedMutation } from '../lib/firestore-docs';
 import { cancelledMailId, confirmedMailId, mailData, newMailDoc } from '../mail/mail-doc';
 import { MAIL_SECRETS } from '../mail/smtp-secret';
-import { sendNow } from '../booking/manage-access';
-import { ALREADY_EXISTS, errorCode } from '../booking/crew-locks';
+import { sendNow } from '../mail/send-now';
+import { ALREADY_EXISTS, errorCode } from '../lib/firestore-errors';
 import { changeFields, precheck, refusalFields, refusedError, staffConflict } from '../booking/booking-change';
-import { readSlotLocks } from './free-slot-locks';
+import { readSlotLocks } from '../schedule/free-slot-locks';
 import { afterAskedBookingChanged } from '../blocks/reschedule-summary';
 
 /** How a status change is named to the person whose change was not applied ("your Confirm Booking was not applied"). */
@@ -91,7 +91,7 @@ export const updateBookingStatus = defineCallable('updateBookingStatus', { ...CA
         status,
         sequence,
         ...changeFields(current, newHistoryEntry(now, role, email, status === 'cancelled' ? 'cancelled' : 'status', current.status, status), mutation_id),
-        // completed_at: the review request goes the morning after (schedules/send-review-requests.ts).
+        // completed_at: the review request goes the morning after (scheduled/send-review-requests.ts).
         ...(status === 'completed' ? { completed_at: Timestamp.now() } : {}),
       });
       return { kind: 'changed', mailId };

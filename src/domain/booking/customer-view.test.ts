@@ -42,7 +42,7 @@ const STORED = {
   reschedule_request: { request_id: 'req-staff-1', asked_at: '2031-01-02T09:00:00.000Z', reason: 'Weather', note: 'Heavy rain all day', emailed: false },
   on_my_way: { at: '2031-03-04T09:30:00.000Z', drive_min: 25, eta_from: '2031-03-04T09:55:00.000Z', eta_to: '2031-03-04T10:10:00.000Z' },
   condition_check: { items: ['dents'], note: NOTE, at: '2031-03-04T10:05:00.000Z', by: STAFF_EMAIL },
-  // Stored only (functions/src/lib/booking-doc.ts).
+  // Stored only (functions/src/lib/firestore-docs.ts).
   created_by: STAFF_EMAIL,
   customer_keys: ['e:pat@example.com', 'p:7785550101'],
   customer_note_at: '2031-01-02T10:00:00.000Z',

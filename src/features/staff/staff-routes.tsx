@@ -14,7 +14,7 @@ export const staffRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./staff-layout')).StaffLayout }),
     children: [
       { path: 'login', handle: page('session/login-page'), lazy: async () => ({ Component: (await import('./session/login-page')).LoginPage }) },
-      { path: 'dashboard', handle: page('dashboard/dashboard-page'), lazy: async () => ({ Component: (await import('./dashboard/dashboard-page')).DashboardPage }) },
+      { path: 'dashboard', handle: page('bookings/dashboard-page'), lazy: async () => ({ Component: (await import('./bookings/dashboard-page')).DashboardPage }) },
     ],
   },
 ];

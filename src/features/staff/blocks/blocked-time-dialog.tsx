@@ -9,18 +9,19 @@
 // to pick a new time themselves, after saying how many get an e-mail and how
 // many a call. Remove asks first.
 import type { ShownBooking, ShownBlock } from '@/lib/sync/shown';
-import { useRef, useState, type FormEvent } from 'react';
-import { Alert, Badge, Box, Button, chakra, CloseButton, Dialog, Field, Flex, HStack, Input, Link, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { Alert, Badge, Box, Button, chakra, Field, Flex, HStack, Input, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { SCHEDULE } from '@/config/business';
 import { fieldErrors as zodFieldErrors } from '@/domain/booking/booking-schema';
 import { BLOCK_REASONS, BLOCK_TIME_LABELS, bookingsInsideBlock, createBlockInput, type BlockReason, type CreateBlockInput } from '@/domain/callables/operations-schema';
 import { addDaysToDate, businessToday } from '@/domain/schedule/schedule';
 import { toaster } from '@/lib/toaster';
 import { addBlock, askToReschedule, isRefused, removeBlock } from '../staff-service';
+import { StaffDialog } from '../staff-dialog';
 import { useBlocks } from './use-blocks';
 import { blockBookings, notAskedYet, type BlockBooking } from '@/domain/schedule/block-bookings';
 import { NEEDS_NEW_TIME } from '../plain-parts';
-import { SelectField } from '../dialogs/select-field';
+import { SelectField } from '../select-field';
 import { formatDate } from '../booking-format';
 
 const QUEUED = 'Saved on this device; it will be sent when you are back online';
@@ -120,7 +121,6 @@ export function BlockedTimeDialog({ open, onClose, bookings, onOpenBooking }: Bl
   // Pulled whenever the dialog opens: the bookings under each block are told as they stand.
   const blocks = useBlocks(open);
   // Focus stays on the dialog itself when it opens: the first field is a date, whose picker would pop up on a phone.
-  const contentRef = useRef<HTMLDivElement>(null);
   /** The block the admin was warned about (its form as a key) and the bookings inside it. */
   const [warned, setWarned] = useState<{ key: string; inside: InsideBooking[] } | null>(null);
   const [confirmRemove, setConfirmRemove] = useState<string | null>(null);
@@ -172,142 +172,127 @@ export function BlockedTimeDialog({ open, onClose, bookings, onOpenBooking }: Bl
   );
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} size={{ base: 'full', md: 'lg' }} scrollBehavior="inside" initialFocusEl={() => contentRef.current}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content ref={contentRef}>
-            <Dialog.Header>
-              <Dialog.Title>Blocked Time</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <chakra.form onSubmit={submit} noValidate aria-label="Add blocked time">
-                <Stack gap="3">
-                  {errors._ ? (
-                    <Alert.Root status="error" role="alert">
-                      <Alert.Indicator />
-                      <Alert.Title>{errors._}</Alert.Title>
-                    </Alert.Root>
-                  ) : null}
-                  <SimpleGrid columns={2} gap="3">
-                    <Field.Root invalid={!!errors.date_from}>
-                      <Field.Label>First day</Field.Label>
-                      <Input type="date" name="date_from" value={form.date_from} onChange={(e) => set('date_from', e.target.value)} />
-                      {errors.date_from ? <Field.ErrorText>{errors.date_from}</Field.ErrorText> : null}
-                    </Field.Root>
-                    <Field.Root invalid={!!errors.date_to}>
-                      <Field.Label>Last day</Field.Label>
-                      <Input type="date" name="date_to" value={form.date_to} onChange={(e) => set('date_to', e.target.value)} />
-                      {errors.date_to ? <Field.ErrorText>{errors.date_to}</Field.ErrorText> : null}
-                    </Field.Root>
-                  </SimpleGrid>
-                  <SelectField
-                    label="Hours"
-                    value={form.whole_day ? 'whole' : 'part'}
-                    options={[
-                      { value: 'whole', label: 'Whole day' },
-                      { value: 'part', label: 'From – to' },
-                    ]}
-                    onChange={(v) => set('whole_day', v === 'whole')}
-                  />
-                  {form.whole_day ? null : (
-                    <SimpleGrid columns={2} gap="3">
-                      {timeSelect('start_time', 'From')}
-                      {timeSelect('end_time', 'To')}
-                    </SimpleGrid>
-                  )}
-                  <SimpleGrid columns={2} gap="3">
-                    <SelectField
-                      label="Crew"
-                      value={form.crew}
-                      options={[{ value: '', label: 'All crews' }, ...Array.from({ length: SCHEDULE.crews }, (_, i) => ({ value: String(i + 1), label: `Crew ${i + 1}` }))]}
-                      onChange={(v) => set('crew', v)}
-                    />
-                    <SelectField label="Reason" value={form.reason} options={BLOCK_REASONS} onChange={(v) => set('reason', v as BlockReason)} />
-                  </SimpleGrid>
-                  <Field.Root invalid={!!errors.note}>
-                    <Field.Label>Note to customers</Field.Label>
-                    <Input name="note" value={form.note} maxLength={200} onChange={(e) => set('note', e.target.value)} placeholder="Heavy rain forecast" />
-                    <Field.HelperText>{NOTE_SENT}</Field.HelperText>
-                  </Field.Root>
-                  {warnedNow ? (
-                    <Alert.Root status="warning" role="alert" data-testid="block-warning">
-                      <Alert.Indicator />
-                      <Box>
-                        <Alert.Title>{bookingsWord(warnedNow.inside.length)} inside this block</Alert.Title>
-                        <Alert.Description>A block does not cancel them: move or cancel them, or add the block anyway and call the customers.</Alert.Description>
-                        <InsideList bookings={warnedNow.inside} onOpenBooking={onOpenBooking} />
-                      </Box>
-                    </Alert.Root>
-                  ) : null}
-                  <Button type="submit" colorPalette={warnedNow ? 'orange' : 'blue'} loading={busy} alignSelf="flex-start">
-                    {warnedNow ? 'Add Block Anyway' : 'Add Block'}
-                  </Button>
-                </Stack>
-              </chakra.form>
+    <StaffDialog open={open} onClose={onClose} title="Blocked Time" size={{ base: 'full', md: 'lg' }} scrollBody focusDialog>
+      <chakra.form onSubmit={submit} noValidate aria-label="Add blocked time">
+        <Stack gap="3">
+          {errors._ ? (
+            <Alert.Root status="error" role="alert">
+              <Alert.Indicator />
+              <Alert.Title>{errors._}</Alert.Title>
+            </Alert.Root>
+          ) : null}
+          <SimpleGrid columns={2} gap="3">
+            <Field.Root invalid={!!errors.date_from}>
+              <Field.Label>First day</Field.Label>
+              <Input type="date" name="date_from" value={form.date_from} onChange={(e) => set('date_from', e.target.value)} />
+              {errors.date_from ? <Field.ErrorText>{errors.date_from}</Field.ErrorText> : null}
+            </Field.Root>
+            <Field.Root invalid={!!errors.date_to}>
+              <Field.Label>Last day</Field.Label>
+              <Input type="date" name="date_to" value={form.date_to} onChange={(e) => set('date_to', e.target.value)} />
+              {errors.date_to ? <Field.ErrorText>{errors.date_to}</Field.ErrorText> : null}
+            </Field.Root>
+          </SimpleGrid>
+          <SelectField
+            label="Hours"
+            value={form.whole_day ? 'whole' : 'part'}
+            options={[
+              { value: 'whole', label: 'Whole day' },
+              { value: 'part', label: 'From – to' },
+            ]}
+            onChange={(v) => set('whole_day', v === 'whole')}
+          />
+          {form.whole_day ? null : (
+            <SimpleGrid columns={2} gap="3">
+              {timeSelect('start_time', 'From')}
+              {timeSelect('end_time', 'To')}
+            </SimpleGrid>
+          )}
+          <SimpleGrid columns={2} gap="3">
+            <SelectField
+              label="Crew"
+              value={form.crew}
+              options={[{ value: '', label: 'All crews' }, ...Array.from({ length: SCHEDULE.crews }, (_, i) => ({ value: String(i + 1), label: `Crew ${i + 1}` }))]}
+              onChange={(v) => set('crew', v)}
+            />
+            <SelectField label="Reason" value={form.reason} options={BLOCK_REASONS} onChange={(v) => set('reason', v as BlockReason)} />
+          </SimpleGrid>
+          <Field.Root invalid={!!errors.note}>
+            <Field.Label>Note to customers</Field.Label>
+            <Input name="note" value={form.note} maxLength={200} onChange={(e) => set('note', e.target.value)} placeholder="Heavy rain forecast" />
+            <Field.HelperText>{NOTE_SENT}</Field.HelperText>
+          </Field.Root>
+          {warnedNow ? (
+            <Alert.Root status="warning" role="alert" data-testid="block-warning">
+              <Alert.Indicator />
+              <Box>
+                <Alert.Title>{bookingsWord(warnedNow.inside.length)} inside this block</Alert.Title>
+                <Alert.Description>A block does not cancel them: move or cancel them, or add the block anyway and call the customers.</Alert.Description>
+                <InsideList bookings={warnedNow.inside} onOpenBooking={onOpenBooking} />
+              </Box>
+            </Alert.Root>
+          ) : null}
+          <Button type="submit" colorPalette={warnedNow ? 'orange' : 'blue'} loading={busy} alignSelf="flex-start">
+            {warnedNow ? 'Add Block Anyway' : 'Add Block'}
+          </Button>
+        </Stack>
+      </chakra.form>
 
-              <Text fontWeight="semibold" mt="6" mb="2">
-                Upcoming blocks
-              </Text>
-              {blocks && blocks.length > 0 ? (
-                <Stack as="ul" gap="2" listStyleType="none" data-testid="block-list">
-                  {blocks.map((b) => (
-                    <Box as="li" key={b.id} borderWidth="1px" borderRadius="md" p="2" data-testid={`block-${b.id}`}>
-                      <Flex justify="space-between" align="center" gap="2">
-                        <Box>
-                          <Text fontSize="sm" fontWeight="semibold">
-                            {b.reason}
-                            {b.note ? `: ${b.note}` : ''}
-                            {b.pending ? (
-                              <Badge ml="2" variant="outline" colorPalette="orange">
-                                pending sync
-                              </Badge>
-                            ) : null}
-                          </Text>
-                          <Text fontSize="sm" color="fg.muted">
-                            {blockLabel(b)}
-                          </Text>
-                        </Box>
-                        {confirmRemove === b.id ? (
-                          <HStack gap="2" role="group" aria-label="Remove this block?" flexWrap="wrap" justify="flex-end">
-                            <Text fontSize="sm">Remove? Its times become bookable again.</Text>
-                            <Button
-                              size="xs"
-                              colorPalette="red"
-                              onClick={() => {
-                                setConfirmRemove(null);
-                                void onRemove(b.id);
-                              }}
-                            >
-                              Yes, Remove
-                            </Button>
-                            <Button size="xs" variant="outline" onClick={() => setConfirmRemove(null)}>
-                              Keep Block
-                            </Button>
-                          </HStack>
-                        ) : (
-                          <Button size="xs" variant="outline" colorPalette="red" disabled={b.pending === 'remove'} onClick={() => setConfirmRemove(b.id)}>
-                            Remove
-                          </Button>
-                        )}
-                      </Flex>
-                      <BlockBookings block={b} bookings={bookings} onOpenBooking={onOpenBooking} />
-                    </Box>
-                  ))}
-                </Stack>
-              ) : (
-                <Text color="fg.muted" fontSize="sm">
-                  No blocked time.
-                </Text>
-              )}
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Text fontWeight="semibold" mt="6" mb="2">
+        Upcoming blocks
+      </Text>
+      {blocks && blocks.length > 0 ? (
+        <Stack as="ul" gap="2" listStyleType="none" data-testid="block-list">
+          {blocks.map((b) => (
+            <Box as="li" key={b.id} borderWidth="1px" borderRadius="md" p="2" data-testid={`block-${b.id}`}>
+              <Flex justify="space-between" align="center" gap="2">
+                <Box>
+                  <Text fontSize="sm" fontWeight="semibold">
+                    {b.reason}
+                    {b.note ? `: ${b.note}` : ''}
+                    {b.pending ? (
+                      <Badge ml="2" variant="outline" colorPalette="orange">
+                        pending sync
+                      </Badge>
+                    ) : null}
+                  </Text>
+                  <Text fontSize="sm" color="fg.muted">
+                    {blockLabel(b)}
+                  </Text>
+                </Box>
+                {confirmRemove === b.id ? (
+                  <HStack gap="2" role="group" aria-label="Remove this block?" flexWrap="wrap" justify="flex-end">
+                    <Text fontSize="sm">Remove? Its times become bookable again.</Text>
+                    <Button
+                      size="xs"
+                      colorPalette="red"
+                      onClick={() => {
+                        setConfirmRemove(null);
+                        void onRemove(b.id);
+                      }}
+                    >
+                      Yes, Remove
+                    </Button>
+                    <Button size="xs" variant="outline" onClick={() => setConfirmRemove(null)}>
+                      Keep Block
+                    </Button>
+                  </HStack>
+                ) : (
+                  <Button size="xs" variant="outline" colorPalette="red" disabled={b.pending === 'remove'} onClick={() => setConfirmRemove(b.id)}>
+                    Remove
+                  </Button>
+                )}
+              </Flex>
+              <BlockBookings block={b} bookings={bookings} onOpenBooking={onOpenBooking} />
+            </Box>
+          ))}
+        </Stack>
+      ) : (
+        <Text color="fg.muted" fontSize="sm">
+          No blocked time.
+        </Text>
+      )}
+    </StaffDialog>
   );
 }
 

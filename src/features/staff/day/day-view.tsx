@@ -15,13 +15,13 @@ import { createRoot } from 'react-dom/client';
 import { addDaysToDate, minutesToLabel } from '@/domain/schedule/schedule';
 import { DAY_END_MIN, DAY_START_MIN, dayLanes, freeFromMin, onMyWaySuggestion, type Drive, type Lane } from './day-view-model';
 import { addressLabel, addressMissing, formatDate, mapsUrl } from '../booking-format';
-import { onMyWayLine, onMyWayState } from '../on-my-way-state';
+import { onMyWayLine, onMyWayState } from './on-my-way-state';
 import { AddressMissingBadge, NeedsNewTimeBadge, PendingBadge, StatusBadge } from '../plain-parts';
 import { bookingStartInstant } from '@/domain/booking/change-window';
 import { onMyWayOffered } from '@/domain/schedule/crew-schema';
 import { actionsFor } from '@/domain/booking/status';
 import { needsNewTime } from '@/domain/booking/customer-card';
-import { OnMyWayDialog } from '../dialogs/on-my-way-dialog';
+import { OnMyWayDialog } from './on-my-way-dialog';
 import { runStatusChange } from '../booking-actions';
 
 type JobAction = (booking: ShownBooking, action: 'on-my-way' | 'no-show') => void;

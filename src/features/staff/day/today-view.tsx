@@ -11,14 +11,14 @@ import { Badge, Box, Button, chakra, Flex, Heading, HStack, Link, Stack, Text } 
 import { LinkButton } from '@/components/ui/link-button';
 import { actionsFor } from '@/domain/booking/status';
 import { actionsLater } from '@/domain/booking/actions-later';
-import { upcomingJobs } from '../dashboard/dashboard-model';
+import { upcomingJobs } from '../bookings/dashboard-model';
 import { ADDRESS_MISSING, STATUS_COLORS, addressLabel, addressMissing, durationLabel, mapsUrl, telHref, vehicleLabel } from '../booking-format';
-import { onMyWayLine, onMyWayState } from '../on-my-way-state';
+import { onMyWayLine, onMyWayState } from './on-my-way-state';
 import { runStatusChange } from '../booking-actions';
 import { bookingStartInstant } from '@/domain/booking/change-window';
 import { onMyWayOffered } from '@/domain/schedule/crew-schema';
 import { earlierNoShows, needsNewTime, noShowIndex } from '@/domain/booking/customer-card';
-import { OnMyWayDialog } from '../dialogs/on-my-way-dialog';
+import { OnMyWayDialog } from './on-my-way-dialog';
 import { onMyWaySuggestion } from './day-view-model';
 import { NEEDS_NEW_TIME } from '../plain-parts';
 

@@ -8,7 +8,7 @@ import { useMemo, useState } from 'react';
 import { Badge, Box, Button, Field, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { CUSTOMER_NOTE_MAX } from '@/domain/schedule/crew-schema';
 import { customerCard } from '@/domain/booking/customer-card';
-import { formatPrice } from '../dashboard/dashboard-model';
+import { formatPrice } from './dashboard-model';
 import { formatDate } from '../booking-format';
 import { StatusBadge } from '../plain-parts';
 import { runSaveNote } from '../booking-actions';

@@ -29,7 +29,7 @@ import { SCHEDULE } from '@/config/business';
 import { cityIdOf, type CityId } from '@/domain/schedule/cities';
 import { LONGEST_DRIVE_MIN } from '@/domain/schedule/drive-time';
 import { HALF_HOUR_MIN, allCrews, dayBookFromLocks, firstFreeCrew, occupiedHalfHours, slotLockId, type JobRequest } from '@/domain/schedule/schedule';
-import { BOOKINGS, SLOT_LOCKS, type BookingDoc, type SlotLockDoc } from '../lib/booking-doc';
+import { BOOKINGS, SLOT_LOCKS, type BookingDoc, type SlotLockDoc } from '../lib/firestore-docs';
 
 /** Every half hour a job can cover: the first start to the end of the day. */
 const DAY_MINUTES = occupiedHalfHours(SCHEDULE.firstSlotMin, SCHEDULE.dayEndMin - SCHEDULE.firstSlotMin);
@@ -49,9 +49,6 @@ export function driveCity(doc: Pick<BookingDoc, 'service_city'> | undefined): Ci
   return cityIdOf(doc?.service_city);
 }
 
-/** gRPC ALREADY_EXISTS: a `create` whose document exists (real emulator and fallback alike). */
-export const ALREADY_EXISTS = 6;
-
 /**
  * Transaction options for every capacity-taking write. Firestore makes
  * transactions that read the same lock documents wait for each other and aborts
@@ -60,10 +57,6 @@ export const ALREADY_EXISTS = 6;
  * that way (each reads the half hours around its own), so a few more settle them.
  */
 export const CAPACITY_TRANSACTION = { maxAttempts: 12 } as const;
-
-export function errorCode(error: unknown): unknown {
-  return (error as { code?: unknown } | null)?.code;
-}
 
 export interface FreeCrew {
   crew: number;

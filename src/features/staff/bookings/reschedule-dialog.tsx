@@ -13,8 +13,8 @@ import { useOnline } from '@/lib/use-online';
 import { formatDate } from '../booking-format';
 import { isRefused, rescheduleBookingAsStaff } from '../staff-service';
 import { availabilityLine, slotOptions, useStaffSlots } from './use-staff-slots';
-import { FormDialog } from './form-dialog';
-import { SelectField } from './select-field';
+import { FormDialog } from '../staff-dialog';
+import { SelectField } from '../select-field';
 
 const QUEUED = 'Saved on this device; it will be sent when you are back online';
 

@@ -7,7 +7,7 @@ import { PHOTOS } from '@/config/business';
 import { sharedPhotos } from '@/domain/photos/job-photos';
 import { db } from '../lib/admin';
 import { PUBLIC_CALLABLE_OPTIONS, defineCallable } from '../lib/callable';
-import { BOOKINGS, bookingFromDoc, type BookingDoc } from '../lib/booking-doc';
+import { BOOKINGS, bookingFromDoc, type BookingDoc } from '../lib/firestore-docs';
 import { MANAGE_SECRETS } from '../lib/manage-token';
 import { PHOTO_SECRETS, photoLink } from '../lib/photo-link';
 import { myBookingView, notFound, requireManageToken } from './manage-access';

@@ -17,11 +17,11 @@ import { businessToday } from '@/domain/schedule/schedule';
 import { toaster } from '@/lib/toaster';
 import { PHONE_COLLECTION_NOTICE } from '@/content/privacy-notice';
 import { useOnline } from '@/lib/use-online';
-import { formatPrice } from '../dashboard/dashboard-model';
+import { formatPrice } from './dashboard-model';
 import { createPhoneBooking, isRefused } from '../staff-service';
 import { availabilityLine, slotOptions, useStaffSlots } from './use-staff-slots';
-import { FormDialog } from './form-dialog';
-import { SelectField, type SelectOption } from './select-field';
+import { FormDialog } from '../staff-dialog';
+import { SelectField, type SelectOption } from '../select-field';
 
 const DRAFT_KEY = 'staff.newBooking.draft';
 const QUEUED = 'Saved on this device; it will be sent when you are back online';

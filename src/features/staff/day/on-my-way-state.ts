@@ -4,7 +4,7 @@
 // booking-format.ts, which stays free of the schemas (browser tests load it).
 import { arrivalWindow, arrivalWindowLabel } from '@/domain/schedule/crew-schema';
 import type { ShownBooking } from '@/lib/sync/shown';
-import { formatClock } from './booking-format';
+import { formatClock } from '../booking-format';
 
 /** A job's On My Way as the crew reads it: sent (when, and the window the customer was told), or tapped and waiting to go. */
 export type OnMyWayState =

@@ -1,7 +1,7 @@
 // rescheduleMyBooking: the customer moves their booking from the manage link,
 // until 24 hours before it starts, under the rules of a new booking. The
 // shared transaction (reschedule-booking.ts) makes a replay harmless. Limited
-// per booking and per client IP (manage-access.ts), checked and counted in
+// per booking and per client IP (abuse/change-limits.ts), checked and counted in
 // that transaction, a replay counted once; a booking the business asked to
 // move (as the transaction reads it) is free of those limits and of the
 // 24-hour window (src/domain/booking/change-window.ts). A move may bring a
@@ -15,10 +15,12 @@ import { needsNewTime } from '@/domain/booking/customer-card';
 import { PUBLIC_CALLABLE_OPTIONS, defineCallable } from '../lib/callable';
 import { MAIL_SECRETS } from '../mail/smtp-secret';
 import type { RequestLike } from '../abuse/booking-limits';
-import { customerChangeLimits, myBookingView, notFound, refused, requireManageToken, sendNow } from './manage-access';
+import { myBookingView, notFound, refused, requireManageToken } from './manage-access';
+import { customerChangeLimits } from '../abuse/change-limits';
+import { sendNow } from '../mail/send-now';
 import { afterAskedBookingChanged } from '../blocks/reschedule-summary';
-import { rescheduleBooking, type RescheduleResult } from './reschedule-booking';
-import { refusedError } from './booking-change';
+import { rescheduleBooking, type RescheduleResult } from '../booking/reschedule-booking';
+import { refusedError } from '../booking/booking-change';
 
 /** A customer's move as it applies (the token already checked), at `now`, with its limits; throws the refusals. */
 export async function rescheduleMine(

@@ -9,10 +9,11 @@
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { SCHEDULE } from '@/config/business';
 import { occupiedHalfHours, type JobRequest } from '@/domain/schedule/schedule';
-import type { BookingDoc } from '../lib/booking-doc';
-import { readSlotLocks } from '../staff/free-slot-locks';
+import type { BookingDoc } from '../lib/firestore-docs';
+import { readSlotLocks } from './free-slot-locks';
 import { reconcileBookingLocks } from './reconcile-locks';
-import { ALREADY_EXISTS, CAPACITY_TRANSACTION, createLocks, errorCode, findFreeCrew } from './crew-locks';
+import { CAPACITY_TRANSACTION, createLocks, findFreeCrew } from './crew-locks';
+import { ALREADY_EXISTS, errorCode } from '../lib/firestore-errors';
 
 export interface JobMove {
   crew: number;

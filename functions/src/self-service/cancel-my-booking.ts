@@ -1,14 +1,16 @@
 // cancelMyBooking: the customer cancels from the manage link, until 24 hours
 // before the start; the time is freed at once. Replays change nothing. Limited
-// per booking and per client IP with the reschedules (manage-access.ts),
+// per booking and per client IP with the reschedules (abuse/change-limits.ts),
 // checked and counted in the cancel's own transaction.
 import { db } from '../lib/admin';
 import { PUBLIC_CALLABLE_OPTIONS, defineCallable } from '../lib/callable';
 import { MAIL_SECRETS } from '../mail/smtp-secret';
 import { afterAskedBookingChanged } from '../blocks/reschedule-summary';
-import { cancelBooking } from './cancel-booking';
-import { customerChangeLimits, myBookingView, notFound, refused, requireManageToken, sendNow } from './manage-access';
-import { refusedError } from './booking-change';
+import { cancelBooking } from '../booking/cancel-booking';
+import { myBookingView, notFound, refused, requireManageToken } from './manage-access';
+import { customerChangeLimits } from '../abuse/change-limits';
+import { sendNow } from '../mail/send-now';
+import { refusedError } from '../booking/booking-change';
 
 export const cancelMyBooking = defineCallable('cancelMyBooking', { ...PUBLIC_CALLABLE_OPTIONS, secrets: MAIL_SECRETS }, async (input, request) => {
   await requireManageToken(db, input.id, input.token);

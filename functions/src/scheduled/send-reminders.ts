@@ -11,7 +11,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { addDaysToDate, businessToday } from '@/domain/schedule/schedule';
 import { isActiveStatus } from '@/domain/booking/status';
-import { BOOKINGS, bookingFromDoc, type BookingDoc } from '../lib/booking-doc';
+import { BOOKINGS, bookingFromDoc, type BookingDoc } from '../lib/firestore-docs';
 import { bookingStart } from '../mail/booking-calendar';
 import type { SendFn } from '../mail/deliver-mail';
 import { claimAndSendBookingMail } from '../mail/claim-booking-mail';

@@ -11,7 +11,7 @@ import { PHOTOS } from '@/config/business';
 import { businessMinutesNow, businessToday, daysBetween } from '@/domain/schedule/schedule';
 import { sharedPhotos, type SharedPhoto } from '@/domain/photos/job-photos';
 import { photoLink } from '../lib/photo-link';
-import { BOOKINGS, bookingFromDoc, type BookingDoc } from '../lib/booking-doc';
+import { BOOKINGS, bookingFromDoc, type BookingDoc } from '../lib/firestore-docs';
 import type { SendFn } from '../mail/deliver-mail';
 import { claimAndSendBookingMail } from '../mail/claim-booking-mail';
 import { mailData, newMailDoc, reviewMailId } from '../mail/mail-doc';

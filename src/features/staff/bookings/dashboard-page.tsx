@@ -49,11 +49,11 @@ preloadStaffBookings();
 // The dialogs and the views not on the first screen, out of this page's chunk: the first render
 // neither downloads nor evaluates them. They are fetched while the page is idle after it (the
 // service worker precaches every chunk, so offline too), so a first click finds them loaded.
-const detailsDialog = lazyPart(async () => (await import('../dialogs/booking-details-dialog')).BookingDetailsDialog);
+const detailsDialog = lazyPart(async () => (await import('./booking-details-dialog')).BookingDetailsDialog);
 const dayViewModule = () => import('../day/day-view');
 const dayView = lazyPart(async () => (await dayViewModule()).DayView);
 const todayView = lazyPart(async () => (await import('../day/today-view')).TodayView);
-const newBookingDialog = lazyPart(async () => (await import('../dialogs/new-booking-dialog')).NewBookingDialog);
+const newBookingDialog = lazyPart(async () => (await import('./new-booking-dialog')).NewBookingDialog);
 const blockedTimeDialog = lazyPart(async () => (await import('../blocks/blocked-time-dialog')).BlockedTimeDialog);
 const LATER_PARTS = [detailsDialog, dayView, todayView, newBookingDialog, blockedTimeDialog, unsentChangesDialog];
 

@@ -12,12 +12,14 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { newHistoryEntry, type HistoryActor } from '@/domain/booking/booking-history';
 import { db } from '../lib/admin';
 import { PUBLIC_CALLABLE_OPTIONS, CALLABLE_OPTIONS, defineCallable } from '../lib/callable';
-import { APPLIED_MUTATIONS_KEPT, BOOKINGS, MAIL, bookingFromDoc, type BookingDoc } from '../lib/booking-doc';
+import { APPLIED_MUTATIONS_KEPT, BOOKINGS, MAIL, bookingFromDoc, type BookingDoc } from '../lib/firestore-docs';
 import { newManageKey } from '../lib/manage-token';
 import { MAIL_SECRETS } from '../mail/smtp-secret';
 import { customerMailDoc, mailData, manageLinkMailId } from '../mail/mail-doc';
 import { rateLimitRefs } from '../abuse/rate-limits';
-import { checkChangeLimits, customerChangeLimits, notFound, requireManageToken, sendNow, type ChangeLimits } from './manage-access';
+import { notFound, requireManageToken } from './manage-access';
+import { checkChangeLimits, customerChangeLimits, type ChangeLimits } from '../abuse/change-limits';
+import { sendNow } from '../mail/send-now';
 
 interface Renewal {
   id: string;

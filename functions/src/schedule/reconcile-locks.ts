@@ -32,7 +32,7 @@
 //   while each still names this booking.
 import type { Firestore } from 'firebase-admin/firestore';
 import { labelToMinutes, occupiedHalfHours, slotLockId } from '@/domain/schedule/schedule';
-import { BOOKINGS, SLOT_LOCKS, type BookingDoc } from '../lib/booking-doc';
+import { BOOKINGS, SLOT_LOCKS, type BookingDoc } from '../lib/firestore-docs';
 
 /** The lock ids an active booking holds; none for a deleted, cancelled or absent one. */
 export function heldLockIds(doc: BookingDoc | undefined): Set<string> {

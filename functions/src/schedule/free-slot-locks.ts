@@ -11,9 +11,9 @@
 // and every booking, reschedule and cancel of the business waited on it.
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { db as defaultDb } from '../lib/admin';
-import { SLOT_LOCKS, type BookingDoc, type SlotLockDoc } from '../lib/booking-doc';
+import { SLOT_LOCKS, type BookingDoc, type SlotLockDoc } from '../lib/firestore-docs';
 import { BLOCKS, blockCovers, blockFromDoc } from '../blocks/block-doc';
-import { heldLockIds } from '../booking/reconcile-locks';
+import { heldLockIds } from './reconcile-locks';
 
 /** `doc`: the booking as the caller's transaction read it. */
 export async function readSlotLocks(

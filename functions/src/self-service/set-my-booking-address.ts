@@ -6,12 +6,12 @@
 // changes, and the crew needs the address most then). A new city moves the
 // job (src/domain/booking/change-window.ts): it keeps the 24 hours, and the
 // crew must still get there from its job before and on to its job after
-// (move-job.ts, the rule every move passes); the booking keeps its crew when
+// (schedule/move-job.ts, the rule every move passes); the booking keeps its crew when
 // that crew can, else takes another that can at the same time, else the
 // change is refused ('drive') and nothing is written: the manage page then
 // offers a new time for the new address (rescheduleMyBooking with `address`).
 // Replays of one change (its mutation_id) change nothing. Counted with the
-// customer's other changes (manage-access.ts), in this change's own
+// customer's other changes (abuse/change-limits.ts), in this change's own
 // transaction; a refusal for the drive is not counted, as a full time is not.
 // The dashboards hear of it through their listener.
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
@@ -24,12 +24,13 @@ import { labelToMinutes } from '@/domain/schedule/schedule';
 import { db } from '../lib/admin';
 import { PUBLIC_CALLABLE_OPTIONS, defineCallable } from '../lib/callable';
 import { MANAGE_SECRETS } from '../lib/manage-token';
-import { BOOKINGS, bookingFromData, bookingFromDoc, type BookingDoc } from '../lib/booking-doc';
+import { BOOKINGS, bookingFromData, bookingFromDoc, type BookingDoc } from '../lib/firestore-docs';
 import type { RequestLike } from '../abuse/booking-limits';
 import { rateLimitRefs } from '../abuse/rate-limits';
-import { changeFields, precheck } from './booking-change';
-import { checkChangeLimits, customerChangeLimits, myBookingView, notFound, refused, requireManageToken } from './manage-access';
-import { moveJob, runJobMove } from './move-job';
+import { changeFields, precheck } from '../booking/booking-change';
+import { myBookingView, notFound, refused, requireManageToken } from './manage-access';
+import { checkChangeLimits, customerChangeLimits } from '../abuse/change-limits';
+import { moveJob, runJobMove } from '../schedule/move-job';
 
 type Outcome = { kind: 'changed'; moved: boolean } | { kind: 'unchanged' } | { kind: 'drive'; booking_time: string };
 
