@@ -32,8 +32,12 @@ import { updateJobPhoto } from './photos/update-job-photo';
 import { removeJobPhoto } from './photos/remove-job-photo';
 import { jobPhotoLinks } from './photos/job-photo-links';
 import { setConditionCheck } from './photos/set-condition-check';
+// Quotes: the request (anyone), the owner's answer (admin), the customer's link (anyone holding it).
+import { requestQuote } from './quotes/request-quote';
+import { renewQuoteLink, sendQuote, withdrawQuote } from './quotes/staff-quote';
+import { acceptQuote, declineQuote, getMyQuote, getQuoteTimes } from './quotes/customer-quote';
 
-export { rescheduleSummaries, retention, retryMail, sendReminders, sendReviewRequests } from './schedules/scheduled';
+export { quoteExpiry, rescheduleSummaries, retention, retryMail, sendReminders, sendReviewRequests } from './schedules/scheduled';
 // A photo link's picture (Hosting's /photos/** rewrite).
 export { photo } from './photos/serve-photo';
 
@@ -66,6 +70,14 @@ const _callables = {
   removeJobPhoto,
   jobPhotoLinks,
   setConditionCheck,
+  requestQuote,
+  sendQuote,
+  withdrawQuote,
+  renewQuoteLink,
+  getMyQuote,
+  getQuoteTimes,
+  acceptQuote,
+  declineQuote,
 } satisfies Record<CallableName, unknown>;
 
 export {
@@ -95,5 +107,13 @@ export {
   removeJobPhoto,
   jobPhotoLinks,
   setConditionCheck,
+  requestQuote,
+  sendQuote,
+  withdrawQuote,
+  renewQuoteLink,
+  getMyQuote,
+  getQuoteTimes,
+  acceptQuote,
+  declineQuote,
 };
 export type DeployedCallables = typeof _callables;

@@ -4,6 +4,12 @@
 export const QUOTE_RULES = {
   /** Photos a customer can add to a request (shrunk on the device as job photos are). */
   maxPhotos: 6,
+  /**
+   * The most bytes of one photo. All six travel in the one request (a callable
+   * takes at most 10 MB, base64 adds a third), and a photo the device shrank
+   * to 1600 px comes to a few hundred KB, so 1 MB each leaves room.
+   */
+  photoMaxBytes: 1024 * 1024,
   minOptions: 1,
   maxOptions: 3,
   /** Line items of one option. */
@@ -14,4 +20,8 @@ export const QUOTE_RULES = {
   reminderDaysBefore: 2,
   /** What a customer writes about the job, and the owner's note on an answer. */
   maxTextLength: 2000,
+  /** Line items' and options' titles. */
+  maxLabelLength: 120,
+  /** The most one line costs, in cents (a boat's full wrap is well under it). */
+  maxLineCents: 10_000_000,
 } as const;

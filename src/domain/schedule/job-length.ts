@@ -17,6 +17,7 @@ import {
   type DayBook,
   type SlotRuleOptions,
   type SlotState,
+  type SlotUnavailableReason,
 } from './schedule';
 
 export type JobLength =
@@ -120,4 +121,16 @@ export function startStates(
   const crews = options.crew ? [options.crew] : allCrews();
   const crew = firstFreeCrewForDays(date, length.days, dayBookOf, options.city, crews);
   return [crew === undefined ? { time, available: false, reason: 'full' } : { time, available: true }];
+}
+
+/**
+ * Why a job of `length` cannot start at `date` `time` at `now`, capacity aside
+ * (the accepting transaction decides that with the locks): the reason
+ * startStates gives on a free day, 'not-a-start' for a time it never offers,
+ * null when it can. So acceptance refuses exactly what the times offered grey out.
+ */
+export function startRuleReason(date: string, time: string, length: JobLength, now: Date, options: SlotRuleOptions = {}): SlotUnavailableReason | 'not-a-start' | null {
+  const state = startStates(date, length, () => ({}), now, options).find((s) => s.time === time);
+  if (!state) return 'not-a-start';
+  return state.available ? null : (state.reason ?? 'full');
 }
