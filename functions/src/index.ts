@@ -34,7 +34,7 @@ import { jobPhotoLinks } from './photos/job-photo-links';
 import { setConditionCheck } from './photos/set-condition-check';
 // Quotes: the request (anyone), the owner's answer (admin), the customer's link (anyone holding it).
 import { requestQuote } from './quotes/request-quote';
-import { renewQuoteLink, sendQuote, withdrawQuote } from './quotes/staff-quote';
+import { quotePhotoLinks, renewQuoteLink, sendQuote, withdrawQuote } from './quotes/staff-quote';
 import { acceptQuote, declineQuote, getMyQuote, getQuoteTimes } from './quotes/customer-quote';
 
 export { quoteExpiry, rescheduleSummaries, retention, retryMail, sendReminders, sendReviewRequests } from './schedules/scheduled';
@@ -74,6 +74,7 @@ const _callables = {
   sendQuote,
   withdrawQuote,
   renewQuoteLink,
+  quotePhotoLinks,
   getMyQuote,
   getQuoteTimes,
   acceptQuote,
@@ -111,6 +112,7 @@ export {
   sendQuote,
   withdrawQuote,
   renewQuoteLink,
+  quotePhotoLinks,
   getMyQuote,
   getQuoteTimes,
   acceptQuote,

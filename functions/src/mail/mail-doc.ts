@@ -133,8 +133,8 @@ export function newMailDoc(
 ): NewMailDoc;
 export function newMailDoc<T extends MailTemplate>(to: string, template: T, data: MailTemplates[T], now: Date): NewMailDoc;
 export function newMailDoc(to: string, template: MailTemplate, dataOrBooking: BookingMailData | MailTemplates[MailTemplate], now: Date): NewMailDoc {
-  // The owner's reschedule summary carries no single booking.
-  const data = template === 'reschedule-summary' || 'booking' in dataOrBooking ? dataOrBooking : { booking: dataOrBooking };
+  // The owner's reschedule summary carries no single booking, and a quote's records a quote.
+  const data = template === 'reschedule-summary' || 'booking' in dataOrBooking || 'quote' in dataOrBooking ? dataOrBooking : { booking: dataOrBooking };
   return {
     to,
     booking_id: 'booking' in data ? (data as { booking: BookingMailData }).booking.id : null,

@@ -45,6 +45,7 @@ export const CALLABLE_ACCESS = {
   sendQuote: 'admin',
   withdrawQuote: 'admin',
   renewQuoteLink: 'admin',
+  quotePhotoLinks: 'admin',
   getMyQuote: 'public',
   getQuoteTimes: 'public',
   acceptQuote: 'public',

@@ -138,7 +138,8 @@ export type SendQuoteInput = z.input<typeof sendQuoteInput>;
 export const staffQuoteChangeInput = z.object({ id: quoteId, mutation_id: z.uuid('Mutation id must be a UUID') });
 export type StaffQuoteChangeInput = z.infer<typeof staffQuoteChangeInput>;
 
-export const QUOTE_HISTORY_CHANGES = ['requested', 'sent', 'withdrawn', 'link', 'accepted', 'declined', 'expired', 'reminder'] as const;
+/** 'anonymized': the customer's details erased (privacy); 'reminder': the e-mail before it expires went out. */
+export const QUOTE_HISTORY_CHANGES = ['requested', 'sent', 'withdrawn', 'link', 'accepted', 'declined', 'expired', 'reminder', 'anonymized'] as const;
 
 /** A quote's history line, in the booking history's shape: who, when, what, from and to (states or a last day). */
 export const quoteHistoryEntry = z.object({
@@ -260,6 +261,11 @@ export type AcceptQuoteOutput = z.infer<typeof acceptQuoteOutput>;
 
 export const declineQuoteInput = z.object({ ...quoteKey, mutation_id: z.uuid('Mutation id must be a UUID') });
 export type DeclineQuoteInput = z.infer<typeof declineQuoteInput>;
+
+/** The owner's Quotes view: short-lived links to a request's photos (asked again when they run out). */
+export const quotePhotoLinksInput = z.object({ id: quoteId });
+export const quotePhotoLinksOutput = z.object({ links: z.array(quotePhotoLink) });
+export type QuotePhotoLinksOutput = z.infer<typeof quotePhotoLinksOutput>;
 
 /** A staff change's answer: the quote as staff see it, and whether an e-mail went to the customer. */
 export const staffQuoteOutput = z.object({ quote, emailed: z.boolean() });
