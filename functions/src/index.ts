@@ -34,8 +34,12 @@ import { jobPhotoLinks } from './photos/job-photo-links';
 import { setConditionCheck } from './photos/set-condition-check';
 // Quotes: the request (anyone), the owner's answer (admin), the customer's link (anyone holding it).
 import { requestQuote } from './quotes/request-quote';
-import { quotePhotoLinks, renewQuoteLink, sendQuote, withdrawQuote } from './quotes/staff-quote';
-import { acceptQuote, declineQuote, getMyQuote, getQuoteTimes } from './quotes/customer-quote';
+import { renewQuoteLink, sendQuote, withdrawQuote } from './quotes/staff-quote';
+import { quotePhotoLinks } from './quotes/quote-photo-links';
+import { getMyQuote } from './quotes/get-my-quote';
+import { getQuoteTimes } from './quotes/get-quote-times';
+import { acceptQuote } from './quotes/accept-quote';
+import { declineQuote } from './quotes/decline-quote';
 
 export { quoteExpiry, rescheduleSummaries, retention, retryMail, sendReminders, sendReviewRequests } from './schedules/scheduled';
 // A photo link's picture (Hosting's /photos/** rewrite).

@@ -20,7 +20,7 @@ import type { RequestQuoteData } from '@/domain/quotes/quote-schema';
 import { storeQuoteRequest } from '../../functions/src/quotes/request-quote';
 import { changeQuote } from '../../functions/src/quotes/staff-quote';
 import { acceptQuoteAt } from '../../functions/src/quotes/accept-quote';
-import { declineQuoteAt } from '../../functions/src/quotes/customer-quote';
+import { declineQuoteAt } from '../../functions/src/quotes/decline-quote';
 import { quoteTimes } from '../../functions/src/quotes/quote-times';
 import { runQuoteRound } from '../../functions/src/schedules/quote-expiry';
 import { linkToken } from '../../functions/src/lib/link-token';

@@ -10,7 +10,8 @@
 // and history, the quote marked accepted with the booking's id (the other
 // options declined with it), the confirmation (manage link and calendar file,
 // as any booking's) and the owner's alert queued. A resend of one acceptance
-// (its mutation_id) is answered as the first was, and changes nothing.
+// (its mutation_id) is answered as the first was, and changes nothing. The
+// answer: the quote as the page shows it, the booking, and its manage token.
 import { randomUUID } from 'node:crypto';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { FieldValue, Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
@@ -24,15 +25,23 @@ import type { AcceptQuoteInput } from '@/domain/quotes/quote-schema';
 import { cityIdOf } from '@/domain/schedule/cities';
 import { allCrews, labelToMinutes, occupiedHalfHours } from '@/domain/schedule/schedule';
 import { dailySpan, jobDates, startRuleReason } from '@/domain/schedule/job-length';
-import { BOOKINGS, MAIL, bookingFromData, type NewBookingDoc } from '../lib/booking-doc';
+import { BOOKINGS, MAIL, bookingFromData, bookingFromDoc, type NewBookingDoc } from '../lib/booking-doc';
 import { newManageKey } from '../lib/manage-token';
 import { validLinkToken } from '../lib/link-token';
 import { confirmationMailId, mailData, newMailDoc } from '../mail/mail-doc';
 import { ownerAlertMail } from '../mail/owner-alert';
 import { ALREADY_EXISTS, CAPACITY_TRANSACTION, createLocks, errorCode, findFreeCrew, type FreeCrew } from '../booking/crew-locks';
 import { reconcileBookingLocks } from '../booking/reconcile-locks';
-import { QUOTES, QUOTE_MUTATIONS_KEPT, quoteDocOf } from './quote-doc';
-import { quoteHistoryEntry, quoteNotFound } from './quote-access';
+import { QUOTES, QUOTE_MUTATIONS_KEPT, quoteDocOf, type QuoteDoc } from './quote-doc';
+import { quoteHistoryEntry, quoteNotFound, sendQuoteMail } from './quote-access';
+import { logger } from 'firebase-functions/logger';
+import { customerBooking } from '@/domain/booking/booking-schema';
+import { db as defaultDb } from '../lib/admin';
+import { PUBLIC_CALLABLE_OPTIONS, defineCallable } from '../lib/callable';
+import { manageToken } from '../lib/manage-token';
+import { PHOTO_SECRETS } from '../lib/photo-link';
+import { MAIL_SECRETS } from '../mail/smtp-secret';
+import { publicView } from './get-my-quote';
 
 export type AcceptOutcome =
   /** `mailIds`: the messages to send now (none for a resend). */
@@ -182,3 +191,25 @@ export async function acceptQuoteAt(db: Firestore, input: AcceptQuoteInput, now:
     return outcome;
   }
 }
+
+export const acceptQuote = defineCallable(
+  'acceptQuote',
+  { ...PUBLIC_CALLABLE_OPTIONS, secrets: [...MAIL_SECRETS, ...PHOTO_SECRETS] },
+  async (input) => {
+    const now = new Date();
+    const outcome = await acceptQuoteAt(defaultDb, input, now);
+    if (outcome.kind === 'accepted') {
+      await sendQuoteMail(defaultDb, outcome.mailIds, now);
+      logger.info('quote accepted', { quoteId: input.id, bookingId: outcome.bookingId });
+    }
+    const doc = (await defaultDb.collection(QUOTES).doc(input.id).get()).data() as QuoteDoc;
+    const snap = await defaultDb.collection(BOOKINGS).doc(outcome.bookingId).get();
+    if (!snap.exists) throw quoteNotFound();
+    const booking = bookingFromDoc(snap);
+    return {
+      quote: await publicView(defaultDb, input.id, doc, now),
+      booking: customerBooking.parse(booking),
+      manage_token: manageToken(snap.id, snap.get('manage_key') as string | undefined),
+    };
+  },
+);

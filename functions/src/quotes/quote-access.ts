@@ -12,6 +12,9 @@ import { deliverMail } from '../mail/deliver-mail';
 import type { QuoteMailData } from '../mail/quote-email';
 import { QUOTES, quoteDocOf, type QuoteDoc } from './quote-doc';
 
+/** Staff asked about a quote that is gone (or erased). */
+export const QUOTE_GONE_MESSAGE = 'This quote no longer exists';
+
 export function quoteNotFound(): HttpsError {
   return new HttpsError('not-found', QUOTE_MESSAGES.notFound);
 }

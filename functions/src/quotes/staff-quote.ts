@@ -2,7 +2,7 @@
 // and a note; the first send makes the quote's link key, a later one carries
 // new options or extends the last day, an expired quote included), withdrawQuote,
 // and renewQuoteLink (a new key: the link before opens nothing; the new one is
-// e-mailed), and quotePhotoLinks (the request's photos for the Quotes view). Each change is one transaction with its history line and its message,
+// e-mailed). Each is one transaction with its history line and its message,
 // which is sent after the commit; a resend of one change (its mutation_id)
 // changes and mails nothing more and answers with the quote as it stands.
 import { HttpsError } from 'firebase-functions/v2/https';
@@ -15,14 +15,11 @@ import { db as defaultDb } from '../lib/admin';
 import { CALLABLE_OPTIONS, defineCallable } from '../lib/callable';
 import { MAIL } from '../lib/booking-doc';
 import { newLinkKey } from '../lib/link-token';
-import { PHOTO_SECRETS, photoLink } from '../lib/photo-link';
-import { PHOTOS } from '@/config/business';
 import { MAIL_SECRETS } from '../mail/smtp-secret';
 import { newQuoteMailDoc, quoteMailId } from '../mail/mail-doc';
 import { QUOTES, QUOTE_MUTATIONS_KEPT, quoteDocOf, staffQuote, type QuoteDoc } from './quote-doc';
-import { quoteHistoryEntry, quoteMailData, sendQuoteMail } from './quote-access';
+import { QUOTE_GONE_MESSAGE, quoteHistoryEntry, quoteMailData, sendQuoteMail } from './quote-access';
 
-export const QUOTE_GONE_MESSAGE = 'This quote no longer exists';
 const STATE_WORDS: Record<QuoteState, string> = {
   requested: 'requested',
   priced: 'priced',
@@ -117,10 +114,3 @@ export const renewQuoteLink = defineCallable('renewQuoteLink', { ...CALLABLE_OPT
   staffChange(input.id, input.mutation_id, { kind: 'link' }, caller.role, request.auth?.token.email ?? null),
 );
 
-/** The request's photos as short-lived links for the owner's Quotes view (as a staff device's job photos). */
-export const quotePhotoLinks = defineCallable('quotePhotoLinks', { ...CALLABLE_OPTIONS, secrets: PHOTO_SECRETS }, async ({ id }) => {
-  const doc = quoteDocOf(await defaultDb.collection(QUOTES).doc(id).get());
-  if (!doc) throw new HttpsError('not-found', QUOTE_GONE_MESSAGE);
-  const expires = new Date(Date.now() + PHOTOS.linkTtlMin.staff * 60_000);
-  return { links: (doc.photos ?? []).map((p) => ({ id: p.id, ...photoLink('quote', id, p.id, expires) })) };
-});
