@@ -32,8 +32,16 @@ import { updateJobPhoto } from './photos/update-job-photo';
 import { removeJobPhoto } from './photos/remove-job-photo';
 import { jobPhotoLinks } from './photos/job-photo-links';
 import { setConditionCheck } from './photos/set-condition-check';
+// Quotes: the request (anyone), the owner's answer (admin), the customer's link (anyone holding it).
+import { requestQuote } from './quotes/request-quote';
+import { renewQuoteLink, sendQuote, withdrawQuote } from './quotes/staff-quote';
+import { quotePhotoLinks } from './quotes/quote-photo-links';
+import { getMyQuote } from './quotes/get-my-quote';
+import { getQuoteTimes } from './quotes/get-quote-times';
+import { acceptQuote } from './quotes/accept-quote';
+import { declineQuote } from './quotes/decline-quote';
 
-export { rescheduleSummaries, retention, retryMail, sendReminders, sendReviewRequests } from './scheduled/scheduled';
+export { quoteExpiry, rescheduleSummaries, retention, retryMail, sendReminders, sendReviewRequests } from './scheduled/scheduled';
 // A photo link's picture (Hosting's /photos/** rewrite).
 export { photo } from './photos/serve-photo';
 
@@ -66,6 +74,15 @@ const _callables = {
   removeJobPhoto,
   jobPhotoLinks,
   setConditionCheck,
+  requestQuote,
+  sendQuote,
+  withdrawQuote,
+  renewQuoteLink,
+  quotePhotoLinks,
+  getMyQuote,
+  getQuoteTimes,
+  acceptQuote,
+  declineQuote,
 } satisfies Record<CallableName, unknown>;
 
 export {
@@ -95,5 +112,14 @@ export {
   removeJobPhoto,
   jobPhotoLinks,
   setConditionCheck,
+  requestQuote,
+  sendQuote,
+  withdrawQuote,
+  renewQuoteLink,
+  quotePhotoLinks,
+  getMyQuote,
+  getQuoteTimes,
+  acceptQuote,
+  declineQuote,
 };
 export type DeployedCallables = typeof _callables;

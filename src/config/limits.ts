@@ -33,6 +33,13 @@ export const ABUSE_LIMITS = {
    * calls (each reads a week of the calendar) is stopped. Staff are not counted.
    */
   availabilityPerIp: { max: 60, windowMs: 10 * 60_000 },
+  /**
+   * Quote requests per customer e-mail and per client IP per window: a
+   * customer asks for one or two prices (a car and a boat), a script that
+   * mails strangers "we received your request" from the business is stopped.
+   */
+  quotesPerEmail: { max: 3, windowMs: DAY_MS },
+  quotesPerIp: { max: 10, windowMs: HOUR_MS },
 } as const;
 
 export type WindowLimit = { max: number; windowMs: number };

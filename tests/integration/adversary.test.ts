@@ -18,7 +18,12 @@ import { testDay } from './support/test-days';
 import { waitForMail } from './support/inbox';
 import { STACK } from './support/stack-env';
 import { manageToken } from '../../functions/src/lib/manage-token';
-import { AVAILABILITY_LIMIT_MESSAGE } from '../../functions/src/booking/get-availability';
+import { AVAILABILITY_LIMIT_MESSAGE } from '../../functions/src/abuse/booking-limits';
+import { QUOTE_MESSAGES } from '@/domain/quotes/quote-messages';
+import type { RequestQuoteInput } from '@/domain/quotes/quote-schema';
+import { linkToken } from '../../functions/src/lib/link-token';
+import { changeQuote } from '../../functions/src/quotes/staff-quote';
+import { functionsDb } from './support/functions-db';
 
 const client = testClient();
 afterAll(() => client.close());
@@ -106,6 +111,65 @@ const manageProbes = (name: CallableName, extra: Record<string, unknown> = {}) =
 
 const day3 = () => testDay('adversary', 3);
 
+interface Quoted {
+  id: string;
+  token: string;
+  input: RequestQuoteInput;
+  personal: string[];
+}
+
+/** A quote request sent like the page sends it, then priced and sent by the owner (function code in this process). */
+async function quoted(who: string): Promise<Quoted> {
+  const tag = randomUUID().slice(0, 8);
+  const input: RequestQuoteInput = {
+    id: randomUUID(),
+    service: 'window-tint',
+    vehicle_type: 'sedan',
+    vehicle_make: `Make${tag}`,
+    vehicle_model: null,
+    vehicle_year: 2020,
+    service_city: 'burnaby',
+    description: `Tint ${tag}, garage code ${tag}`,
+    when_suits: null,
+    customer_name: `${who} ${tag}`,
+    customer_email: uniqueEmail(`adversary-quote-${who.toLowerCase()}`),
+    customer_phone: null,
+    photos: [],
+  };
+  const asked = await raw('requestQuote', input);
+  expect(asked.ok, JSON.stringify(asked)).toBe(true);
+  const options = [{ title: 'Rear', lines: [{ label: 'Rear windows', amount_cents: 29_900 }], price_cents: 29_900, length: { unit: 'minutes' as const, minutes: 120 }, note: null }];
+  await changeQuote(await functionsDb(), input.id, randomUUID(), { kind: 'send', options, lastDay: null, note: null }, { role: 'admin', email: 'owner@example.com' }, new Date());
+  const key = (await adminDb().collection('quotes').doc(input.id).get()).get('link_key') as string;
+  return { id: input.id, token: linkToken('quote', input.id, key), input, personal: [input.customer_name, input.customer_email, input.description, `Make${tag}`] };
+}
+
+let victimQuote: Quoted;
+let outsiderQuote: Quoted;
+let quoteBefore: FirebaseFirestore.DocumentData;
+const QUOTE_NOT_FOUND: Seen = { ok: false, code: 'NOT_FOUND', message: QUOTE_MESSAGES.notFound, details: null };
+
+/** The token probes every quote-link callable gets: each token the outsider has, on the victim's quote id, answered as for an unknown id. */
+const quoteProbes = (name: CallableName, extra: Record<string, unknown> = {}) => async () => {
+  const tokens = {
+    "the outsider's own quote token": outsiderQuote.token,
+    'a token of the right shape': randomBytes(32).toString('base64url').slice(0, 43),
+    // Tokens derived from the id alone: the key the quote holds is part of its token.
+    "the HMAC of the victim's quote id": manageToken(victimQuote.id, undefined),
+    "a booking-style token of the victim's quote id": manageToken(`quote:${victimQuote.id}`, undefined),
+    'an empty token': '',
+  };
+  for (const [what, token] of Object.entries(tokens)) {
+    const data = (id: string) => ({ id, token, mutation_id: randomUUID(), ...extra });
+    const aboutVictim = await raw(name, data(victimQuote.id));
+    const aboutNobody = await raw(name, data(randomUUID()));
+    expect(aboutVictim, `${name} with ${what}: as for an unknown id`).toEqual(aboutNobody);
+    carriesNothingOf(victimQuote as unknown as Booked, aboutVictim);
+    expect(aboutVictim.ok, `${name} with ${what}`).toBe(false);
+    if (token !== '' || name === 'getMyQuote') expect(aboutVictim, `${name} with ${what}`).toEqual(QUOTE_NOT_FOUND);
+  }
+};
+
 /** One or more probes per public callable; the type makes a new public callable need its entry. */
 const PROBES: Record<PublicCallableName, Record<string, () => Promise<void>>> = {
   health: {
@@ -141,6 +205,27 @@ const PROBES: Record<PublicCallableName, Record<string, () => Promise<void>>> = 
   cancelMyBooking: { 'cancels nothing': manageProbes('cancelMyBooking') },
   setMyBookingAddress: { 'changes no address': manageProbes('setMyBookingAddress', { service_street: '1 Thief Way', service_city: 'burnaby', service_postal_code: null }) },
   renewMyManageLink: { 'renews and mails nothing': manageProbes('renewMyManageLink') },
+  requestQuote: {
+    "the bot trap's answer is a request's, whatever id it names, and stores nothing": async () => {
+      const trap = (id: string) => ({ ...outsiderQuote.input, id, website: 'http://spam.example' });
+      const onVictim = await raw('requestQuote', trap(victimQuote.id));
+      const nobody = randomUUID();
+      const onNobody = await raw('requestQuote', trap(nobody));
+      expect(onVictim).toEqual({ ok: true, result: { id: victimQuote.id, state: 'requested', photos: 0 } });
+      expect(onNobody).toEqual({ ok: true, result: { id: nobody, state: 'requested', photos: 0 } });
+      carriesNothingOf(victimQuote as unknown as Booked, onVictim);
+      expect((await adminDb().collection('quotes').doc(nobody).get()).exists).toBe(false);
+    },
+    "another customer's quote id with other details is refused with nothing of theirs": async () => {
+      const seen = await raw('requestQuote', { ...outsiderQuote.input, id: victimQuote.id });
+      expect(seen).toMatchObject({ ok: false, code: 'ALREADY_EXISTS' });
+      carriesNothingOf(victimQuote as unknown as Booked, seen);
+    },
+  },
+  getMyQuote: { 'opens nothing with any token but its own': quoteProbes('getMyQuote') },
+  getQuoteTimes: { 'offers nothing with any token but its own': quoteProbes('getQuoteTimes', { option: 0, from: day3(), days: 1 }) },
+  acceptQuote: { 'books nothing': quoteProbes('acceptQuote', { option: 0, booking_date: day3(), booking_time: '9:00 AM' }) },
+  declineQuote: { 'declines nothing': quoteProbes('declineQuote') },
   getAvailability: {
     "a wrong token does not free the victim's own time": async () => {
       const ask = (exclude?: { id: string; token: string }) =>
@@ -164,6 +249,9 @@ beforeAll(async () => {
   await book(3, '3:00 PM', 'Neighbour');
   outsider = await book(5, '3:00 PM', 'Outsider');
   before = (await adminDb().collection('bookings').doc(victim.id).get()).data()!;
+  victimQuote = await quoted('Victim');
+  outsiderQuote = await quoted('Outsider');
+  quoteBefore = (await adminDb().collection('quotes').doc(victimQuote.id).get()).data()!;
 });
 
 describe('an outsider who knows a booking id', () => {
@@ -183,8 +271,15 @@ describe('an outsider who knows a booking id', () => {
     expect(mine).toMatchObject({ ok: true, result: { booking: { id: victim.id, customer_name: victim.input.customer_name } } });
   });
 
+  it("leaves the victim's quote as it was, and the victim's own link still opens it", async () => {
+    const now = (await adminDb().collection('quotes').doc(victimQuote.id).get()).data()!;
+    for (const field of ['state', 'booking_id', 'accepted_option', 'link_key', 'history', 'customer_name', 'description']) expect(now[field], field).toEqual(quoteBefore[field]);
+    const mine = await raw('getMyQuote', { id: victimQuote.id, token: victimQuote.token });
+    expect(mine).toMatchObject({ ok: true, result: { quote: { id: victimQuote.id, state: 'sent', customer_name: victimQuote.input.customer_name } } });
+  });
+
   it('gets no photo from a forged or unsigned photo link', async () => {
-    for (const query of ['', '?x=9999999999999&k=customer&s=forged', `?x=${Date.now() + 60_000}&k=staff&s=${randomBytes(32).toString('base64url')}`]) {
+    for (const query of ['', '?x=9999999999999&k=customer&s=forged', `?x=${Date.now() + 60_000}&k=staff&s=${randomBytes(32).toString('base64url')}`, `?x=${Date.now() + 60_000}&k=q&s=${randomBytes(32).toString('base64url')}`]) {
       const res = await fetch(`${STACK.hostingUrl}/photos/${victim.id}/${randomUUID()}${query}`);
       expect(res.status, query).toBe(403);
       expect(res.headers.get('content-type') ?? '', query).not.toMatch(/^image\//);

@@ -97,7 +97,7 @@ describe('retention job', () => {
     expect((await recentMail.get()).exists).toBe(true);
 
     // The registered job, run again: nothing left to do, nothing written.
-    expect(await SCHEDULED_JOBS.retention.run(db, now)).toEqual({ anonymized: 0, mailDeleted: 0, tombstonesDeleted: 0, tombstonesErased: 0, bookingCutoff: cutoff, photosSwept: 0 });
+    expect(await SCHEDULED_JOBS.retention.run(db, now)).toEqual({ anonymized: 0, mailDeleted: 0, tombstonesDeleted: 0, tombstonesErased: 0, bookingCutoff: cutoff, photosSwept: 0, quotesErased: 0 });
     expect(await readBookings([...past, ...kept])).toEqual(after);
     for (const id of past) expect(await history(id)).toHaveLength(1);
   });
@@ -191,7 +191,7 @@ const CONDITION_ITEMS = ['scratches', 'dents'] as const;
 const CONDITION_TEXT = conditionSummary(CONDITION_ITEMS);
 
 /** Every collection the functions write, for a Firestore that cannot list them. */
-const WRITTEN_COLLECTIONS = ['bookings', 'mail', 'rateLimits', 'rescheduleRequests', 'slotLocks', 'blocks', 'staffAccess', 'system'];
+const WRITTEN_COLLECTIONS = ['bookings', 'quotes', 'mail', 'rateLimits', 'rescheduleRequests', 'slotLocks', 'blocks', 'staffAccess', 'system'];
 
 /**
  * Every document of every collection, serialised, that holds one of `values`

@@ -1,7 +1,7 @@
 // firestore.rules by actor and collection, on the real Firestore emulator's rules
 // engine: no client writes anywhere; bookings readable by a signed-in admin or
 // staff member, one at a time, as a list, and as the date-window query a live
-// dashboard listens to; blocked time readable by staff; each member's own access
+// dashboard listens to; quotes readable by a signed-in admin only; blocked time readable by staff; each member's own access
 // record readable by them alone; every other collection closed to every client.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -58,6 +58,8 @@ beforeEach(async () => {
     ];
     for (const { id, ...data } of bookings) await setDoc(doc(db, 'bookings', id), data);
     for (const [name, { id, data }] of Object.entries(SERVER_ONLY)) await setDoc(doc(db, name, id), data);
+    await setDoc(doc(db, 'quotes', 'q1'), { customer_name: 'Ann Lee', state: 'requested', service: 'window-tint', link_key: 'k1' });
+    await setDoc(doc(db, 'quotes', 'q2'), { customer_name: 'Bo Chan', state: 'sent', service: 'marine-boat', link_key: 'k2' });
     await setDoc(doc(db, 'blocks', 'blk-past'), { date_from: '2026-11-01', date_to: '2026-11-01', crew: null, reason: 'Holiday' });
     await setDoc(doc(db, 'blocks', 'blk1'), { date_from: '2026-12-01', date_to: '2026-12-02', crew: null, reason: 'Rain' });
     await setDoc(doc(db, 'staffAccess', 'staff-uid'), { role: 'staff' });
@@ -128,6 +130,37 @@ describe('bookings', () => {
       await assertFails(updateDoc(doc(db, 'bookings/b1'), { status: 'confirmed' }));
       await assertFails(setDoc(doc(db, 'bookings/b1'), { status: 'cancelled' }, { merge: true }));
       await assertFails(deleteDoc(doc(db, 'bookings/b1')));
+    });
+  }
+});
+
+describe('quotes', () => {
+  it('admin: reads one quote, lists them, and listens to the open ones (the Quotes view)', async () => {
+    const db = admin.db();
+    await assertSucceeds(getDoc(doc(db, 'quotes/q1')));
+    expect((await assertSucceeds(getDocs(collection(db, 'quotes')))).size).toBe(2);
+    expect(await assertSucceeds(firstSnapshot(query(collection(db, 'quotes'), where('state', '==', 'sent'))))).toBe(1);
+  });
+
+  // A customer is anonymous to Firestore (their quote opens through its link's callable); staff have no use for prices.
+  for (const actor of [staff, noRole, otherRole, anonymous]) {
+    it(`${actor.name}: reads no quote, no list, and no listener starts`, async () => {
+      const db = actor.db();
+      await assertFails(getDoc(doc(db, 'quotes/q1')));
+      await assertFails(getDoc(doc(db, 'quotes/no-such-quote')));
+      await assertFails(getDocs(collection(db, 'quotes')));
+      await assertFails(firstSnapshot(query(collection(db, 'quotes'), where('state', '==', 'sent'))));
+    });
+  }
+
+  for (const actor of EVERYONE) {
+    it(`${actor.name}: writes no quote from a browser (create, update, delete)`, async () => {
+      const db = actor.db();
+      await assertFails(setDoc(doc(db, 'quotes/new'), { customer_name: 'X', state: 'requested' }));
+      await assertFails(addDoc(collection(db, 'quotes'), { customer_name: 'X', state: 'requested' }));
+      await assertFails(updateDoc(doc(db, 'quotes/q2'), { state: 'accepted' }));
+      await assertFails(setDoc(doc(db, 'quotes/q2'), { options: [] }, { merge: true }));
+      await assertFails(deleteDoc(doc(db, 'quotes/q1')));
     });
   }
 });

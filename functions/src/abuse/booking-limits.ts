@@ -5,15 +5,16 @@
 // booking's own transaction (counted once per booking id, so a client's
 // retries never use up the allowance, and not at all when nothing is stored,
 // as for a full time).
-import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import type { Firestore, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { defineInt } from 'firebase-functions/params';
 import { ABUSE_LIMITS } from '@/config/limits';
+import { BUSINESS } from '@/config/business';
 import type { WindowLimit } from '@/config/limits';
 import { businessToday } from '@/domain/schedule/schedule';
 import { isActiveStatus } from '@/domain/booking/status';
 import type { BookingDoc } from '../lib/firestore-docs';
-import { rateLimitKey, refusal, type RateLimitKey } from './rate-limits';
-import type { HttpsError } from 'firebase-functions/v2/https';
+import { enforceRateLimits, rateLimitKey, refusal, type RateLimitKey } from './rate-limits';
+import { HttpsError } from 'firebase-functions/v2/https';
 
 /** Something with the shape of the callable's rawRequest (an Express request). */
 export interface RequestLike {
@@ -83,4 +84,17 @@ export function upcomingLimitRefusal(
     return d.id !== bookingId && b.customer_email === email && !b.deleted_at && isActiveStatus(b.status) && b.booking_date >= today;
   }).length;
   return upcoming >= ABUSE_LIMITS.upcomingBookingsPerEmail.max ? refusal('booking-upcoming') : null;
+}
+
+/** What an anonymous caller over ABUSE_LIMITS.availabilityPerIp is told: a package's times and a quote's alike read the calendar. */
+export const AVAILABILITY_LIMIT_MESSAGE = `We can't show more times right now. Please try again in a few minutes, or call us at ${BUSINESS.phoneDisplay}.`;
+
+/** Counts one anonymous look at the calendar against the caller's address; over the limit, the refusal says so in AVAILABILITY_LIMIT_MESSAGE. */
+export async function countAvailabilityAsk(db: Firestore, rawRequest: RequestLike | undefined, now: Date): Promise<void> {
+  await enforceRateLimits(db, addressLimitKeys('availability-ip', clientIp(rawRequest), ABUSE_LIMITS.availabilityPerIp), now).catch((error: unknown) => {
+    if (error instanceof HttpsError && error.code === 'resource-exhausted') {
+      throw new HttpsError('resource-exhausted', AVAILABILITY_LIMIT_MESSAGE, { reason: 'availability-ip', phone: BUSINESS.phoneDisplay });
+    }
+    throw error;
+  });
 }

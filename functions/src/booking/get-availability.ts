@@ -11,27 +11,14 @@ import { PUBLIC_CALLABLE_OPTIONS, defineCallable } from '../lib/callable';
 import { availability } from './availability';
 import { isCalendarDate } from './booking-rules';
 import { requireRole } from '../lib/require-role';
-import { ABUSE_LIMITS } from '@/config/limits';
-import { BUSINESS } from '@/config/business';
-import { addressLimitKeys, clientIp } from '../abuse/booking-limits';
-import { enforceRateLimits } from '../abuse/rate-limits';
-
-export const AVAILABILITY_LIMIT_MESSAGE = `We can't show more times right now. Please try again in a few minutes, or call us at ${BUSINESS.phoneDisplay}.`;
+import { countAvailabilityAsk } from '../abuse/booking-limits';
 
 // Checks a reschedule's manage token: it declares the secret the token is signed with.
 export const getAvailability = defineCallable('getAvailability', { ...PUBLIC_CALLABLE_OPTIONS, secrets: MANAGE_SECRETS }, async (input, request) => {
   if (!isCalendarDate(input.from)) throw new HttpsError('invalid-argument', 'Choose a date', { fields: { from: 'Choose a date' } });
   // The staff view (no minimum notice) is for staff and admin only.
   if (input.staff) requireRole(request);
-  else {
-    const keys = addressLimitKeys('availability-ip', clientIp(request.rawRequest), ABUSE_LIMITS.availabilityPerIp);
-    await enforceRateLimits(db, keys, new Date()).catch((error: unknown) => {
-      if (error instanceof HttpsError && error.code === 'resource-exhausted') {
-        throw new HttpsError('resource-exhausted', AVAILABILITY_LIMIT_MESSAGE, { reason: 'availability-ip', phone: BUSINESS.phoneDisplay });
-      }
-      throw error;
-    });
-  }
+  else await countAvailabilityAsk(db, request.rawRequest, new Date());
   // The moved booking's own times count as free: for staff (any booking), or for the customer holding its manage token.
   const exclude = input.exclude_booking;
   const own = exclude && (input.staff || (await tokenOpens(db, exclude.id, exclude.token))) ? exclude.id : undefined;

@@ -10,6 +10,7 @@ import type { ConflictDetails } from '@/domain/booking/revision';
 export const BOOKINGS = 'bookings';
 export const SLOT_LOCKS = 'slotLocks';
 export const MAIL = 'mail';
+export const QUOTES = 'quotes';
 
 /** bookings/{id} with the Admin SDK's timestamps, plus the fields only the functions use. */
 export interface BookingDoc extends StoredBooking<Timestamp> {

@@ -5,7 +5,9 @@
 // stored: a link proves itself until it expires, and rotating the secret
 // revokes every link. Scope 'staff' serves any photo of the booking (staff
 // devices, jobPhotoLinks); scope 'customer' serves a photo only while it is
-// shared (un-sharing it stops its links at once). A function that makes or
+// shared (un-sharing it stops its links at once); scope 'quote' serves a photo
+// of a quote request (the id in the path is the quote's) while the quote holds
+// it. A function that makes or
 // checks links declares the secret (`secrets: PHOTO_SECRETS`); the local stack
 // gives it a development value through its `.secret.local`, as for the manage link.
 import { createHmac, timingSafeEqual } from 'node:crypto';
@@ -17,7 +19,9 @@ export const PHOTO_LINK_SECRET = defineSecret('PHOTO_LINK_SECRET');
 /** Declared by every function that makes or checks a photo link. */
 export const PHOTO_SECRETS = [PHOTO_LINK_SECRET];
 
-export type PhotoLinkScope = 'staff' | 'customer';
+export type PhotoLinkScope = 'staff' | 'customer' | 'quote';
+
+const SCOPE_LETTER: Record<PhotoLinkScope, string> = { staff: 's', customer: 'c', quote: 'q' };
 
 /** The one read of the secret (tests/integration/function-secrets.test.ts finds each function's reads by it). */
 function secret(): string {
@@ -33,7 +37,7 @@ function signature(scope: PhotoLinkScope, bookingId: string, photoId: string, ex
 /** The link's path and query, same-origin for the site's pages; `absolute` for e-mails. */
 export function photoLink(scope: PhotoLinkScope, bookingId: string, photoId: string, expiresAt: Date, absolute = false): { url: string; expires_at: string } {
   const expiresSec = Math.floor(expiresAt.getTime() / 1000);
-  const path = `/photos/${encodeURIComponent(bookingId)}/${encodeURIComponent(photoId)}?x=${expiresSec}&k=${scope === 'staff' ? 's' : 'c'}&s=${signature(scope, bookingId, photoId, expiresSec)}`;
+  const path = `/photos/${encodeURIComponent(bookingId)}/${encodeURIComponent(photoId)}?x=${expiresSec}&k=${SCOPE_LETTER[scope]}&s=${signature(scope, bookingId, photoId, expiresSec)}`;
   return { url: absolute ? `${siteOrigin()}${path}` : path, expires_at: new Date(expiresSec * 1000).toISOString() };
 }
 
@@ -45,7 +49,7 @@ export type PhotoLinkCheck =
 export function checkPhotoLink(path: string, query: Record<string, unknown>, now: Date): PhotoLinkCheck {
   const match = /^\/photos\/([A-Za-z0-9_-]{1,100})\/([0-9a-fA-F-]{36})$/.exec(path);
   const x = typeof query.x === 'string' && /^\d{1,12}$/.test(query.x) ? Number(query.x) : NaN;
-  const scope = query.k === 's' ? 'staff' : query.k === 'c' ? 'customer' : null;
+  const scope = (Object.keys(SCOPE_LETTER) as PhotoLinkScope[]).find((k) => SCOPE_LETTER[k] === query.k) ?? null;
   const given = typeof query.s === 'string' ? Buffer.from(query.s) : null;
   if (!match || !Number.isFinite(x) || !scope || !given) return { ok: false, reason: 'invalid' };
   const [, bookingId, photoId] = match as unknown as [string, string, string];

@@ -3,7 +3,8 @@
 // calendar-changing ones the .ics attachment (REQUEST or CANCEL): the
 // customer's (confirmation, reminder, rescheduled, cancelled, confirmed, review
 // request) and the owner's alert.
-import { BUSINESS, PHOTOS } from '@/config/business';
+import { BUSINESS, PHOTOS, SCHEDULE } from '@/config/business';
+import { minutesToLabel } from '@/domain/schedule/schedule';
 import type { OutgoingMail } from './transport';
 import { bookingIcs, googleCalendarUrl, type IcsMethod } from './booking-calendar';
 import { escapeHtml } from './escape-html';
@@ -31,7 +32,9 @@ export function detailRows(b: BookingMailData): [string, string][] {
     ['Service', b.service_name],
     ['Date', longDate(b.booking_date)],
     ['Time', b.booking_time],
-    ['Estimated duration', `${hours} hour${hours === 1 ? '' : 's'}`],
+    b.job_days && b.job_days > 1
+      ? ['Duration', `${b.job_days} days, ${minutesToLabel(SCHEDULE.firstSlotMin)} to ${minutesToLabel(SCHEDULE.dayEndMin)} each day`]
+      : ['Estimated duration', `${hours} hour${hours === 1 ? '' : 's'}`],
     ['Vehicle type', vehicleLabel(b.vehicle_type)],
     vehicle !== '' && ['Vehicle', vehicle],
     address !== '' && ['Service address', address],

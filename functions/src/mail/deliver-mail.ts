@@ -4,7 +4,7 @@ import { FieldValue, Timestamp, type DocumentReference, type DocumentSnapshot, t
 import { logger } from 'firebase-functions/logger';
 import { BUSINESS } from '@/config/business';
 import { ABUSE_LIMITS } from '@/config/limits';
-import { BOOKINGS, MAIL } from '../lib/firestore-docs';
+import { BOOKINGS, MAIL, QUOTES } from '../lib/firestore-docs';
 import { RATE_LIMITS, rateLimitKey, type RateLimitDoc } from '../abuse/rate-limits';
 import { renderMail } from './render-mail';
 import type { MailContent, MailDoc, NewMailDoc } from './mail-doc';
@@ -151,6 +151,12 @@ interface SendResult {
  * carries the new link, and one about a booking gone carries the old form.
  */
 async function withManageKey<M extends MailContent>(db: Firestore, mail: M): Promise<M> {
+  // A quote's link is made the same way, from the key the quote holds now.
+  if ('quote' in mail.data) {
+    const quote = mail.data.quote;
+    const [snap] = await db.getAll(db.collection(QUOTES).doc(quote.id), { fieldMask: ['link_key'] });
+    return { ...mail, data: { ...mail.data, quote: { ...quote, link_key: (snap.get('link_key') as string | null | undefined) ?? null } } };
+  }
   if (!('booking' in mail.data)) return mail;
   const booking = mail.data.booking;
   const [snap] = await db.getAll(db.collection(BOOKINGS).doc(booking.id), { fieldMask: ['manage_key'] });

@@ -4,6 +4,7 @@
 import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
 import type { Booking } from '@/domain/booking/booking-schema';
 import type { SharedPhoto } from '@/domain/photos/job-photos';
+import type { QuoteMailData } from './quote-email';
 
 /**
  * suppressed: past the recipient's daily cap (src/config/limits.ts); recorded, never sent.
@@ -46,6 +47,12 @@ export interface MailTemplates {
   'on-my-way': { booking: BookingMailData; eta_from: string; eta_to: string };
   /** To the owner: how the customers asked to move answered (all moved, or the end of the day). */
   'reschedule-summary': RescheduleSummaryData;
+  /** To the customer: their quote request arrived. */
+  'quote-received': { quote: QuoteMailData };
+  /** To the owner: a new quote request. */
+  'quote-request-alert': { quote: QuoteMailData };
+  /** To the customer: the quote with its link (sent, its link renewed, or the reminder before it expires). */
+  'quote': { quote: QuoteMailData; reason: 'sent' | 'link' | 'reminder' };
 }
 
 /** One booking of a reschedule request, as the owner's summary shows it. */
@@ -84,6 +91,8 @@ interface MailDelivery {
    * summary, which names several. Absent on records written before it.
    */
   booking_id?: string | null;
+  /** The quote the record is about (its data.quote.id), so an erase finds a quote's records with one equality; absent on others. */
+  quote_id?: string | null;
   state: MailState;
   attempts: number;
   last_error: string | null;
@@ -124,8 +133,8 @@ export function newMailDoc(
 ): NewMailDoc;
 export function newMailDoc<T extends MailTemplate>(to: string, template: T, data: MailTemplates[T], now: Date): NewMailDoc;
 export function newMailDoc(to: string, template: MailTemplate, dataOrBooking: BookingMailData | MailTemplates[MailTemplate], now: Date): NewMailDoc {
-  // The owner's reschedule summary carries no single booking.
-  const data = template === 'reschedule-summary' || 'booking' in dataOrBooking ? dataOrBooking : { booking: dataOrBooking };
+  // The owner's reschedule summary carries no single booking, and a quote's records a quote.
+  const data = template === 'reschedule-summary' || 'booking' in dataOrBooking || 'quote' in dataOrBooking ? dataOrBooking : { booking: dataOrBooking };
   return {
     to,
     booking_id: 'booking' in data ? (data as { booking: BookingMailData }).booking.id : null,
@@ -180,3 +189,15 @@ export const rescheduleAskMailId = (bookingId: string, requestId: string) => `${
 /** One message per tap (the outbox row's id). */
 export const onMyWayMailId = (bookingId: string, mutationId: string) => `${bookingId}_on_my_way_${mutationId}`;
 export const rescheduleSummaryMailId = (requestId: string) => `reschedule_summary_${requestId}`;
+/** One "request received" and one owner alert per quote request (a resend of the request mails nothing more). */
+export const quoteReceivedMailId = (quoteId: string) => `quote_${quoteId}_received`;
+export const quoteAlertMailId = (quoteId: string) => `quote_${quoteId}_owner`;
+/** One message per staff change (its mutation id): a resend of the change mails once. */
+export const quoteMailId = (quoteId: string, mutationId: string) => `quote_${quoteId}_${mutationId}`;
+/** One reminder per last day: an extended quote gets one for its new last day. */
+export const quoteReminderMailId = (quoteId: string, lastDay: string) => `quote_${quoteId}_reminder_${lastDay}`;
+
+/** A record about a quote: found by quote_id on an erase. */
+export function newQuoteMailDoc<T extends 'quote-received' | 'quote-request-alert' | 'quote'>(to: string | null, template: T, data: MailTemplates[T], now: Date): NewMailDoc {
+  return { ...customerMailDoc(to, template, data, now), quote_id: data.quote.id };
+}

@@ -14,6 +14,7 @@ import {
   rescheduledEmail,
   reviewRequestEmail,
 } from './booking-email';
+import { quoteEmail, quoteReceivedEmail, quoteRequestAlertEmail } from './quote-email';
 import { onMyWayEmail, rescheduleRequestEmail, rescheduleSummaryEmail } from './crew-email';
 
 /** One case per template (mail-doc.ts MailTemplates); the compiler checks every template has one. */
@@ -41,5 +42,11 @@ export function renderMail(mail: MailContent & { to?: string }): OutgoingMail {
       return onMyWayEmail(mail.data);
     case 'reschedule-summary':
       return rescheduleSummaryEmail(mail.to ?? BUSINESS.ownerEmail, mail.data);
+    case 'quote-received':
+      return quoteReceivedEmail(mail.data.quote);
+    case 'quote-request-alert':
+      return quoteRequestAlertEmail(mail.to ?? BUSINESS.ownerEmail, mail.data.quote);
+    case 'quote':
+      return quoteEmail(mail.data.quote, mail.data.reason);
   }
 }

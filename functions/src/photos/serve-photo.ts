@@ -1,4 +1,4 @@
-// `photo`: serves a job photo for a signed photo link (lib/photo-link.ts),
+// `photo`: serves a job photo, or a quote request's, for a signed photo link (lib/photo-link.ts),
 // behind Hosting's `/photos/**` rewrite, so links are the site's own origin.
 // Only GET and HEAD. A forged or malformed link: 403 "not valid"; an expired
 // one: 403 "expired"; a photo removed, no longer shared (customer links), or
@@ -12,6 +12,8 @@ import { db } from '../lib/admin';
 import { BOOKINGS, type BookingDoc } from '../lib/firestore-docs';
 import { PHOTO_SECRETS, checkPhotoLink } from '../lib/photo-link';
 import { jobPhotoPath, jobsBucket } from '../lib/job-photo-storage';
+import { QUOTES, type QuoteDoc } from '../quotes/quote-doc';
+import { quotePhotoPath } from '../quotes/quote-photos';
 
 export const PHOTO_LINK_MESSAGES = {
   invalid: 'This photo link is not valid.',
@@ -31,11 +33,22 @@ export const photo = onRequest({ region: FIREBASE_REGION, secrets: PHOTO_SECRETS
   const now = new Date();
   const link = checkPhotoLink(req.path, req.query as Record<string, unknown>, now);
   if (!link.ok) return refuse(403, PHOTO_LINK_MESSAGES[link.reason]);
-  const doc = (await db.collection(BOOKINGS).doc(link.bookingId).get()).data() as BookingDoc | undefined;
-  const record = doc && !doc.deleted_at && !doc.anonymized_at ? doc.photos?.find((p) => p.id === link.photoId) : undefined;
-  if (!record || (link.scope === 'customer' && !record.shared)) return refuse(404, PHOTO_LINK_MESSAGES.gone);
+  let record: { content_type: string } | undefined;
+  let path: string;
+  if (link.scope === 'quote') {
+    // A quote request's photo: while the quote holds it (an erased quote holds none).
+    const quote = (await db.collection(QUOTES).doc(link.bookingId).get()).data() as QuoteDoc | undefined;
+    record = quote && !quote.anonymized_at ? quote.photos?.find((p) => p.id === link.photoId) : undefined;
+    path = quotePhotoPath(link.bookingId, link.photoId);
+  } else {
+    const doc = (await db.collection(BOOKINGS).doc(link.bookingId).get()).data() as BookingDoc | undefined;
+    const job = doc && !doc.deleted_at && !doc.anonymized_at ? doc.photos?.find((p) => p.id === link.photoId) : undefined;
+    record = job && (link.scope !== 'customer' || job.shared) ? job : undefined;
+    path = jobPhotoPath(link.bookingId, link.photoId);
+  }
+  if (!record) return refuse(404, PHOTO_LINK_MESSAGES.gone);
   try {
-    const [bytes] = await jobsBucket().file(jobPhotoPath(link.bookingId, link.photoId)).download();
+    const [bytes] = await jobsBucket().file(path).download();
     res
       .status(200)
       .set('Content-Type', record.content_type)

@@ -2,7 +2,8 @@
 // request (a customer asking for deletion under BC's PIPA): this booking and
 // every other booking of the same customer (same e-mail or phone, as the
 // customer card and the staff's note go by), with every copy personal-data.ts
-// lists (mail records, the owner's summaries, the e-mail's counters); mail not
+// lists (mail records, the owner's summaries, the e-mail's counters, their quote
+// requests and those photos); mail not
 // sent yet is cancelled; the job photos (records and objects) and condition
 // checks of those bookings go too. The same erase as the retention job's. Refused while
 // any of those bookings is upcoming and pending or confirmed: the detailer
@@ -18,6 +19,7 @@ import { bookingStart } from '../mail/booking-calendar';
 import { eraseWrite } from './anonymize';
 import { readPersonalCopies, writeErasure, type ErasedBooking } from './personal-data';
 import { deleteJobPhotoObjects, hasPhotos } from '../lib/job-photo-storage';
+import { deleteQuotePhotoObjects } from '../quotes/quote-photos';
 
 export const UPCOMING_REFUSAL = 'Cancel this booking first: an upcoming booking keeps the customer’s details';
 
@@ -42,6 +44,7 @@ export const anonymizeBooking = defineCallable('anonymizeBooking', CALLABLE_OPTI
   if (!first || first.deleted_at) throw new HttpsError('not-found', 'Booking not found');
   const ids = [...new Set([id, ...(await customerRefs(first))])];
   const now = new Date();
+  let quotePhotos: string[] = [];
   const withPhotos = await db.runTransaction(async (tx) => {
     const snaps: DocumentSnapshot[] = await tx.getAll(...ids.map((b) => db.collection(BOOKINGS).doc(b)));
     const current = snaps[0]!.data() as BookingDoc | undefined;
@@ -60,10 +63,12 @@ export const anonymizeBooking = defineCallable('anonymizeBooking', CALLABLE_OPTI
       if (write) bookings.push({ snap, write });
     }
     const emails = found.map((s) => (s.data() as BookingDoc).customer_email).filter((e): e is string => !!e);
-    writeErasure(tx, bookings, await readPersonalCopies(db, tx, found.map((s) => s.id), emails));
+    const copies = await readPersonalCopies(db, tx, found.map((s) => s.id), emails, now, { by: 'admin', email: byEmail });
+    quotePhotos = copies.quotePhotoIds;
+    writeErasure(tx, bookings, copies);
     return found.filter((s) => hasPhotos(s.data() as BookingDoc)).map((s) => s.id);
   });
   // The photos' records went with the erase; their objects go now (what a failure here leaves, the retention sweep deletes).
-  await deleteJobPhotoObjects(withPhotos);
+  await Promise.all([deleteJobPhotoObjects(withPhotos), deleteQuotePhotoObjects(quotePhotos)]);
   return { booking: bookingFromDoc(await ref.get()) };
 });

@@ -25,6 +25,15 @@
 //   (firestore.indexes.json) deletes them within a day or two of their window's
 //   end. A customer's erase deletes their e-mail's counters at once; an IP is
 //   never stored with a booking, so its counters only expire.
+// - quotes/{id}: a quote request's name, e-mail, phone, customer_keys, vehicle
+//   make, model and year, what the customer wrote (description, when_suits), the
+//   photos' records, and the link key (an erased quote's link opens nothing).
+//   Erased with the booking it became (booking_id), with a customer's erase
+//   (their e-mail's key), and by the retention job once untouched that long.
+// - Cloud Storage quote-photos/{quoteId}/{photoId}: the request's photos,
+//   deleted with their records after the erase's transaction (quotePhotoIds).
+// - mail/{id} about a quote (quote_id): a copy of the request, and the
+//   customer's address as recipient.
 // Nothing personal in: slotLocks (dates, crews, ids), blocks (the business's
 // time off), rescheduleRequests (booking ids, dates, times and the business's
 // reason), staffAccess (staff accounts), system.
@@ -39,6 +48,8 @@ import { MAIL, type BookingDoc, type RefusedMutation } from '../lib/firestore-do
 import { RATE_LIMITS, rateLimitKey } from '../abuse/rate-limits';
 import { isCapped } from '../mail/deliver-mail';
 import type { MailDoc, RescheduleSummaryData } from '../mail/mail-doc';
+import { QUOTES, type QuoteDoc } from '../quotes/quote-doc';
+import type { QuoteHistoryEntry } from '@/domain/quotes/quote-schema';
 
 /**
  * Whether each kind of history entry quotes the customer in its from/to: the
@@ -159,11 +170,58 @@ export function erasedMailFields(mail: MailDoc, bookingId: string): Record<strin
   return { ...update, updated_at: FieldValue.serverTimestamp() };
 }
 
+/** The quote fields an erase replaces: what the customer told and sent; the service, vehicle type, city, options and state stay. */
+export const ERASED_QUOTE_FIELDS = {
+  customer_name: ANONYMIZED_NAME,
+  customer_email: null,
+  customer_phone: null,
+  customer_keys: [],
+  vehicle_make: null,
+  vehicle_model: null,
+  vehicle_year: null,
+  description: '',
+  when_suits: null,
+  photos: [],
+  // The quote's link opens nothing any more.
+  link_key: null,
+} as const;
+
+/** Whether a stored quote still holds any of the customer's personal data. */
+export function quoteHoldsPersonalData(doc: QuoteDoc): boolean {
+  const stored = doc as unknown as Record<string, unknown>;
+  return Object.entries(ERASED_QUOTE_FIELDS).some(([k, erased]) => {
+    const v = stored[k];
+    if (Array.isArray(erased)) return Array.isArray(v) && v.length > 0;
+    return v !== undefined && v !== null && v !== erased;
+  });
+}
+
+/** A quote's erase: its fields, a history line, anonymized_at; null when nothing personal is left. */
+export function erasedQuoteWrite(doc: QuoteDoc, now: Date, by: QuoteHistoryEntry['by'], byEmail: string | null): Record<string, unknown> | null {
+  if (!quoteHoldsPersonalData(doc)) return null;
+  const line: QuoteHistoryEntry = { at: now.toISOString(), by, by_email: byEmail, change: 'anonymized', from: null, to: null };
+  return { ...ERASED_QUOTE_FIELDS, history: [...(doc.history ?? []), line], anonymized_at: FieldValue.serverTimestamp(), updated_at: FieldValue.serverTimestamp() };
+}
+
+/** A mail record's update that erases the customer of a quote from it (its copy of the request, the recipient), or null. */
+function erasedQuoteMailFields(mail: MailDoc): Record<string, unknown> | null {
+  const copy = (mail.data as { quote?: Record<string, unknown> }).quote;
+  if (!copy) return null;
+  const fields = { customer_name: ANONYMIZED_NAME, customer_email: null, customer_phone: null, vehicle_make: null, vehicle_model: null, vehicle_year: null, description: '', when_suits: null };
+  const update: Record<string, unknown> = {};
+  if (Object.entries(fields).some(([k, erased]) => copy[k] !== undefined && copy[k] !== erased)) update.data = { ...mail.data, quote: { ...copy, ...fields } };
+  if (mail.to && isCapped(mail.to)) update.to = '';
+  if (mail.state === 'pending' || mail.state === 'failed') Object.assign(update, { state: 'cancelled', next_attempt_at: null, last_error: CANCELLED_REASON });
+  if (Object.keys(update).length === 0) return null;
+  return { ...update, updated_at: FieldValue.serverTimestamp() };
+}
+
 /** The counters an e-mail's own hash names (the booking and mail counters); IP counters only expire. */
 export function emailCounterRefs(db: Firestore, email: string): DocumentReference[] {
   return [
     rateLimitKey('booking-email', email, ABUSE_LIMITS.bookingsPerEmail),
     rateLimitKey('mail-to', email, ABUSE_LIMITS.mailsPerRecipient),
+    rateLimitKey('quote-email', email, ABUSE_LIMITS.quotesPerEmail),
   ].map((k) => db.collection(RATE_LIMITS).doc(k.id));
 }
 
@@ -178,6 +236,16 @@ export interface ErasedBooking {
 export interface PersonalCopies {
   mail: { ref: DocumentReference; update: Record<string, unknown> }[];
   counters: DocumentReference[];
+  /** The customer's quotes: the ones the bookings became from, the e-mails' own, and any named. */
+  quotes: { ref: DocumentReference; update: Record<string, unknown> }[];
+  /** Quotes whose photo objects the caller deletes after the commit (deleteQuotePhotoObjects). */
+  quotePhotoIds: string[];
+}
+
+/** Who erases, for the quotes' history lines. */
+export interface Eraser {
+  by: QuoteHistoryEntry['by'];
+  email: string | null;
 }
 
 /**
@@ -186,7 +254,15 @@ export interface PersonalCopies {
  * reschedule summaries naming them, and (for a customer's erase, `emails`)
  * the e-mails' counters.
  */
-export async function readPersonalCopies(db: Firestore, tx: Transaction, bookingIds: readonly string[], emails: readonly string[] = []): Promise<PersonalCopies> {
+export async function readPersonalCopies(
+  db: Firestore,
+  tx: Transaction,
+  bookingIds: readonly string[],
+  emails: readonly string[] = [],
+  now: Date = new Date(),
+  eraser: Eraser = { by: 'system', email: null },
+  quoteIds: readonly string[] = [],
+): Promise<PersonalCopies> {
   const ids = [...new Set(bookingIds)];
   const normalized = [...new Set(emails.map((e) => e.trim().toLowerCase()))];
   // The records are found by queries outside the transaction, then read (and so locked) one
@@ -201,7 +277,24 @@ export async function readPersonalCopies(db: Firestore, tx: Transaction, booking
     // The customer's own e-mails by recipient too: records written before booking_id existed.
     Promise.all([...new Set([...emails, ...normalized])].map((e) => refsOf(db.collection(MAIL).where('to', '==', e)))),
   ]);
+  // The quotes: the ones these bookings were accepted from, the e-mails' own, and those named; then their mail records.
+  const [fromBookings, byEmail] = await Promise.all([
+    Promise.all(ids.map((id) => refsOf(db.collection(QUOTES).where('booking_id', '==', id)))),
+    Promise.all(normalized.map((e) => refsOf(db.collection(QUOTES).where('customer_keys', 'array-contains', `e:${e}`)))),
+  ]);
+  const quoteRefs = [...new Map([...fromBookings.flat(), ...byEmail.flat(), ...quoteIds.map((q) => db.collection(QUOTES).doc(q))].map((r) => [r.id, r])).values()];
+  const quoteMailRefs = (await Promise.all(quoteRefs.map((r) => refsOf(db.collection(MAIL).where('quote_id', '==', r.id))))).flat();
   const readAll = (refs: DocumentReference[]) => (refs.length > 0 ? tx.getAll(...refs) : Promise.resolve([]));
+  const [quoteSnaps, quoteMails] = await Promise.all([readAll(quoteRefs), readAll(quoteMailRefs)]);
+  const quotes: PersonalCopies['quotes'] = [];
+  const quotePhotoIds: string[] = [];
+  for (const snap of quoteSnaps) {
+    const doc = snap.data() as QuoteDoc | undefined;
+    const update = doc ? erasedQuoteWrite(doc, now, eraser.by, eraser.email) : null;
+    if (!update) continue;
+    quotes.push({ ref: snap.ref, update });
+    if ((doc!.photos ?? []).length > 0) quotePhotoIds.push(snap.id);
+  }
   const [records, summaries, counterSnaps] = await Promise.all([
     readAll([...perBookingRefs.flat(), ...byRecipientRefs.flat()]),
     readAll(summaryRefs),
@@ -230,7 +323,13 @@ export async function readPersonalCopies(db: Firestore, tx: Transaction, booking
     }
     if (update) mail.push({ ref: snap.ref, update });
   }
-  return { mail, counters: counterSnaps.filter((s) => s.exists).map((s) => s.ref) };
+  for (const snap of quoteMails) {
+    if (seen.has(snap.id) || !snap.exists) continue;
+    seen.add(snap.id);
+    const update = erasedQuoteMailFields(snap.data() as MailDoc);
+    if (update) mail.push({ ref: snap.ref, update });
+  }
+  return { mail, counters: counterSnaps.filter((s) => s.exists).map((s) => s.ref), quotes, quotePhotoIds };
 }
 
 /** Writes the erase in `tx`: each booking's own write, then its copies. Returns how many documents it wrote. */
@@ -241,5 +340,6 @@ export function writeErasure(tx: Transaction, bookings: readonly ErasedBooking[]
   }
   for (const m of copies.mail) tx.update(m.ref, m.update);
   for (const ref of copies.counters) tx.delete(ref);
-  return bookings.length + copies.mail.length + copies.counters.length;
+  for (const q of copies.quotes) tx.update(q.ref, q.update);
+  return bookings.length + copies.mail.length + copies.counters.length + copies.quotes.length;
 }

@@ -8,6 +8,8 @@
 //   deleteBooking erased everything) is erased;
 // - mail records (each holds a copy of its booking) queued more than
 //   RETENTION.mailDays before `now` are deleted;
+// - quote requests untouched that long (never booked) are erased with their
+//   mail records and photos (eraseExpiredQuotes); a booked one goes with its booking;
 // - job photos go with their bookings' erase (records in the transaction,
 //   objects right after), and any photo object left without its record (a
 //   failure between the two, an upload whose record never came) is deleted
@@ -23,8 +25,10 @@ import { RETENTION } from '@/config/retention';
 import { businessToday } from '@/domain/schedule/schedule';
 import { BOOKINGS, MAIL, type BookingDoc } from '../lib/firestore-docs';
 import { eraseWrite } from './anonymize';
-import { holdsPersonalData, readPersonalCopies, writeErasure, type ErasedBooking } from './personal-data';
+import { holdsPersonalData, quoteHoldsPersonalData, readPersonalCopies, writeErasure, type ErasedBooking } from './personal-data';
 import { deleteJobPhotoObjects, hasPhotos, jobsBucket } from '../lib/job-photo-storage';
+import { QUOTES, type QuoteDoc } from '../quotes/quote-doc';
+import { deleteQuotePhotoObjects } from '../quotes/quote-photos';
 
 /**
  * How old an object without its record must be before the sweep deletes it, by
@@ -46,6 +50,8 @@ export interface RetentionResult {
   bookingCutoff: string;
   /** Photo objects the sweep deleted (left without their record). */
   photosSwept: number;
+  /** Quotes untouched for the retention period, erased by this run (eraseExpiredQuotes). */
+  quotesErased: number;
 }
 
 /** The first appointment date whose booking is still kept in full. */
@@ -108,7 +114,7 @@ export async function eraseTombstones(db: Firestore, now: Date, batchSize: numbe
  * mail records and the owner's summaries naming it are erased with it. With
  * `deleteTombstones`, a tombstone goes whole.
  */
-async function eraseBatch(db: Firestore, due: readonly QueryDocumentSnapshot[], now: Date, deleteTombstones: boolean): Promise<{ erased: number; deleted: number; ids: string[] }> {
+async function eraseBatch(db: Firestore, due: readonly QueryDocumentSnapshot[], now: Date, deleteTombstones: boolean): Promise<{ erased: number; deleted: number; ids: string[]; quoteIds: string[] }> {
   // `ids`: the erased bookings that listed photos, whose objects go after the commit.
   return db.runTransaction(async (tx) => {
     const fresh = await tx.getAll(...due.map((snap) => snap.ref));
@@ -119,12 +125,13 @@ async function eraseBatch(db: Firestore, due: readonly QueryDocumentSnapshot[], 
       const write = doc.deleted_at && deleteTombstones ? 'delete' : eraseWrite(doc, now, 'system', null);
       if (write) bookings.push({ snap, write });
     }
-    writeErasure(tx, bookings, await readPersonalCopies(db, tx, bookings.map((b) => b.snap.id)));
+    const copies = await readPersonalCopies(db, tx, bookings.map((b) => b.snap.id), [], now);
+    writeErasure(tx, bookings, copies);
     const deleted = bookings.filter((b) => b.write === 'delete').length;
-    return { erased: bookings.length - deleted, deleted, ids: bookings.filter((b) => hasPhotos(b.snap.data() as BookingDoc)).map((b) => b.snap.id) };
+    return { erased: bookings.length - deleted, deleted, ids: bookings.filter((b) => hasPhotos(b.snap.data() as BookingDoc)).map((b) => b.snap.id), quoteIds: copies.quotePhotoIds };
   }).then(async (done) => {
-    // Their photos' records went in the transaction; the objects go now.
-    await deleteJobPhotoObjects(done.ids);
+    // Their photos' records went in the transaction; the objects go now (their quotes' request photos too).
+    await Promise.all([deleteJobPhotoObjects(done.ids), deleteQuotePhotoObjects(done.quoteIds)]);
     return done;
   });
 }
@@ -172,6 +179,30 @@ export async function deleteExpiredMail(db: Firestore, now: Date, cutoff = mailC
   }
 }
 
+/**
+ * Erases quotes untouched for RETENTION.bookingMonths (a request never
+ * answered, a quote declined or expired long ago: updated_at before the
+ * cutoff), with their mail records and photos, as a booking's erase does.
+ * Those that became a booking go with it instead, when its time comes.
+ */
+export async function eraseExpiredQuotes(db: Firestore, now: Date, batchSize: number = RETENTION.batchSize): Promise<number> {
+  const cutoff = Timestamp.fromDate(addMonths(now, -RETENTION.bookingMonths));
+  const old = await db.collection(QUOTES).where('updated_at', '<', cutoff).get();
+  const due = old.docs.filter((snap) => !(snap.data() as QuoteDoc).booking_id && quoteHoldsPersonalData(snap.data() as QuoteDoc)).map((snap) => snap.id);
+  let erased = 0;
+  for (let i = 0; i < due.length; i += batchSize) {
+    const ids = due.slice(i, i + batchSize);
+    const done = await db.runTransaction(async (tx) => {
+      const copies = await readPersonalCopies(db, tx, [], [], now, { by: 'system', email: null }, ids);
+      writeErasure(tx, [], copies);
+      return { erased: copies.quotes.length, photoIds: copies.quotePhotoIds };
+    });
+    erased += done.erased;
+    await deleteQuotePhotoObjects(done.photoIds);
+  }
+  return erased;
+}
+
 /** The whole job; `batchSize` is smaller in tests so paging is exercised. */
 export async function applyRetention(db: Firestore, now: Date, batchSize: number = RETENTION.batchSize): Promise<RetentionResult> {
   const bookingCutoff = bookingCutoffDate(now);
@@ -179,5 +210,6 @@ export async function applyRetention(db: Firestore, now: Date, batchSize: number
   const tombstonesErased = await eraseTombstones(db, now, batchSize);
   const mailDeleted = await deleteExpiredMail(db, now, mailCutoff(now), batchSize);
   const photosSwept = await sweepJobPhotos(db);
-  return { anonymized, mailDeleted, tombstonesDeleted, tombstonesErased, bookingCutoff, photosSwept };
+  const quotesErased = await eraseExpiredQuotes(db, now, batchSize);
+  return { anonymized, mailDeleted, tombstonesDeleted, tombstonesErased, bookingCutoff, photosSwept, quotesErased };
 }

@@ -1,5 +1,5 @@
 // Makes the slot locks held under a booking id match the stored booking: the
-// locks of its date, time, duration and crew while it is active, none once it
+// locks of its date (each of its days, for a quoted job of whole days), time, duration and crew while it is active, none once it
 // is deleted, cancelled or absent. Called after every failed commit and every
 // outcome of writeBooking but a committed create (and by the other transactions that move locks: reschedule, blocks), so a
 // lost race can never keep capacity that no booking uses.
@@ -31,7 +31,7 @@
 //   are deleted in a transaction that reads them and the booking, and only
 //   while each still names this booking.
 import type { Firestore } from 'firebase-admin/firestore';
-import { labelToMinutes, occupiedHalfHours, slotLockId } from '@/domain/schedule/schedule';
+import { addDaysToDate, labelToMinutes, occupiedHalfHours, slotLockId } from '@/domain/schedule/schedule';
 import { BOOKINGS, SLOT_LOCKS, type BookingDoc } from '../lib/firestore-docs';
 
 /** The lock ids an active booking holds; none for a deleted, cancelled or absent one. */
@@ -39,7 +39,9 @@ export function heldLockIds(doc: BookingDoc | undefined): Set<string> {
   if (!doc || doc.deleted_at || doc.status === 'cancelled') return new Set();
   const start = labelToMinutes(doc.booking_time);
   if (start === undefined) return new Set();
-  return new Set(occupiedHalfHours(start, doc.duration_min).map((m) => slotLockId(doc.booking_date, m, doc.crew)));
+  // A quoted job of whole days holds the same half hours on each of its consecutive days.
+  const dates = Array.from({ length: doc.job_days ?? 1 }, (_, i) => addDaysToDate(doc.booking_date, i));
+  return new Set(dates.flatMap((date) => occupiedHalfHours(start, doc.duration_min).map((m) => slotLockId(date, m, doc.crew))));
 }
 
 /** Deletes every slotLocks doc under bookingId that the stored booking should not hold; returns how many. */

@@ -9,6 +9,7 @@ import { sendDueReminders } from './send-reminders';
 import { sendDueReviewRequests } from './send-review-requests';
 import { applyRetention } from '../privacy/retention';
 import { sendDueRescheduleSummaries } from '../blocks/reschedule-summary';
+import { runQuoteRound } from './quote-expiry';
 
 export interface ScheduledJob {
   name: string;
@@ -45,6 +46,13 @@ export const SCHEDULED_JOBS = {
     schedule: 'every 30 minutes',
     everyMs: 30 * 60_000,
     run: async (db, now) => ({ sent: await sendDueRescheduleSummaries(db, now) }),
+  },
+  quoteExpiry: {
+    name: 'quoteExpiry',
+    // Quotes expire at a business midnight: the round just after it writes them expired, and sends the reminders then due.
+    schedule: 'every day 00:05',
+    everyMs: 24 * 3_600_000,
+    run: async (db, now) => ({ ...(await runQuoteRound(db, now)) }),
   },
   retention: {
     name: 'retention',

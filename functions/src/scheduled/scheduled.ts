@@ -25,3 +25,4 @@ export const sendReminders = scheduled(SCHEDULED_JOBS.sendReminders);
 export const sendReviewRequests = scheduled(SCHEDULED_JOBS.sendReviewRequests);
 export const retention = scheduled(SCHEDULED_JOBS.retention);
 export const rescheduleSummaries = scheduled(SCHEDULED_JOBS.rescheduleSummaries);
+export const quoteExpiry = scheduled(SCHEDULED_JOBS.quoteExpiry);

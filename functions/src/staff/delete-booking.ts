@@ -16,6 +16,7 @@ import { changeFields, precheck, refusalFields, refusedError, staffConflict } fr
 import { readSlotLocks } from '../schedule/free-slot-locks';
 import { erasedHistory, tombstoneFields, readPersonalCopies, writeErasure } from '../privacy/personal-data';
 import { deleteJobPhotoObjects, hasPhotos } from '../lib/job-photo-storage';
+import { deleteQuotePhotoObjects } from '../quotes/quote-photos';
 
 export const deleteBooking = defineCallable('deleteBooking', CALLABLE_OPTIONS, async ({ id, mutation_id, base_revision }, request, { role }) => {
   const email = (request.auth?.token.email as string | undefined) ?? null;
@@ -23,6 +24,7 @@ export const deleteBooking = defineCallable('deleteBooking', CALLABLE_OPTIONS, a
   const now = new Date();
   const change = { mutation_id, base_revision, areas: CHANGE_AREAS };
   let photos = false;
+  let quotePhotos: string[] = [];
   const refused = await db.runTransaction(async (tx): Promise<Omit<RefusedMutation, 'id'> | null> => {
     const snap = await tx.get(ref);
     const current = snap.data() as BookingDoc | undefined;
@@ -38,7 +40,8 @@ export const deleteBooking = defineCallable('deleteBooking', CALLABLE_OPTIONS, a
     }
     photos = hasPhotos(current);
     const freeLocks = await readSlotLocks(tx, id, current);
-    const copies = await readPersonalCopies(db, tx, [id]);
+    const copies = await readPersonalCopies(db, tx, [id], [], now, { by: role, email });
+    quotePhotos = copies.quotePhotoIds;
     freeLocks();
     // What the business needs stays (date, time, service, price, status, crew);
     // who deleted it and when is the history's last entry.
@@ -53,5 +56,7 @@ export const deleteBooking = defineCallable('deleteBooking', CALLABLE_OPTIONS, a
   if (refused) throw refusedError(refused, bookingFromDoc(await ref.get()));
   // The tombstone keeps no photo records; the objects go now (what a failure here leaves, the retention sweep deletes).
   if (photos) await deleteJobPhotoObjects([id]);
+  // The quote it was accepted from is erased with it; its request's photos go too.
+  await deleteQuotePhotoObjects(quotePhotos);
   return { id, deleted: true as const };
 });

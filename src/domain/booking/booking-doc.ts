@@ -63,6 +63,9 @@ export function bookingFromStored(id: string, d: StoredBooking): Booking {
     // Only on bookings that have had photos or a condition check (an empty list after the last photo was removed).
     ...(d.photos ? { photos: d.photos } : {}),
     ...(d.condition_check !== undefined ? { condition_check: d.condition_check } : {}),
+    // Only on bookings accepted from a quote.
+    ...(d.quote_id ? { quote_id: d.quote_id } : {}),
+    ...(d.job_days ? { job_days: d.job_days } : {}),
   };
 }
 

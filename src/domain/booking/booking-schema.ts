@@ -162,6 +162,10 @@ export const booking = z.object({
   photos: z.array(jobPhoto).optional(),
   /** The crew's condition check before starting: staff-only. */
   condition_check: conditionCheck.nullable().optional(),
+  /** The quote this booking was accepted from (quotes/{id}); absent on a booking made from a package. */
+  quote_id: z.string().nullable().optional(),
+  /** A quoted job of whole days: how many consecutive days (8:00 AM to 7:00 PM each, on one crew) from booking_date; absent for a job within one day. */
+  job_days: z.number().int().optional(),
 });
 export type Booking = z.infer<typeof booking>;
 
@@ -203,6 +207,8 @@ export const customerBooking = booking
     sequence: true,
     // The revision the manage page sends its changes on (a conflict's answer says the new one).
     revision: true,
+    // A quoted job of whole days: the customer's own booking lasts that many days.
+    job_days: true,
   })
   .extend({
     /** Why the business asks for a new time, as the customer's e-mail says it; not who asked, when, or whether it was e-mailed. */

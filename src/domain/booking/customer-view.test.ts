@@ -55,8 +55,45 @@ const STORED = {
   deleted_at: null,
 } satisfies Booking & Record<string, unknown>;
 
+/** A quote as stored, with the fields only staff and the functions keep (its link key, history, the customer's keys). */
+const STORED_QUOTE = {
+  id: 'q-1',
+  state: 'sent',
+  service: 'window-tint',
+  vehicle_type: 'sedan',
+  vehicle_make: 'Honda',
+  vehicle_model: 'Civic',
+  vehicle_year: 2019,
+  service_city: 'burnaby',
+  description: 'Tint the rear windows',
+  when_suits: 'Mornings',
+  customer_name: 'Pat Customer',
+  customer_email: 'pat@example.com',
+  customer_phone: '778-555-0101',
+  customer_keys: ['e:pat@example.com', 'p:7785550101'],
+  photos: [{ id: 'ph-1', content_type: 'image/jpeg', size: 1000 }],
+  options: [{ title: 'Rear', lines: [{ label: 'Rear windows', amount_cents: 29_900 }], price_cents: 29_900, length: { unit: 'minutes', minutes: 120 }, note: null }],
+  last_day: '2031-03-10',
+  expires_at: '2031-03-11T07:00:00.000Z',
+  note: 'Film brand of your choice',
+  link_key: 'quote-link-key-1',
+  accepted_option: null,
+  booking_id: null,
+  reminder_for: null,
+  history: [{ at: '2031-01-02T10:00:00.000Z', by: 'admin', by_email: STAFF_EMAIL, change: 'sent', from: 'requested', to: '2031-03-10' }],
+  applied_mutations: ['m-staff-1'],
+  anonymized_at: null,
+  created_at: '2031-01-01T10:00:00.000Z',
+  updated_at: '2031-01-02T10:00:00.000Z',
+  service_name: 'Window Tint',
+  closed_message: null,
+  booking: null,
+};
+
 /** Keys that are staff's alone: at no depth of a public answer. */
 const STAFF_ONLY_KEYS = [
+  'link_key',
+  'reminder_for',
   'crew',
   'source',
   'history',
@@ -100,6 +137,11 @@ const ANSWERS: Record<PublicCallable, unknown> = {
   cancelMyBooking: withStored({ booking: STORED }),
   setMyBookingAddress: withStored({ booking: STORED }),
   renewMyManageLink: withStored({ link_sent: true }),
+  requestQuote: withStored({ ...STORED_QUOTE, state: 'requested', photos: 1 }),
+  getMyQuote: withStored({ quote: { ...STORED_QUOTE, photos: [{ id: 'ph-1', url: '/photos/q-1/ph-1?x=1&k=q&s=sig', expires_at: '2031-03-05T10:00:00.000Z', content_type: 'image/jpeg', size: 1 }] } }),
+  getQuoteTimes: withStored({ ...availabilityAnswer, option: 0 }),
+  acceptQuote: withStored({ quote: { ...STORED_QUOTE, photos: [], booking: STORED }, booking: STORED, manage_token: 'token-1' }),
+  declineQuote: withStored({ quote: { ...STORED_QUOTE, photos: [] } }),
 };
 
 const PUBLIC = (Object.keys(CALLABLES) as CallableName[]).filter((n) => CALLABLES[n].access === 'public');
@@ -168,6 +210,12 @@ describe("public callables' answers", () => {
     // The staff's photo records themselves (no link) are no customer's answer: refused, not passed on.
     const record = { id: 'p-1', tag: 'before', caption: null, taken_at: '2031-03-04T09:00:00.000Z', by: STAFF_EMAIL, shared: false, size: 1, content_type: 'image/jpeg', added_at: '2031-03-04T09:00:01.000Z' };
     expect(CALLABLES.getMyBooking.output.safeParse({ booking: { ...STORED, photos: [record] } }).success).toBe(false);
+    // The customer's quote page: the request, the options, the photos as links; no e-mail or phone (the page does not show them).
+    const { quote } = CALLABLES.getMyQuote.output.parse(ANSWERS.getMyQuote);
+    expect(quote).toMatchObject({ id: 'q-1', state: 'sent', service_name: 'Window Tint', last_day: '2031-03-10', options: STORED_QUOTE.options, photos: [{ id: 'ph-1', url: '/photos/q-1/ph-1?x=1&k=q&s=sig' }] });
+    expect(Object.keys(quote)).not.toContain('customer_email');
+    const accepted = CALLABLES.acceptQuote.output.parse(ANSWERS.acceptQuote);
+    expect(accepted.quote.booking).toEqual({ id: 'b-1', booking_date: '2031-03-04', booking_time: '10:00 AM', total_price: 195, duration_min: 120, status: 'confirmed' });
     const availability = CALLABLES.getAvailability.output.parse(ANSWERS.getAvailability);
     expect(availability).toEqual({ ...availabilityAnswer, dates: [{ date: '2031-03-04', slots: [{ time: '10:00 AM', available: false, reason: 'Booked' }] }] });
   });

@@ -40,4 +40,14 @@ export const CALLABLE_ACCESS = {
   removeJobPhoto: 'staff',
   jobPhotoLinks: 'staff',
   setConditionCheck: 'staff',
+  // Quotes: anyone asks; the owner answers, withdraws and renews the link; the customer holding the link reads, picks a time, accepts or declines.
+  requestQuote: 'public',
+  sendQuote: 'admin',
+  withdrawQuote: 'admin',
+  renewQuoteLink: 'admin',
+  quotePhotoLinks: 'admin',
+  getMyQuote: 'public',
+  getQuoteTimes: 'public',
+  acceptQuote: 'public',
+  declineQuote: 'public',
 } as const satisfies Record<string, CallableAccess>;

@@ -57,6 +57,22 @@ import {
   setConditionCheckOutput,
   updateJobPhotoInput,
 } from '../photos/job-photos';
+import {
+  acceptQuoteInput,
+  acceptQuoteOutput,
+  declineQuoteInput,
+  getMyQuoteInput,
+  getQuoteTimesInput,
+  getQuoteTimesOutput,
+  myQuoteOutput,
+  quotePhotoLinksInput,
+  quotePhotoLinksOutput,
+  requestQuoteInput,
+  requestQuoteOutput,
+  sendQuoteInput,
+  staffQuoteChangeInput,
+  staffQuoteOutput,
+} from '../quotes/quote-schema';
 import { askToRescheduleInput, askToRescheduleOutput, sendOnMyWayInput, sendOnMyWayOutput, setCustomerNoteInput, setCustomerNoteOutput } from '../schedule/crew-schema';
 
 interface Contract<I extends z.ZodType, O extends z.ZodType, A extends CallableAccess> {
@@ -107,6 +123,16 @@ export const CALLABLES = {
   removeJobPhoto: contract('removeJobPhoto', removeJobPhotoInput, removeJobPhotoOutput),
   jobPhotoLinks: contract('jobPhotoLinks', jobPhotoLinksInput, jobPhotoLinksOutput),
   setConditionCheck: contract('setConditionCheck', setConditionCheckInput, setConditionCheckOutput),
+  // Quotes.
+  requestQuote: contract('requestQuote', requestQuoteInput, requestQuoteOutput),
+  sendQuote: contract('sendQuote', sendQuoteInput, staffQuoteOutput),
+  withdrawQuote: contract('withdrawQuote', staffQuoteChangeInput, staffQuoteOutput),
+  renewQuoteLink: contract('renewQuoteLink', staffQuoteChangeInput, staffQuoteOutput),
+  quotePhotoLinks: contract('quotePhotoLinks', quotePhotoLinksInput, quotePhotoLinksOutput),
+  getMyQuote: contract('getMyQuote', getMyQuoteInput, myQuoteOutput),
+  getQuoteTimes: contract('getQuoteTimes', getQuoteTimesInput, getQuoteTimesOutput),
+  acceptQuote: contract('acceptQuote', acceptQuoteInput, acceptQuoteOutput),
+  declineQuote: contract('declineQuote', declineQuoteInput, myQuoteOutput),
 } as const satisfies { [N in keyof AccessTable]: Contract<z.ZodType, z.ZodType, AccessTable[N]> };
 
 export type CallableName = keyof typeof CALLABLES;

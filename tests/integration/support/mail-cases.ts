@@ -6,6 +6,7 @@ import { businessInstant, labelToMinutes } from '@/domain/schedule/schedule';
 import { bookingFields } from '../../../functions/src/booking/write-booking';
 import { renderMail } from '../../../functions/src/mail/render-mail';
 import type { BookingMailData, MailContent, MailTemplate, MailTemplates } from '../../../functions/src/mail/mail-doc';
+import type { QuoteMailData } from '../../../functions/src/mail/quote-email';
 import { bookingInput, daysAhead } from './booking-input';
 
 /** A booking as a customer makes it online; its comment holds characters the e-mails must escape, and a line break. */
@@ -22,6 +23,33 @@ function realisticBooking(overrides: Partial<BookingMailData> = {}): BookingMail
   return { ...bookingFields(input), ...overrides };
 }
 
+/** A quote request as a customer makes it, answered with two options (one of whole days); its texts hold characters the e-mails must escape. */
+function realisticQuote(overrides: Partial<QuoteMailData> = {}): QuoteMailData {
+  return {
+    id: '8d1e2f3a-4b5c-4d6e-8f70-1a2b3c4d5e6f',
+    service: 'paint-protection-film',
+    vehicle_type: 'truck',
+    vehicle_make: 'Ford',
+    vehicle_model: 'F-150 <Lariat>',
+    vehicle_year: 2022,
+    service_city: 'langley',
+    description: 'Full front PPF & rocker panels.\nStone chips on the "hood" > fix first?',
+    when_suits: 'Weekdays, mornings',
+    customer_name: 'Dana O\'Neil & Sam <Lee>',
+    customer_email: 'dana.oneil@example.com',
+    customer_phone: '604-555-0199',
+    photo_count: 2,
+    options: [
+      { title: 'Full front', lines: [{ label: 'Bumper, hood, fenders', amount_cents: 189_900 }, { label: 'Mirrors <both>', amount_cents: 15_000 }], price_cents: 204_900, length: { unit: 'minutes', minutes: 420 }, note: 'Includes a wash & decon.' },
+      { title: 'Full body wrap', lines: [{ label: 'Every painted panel', amount_cents: 649_900 }], price_cents: 649_900, length: { unit: 'days', days: 3 }, note: null },
+    ],
+    last_day: daysAhead(14),
+    note: 'Prices include film & labour; tax extra.',
+    link_key: 'k3y',
+    ...overrides,
+  };
+}
+
 type MailCase<T extends MailTemplate> = { name: string; to?: string; data: MailTemplates[T] };
 
 /** Each template with the variants its HTML branches on; the type makes a new template need its cases here. */
@@ -31,8 +59,24 @@ export function mailCases(): { [T in MailTemplate]: MailCase<T>[] } {
   const previous = { booking_date: daysAhead(28), booking_time: '2:00 PM' };
   const start = businessInstant(b.booking_date, labelToMinutes(b.booking_time)!);
   const row = { id: b.id, customer_name: b.customer_name, customer_phone: b.customer_phone, service_name: b.service_name, was: previous };
+  const q = realisticQuote();
   return {
+    'quote-received': [
+      { name: 'default', data: { quote: q } },
+      { name: 'no-vehicle-no-when', data: { quote: realisticQuote({ vehicle_make: null, vehicle_model: null, vehicle_year: null, when_suits: null, photo_count: 0 }) } },
+    ],
+    'quote-request-alert': [
+      { name: 'default', data: { quote: q } },
+      { name: 'no-phone', data: { quote: realisticQuote({ customer_phone: null }) } },
+    ],
+    quote: [
+      { name: 'sent', data: { quote: q, reason: 'sent' } },
+      { name: 'link', data: { quote: q, reason: 'link' } },
+      { name: 'reminder', data: { quote: q, reason: 'reminder' } },
+      { name: 'no-link-no-note', data: { quote: realisticQuote({ link_key: null, note: null }), reason: 'sent' } },
+    ],
     'booking-confirmation': [
+      { name: 'quoted-days', data: { booking: realisticBooking({ service_name: 'Paint Protection Film', job_days: 3, duration_min: 660, booking_time: '8:00 AM', total_price: 6499, quote_id: 'q-1' }) } },
       { name: 'with-address', data: { booking: b } },
       { name: 'no-address', data: { booking: realisticBooking({ service_street: null, service_postal_code: null }) } },
     ],

@@ -16,7 +16,7 @@
 // process with a clock on them) are not in days ahead: change-rules 2032,
 // crew-changes 2033, revisions' replays 2034-03-01 (status changes only),
 // booking-capacity's stray locks 2035-06-04 and 05, drive-rule 2037-03-04 to 06 and the Wednesdays
-// 2037-03-11 to 04-22;
+// 2037-03-11 to 04-22; quotes-rule March and April 2038 (on a Firestore database of its own);
 // past days for moves that need the start behind them: staff-callables
 // 2025-06-02, operations' review request 2025-06-03, job-photos' Mark as
 // Completed with a condition check 2025-06-04; job-photos' review request
@@ -72,6 +72,8 @@ export const TEST_DAYS = {
   'customer-view': { shared: { 119: '1:00 PM, an anonymous booking (Interior Detailing, one crew until 3:00 PM)' } },
   privacy: { own: [-302, -301, -300], shared: { 119: '1:30 PM moved to 2:30 PM (cancelled; the other crew)' } },
   'local-tick': { shared: { 1: 'the first start time the others left free' } },
+  /** An accepted quote's job (1 h 30 in Burnaby, deleted by the file's privacy test), and a declined one's refused acceptance. */
+  quotes: { shared: { 119: 'from 4:00 PM: an accepted quote of 1 h 30 in Burnaby (then deleted)' } },
   /** The sample bookings (scripts/stack/seed.ts) hold these mornings: its jobs are at 3:00 PM. */
   adversary: { own: [3, 5] },
 } as const satisfies Record<string, DayClaim>;

@@ -1,0 +1,148 @@
+// The quote e-mails rendered from a mail record: the customer's "request
+// received", the owner's alert of a new request, the quote itself (with its
+// link: sent, sent again with a new link, or reminded before it expires).
+// Every customer-entered value escaped. The link is computed when the message
+// is sent, from the key the quote holds then (deliver-mail.ts reads it), never
+// stored on the record.
+import { BUSINESS } from '@/config/business';
+import { formatMoney } from '@/domain/money';
+import { jobLengthLabel } from '@/domain/schedule/job-length';
+import { quoteDayLabel } from '@/domain/quotes/quote-messages';
+import { quoteServiceName } from '@/domain/quotes/quote-services';
+import type { QuoteOption } from '@/domain/quotes/quote-schema';
+import type { OutgoingMail } from './transport';
+import { escapeHtml } from './escape-html';
+import { findCityName, vehicleLabel } from './booking-text';
+import { contactText, layoutHtml, tableHtml } from './booking-email';
+import { linkToken } from '../lib/link-token';
+import { siteOrigin } from '../lib/manage-token';
+
+/** A quote as its e-mails need it (no history, no key: the key is added when the message is sent). */
+export interface QuoteMailData {
+  id: string;
+  service: string;
+  vehicle_type: string;
+  vehicle_make: string | null;
+  vehicle_model: string | null;
+  vehicle_year: number | null;
+  service_city: string | null;
+  description: string;
+  when_suits: string | null;
+  customer_name: string;
+  customer_email: string | null;
+  customer_phone: string | null;
+  photo_count: number;
+  options: QuoteOption[];
+  last_day: string | null;
+  note: string | null;
+  /** Never stored on a mail record: the quote's link key as read when the message is sent. */
+  link_key?: string | null;
+}
+
+/** `https://…/quote?id=…&token=…`; null when the quote has no key (never sent, or erased). */
+export function quoteUrl(q: Pick<QuoteMailData, 'id' | 'link_key'>): string | null {
+  if (!q.link_key) return null;
+  return `${siteOrigin()}/quote?id=${encodeURIComponent(q.id)}&token=${linkToken('quote', q.id, q.link_key)}`;
+}
+
+function requestRows(q: QuoteMailData): [string, string][] {
+  const vehicle = [q.vehicle_year, q.vehicle_make, q.vehicle_model].filter(Boolean).join(' ');
+  const rows: ([string, string] | false)[] = [
+    ['Service', quoteServiceName(q.service)],
+    ['Vehicle type', vehicleLabel(q.vehicle_type)],
+    vehicle !== '' && ['Vehicle', vehicle],
+    ['City', findCityName(q.service_city) ?? '-'],
+    ['What you would like done', q.description],
+    q.when_suits !== null && ['When suits you', q.when_suits],
+    ['Photos', String(q.photo_count)],
+    ['Quote reference', q.id.slice(0, 8)],
+  ];
+  return rows.filter((r): r is [string, string] => r !== false);
+}
+
+function optionLines(o: QuoteOption, i: number): string[] {
+  return [
+    `Option ${i + 1}: ${o.title} (${formatMoney(o.price_cents / 100, { cents: true })}, ${jobLengthLabel(o.length)})`,
+    ...o.lines.map((l) => `  - ${l.label}: ${formatMoney(l.amount_cents / 100, { cents: true })}`),
+    ...(o.note ? [`  ${o.note}`] : []),
+  ];
+}
+
+function optionsHtml(options: readonly QuoteOption[]): string {
+  return options
+    .map(
+      (o, i) =>
+        `<h2 style="font-size:18px;margin:16px 0 4px">Option ${i + 1}: ${escapeHtml(o.title)}</h2>
+<p style="margin:0 0 4px"><strong>${escapeHtml(formatMoney(o.price_cents / 100, { cents: true }))}</strong>, ${escapeHtml(jobLengthLabel(o.length))}</p>
+${tableHtml(o.lines.map((l) => [l.label, formatMoney(l.amount_cents / 100, { cents: true })]))}${o.note ? `<p>${escapeHtml(o.note)}</p>` : ''}`,
+    )
+    .join('\n');
+}
+
+export function quoteReceivedEmail(q: QuoteMailData): OutgoingMail {
+  const subject = `We received your quote request: ${quoteServiceName(q.service)}`;
+  const rows = requestRows(q);
+  const promise = `We will look at your request and e-mail you a price, usually within one business day. Questions? Call us at ${BUSINESS.phoneDisplay}.`;
+  const text = [`Hi ${q.customer_name},`, '', `Thank you for asking ${BUSINESS.name} for a quote.`, '', ...rows.map(([k, v]) => `${k}: ${v}`), '', promise, '', contactText()].join('\n');
+  const html = layoutHtml(
+    'Quote Request Received',
+    `<p>Hi ${escapeHtml(q.customer_name)},</p>
+<p>Thank you for asking ${escapeHtml(BUSINESS.name)} for a quote.</p>
+${tableHtml(rows)}
+<p>${escapeHtml(promise)}</p>`,
+  );
+  return { to: q.customer_email ?? '', subject, text, html };
+}
+
+export function quoteRequestAlertEmail(to: string, q: QuoteMailData): OutgoingMail {
+  const title = 'New quote request';
+  const subject = `${title}: ${q.customer_name}, ${quoteServiceName(q.service)}`;
+  const tel = q.customer_phone ? `tel:${q.customer_phone.replace(/[^\d+]/g, '')}` : null;
+  const dashboardUrl = `${BUSINESS.siteOrigin}/dashboard`;
+  const rows: [string, string][] = [
+    ...requestRows(q),
+    ['Name', q.customer_name],
+    ...(q.customer_email ? [['E-mail', q.customer_email] as [string, string]] : []),
+    ...(q.customer_phone ? [['Phone', q.customer_phone] as [string, string]] : []),
+  ];
+  const text = [`${title}.`, '', ...rows.map(([k, v]) => `${k}: ${v}`), '', tel ? `Call: ${tel}` : 'No phone number given.', `Dashboard: ${dashboardUrl}`].join('\n');
+  const html = layoutHtml(title, `${tableHtml(rows)}\n<p>${tel ? `<a href="${escapeHtml(tel)}">Call ${escapeHtml(q.customer_phone ?? '')}</a> · ` : ''}<a href="${escapeHtml(dashboardUrl)}">Open the dashboard</a></p>`);
+  return { to, subject, text, html };
+}
+
+/** Why the quote's e-mail goes: the first send (or a new answer), a new link (the old one stops working), or the reminder before it expires. */
+export type QuoteMailReason = 'sent' | 'link' | 'reminder';
+
+export function quoteEmail(q: QuoteMailData, reason: QuoteMailReason): OutgoingMail {
+  const service = quoteServiceName(q.service);
+  const until = q.last_day ? quoteDayLabel(q.last_day) : null;
+  const url = quoteUrl(q);
+  const subject =
+    reason === 'reminder' ? `Your quote for ${service} expires ${until}` : reason === 'link' ? `A new link to your quote for ${service}` : `Your quote for ${service}`;
+  const intro =
+    reason === 'reminder'
+      ? `A reminder: your quote is open until the end of ${until}.`
+      : reason === 'link'
+        ? 'Here is a new link to your quote. The link we sent before no longer opens it.'
+        : `Here is our quote. Choose an option and a time that suits you${until ? ` by the end of ${until}` : ''}.`;
+  const text = [
+    `Hi ${q.customer_name},`,
+    '',
+    intro,
+    '',
+    ...q.options.flatMap((o, i) => [...optionLines(o, i), '']),
+    ...(q.note ? [q.note, ''] : []),
+    url ? `See the quote and book: ${url}` : `Call us to accept: ${BUSINESS.phoneDisplay}`,
+    '',
+    contactText(),
+  ].join('\n');
+  const html = layoutHtml(
+    reason === 'reminder' ? 'Your Quote Expires Soon' : 'Your Quote',
+    `<p>Hi ${escapeHtml(q.customer_name)},</p>
+<p>${escapeHtml(intro)}</p>
+${optionsHtml(q.options)}
+${q.note ? `<p>${escapeHtml(q.note)}</p>` : ''}
+${url ? `<p><a href="${escapeHtml(url)}" style="display:inline-block;background:#2b6cb0;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">See the quote and book</a></p>` : ''}`,
+  );
+  return { to: q.customer_email ?? '', subject, text, html };
+}
