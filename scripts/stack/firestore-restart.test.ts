@@ -47,6 +47,7 @@ describe.skipIf(choice.kind !== 'real')('restarting the real Firestore emulator 
   let dir: string;
   let port: number;
   let first: ChildProcess;
+  let firstExit: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   let restarter: FirestoreRestarter;
   let app: App;
   let db: Firestore;
@@ -62,6 +63,7 @@ describe.skipIf(choice.kind !== 'real')('restarting the real Firestore emulator 
       ['-jar', env.FIRESTORE_EMULATOR_BINARY_PATH, '--host', '127.0.0.1', '--port', String(port), '--project_id', PROJECT, '--single_project_mode', 'true'],
       { cwd: dir, env: { ...process.env, ...env }, detached: true, stdio: 'ignore' },
     );
+    firstExit = new Promise((resolve) => first.once('exit', (code, signal) => resolve({ code, signal })));
     await answering(port, 120_000);
     restarter = firestoreRestarter({ host: '127.0.0.1', port, projectId: PROJECT, stackDir: dir });
     app = initializeApp({ projectId: PROJECT }, 'firestore-restart');
@@ -101,6 +103,9 @@ describe.skipIf(choice.kind !== 'real')('restarting the real Firestore emulator 
       for (let look = 1; verdict.action === 'waiting' && look < 20; look++) verdict = await watch.check();
       watch.stop();
       expect(verdict.action).toBe('restarted');
+      // The old JVM ended as after Ctrl-C (130): firebase-tools, its parent on a stack, takes any other
+      // exit code for a crash of its emulator and stops the whole suite.
+      expect(await firstExit).toEqual({ code: 130, signal: null });
 
       const after = findFirestoreJvm(port);
       expect(after).toBeDefined();

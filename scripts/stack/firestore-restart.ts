@@ -56,10 +56,14 @@ function alive(pid: number): boolean {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** SIGTERM, then SIGKILL after `graceMs`; resolves once the process is gone. */
+/**
+ * SIGINT, then SIGKILL after `graceMs`; resolves once the process is gone. SIGINT, as Ctrl-C: the
+ * JVM then exits with 130, which firebase-tools takes for a stop; after SIGTERM it exits with 143,
+ * which firebase-tools takes for a crash of its emulator, and it stops the whole suite.
+ */
 async function end(pid: number, graceMs = 10_000): Promise<void> {
   try {
-    process.kill(pid, 'SIGTERM');
+    process.kill(pid, 'SIGINT');
   } catch {
     return;
   }
