@@ -2,7 +2,8 @@
 // it is (firebase-tools starts it, in a process group of its own) and what it
 // holds (heap, threads, the objects on its heap by class), read with the JDK's
 // own tools. bench:soak reads it before and after a day-like load.
-import { spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import { existsSync, readFileSync, readdirSync, realpathSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
@@ -49,17 +50,29 @@ export interface JvmSample {
   instances: Map<string, number>;
 }
 
-/** Instances on the heap by class name (`jcmd GC.class_histogram`, which collects garbage first); empty without a JDK's jcmd. */
-export function classHistogram(pid: number): Map<string, number> {
+function parseHistogram(out: string): Map<string, number> {
   const instances = new Map<string, number>();
-  const jcmd = jdkTool(pid, 'jcmd');
-  if (!jcmd) return instances;
-  const out = spawnSync(jcmd, [String(pid), 'GC.class_histogram'], { encoding: 'utf8', timeout: 60_000, maxBuffer: 64 * 1024 * 1024 }).stdout ?? '';
   for (const row of out.split('\n')) {
     const m = /^\s*\d+:\s+(\d+)\s+\d+\s+(\S+)/.exec(row);
     if (m) instances.set(m[2], Number(m[1]));
   }
   return instances;
+}
+
+const HISTOGRAM_OPTIONS = { encoding: 'utf8', timeout: 60_000, maxBuffer: 64 * 1024 * 1024 } as const;
+
+/** Instances on the heap by class name (`jcmd GC.class_histogram`, which collects garbage first); empty without a JDK's jcmd. */
+export function classHistogram(pid: number): Map<string, number> {
+  const jcmd = jdkTool(pid, 'jcmd');
+  return jcmd ? parseHistogram(spawnSync(jcmd, [String(pid), 'GC.class_histogram'], HISTOGRAM_OPTIONS).stdout ?? '') : new Map();
+}
+
+/** classHistogram without blocking this process meanwhile (jcmd is a JVM of its own: a second or so on a busy machine). */
+export async function classHistogramAsync(pid: number): Promise<Map<string, number>> {
+  const jcmd = jdkTool(pid, 'jcmd');
+  if (!jcmd) return new Map();
+  const { stdout } = await promisify(execFile)(jcmd, [String(pid), 'GC.class_histogram'], HISTOGRAM_OPTIONS).catch(() => ({ stdout: '' }));
+  return parseHistogram(stdout);
 }
 
 export function sampleJvm(pid: number): JvmSample | undefined {

@@ -17,7 +17,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { classHistogram, cpuSeconds, findFirestoreJvm, listenBacklog } from './firestore-jvm';
+import { classHistogramAsync, cpuSeconds, findFirestoreJvm, listenBacklog } from './firestore-jvm';
 
 export interface FirestoreRestarter {
   /** Restarts the emulator with its data; resolves once the new one answers. */
@@ -206,7 +206,7 @@ export function watchFirestore(
   const check = async (): Promise<WatchVerdict> => {
     const pid = findFirestoreJvm(options.port);
     if (!pid) return { action: 'none', listens: 0, queued: 0 };
-    const { listens, queued } = listenBacklog({ instances: classHistogram(pid) });
+    const { listens, queued } = listenBacklog({ instances: await classHistogramAsync(pid) });
     if (queued < restartAt) return { action: 'none', listens, queued };
     if (!(await quiet(pid))) return { action: 'waiting', listens, queued };
     const { ms } = await restarter.restart();
