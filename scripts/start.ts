@@ -18,7 +18,7 @@ async function main() {
   await buildFunctions();
   if (!dev) await buildWeb({ emulators: true });
 
-  // A stack that runs all day: the Firestore emulator is restarted with its data when closed pages left it slow.
+  // A stack that runs all day: the Firestore emulator is restarted with its data once pages gone without closing their listens have left it slow.
   const stack = await startStack({ hosting: !dev, seed: true, watchFirestore: true });
   if (dev) {
     pointSiteAtEmulators();
