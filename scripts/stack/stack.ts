@@ -4,18 +4,25 @@
 import { chooseFirestore, realFirestoreEnv, startFallbackFirestore, wrapEmulatorJar, type FirestoreChoice } from './firestore';
 import { startMailCatcher } from './mail-catcher';
 import { startEmulators } from './emulators';
-import { HOST, PORTS, ROOT_DIR, STACK_DIR, emulatorEnv } from './ports';
+import { HOST, PORTS, PROJECT_ID, ROOT_DIR, STACK_DIR, emulatorEnv } from './ports';
 import { chooseStorageRules, storageRulesEnv, type StorageRulesChoice } from './storage-rules';
 import { readFileSync } from 'node:fs';
 import { assertPortsFree } from './wait';
 import { seedAccounts, seedBookings } from './seed';
 import { onCleanup } from './cleanup';
+import { firestoreRestarter, watchFirestore, type FirestoreRestarter, type FirestoreWatch } from './firestore-restart';
 
 export interface StackOptions {
   /** Serve the built site with the Hosting emulator (true) or leave the web to Vite's dev server. */
   hosting: boolean;
   seed: boolean;
   log?: (line: string) => void;
+  /**
+   * Restart the real Firestore emulator with its data when pages that went away have left
+   * it degraded (scripts/stack/firestore-restart.ts): for stacks that run all day (`npm start`).
+   * STACK_FIRESTORE_WATCH=0 turns it off.
+   */
+  watchFirestore?: boolean;
 }
 
 export interface RunningStack {
@@ -23,6 +30,9 @@ export interface RunningStack {
   /** The Storage emulator's rules runtime: the real one, or the deny-all stand-in (scripts/stack/storage-rules.ts). */
   storageRules: StorageRulesChoice;
   urls: Record<string, string>;
+  /** The real Firestore emulator's restart with its data, and the stack's watch over it (when asked for). */
+  firestoreRestarter?: FirestoreRestarter;
+  firestoreWatch?: FirestoreWatch;
   stop(): Promise<void>;
 }
 
@@ -66,6 +76,18 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     const emulators = await startEmulators({ firestore: firestore.kind, hosting: options.hosting, env: { ...env, ...suiteEnv } });
     stops.push(emulators.stop);
 
+    let restarter: FirestoreRestarter | undefined;
+    let watch: FirestoreWatch | undefined;
+    if (firestore.kind === 'real') {
+      restarter = firestoreRestarter({ host: HOST, port: PORTS.firestore, projectId: PROJECT_ID, stackDir: STACK_DIR });
+      // A JVM the restarter started is no child of firebase-tools: stopped on its own, before the suite.
+      stops.push(onCleanup(() => restarter!.stop()));
+      if (options.watchFirestore && process.env.STACK_FIRESTORE_WATCH !== '0') {
+        watch = watchFirestore(restarter, { port: PORTS.firestore, log });
+        stops.push(async () => watch!.stop());
+      }
+    }
+
     if (options.seed) {
       await seedAccounts();
       const count = await seedBookings();
@@ -82,7 +104,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       storage: `http://${HOST}:${PORTS.storage}`,
       emulatorHub: `http://${HOST}:${PORTS.hub}`,
     };
-    return { firestore, storageRules, urls, stop };
+    return { firestore, storageRules, urls, firestoreRestarter: restarter, firestoreWatch: watch, stop };
   } catch (error) {
     await stop();
     throw error;
