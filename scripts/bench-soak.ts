@@ -30,7 +30,7 @@
 // BENCH_SOAK_TERMINATE=1 sends the emulator, once the first dashboards are killed,
 // the web channel's goodbye (TYPE=terminate) for each of their listen sessions, as
 // the SDK does when it closes a channel online (the emulator keeps their listens
-// all the same: see the README).
+// all the same: see docs/local-stack.md).
 // Builds the site for the emulators first (skip with --no-build). Asserts nothing
 // but that the dashboard open through the restart shows the later change.
 import { randomUUID } from 'node:crypto';

@@ -14,7 +14,7 @@ const schema = z.object({
   VITE_AUTH_EMULATOR: z.url().optional(),
   /** host:port of the Firestore emulator, e.g. 127.0.0.1:8080 (the dashboard's live listener) */
   VITE_FIRESTORE_EMULATOR: z.string().regex(/^[\w.-]+:\d+$/).optional(),
-  /** reCAPTCHA Enterprise site key: set for production builds to send App Check tokens (README, Deploying). */
+  /** reCAPTCHA Enterprise site key: set for production builds to send App Check tokens (docs/deploying.md). */
   VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: z.string().optional(),
 });
 

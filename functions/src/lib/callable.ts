@@ -25,7 +25,7 @@ export const CALLABLE_OPTIONS: CallableOptions = {
  * customer's own manage callables): a deploy-time parameter, off by default
  * and so off in the emulators (nothing sets it there). Production sets
  * ENFORCE_APP_CHECK=true in functions/.env once the web app is built with a
- * reCAPTCHA Enterprise site key (README, "Deploying").
+ * reCAPTCHA Enterprise site key (docs/deploying.md).
  */
 export const ENFORCE_APP_CHECK = defineBoolean('ENFORCE_APP_CHECK', {
   default: false,
