@@ -5,7 +5,7 @@ import { appDb } from '@/lib/db/db';
 
 // The worker's Functions client, statically imported by sw-sync.ts (never the page client).
 const callFunction = vi.fn();
-vi.mock('@/lib/firebase/functions-client', () => ({ callFunction: (...args: unknown[]) => callFunction(...args) }));
+vi.mock('@/lib/firebase/functions-client', () => ({ callQueued: (...args: unknown[]) => callFunction(...args) }));
 vi.mock('@/lib/firebase/client', () => {
   throw new Error('the service worker must not load the page firebase client');
 });

@@ -4,8 +4,9 @@ import { AppDb } from '@/lib/db/db';
 import type { Booking, CreateBookingInput } from '@/domain/booking/booking-schema';
 import { enqueueBooking } from './create-booking';
 import { OUTBOX_KINDS } from './outbox-kinds';
-import type { AnyOutboxKind } from './outbox-kind';
-import { SYNC_TIMING, bookingDayContention, classifyError, createSyncEngine, enqueueMutation, retryDelayMs, type CallFn, type KindTable } from './sync-engine';
+import type { OutboxKind } from './outbox-kind';
+import { bookingDayContention } from './kinds/kind-shapes';
+import { SYNC_TIMING, classifyError, createSyncEngine, enqueueMutation, retryDelayMs, type CallFn, type KindTable } from './sync-engine';
 
 const dbs: AppDb[] = [];
 function freshDb(name = `sync-test-${crypto.randomUUID()}`): AppDb {
@@ -107,12 +108,12 @@ function handlers(): KindTable {
 }
 
 /** A kind that only sends (the engine's ordering and batching, apart from any local data). */
-function plainKind(overrides: Partial<AnyOutboxKind> = {}): AnyOutboxKind {
+function plainKind<K extends 'updateBookingStatus' | 'deleteBooking' | 'createBooking'>(callable: K, overrides: Partial<OutboxKind<K>> = {}): OutboxKind<K> {
   return {
-    callable: 'updateBookingStatus',
+    callable,
     senders: 'page-and-worker',
     audience: 'visitor',
-    target: (p: { target?: string }) => p.target ?? '',
+    target: (p) => p.id,
     answered: async () => {},
     refusal: { on: 'wizard' },
     ...overrides,
@@ -299,7 +300,7 @@ describe('sync engine', () => {
     const delivered: string[] = [];
     let failNext = true;
     const call: CallFn = async (_name, input) => {
-      const { step } = input as { step: string };
+      const { mutation_id: step } = input as { mutation_id: string };
       delivered.push(step);
       if (failNext) {
         failNext = false;
@@ -307,7 +308,7 @@ describe('sync engine', () => {
       }
       return { ok: true };
     };
-    const engine = createSyncEngine({ db, call, kinds: { updateBookingStatus: plainKind(), deleteBooking: plainKind() }, locks: null, now: c.now });
+    const engine = createSyncEngine({ db, call, kinds: { updateBookingStatus: plainKind('updateBookingStatus'), deleteBooking: plainKind('deleteBooking') }, locks: null, now: c.now });
     const queue = [
       ['a1', 'updateBookingStatus', 'booking-a'],
       ['a2', 'deleteBooking', 'booking-a'],
@@ -315,7 +316,8 @@ describe('sync engine', () => {
       ['b2', 'deleteBooking', 'booking-b'],
     ] as const;
     for (const [step, kind, target] of queue) {
-      await enqueueMutation(db, { id: step, kind, target_id: target, payload: { step } }, async () => {});
+      const row = kind === 'deleteBooking' ? { kind, payload: { id: target, mutation_id: step } } : { kind, payload: { id: target, status: 'confirmed' as const, mutation_id: step } };
+      await enqueueMutation(db, { id: step, target_id: target, ...row }, async () => {});
       await new Promise((r) => setTimeout(r, 2)); // distinct created_at
     }
 
@@ -342,7 +344,7 @@ describe('sync engine', () => {
     let allIn = () => {};
     const full = new Promise<void>((resolve) => (allIn = resolve));
     const call: CallFn = async (_name, input) => {
-      const { step, target } = input as { step: string; target: string };
+      const { mutation_id: step, id: target } = input as { mutation_id: string; id: string };
       expect(active.has(target), `two entries about ${target} at once`).toBe(false);
       active.add(target);
       most = Math.max(most, ++inFlight);
@@ -354,10 +356,10 @@ describe('sync engine', () => {
       active.delete(target);
       return { ok: true };
     };
-    const engine = createSyncEngine({ db, call, kinds: { updateBookingStatus: plainKind() }, locks: null });
+    const engine = createSyncEngine({ db, call, kinds: { updateBookingStatus: plainKind('updateBookingStatus') }, locks: null });
     for (let i = 0; i < 30; i++) {
       const target = `booking-${i % 10}`;
-      await enqueueMutation(db, { id: `s${i}`, kind: 'updateBookingStatus', target_id: target, payload: { step: `s${i}`, target } }, async () => {});
+      await enqueueMutation(db, { id: `s${i}`, kind: 'updateBookingStatus', target_id: target, payload: { id: target, status: 'confirmed', mutation_id: `s${i}` } }, async () => {});
       await new Promise((r) => setTimeout(r, 1));
     }
     const summary = await engine.drain();
@@ -384,11 +386,11 @@ describe('sync engine', () => {
       busyDays.delete(booking_date);
       return { ok: true };
     };
-    const engine = createSyncEngine({ db, call, kinds: { createBooking: plainKind({ callable: 'createBooking', contention: bookingDayContention }) }, locks: null });
+    const engine = createSyncEngine({ db, call, kinds: { createBooking: plainKind('createBooking', { contention: bookingDayContention }) }, locks: null });
     // Five bookings on each of four days, queued day by day.
     for (let i = 0; i < 20; i++) {
       const booking_date = `2027-01-0${1 + Math.floor(i / 5)}`;
-      await enqueueMutation(db, { id: `c${i}`, kind: 'createBooking', target_id: `c${i}`, payload: { booking_date } }, async () => {});
+      await enqueueMutation(db, { id: `c${i}`, kind: 'createBooking', target_id: `c${i}`, payload: bookingInput({ id: `c${i}`, booking_date }) }, async () => {});
     }
     const summary = await engine.drain();
     expect(summary.sent).toBe(20);
