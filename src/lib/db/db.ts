@@ -115,13 +115,18 @@ export type RefusalRow = { [K in OutboxKindName]: RefusalRowOf<K> }[OutboxKindNa
  */
 type Written<Fields> = Fields & { kind: OutboxKindName; payload: OutboxPayloads[OutboxKindName] };
 
+/** Where a booking this visitor made stands: queued (pending), taken (confirmed) or refused (rejected). */
 export type MyBookingSync = 'pending' | 'confirmed' | 'rejected';
 
-/** A booking this visitor made on this device, and where it stands. */
+/**
+ * A booking this visitor made on this device. Where it stands is derived from
+ * the outbox and the refusals (src/lib/sync/create-booking.ts: myBooking), not
+ * stored: `sync` is only on rows an earlier build wrote, read when neither says.
+ */
 export interface MyBookingRow {
   id: string;
   input: CreateBookingInput;
-  sync: MyBookingSync;
+  sync?: MyBookingSync;
   /** The stored booking once the server accepted it (with its manage token), kept current by the manage page. */
   server: CreatedBooking | null;
   created_at: number;

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppDb } from '@/lib/db/db';
 import type { Booking, CreateBookingInput } from '@/domain/booking/booking-schema';
-import { enqueueBooking } from './create-booking';
+import { enqueueBooking, myBooking, myBookings } from './create-booking';
 import { OUTBOX_KINDS } from './outbox-kinds';
 import type { OutboxKind } from './outbox-kind';
 import { bookingDayContention } from './kinds/kind-shapes';
@@ -142,13 +142,13 @@ describe('sync engine', () => {
     const engine = createSyncEngine({ db, call: server.call, kinds: handlers(), locks: null });
     const id = await enqueueBooking(db, bookingInput());
     expect(await db.outbox.get(id)).toMatchObject({ kind: 'createBooking', state: 'pending' });
-    expect(await db.myBookings.get(id)).toMatchObject({ sync: 'pending', server: null });
+    expect(await myBooking(db, id)).toMatchObject({ sync: 'pending', server: null });
 
     const summary = await engine.drain();
 
     expect(summary.sent).toBe(1);
     expect(await db.outbox.count()).toBe(0);
-    expect(await db.myBookings.get(id)).toMatchObject({ sync: 'confirmed', server: { id, status: 'pending' } });
+    expect(await myBooking(db, id)).toMatchObject({ sync: 'confirmed', server: { id, status: 'pending' } });
     expect(server.stored.size).toBe(1);
   });
 
@@ -164,7 +164,7 @@ describe('sync engine', () => {
     const waiting = await db.outbox.get(id);
     expect(waiting).toMatchObject({ state: 'pending', attempts: 1, last_error: expect.stringContaining('network') });
     expect(waiting!.next_attempt_at).toBeGreaterThan(c.now());
-    expect(await db.myBookings.get(id)).toMatchObject({ sync: 'pending' });
+    expect(await myBooking(db, id)).toMatchObject({ sync: 'pending' });
 
     // Not due yet: nothing is sent.
     await engine.drain();
@@ -173,7 +173,7 @@ describe('sync engine', () => {
     c.advance(60_000);
     await engine.drain();
     expect(await db.outbox.count()).toBe(0);
-    expect(await db.myBookings.get(id)).toMatchObject({ sync: 'confirmed' });
+    expect(await myBooking(db, id)).toMatchObject({ sync: 'confirmed' });
     expect(server.stored.size).toBe(1);
   });
 
@@ -190,7 +190,7 @@ describe('sync engine', () => {
     expect(server.deliveries).toEqual([id, id, id]);
     expect(server.stored.size).toBe(1);
     expect(await db.myBookings.count()).toBe(1);
-    expect(await db.myBookings.get(id)).toMatchObject({ sync: 'confirmed' });
+    expect(await myBooking(db, id)).toMatchObject({ sync: 'confirmed' });
   });
 
   it('retries server errors (internal, unavailable) with growing backoff', async () => {
@@ -212,7 +212,7 @@ describe('sync engine', () => {
     await engine.drain();
 
     expect(await db.outbox.count()).toBe(0);
-    expect(await db.myBookings.get(id)).toMatchObject({ sync: 'confirmed' });
+    expect(await myBooking(db, id)).toMatchObject({ sync: 'confirmed' });
   });
 
   it('treats a request with no answer in time as retryable and stores the booking once', async () => {
@@ -230,7 +230,7 @@ describe('sync engine', () => {
     await drainUntilEmpty(engine, db, c);
 
     expect(server.stored.size).toBe(1);
-    expect(await db.myBookings.get(id)).toMatchObject({ sync: 'confirmed', server: { id } });
+    expect(await myBooking(db, id)).toMatchObject({ sync: 'confirmed', server: { id } });
   });
 
   it('stops on a taken slot: the entry leaves the outbox and its refusal is recorded with why', async () => {
@@ -248,7 +248,7 @@ describe('sync engine', () => {
     expect(server.deliveries).toHaveLength(1);
     expect(await db.outbox.get(id)).toBeUndefined();
     expect(await db.refusals.get(id)).toMatchObject({ kind: 'createBooking', audience: 'visitor', code: 'failed-precondition', message: 'That time is no longer available' });
-    expect(await db.myBookings.get(id)).toMatchObject({ sync: 'rejected' });
+    expect(await myBooking(db, id)).toMatchObject({ sync: 'rejected' });
   });
 
   it('stops on an abuse limit (resource-exhausted) for a booking instead of retrying it forever, and keeps the message', async () => {
@@ -264,7 +264,7 @@ describe('sync engine', () => {
     await engine.drain();
 
     expect(server.deliveries).toHaveLength(1);
-    expect(await db.myBookings.get(id)).toMatchObject({
+    expect(await myBooking(db, id)).toMatchObject({
       sync: 'rejected',
       input: { customer_name: 'Ada Lovelace', customer_email: 'ada@example.com' },
     });
@@ -281,7 +281,7 @@ describe('sync engine', () => {
     const input = bookingInput();
     await enqueueBooking(db, input);
     await engine.drain();
-    expect(await db.myBookings.get(input.id)).toMatchObject({ sync: 'rejected' });
+    expect(await myBooking(db, input.id)).toMatchObject({ sync: 'rejected' });
     expect(await db.refusals.get(input.id)).toMatchObject({ code: 'invalid-argument', details: { fields: { customer_email: 'Enter a valid e-mail address' } } });
 
     const again = await enqueueBooking(db, { ...input, customer_email: 'ada@example.org' });
@@ -289,7 +289,7 @@ describe('sync engine', () => {
     await engine.drain();
 
     expect(await db.outbox.count()).toBe(0);
-    expect(await db.myBookings.get(input.id)).toMatchObject({ sync: 'confirmed' });
+    expect(await myBooking(db, input.id)).toMatchObject({ sync: 'confirmed' });
     expect(await db.refusals.get(input.id), 'the resubmission answers the refusal').toBeUndefined();
     expect(server.stored.get(input.id)?.customer_email).toBe('ada@example.org');
   });
@@ -425,7 +425,7 @@ describe('sync engine', () => {
     expect(results.some((r) => r.busy) || results.filter((r) => r.sent > 0).length === 1).toBe(true);
     expect([...server.deliveries].sort()).toEqual([...ids].sort());
     expect(server.stored.size).toBe(20);
-    expect(await tabB.myBookings.where('sync').equals('confirmed').count()).toBe(20);
+    expect((await myBookings(tabB)).filter((b) => b.sync === 'confirmed')).toHaveLength(20);
   });
 
   it('lets two tabs drain at once with one sender: every booking delivered exactly once (Web Locks)', async () => {
@@ -472,7 +472,7 @@ describe('sync engine', () => {
 
     expect(await tabA.outbox.count()).toBe(0);
     expect([...server.stored.keys()].sort()).toEqual([...ids].sort());
-    const mine = await tabA.myBookings.toArray();
+    const mine = await myBookings(tabA);
     expect(mine).toHaveLength(60);
     expect(mine.every((m) => m.sync === 'confirmed' && m.server?.id === m.id)).toBe(true);
     // The clock is the test's own and the rounds are bounded: the budget is only the CPU time of

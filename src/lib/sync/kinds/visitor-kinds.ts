@@ -48,17 +48,18 @@ export const VISITOR_KINDS = {
     contention: bookingDayContention,
     // An abuse limit refuses this booking for a day: retrying forever would only hit it again.
     permanentCodes: ['resource-exhausted'],
-    // The visitor's own record of the booking on this device (what they typed, and where it stands).
+    // The visitor's own record of the booking on this device (what they typed; where it stands
+    // is read from the outbox and the refusals: create-booking.ts, myBooking).
     async queued(db, row) {
       const previous = await db.myBookings.get(row.id);
       const now = Date.now();
-      await db.myBookings.put({ id: row.id, input: row.payload, sync: 'pending', server: null, created_at: previous?.created_at ?? now, updated_at: now });
+      await db.myBookings.put({ id: row.id, input: row.payload, server: null, created_at: previous?.created_at ?? now, updated_at: now });
     },
     async answered(db, row, result) {
-      await db.myBookings.update(row.id, { sync: 'confirmed', server: result, updated_at: Date.now() });
+      await db.myBookings.update(row.id, { server: result, updated_at: Date.now() });
     },
     async refused(db, row) {
-      await db.myBookings.update(row.id, { sync: 'rejected', updated_at: Date.now() });
+      await db.myBookings.update(row.id, { updated_at: Date.now() });
     },
     refusal: { on: 'wizard' },
   }),
