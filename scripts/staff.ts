@@ -10,9 +10,10 @@ import { getAuth, type UserRecord } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { HOST, PORTS, PROJECT_ID } from './stack/ports';
 import { portOpen } from './stack/wait';
-import { setStaffRole, type StaffRole } from './stack/staff-role';
+import { setStaffRole } from './stack/staff-role';
+import { STAFF_ROLES, type StaffRole } from '@/domain/callables/staff-schema';
 
-const ROLES: readonly StaffRole[] = ['admin', 'staff'];
+const ROLES: readonly StaffRole[] = STAFF_ROLES;
 
 function usage(message?: string): never {
   if (message) console.error(message);

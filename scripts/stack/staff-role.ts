@@ -5,9 +5,10 @@
 // refreshes its token then and a revoked member loses the data within seconds.
 import type { Auth } from 'firebase-admin/auth';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import type { StaffRole } from '@/domain/callables/staff-schema';
 
 export const STAFF_ACCESS = 'staffAccess';
-export type StaffRole = 'admin' | 'staff';
+export type { StaffRole };
 
 export async function setStaffRole(auth: Auth, db: Firestore, uid: string, role: StaffRole | null): Promise<void> {
   const user = await auth.getUser(uid);

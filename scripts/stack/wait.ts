@@ -12,15 +12,6 @@ export function portOpen(port: number, host = '127.0.0.1'): Promise<boolean> {
   });
 }
 
-export async function waitForPort(port: number, what: string, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await portOpen(port)) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${what} did not start listening on 127.0.0.1:${port} within ${Math.round(timeoutMs / 1000)} s`);
-}
-
 export async function assertPortsFree(ports: Record<string, number>): Promise<void> {
   const busy: string[] = [];
   for (const [name, port] of Object.entries(ports)) {

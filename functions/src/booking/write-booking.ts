@@ -4,6 +4,7 @@
 // the integration tests share it.
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { SCHEDULE } from '@/config/business';
+import type { StaffRole } from '@/domain/callables/staff-schema';
 import { booking as bookingSchema, type Booking, type CreateBookingData } from '@/domain/booking/booking-schema';
 import { newHistoryEntry } from '@/domain/booking/booking-history';
 import { computeTotal, findPackage, type VehicleType } from '@/domain/catalog';
@@ -33,7 +34,7 @@ export interface WriteBookingOptions {
   /** The staff member's e-mail for a staff booking. */
   created_by?: string | null;
   /** The staff member's role (the history entry's `by`). */
-  created_by_role?: 'staff' | 'admin';
+  created_by_role?: StaffRole;
   /**
    * Queue the owner's alert in the same transaction. The callables pass true and
    * deliver it at once; direct callers (seed, tests) leave it off, so no alert

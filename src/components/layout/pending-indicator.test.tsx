@@ -7,6 +7,7 @@ import { system } from '@/components/ui/system';
 import { appDb } from '@/lib/db/db';
 import { PendingIndicator } from './pending-indicator';
 import { enqueueMutation } from '@/lib/sync/sync-engine';
+import { testPayload } from '@/testing/outbox';
 
 // The indicator resumes sending through the page engine; keep the network out of this test.
 vi.mock('@/lib/sync/page-sync', () => ({ pageSyncEngine: () => undefined }));
@@ -33,12 +34,12 @@ describe('pending indicator', () => {
   });
 
   it('counts entries waiting in the outbox, live, and disappears once they are sent', async () => {
-    await enqueueMutation(appDb(), { id: 'a', kind: 'createBooking', target_id: 'a', payload: {} }, async () => {});
+    await enqueueMutation(appDb(), { id: 'a', kind: 'createBooking', target_id: 'a', payload: testPayload('createBooking') }, async () => {});
     localStorage.setItem('coastline:local-data', '1');
     renderIndicator();
     await waitFor(() => expect(screen.getByTestId('pending-indicator').textContent).toContain('1 booking update'));
 
-    await enqueueMutation(appDb(), { id: 'b', kind: 'updateBookingStatus', target_id: 'x', payload: {} }, async () => {});
+    await enqueueMutation(appDb(), { id: 'b', kind: 'updateBookingStatus', target_id: 'x', payload: testPayload('updateBookingStatus') }, async () => {});
     await waitFor(() => expect(screen.getByTestId('pending-indicator').textContent).toContain('2 booking updates'));
 
     await appDb().outbox.clear();

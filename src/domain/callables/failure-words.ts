@@ -4,6 +4,29 @@
 // all) is only its code ("internal [500]"). A refusal is shown in the server's
 // words; a failure the outbox will try again is shown by what it means.
 
+/** A failed call as the app reads it, whatever threw it. */
+export interface CallFailure {
+  /** The callable's code without the SDK's `functions/` prefix; `network` when no answer reached the page. */
+  code: string;
+  /** The server's words without the SDK's HTTP status (the code when it gave none). */
+  message: string;
+  /** The server's structured details (field messages, a reason, a conflict). */
+  details?: unknown;
+}
+
+/**
+ * The one reading of a failed call (`functions/unavailable`, a fetch
+ * TypeError, a timeout of ours): the outbox's engine and the direct calls
+ * (reads, erasing a customer's details) all read errors here.
+ */
+export function callFailure(error: unknown): CallFailure {
+  const raw = error as { code?: unknown; message?: unknown; details?: unknown } | undefined;
+  const text = typeof raw?.message === 'string' ? raw.message : String(error);
+  // No answer reached the page (the SDK's "internal [0]": no connection, or no answer it could read).
+  const code = typeof raw?.code !== 'string' || / \[0\]$/.test(text) ? 'network' : raw.code.replace(/^functions\//, '');
+  return { code, message: withoutStatus(text) || code, details: raw?.details };
+}
+
 /** The message without the SDK's " [400]" (a code alone, or nothing, when the server gave no words). */
 export function withoutStatus(message: string): string {
   return message.replace(/\s*\[\d{1,3}\]$/, '').trim();

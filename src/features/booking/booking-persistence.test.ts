@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GetAvailabilityOutput } from '@/domain/booking/booking-schema';
 import { appDb } from '@/lib/db/db';
+import { myBooking } from '@/lib/sync/create-booking';
 
 const callFunction = vi.fn();
 vi.mock('@/lib/firebase/client', () => ({ callFunction: (...args: unknown[]) => callFunction(...args) }));
@@ -90,7 +91,7 @@ describe('drafts and submit', () => {
     });
     expect(await appDb().drafts.count()).toBe(0);
     expect(await appDb().outbox.get(id)).toMatchObject({ kind: 'createBooking', state: 'pending', target_id: id });
-    expect(await appDb().myBookings.get(id)).toMatchObject({ sync: 'pending' });
+    expect(await myBooking(appDb(), id)).toMatchObject({ sync: 'pending' });
     expect(await restore()).toMatchObject({ kind: 'booking', row: { id, sync: 'pending' } });
     expect(callFunction).not.toHaveBeenCalled();
   });

@@ -1,10 +1,10 @@
 // Everything of the wizard that touches Dexie or the network, loaded on demand
 // (never in the public page's first load): drafts, submit, watching a
 // submitted booking, and availability with its offline cache.
-import { appDb, type AppDb, type DraftRow, type MyBookingRow } from '@/lib/db/db';
+import { appDb, type DraftRow } from '@/lib/db/db';
 import { liveQuery } from '@/lib/db/live';
 import { queuedChange } from '@/lib/sync/queued';
-import { enqueueBooking } from '@/lib/sync/create-booking';
+import { enqueueBooking, myBooking, type MyBooking } from '@/lib/sync/create-booking';
 import { afterEnqueue, pageSyncEngine } from '@/lib/sync/page-sync';
 import { markLocalData } from '@/lib/sync/local-data-hint';
 import type { CreateBookingInput } from '@/domain/booking/booking-schema';
@@ -15,17 +15,10 @@ const DRAFT_ID = 'booking';
 /** Draft details carry the id of a refused booking, so a resubmission reuses it. */
 const RETRY_ID_FIELD = '_booking_id';
 
-/** A booking submitted on this device, with why the server refused it (from the refusals table) when it did. */
-export interface SubmittedBooking extends MyBookingRow {
-  refusal: { code: string; message: string; fields?: Record<string, string> } | null;
-}
+/** A booking submitted on this device, where it stands, and why the server refused it when it did. */
+export type SubmittedBooking = MyBooking;
 
-async function submitted(db: AppDb, id: string): Promise<SubmittedBooking | undefined> {
-  const [row, refusal] = await Promise.all([db.myBookings.get(id), db.refusals.get(id)]);
-  if (!row) return undefined;
-  const fields = (refusal?.details as { fields?: Record<string, string> } | null | undefined)?.fields;
-  return { ...row, refusal: refusal ? { code: refusal.code, message: refusal.message, ...(fields ? { fields } : {}) } : null };
-}
+const submitted = myBooking;
 
 export type Restored =
   | { kind: 'none' }
@@ -40,7 +33,7 @@ export type Restored =
  */
 export async function reopenRefused(id: string): Promise<void> {
   const db = appDb();
-  const row = await db.myBookings.get(id);
+  const row = await myBooking(db, id);
   if (row?.sync !== 'rejected') return;
   markLocalData();
   await db.meta.put({ key: CURRENT_KEY, value: id });

@@ -10,6 +10,7 @@ import { dropPagePrivateImages } from '@/lib/pwa/private-images';
 import { customerRefusal, dismissCustomerRefusals } from '@/lib/sync/refusals';
 import { sendAgain } from '@/lib/sync/queued';
 import type { ServiceAddress } from '@/domain/booking/self-service-schema';
+import { callFailure } from '@/domain/callables/failure-words';
 
 export type ManagedBooking = ManagedBookingRow;
 
@@ -48,7 +49,7 @@ export async function loadManagedBooking(id: string, token: string): Promise<Loa
     await dropPagePrivateImages();
     return { kind: 'found', managed: (await readManaged(db, id))!, stale: false };
   } catch (error) {
-    if ((error as { code?: string }).code === 'functions/not-found') {
+    if (callFailure(error).code === 'not-found') {
       // Deleted, erased or revoked: the copy kept for offline, the changes waiting and the photos go.
       await forgetManaged(db, id, token).catch(() => false);
       await dropPagePrivateImages();

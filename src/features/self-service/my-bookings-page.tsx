@@ -7,7 +7,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { businessToday } from '@/domain/schedule/schedule';
 import { NOT_SENT_LABEL, customerStatusLabel } from '@/domain/booking/customer-status';
 import { longDate } from '@/domain/schedule/week-strip';
-import { appDb, type MyBookingRow, type RefusalRow } from '@/lib/db/db';
+import { appDb, type MyBookingRow } from '@/lib/db/db';
+import { myBookings, type BookingRefusal, type MyBooking } from '@/lib/sync/create-booking';
 import { useLiveQuery } from '@/lib/db/use-live-query';
 import { PageHead } from '@/lib/head/page-head';
 import { manageHref } from './manage-service';
@@ -32,14 +33,13 @@ export function refusedFormHref(id: string): string {
 }
 
 /** Why the server refused a booking, in the words it gave (a field's message, else its own). */
-export function refusalReason(refusal: Pick<RefusalRow, 'message' | 'details'> | undefined): string | null {
+export function refusalReason(refusal: BookingRefusal | null): string | null {
   if (!refusal) return null;
-  const fields = (refusal.details as { fields?: Record<string, string> } | null | undefined)?.fields;
-  const first = fields ? Object.values(fields)[0] : undefined;
+  const first = refusal.fields ? Object.values(refusal.fields)[0] : undefined;
   return (first ?? refusal.message).replace(/ \[\d{3}\]$/, '') || null;
 }
 
-function statusOf(row: MyBookingRow): { text: string; color: string } {
+function statusOf(row: MyBooking): { text: string; color: string } {
   if (row.sync === 'pending') return { text: NOT_SENT_LABEL, color: 'orange' };
   if (row.sync === 'rejected') return { text: REFUSED_LABEL, color: 'red' };
   const status = row.server?.status ?? 'pending';
@@ -47,19 +47,15 @@ function statusOf(row: MyBookingRow): { text: string; color: string } {
 }
 
 /** Upcoming first (soonest first), then past ones (latest first). */
-export function orderMyBookings(rows: MyBookingRow[], today: string): MyBookingRow[] {
-  const when = (r: MyBookingRow) => `${(r.server ?? r.input).booking_date}`;
+export function orderMyBookings<R extends MyBookingRow>(rows: R[], today: string): R[] {
+  const when = (r: R) => `${(r.server ?? r.input).booking_date}`;
   const upcoming = rows.filter((r) => when(r) >= today).sort((a, b) => when(a).localeCompare(when(b)));
   const past = rows.filter((r) => when(r) < today).sort((a, b) => when(b).localeCompare(when(a)));
   return [...upcoming, ...past];
 }
 
 export function MyBookingsPage() {
-  const rows = useLiveQuery(() => appDb().myBookings.toArray(), []);
-  const refusals = useLiveQuery(async () => {
-    const refused = (rows ?? []).filter((r) => r.sync === 'rejected').map((r) => r.id);
-    return refused.length ? (await appDb().refusals.bulkGet(refused)).filter((r): r is RefusalRow => !!r) : [];
-  }, [rows]);
+  const rows = useLiveQuery(() => myBookings(appDb()), []);
   const ordered = rows ? orderMyBookings(rows, businessToday(new Date())) : undefined;
   return (
     <Container maxW="2xl" py={{ base: 8, md: 12 }}>
@@ -83,7 +79,7 @@ export function MyBookingsPage() {
               const b = row.server ?? row.input;
               const status = statusOf(row);
               const token = row.server?.manage_token;
-              const reason = row.sync === 'rejected' ? refusalReason(refusals?.find((r) => r.id === row.id)) : null;
+              const reason = row.sync === 'rejected' ? refusalReason(row.refusal) : null;
               return (
                 <Box as="li" key={row.id} borderWidth="1px" rounded="lg" p="4" data-booking-id={row.id}>
                   <Text fontWeight="bold">{b.service_name}</Text>

@@ -2,7 +2,7 @@
 // outbox and the latest refused change, so the page updates when the sync
 // engine (here or in the service worker) gets the server's answer.
 import { useLiveQuery } from '@/lib/db/use-live-query';
-import { appDb, type ManagedBookingRow } from '@/lib/db/db';
+import { appDb, type ManagedBookingRow, type RefusalRow } from '@/lib/db/db';
 import { kindOf, type QueuedChange } from '@/lib/sync/outbox-kinds';
 import type { ChangeRefusal, ServiceAddress } from '@/domain/booking/self-service-schema';
 import { readManaged } from '@/lib/sync/managed-bookings';
@@ -35,9 +35,9 @@ function managePageChange(kind: string): ManagedRefusal['kind'] {
 }
 
 /** The address a refused setMyBookingAddress sent (its payload), else null. */
-function refusedAddress(kind: string, payload: unknown): ServiceAddress | null {
-  if (kind !== 'setMyBookingAddress' || !payload) return null;
-  const { service_street, service_city, service_postal_code } = payload as Partial<ServiceAddress>;
+function refusedAddress(refused: RefusalRow): ServiceAddress | null {
+  if (refused.kind !== 'setMyBookingAddress') return null;
+  const { service_street, service_city, service_postal_code } = refused.payload;
   if (!service_street || !service_city) return null;
   return { service_street, service_city, service_postal_code: service_postal_code ?? null };
 }
@@ -54,7 +54,7 @@ export function useManagedBooking(id: string | null): ManagedLive | undefined {
           code: refused.code,
           message: refused.message,
           reason: (refused.details as { reason?: ChangeRefusal } | null)?.reason ?? null,
-          address: refusedAddress(refused.kind, refused.payload),
+          address: refusedAddress(refused),
         }
       : null;
     return { id, managed: await readManaged(db, id), waiting, refusal };

@@ -8,6 +8,7 @@ import { appDb } from '@/lib/db/db';
 import type { Booking } from '@/domain/booking/booking-schema';
 import type { CallInput, CallOutput } from '@/domain/callables/callables';
 import type { BookingStatus } from '@/domain/booking/status';
+import { callFailure } from '@/domain/callables/failure-words';
 import { pageSyncEngine } from '@/lib/sync/page-sync';
 import { requestBackgroundSync, type SyncEngine } from '@/lib/sync/sync-engine';
 import { enqueue, type OutboxKindName, type PayloadOf } from '@/lib/sync/outbox-kinds';
@@ -238,8 +239,9 @@ export async function anonymizeBooking(id: string): Promise<Booking> {
   try {
     result = await callStaff('anonymizeBooking', { id });
   } catch (error) {
-    const code = String((error as { code?: unknown }).code ?? 'unavailable').replace(/^functions\//, '');
-    throw new CallRefused(code, error instanceof Error ? error.message : String(error));
+    const { code, message } = callFailure(error);
+    // No answer at all reads as the server out of reach, as the SDK's own codes for it do.
+    throw new CallRefused(code === 'network' ? 'unavailable' : code, message);
   }
   await applyServerBookings(appDb(), { bookings: [result.booking] });
   return result.booking;

@@ -1,8 +1,9 @@
 // The one Dexie database of the app. Never edit a shipped version(n): add the next.
-import Dexie, { type EntityTable } from 'dexie';
+import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { Booking, CreateBookingInput, CreatedBooking, GetAvailabilityOutput } from '@/domain/booking/booking-schema';
 import type { Block, BlockConflict } from '@/domain/callables/operations-schema';
 import type { MyBooking } from '@/domain/booking/self-service-schema';
+import type { CallInput } from '@/domain/callables/callables';
 import { migrateToVersion2 } from './migrate-v2';
 import { migrateToVersion3 } from './migrate-v3';
 
@@ -21,18 +22,45 @@ export interface DraftRow {
 
 export type OutboxState = 'pending' | 'sending';
 
+/** What an addJobPhoto change carries: the photo's metadata; its file waits in photoFiles under `photo_id` (read when sent). */
+export type QueuedPhoto = Omit<CallInput<'addJobPhoto'>, 'data'> & { size: number };
+
 /**
- * A mutation waiting for the server; deleted only once the server answered it:
- * taken (its answer recorded) or refused (a `refusals` row recorded instead).
- * Its kind is one of src/lib/sync/outbox-kinds.ts.
+ * What each kind of queued change stores: a kind is named after the callable
+ * that takes it, and carries that callable's input (a photo carries its
+ * metadata instead). The kind table (src/lib/sync/outbox-kinds.ts) declares
+ * exactly these kinds, each with this payload: the type checker holds the two
+ * to each other, so a stored row is typed by its kind down to here.
  */
-export interface OutboxRow<P = unknown> {
+export interface OutboxPayloads {
+  createBooking: CallInput<'createBooking'>;
+  rescheduleMyBooking: CallInput<'rescheduleMyBooking'>;
+  cancelMyBooking: CallInput<'cancelMyBooking'>;
+  setMyBookingAddress: CallInput<'setMyBookingAddress'>;
+  updateBookingStatus: CallInput<'updateBookingStatus'>;
+  staffRescheduleBooking: CallInput<'staffRescheduleBooking'>;
+  deleteBooking: CallInput<'deleteBooking'>;
+  createStaffBooking: CallInput<'createStaffBooking'>;
+  createBlock: CallInput<'createBlock'>;
+  removeBlock: CallInput<'removeBlock'>;
+  sendOnMyWay: CallInput<'sendOnMyWay'>;
+  renewManageLink: CallInput<'renewManageLink'>;
+  askToReschedule: CallInput<'askToReschedule'>;
+  setCustomerNote: CallInput<'setCustomerNote'>;
+  addJobPhoto: QueuedPhoto;
+  updateJobPhoto: CallInput<'updateJobPhoto'>;
+  removeJobPhoto: CallInput<'removeJobPhoto'>;
+  setConditionCheck: CallInput<'setConditionCheck'>;
+}
+
+export type OutboxKindName = keyof OutboxPayloads;
+
+/** Where a queued change stands, whatever its kind. */
+interface QueuedState {
   /** Client-generated id: the mutation id the server is idempotent by; for a new booking or block, its id. */
   id: string;
-  kind: string;
   /** The booking (or block) the mutation is about. */
   target_id: string;
-  payload: P;
   state: OutboxState;
   attempts: number;
   next_attempt_at: number;
@@ -40,19 +68,23 @@ export interface OutboxRow<P = unknown> {
   created_at: number;
 }
 
+/** A queued change of kind `K` (code generic in `K` reads the declaration of the row's own kind). */
+export type OutboxRowOf<K extends OutboxKindName> = QueuedState & { kind: K; payload: OutboxPayloads[K] };
+
+/**
+ * A mutation waiting for the server; deleted only once the server answered it:
+ * taken (its answer recorded) or refused (a `refusals` row recorded instead).
+ * A union over the kinds: `row.kind === 'x'` narrows its payload.
+ */
+export type OutboxRow = { [K in OutboxKindName]: OutboxRowOf<K> }[OutboxKindName];
+
 /** Who queued a change, and so which screen tells of its refusal. */
 export type RefusalAudience = 'visitor' | 'staff';
 
-/**
- * The one record of a change the server refused, whatever its kind: written in
- * the transaction that drops its outbox row (nothing to roll back: the change
- * simply stops showing).
- * The wizard, the manage page and the dashboard read their refusals here.
- */
-export interface RefusalRow {
+/** What the server said of a refused change, whatever its kind. */
+interface RefusalFields {
   /** The refused outbox row's id (the mutation id). */
   id: string;
-  kind: string;
   target_id: string;
   audience: RefusalAudience;
   /** The server's error code (failed-precondition, invalid-argument, …) and message. */
@@ -60,20 +92,41 @@ export interface RefusalRow {
   message: string;
   /** The server's structured details (field messages, a reason, a conflict). */
   details: unknown;
-  /** What was sent, so it can be sent again ("apply mine again", a corrected booking). */
-  payload: unknown;
   created_at: number;
   /** When a dashboard announced it (a toast): once across tabs. */
   announced_at: number | null;
 }
 
+/**
+ * The one record of a change the server refused, whatever its kind: written in
+ * the transaction that drops its outbox row (nothing to roll back: the change
+ * simply stops showing). It keeps what was sent, typed by its kind, so it can
+ * be sent again ("apply mine again", a corrected booking).
+ * The wizard, the manage page and the dashboard read their refusals here.
+ */
+export type RefusalRowOf<K extends OutboxKindName> = RefusalFields & { kind: K; payload: OutboxPayloads[K] };
+export type RefusalRow = { [K in OutboxKindName]: RefusalRowOf<K> }[OutboxKindName];
+
+/**
+ * A row as written: any kind with its payload. The places rows are made
+ * (the engine: enqueue, refuse) build them generic in the kind, which
+ * TypeScript cannot match to one member of the union; what is read back is
+ * the union above.
+ */
+type Written<Fields> = Fields & { kind: OutboxKindName; payload: OutboxPayloads[OutboxKindName] };
+
+/** Where a booking this visitor made stands: queued (pending), taken (confirmed) or refused (rejected). */
 export type MyBookingSync = 'pending' | 'confirmed' | 'rejected';
 
-/** A booking this visitor made on this device, and where it stands. */
+/**
+ * A booking this visitor made on this device. Where it stands is derived from
+ * the outbox and the refusals (src/lib/sync/create-booking.ts: myBooking), not
+ * stored: `sync` is only on rows an earlier build wrote, read when neither says.
+ */
 export interface MyBookingRow {
   id: string;
   input: CreateBookingInput;
-  sync: MyBookingSync;
+  sync?: MyBookingSync;
   /** The stored booking once the server accepted it (with its manage token), kept current by the manage page. */
   server: CreatedBooking | null;
   created_at: number;
@@ -154,14 +207,14 @@ export interface MetaRow {
 
 export class AppDb extends Dexie {
   drafts!: EntityTable<DraftRow, 'id'>;
-  outbox!: EntityTable<OutboxRow, 'id'>;
+  outbox!: Table<OutboxRow, string, Written<QueuedState>>;
   myBookings!: EntityTable<MyBookingRow, 'id'>;
   bookings!: EntityTable<CachedBookingRow, 'id'>;
   meta!: EntityTable<MetaRow, 'key'>;
   blocks!: EntityTable<CachedBlockRow, 'id'>;
   managedBookings!: EntityTable<ManagedBookingRow, 'id'>;
   availability!: EntityTable<AvailabilityRow, 'key'>;
-  refusals!: EntityTable<RefusalRow, 'id'>;
+  refusals!: Table<RefusalRow, string, Written<RefusalFields>>;
   photoFiles!: EntityTable<PhotoFileRow, 'id'>;
 
   constructor(name = 'coastline-detailing') {

@@ -10,7 +10,7 @@ import {
 } from 'firebase/auth';
 import { firebaseAuth } from './client';
 
-import type { StaffSession } from '@/domain/callables/staff-schema';
+import { STAFF_ROLES, type StaffSession } from '@/domain/callables/staff-schema';
 
 async function sessionOf(user: User): Promise<StaffSession> {
   const token = await user.getIdTokenResult();
@@ -19,7 +19,7 @@ async function sessionOf(user: User): Promise<StaffSession> {
     uid: user.uid,
     email: user.email,
     displayName: user.displayName,
-    role: role === 'admin' || role === 'staff' ? role : null,
+    role: STAFF_ROLES.find((r) => r === role) ?? null,
     expiresAt: token.expirationTime,
   };
 }

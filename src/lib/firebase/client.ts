@@ -11,7 +11,7 @@ import {
 } from 'firebase/auth';
 import { APP_CHECK_ON, ENV } from '@/config/env';
 import type { CallInput, CallOutput, CallableName } from '@/domain/callables/callables';
-import { callFunction as callWithoutAppCheck, firebaseApp } from './functions-client';
+import { callFunction as callWithoutAppCheck, callQueued as callQueuedWithoutAppCheck, firebaseApp } from './functions-client';
 
 export { firebaseApp, firebaseFunctions } from './functions-client';
 
@@ -21,6 +21,12 @@ let appCheck: Promise<void> | undefined;
 export async function callFunction<N extends CallableName>(name: N, input: CallInput<N>, timeoutMs?: number): Promise<CallOutput<N>> {
   if (APP_CHECK_ON) await (appCheck ??= import('./app-check').then((m) => m.startAppCheck()));
   return callWithoutAppCheck(name, input, timeoutMs);
+}
+
+/** Calls a callable with a queued change's input (the sync engine's sends); with App Check on, after App Check has started. */
+export async function callQueued(name: CallableName, input: unknown, timeoutMs: number): Promise<unknown> {
+  if (APP_CHECK_ON) await (appCheck ??= import('./app-check').then((m) => m.startAppCheck()));
+  return callQueuedWithoutAppCheck(name, input, timeoutMs);
 }
 
 let auth: Auth | undefined;

@@ -38,3 +38,13 @@ export async function callFunction<N extends CallableName>(name: N, input: CallI
   const callable = httpsCallable<CallInput<N>, CallOutput<N>>(firebaseFunctions(), name, { timeout: timeoutMs });
   return (await callable(input)).data;
 }
+
+/**
+ * Calls a callable with a queued change's input: the sync engine sends every
+ * kind's, each tied to its callable's input type where the kind is declared
+ * (src/lib/sync/outbox-kind.ts), so no one type names them here.
+ */
+export async function callQueued(name: CallableName, input: unknown, timeoutMs: number): Promise<unknown> {
+  const callable = httpsCallable(firebaseFunctions(), name, { timeout: timeoutMs });
+  return (await callable(input)).data;
+}

@@ -4,7 +4,7 @@
 // attempt. Once uploaded it stays only as a cache (so the job shows it offline),
 // evicted least recently shown first beyond PHOTO_CACHE.budgetBytes; a file
 // not uploaded yet (waiting or refused) is never evicted.
-import type { AppDb, PhotoFileRow } from '@/lib/db/db';
+import type { AppDb, PhotoFileRow, QueuedPhoto } from '@/lib/db/db';
 import type { CallInput } from '@/domain/callables/callables';
 
 export const PHOTO_CACHE = {
@@ -15,8 +15,7 @@ export const PHOTO_CACHE = {
   minFreeBytes: 100 * 1024 * 1024,
 } as const;
 
-/** What an addJobPhoto outbox row carries: the photo's metadata; its file is in photoFiles under `photo_id`. */
-export type QueuedPhoto = Omit<CallInput<'addJobPhoto'>, 'data'> & { size: number };
+export type { QueuedPhoto };
 
 /** Keeps a new photo's file as waiting (call inside the transaction that queues its change). */
 export type NewPhotoFile = Pick<PhotoFileRow, 'id' | 'booking_id' | 'blob' | 'tag' | 'caption' | 'taken_at'>;

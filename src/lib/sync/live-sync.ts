@@ -9,6 +9,7 @@
 // token's), again at the business midnight (the window moves) and on `online`.
 // The callable pull (server-pull.ts) stays for what the window does not hold.
 import { appDb } from '@/lib/db/db';
+import { backoffMs } from '@/lib/retry-backoff';
 import { businessMinutesNow } from '@/domain/schedule/schedule';
 import { blocksFrom, liveWindow, type LiveBookingsChange, type LiveError } from '@/domain/booking/booking-doc';
 import { applyServerBlocks, applyServerBookings, serverDataEra } from './server-data';
@@ -16,7 +17,7 @@ import { META_SYNCED_AT, pullBookings } from './server-pull';
 
 /** Backoff before re-subscribing after the n-th failure in a row (0-based): 1 s doubling, at most 30 s. */
 export function liveRetryDelayMs(attempt: number): number {
-  return Math.min(30_000, 1000 * 2 ** Math.max(0, attempt));
+  return backoffMs(attempt, { firstMs: 1000, maxMs: 30_000 });
 }
 
 /** Milliseconds until the business day after `now` begins, when the window moves on by a day. */

@@ -3,7 +3,7 @@
 // follows it. Refusals of the customer's changes are in `refusals`. When the
 // server says the link finds nothing (the booking deleted or erased, or the
 // link revoked), everything the device holds through that link goes.
-import { reschedulePrefix, type AppDb, type ManagedBookingRow } from '@/lib/db/db';
+import { reschedulePrefix, type AppDb, type ManagedBookingRow, type OutboxRow, type RefusalRow } from '@/lib/db/db';
 import type { MyBooking } from '@/domain/booking/self-service-schema';
 
 export function readManaged(db: AppDb, id: string): Promise<ManagedBookingRow | undefined> {
@@ -34,8 +34,8 @@ export async function storeManaged(db: AppDb, id: string, token: string, booking
 }
 
 /** Whether a queued change or a refusal was made through the link with `token`. */
-function throughLink(row: { payload: unknown }, token: string): boolean {
-  return (row.payload as { token?: unknown } | null)?.token === token;
+function throughLink(row: OutboxRow | RefusalRow, token: string): boolean {
+  return 'token' in row.payload && row.payload.token === token;
 }
 
 /**

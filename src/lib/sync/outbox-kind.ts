@@ -6,9 +6,9 @@
 // and what a screen shows is derived: those rows with every queued change
 // applied on top by its kind's `shows` projection (shown.ts). A refusal only
 // moves the row to `refusals`, so the change stops showing by itself.
-import type { AppDb, CachedBlockRow, OutboxRow, RefusalAudience } from '@/lib/db/db';
+import type { AppDb, CachedBlockRow, OutboxKindName, OutboxPayloads, OutboxRowOf, RefusalAudience } from '@/lib/db/db';
 import type { Booking } from '@/domain/booking/booking-schema';
-import type { CallInput, CallOutput, CallableName } from '@/domain/callables/callables';
+import type { CallInput, CallOutput } from '@/domain/callables/callables';
 
 export interface SyncError {
   code: string;
@@ -54,32 +54,31 @@ export type ShownBooking = Booking & QueuedOnBooking;
 /** A block as the staff screens show it: `pending` while an add or a remove of ours waits for the server. */
 export type ShownBlock = CachedBlockRow & { pending?: 'create' | 'remove' };
 
-/** An outbox row whose payload is its kind's queued payload (its callable input, unless the kind declares another with `sendInput`). */
-export type OutboxRowFor<N extends CallableName, P = CallInput<N>> = OutboxRow<P>;
-
 /**
  * What a queued change shows, applied on top of the server's rows each time a
  * screen reads them. Pure: it replaces entries of the map it is given with new
  * objects (never changes a stored row) and reads nothing else.
  */
-export type Projection<N extends CallableName, P = CallInput<N>> =
-  | { bookings(shown: Map<string, ShownBooking>, row: OutboxRowFor<N, P>): void }
-  | { blocks(shown: Map<string, ShownBlock>, row: OutboxRowFor<N, P>): void };
+export interface Projection<K extends OutboxKindName> {
+  bookings?(shown: Map<string, ShownBooking>, row: OutboxRowOf<K>): void;
+  blocks?(shown: Map<string, ShownBlock>, row: OutboxRowOf<K>): void;
+}
 
 /**
- * `P` is what the outbox row carries: the callable's input for most kinds; a
- * kind whose input holds a file (a photo) queues its metadata and the file's id
- * instead, and builds the input when it is sent (`sendInput`).
+ * One kind of queued change, named after the callable that takes it. Its
+ * row's payload is `OutboxPayloads[K]` (src/lib/db/db.ts): the callable's input
+ * for most kinds; a kind whose input holds a file (a photo) queues its metadata
+ * and the file's id instead, and builds the input when it is sent (`sendInput`).
  */
-export interface OutboxKind<N extends CallableName = CallableName, P = CallInput<N>> {
-  /** The callable that takes it; the row's payload is that callable's input (or `P`, turned into it by `sendInput`). */
-  callable: N;
+export interface OutboxKind<K extends OutboxKindName> {
+  /** The callable that takes it. */
+  callable: K;
   /**
    * The callable's input, built from the row when it is sent (read each attempt:
    * a file kept on the device is read then, not held in the row). Throwing a
    * SyncError-shaped error refuses or retries the row as any call failure would.
    */
-  sendInput?(db: AppDb, row: OutboxRowFor<N, P>): Promise<CallInput<N>>;
+  sendInput?(db: AppDb, row: OutboxRowOf<K>): Promise<CallInput<K>>;
   /**
    * Which engines may send it: 'page' only (it needs the signed-in staff member's
    * session, which the service worker does not have), or the service worker too
@@ -93,40 +92,39 @@ export interface OutboxKind<N extends CallableName = CallableName, P = CallInput
    */
   audience: RefusalAudience;
   /** The outbox row's id: the mutation id the server is idempotent by (default: a new UUID). */
-  rowId?(payload: P): string;
+  rowId?(payload: OutboxPayloads[K]): string;
   /** The booking (or block) it is about: entries about one target are sent in order. */
-  target(payload: P): string;
+  target(payload: OutboxPayloads[K]): string;
   /** Entries with the same key are not sent together (they would wait for each other's locks on the server). */
-  contention?(payload: P): string | undefined;
+  contention?(payload: OutboxPayloads[K]): string | undefined;
   /** Codes final for this kind though transient in general (a day's abuse limit: resource-exhausted). */
   permanentCodes?: readonly string[];
   /** Reads an error as what it means for this kind: an answer (deleteBooking's not-found is done) or another error. */
-  interpret?(error: SyncError, row: OutboxRowFor<N, P>): { done: CallOutput<N> } | SyncError;
+  interpret?(error: SyncError, row: OutboxRowOf<K>): { done: CallOutput<K> } | SyncError;
   /** What it shows on the staff screens until the server answers (none: nothing shows before the answer). */
-  shows?: Projection<N, P>;
+  shows?: Projection<K>;
   /**
    * The device's own records written with the row, in its transaction (never a
    * copy of server data): the visitor's booking on this device, a refusal the new
    * change answers.
    */
-  queued?(db: AppDb, row: OutboxRowFor<N, P>): Promise<void>;
+  queued?(db: AppDb, row: OutboxRowOf<K>): Promise<void>;
   /** The server took it: its answer into the local data (through server-data.ts), in the transaction that drops the row. */
-  answered(db: AppDb, row: OutboxRowFor<N, P>, result: CallOutput<N>): Promise<void>;
+  answered(db: AppDb, row: OutboxRowOf<K>, result: CallOutput<K>): Promise<void>;
   /**
    * The server refused it: what the refusal came with (the booking as it stands)
    * into the local data, in the transaction that moves the row to `refusals`.
    * Nothing to undo: the change simply stops showing.
    */
-  refused?(db: AppDb, row: OutboxRowFor<N, P>, refusal: SyncError): Promise<void>;
+  refused?(db: AppDb, row: OutboxRowOf<K>, refusal: SyncError): Promise<void>;
   /** How the person hears of a refusal (read by the audience's refusal watcher, refusal-watch.ts). */
   refusal: RefusalDisplay;
 }
 
-/** Any declaration, as the engine holds them (each is checked against its own callable where it is declared). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyOutboxKind = OutboxKind<any, any>;
+/** Declarations by kind, as an engine holds them: `table[row.kind]` is the declaration of that row's kind. */
+export type KindTable = { readonly [K in OutboxKindName]?: OutboxKind<K> };
 
-/** Keeps each declaration's payload and answer types tied to its callable. */
-export function declareKind<N extends CallableName, P = CallInput<N>>(kind: OutboxKind<N, NoInfer<P>>): OutboxKind<N, P> {
+/** Keeps a declaration's payload and answer types tied to its kind's callable (the kind is read from `callable` alone). */
+export function declareKind<K extends OutboxKindName>(kind: NoInfer<OutboxKind<K>> & { callable: K }): OutboxKind<K> {
   return kind;
 }

@@ -8,11 +8,7 @@ import { createSyncEngine, requestBackgroundSync, type CallFn, type SyncEngine }
 import { SW_MESSAGE } from '@/lib/pwa/sw-protocol';
 
 /** The firebase client, loaded on the first send (never in a public page's first load). */
-const pageCall: CallFn = async (name, input, timeoutMs) => {
-  const { callFunction } = await import('@/lib/firebase/client');
-  // The kind's declaration typed the payload as this callable's input.
-  return callFunction(name, input as never, timeoutMs);
-};
+const pageCall: CallFn = async (name, input, timeoutMs) => (await import('@/lib/firebase/client')).callQueued(name, input, timeoutMs);
 
 let engine: SyncEngine | undefined;
 

@@ -1,8 +1,8 @@
 // The outbox as the screens read it: queued rows typed by kind (outbox-kinds.ts:
 // QueuedChange), so no screen queries the table or casts a payload itself.
-import type { AppDb } from '@/lib/db/db';
+import type { AppDb, OutboxKindName, RefusalRowOf } from '@/lib/db/db';
 import { isConflict } from '@/domain/booking/revision';
-import { asQueuedChanges, enqueue, kindOf, type OutboxKindName, type PayloadOf, type QueuedChange } from './outbox-kinds';
+import { asQueuedChanges, enqueue, kindOf, type QueuedChange } from './outbox-kinds';
 
 /** One queued change by its row id (the mutation id), while it waits for the server. */
 export async function queuedChange(db: AppDb, id: string): Promise<QueuedChange | undefined> {
@@ -25,10 +25,13 @@ export async function queuedCustomerChanges(db: AppDb, bookingId: string): Promi
 export async function sendAgain(db: AppDb, refusalId: string): Promise<string | undefined> {
   const refusal = await db.refusals.get(refusalId);
   if (!refusal || !isConflict(refusal.details) || !kindOf(refusal.kind)) return undefined;
-  // The refusal keeps what was sent: its kind's payload.
-  const kind = refusal.kind as OutboxKindName;
-  const payload = { ...(refusal.payload as PayloadOf<typeof kind>), mutation_id: crypto.randomUUID(), base_revision: refusal.details.revision };
-  return enqueue(db, kind, payload, async () => {
-    await db.refusals.delete(refusalId);
+  return queueAgain(db, refusal, refusal.details.revision);
+}
+
+/** The refused change queued again (the refusal keeps what was sent: its kind's payload) on `revision`, in place of its refusal. */
+function queueAgain<K extends OutboxKindName>(db: AppDb, refusal: RefusalRowOf<K>, revision: number): Promise<string> {
+  const payload = { ...refusal.payload, mutation_id: crypto.randomUUID(), base_revision: revision };
+  return enqueue(db, refusal.kind, payload, async () => {
+    await db.refusals.delete(refusal.id);
   });
 }

@@ -1,20 +1,10 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { appDb, type RefusalRow } from '@/lib/db/db';
+import { appDb, type OutboxKindName, type RefusalRow } from '@/lib/db/db';
+import { testQueuedRow, testRefusal } from '@/testing/outbox';
 import { holdForForm, watchStaffRefusals, type RefusalNotice } from './refusal-watch';
 
-const refusal = (id: string, kind: string, message: string): RefusalRow => ({
-  id,
-  kind,
-  target_id: 'b1',
-  audience: 'staff',
-  code: 'failed-precondition',
-  message,
-  details: null,
-  payload: {},
-  created_at: Date.now(),
-  announced_at: null,
-});
+const refusal = (id: string, kind: OutboxKindName, message: string): RefusalRow => testRefusal(kind, { id, message });
 
 afterEach(async () => {
   await appDb().refusals.clear();
@@ -38,7 +28,7 @@ describe("the staff audience's refusal watcher", () => {
   });
 
   it('leaves a refusal to the form waiting for it when its kind shows it in the form', async () => {
-    const queued = (id: string, kind: string) => ({ id, kind, target_id: 'b1', payload: {}, state: 'pending' as const, attempts: 0, next_attempt_at: 0, last_error: null, created_at: 0 });
+    const queued = (id: string, kind: OutboxKindName) => testQueuedRow(kind, 'b1', {}, { id });
     await appDb().outbox.bulkPut([queued('form', 'staffRescheduleBooking'), queued('toast', 'removeBlock')]);
     const release = await holdForForm(appDb(), 'form');
     expect(release).toBeTypeOf('function');

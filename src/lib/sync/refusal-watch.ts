@@ -19,7 +19,7 @@ export interface RefusalNotice {
 }
 
 /** What a refused staff change says, as its kind declares it; a conflict always says what happened. */
-export function refusalNotice(refusal: Pick<RefusalRow, 'kind' | 'message' | 'details'>): RefusalNotice {
+function refusalNotice(refusal: Pick<RefusalRow, 'kind' | 'message' | 'details'>): RefusalNotice {
   const shown = kindOf(refusal.kind)?.refusal;
   if (shown?.on !== 'dashboard') return { title: 'Failed to update booking status' };
   const withReason = shown.withReason || isConflict(refusal.details);

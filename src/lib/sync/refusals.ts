@@ -5,10 +5,6 @@
 import type { AppDb, RefusalRow } from '@/lib/db/db';
 import { kindOf } from './outbox-kinds';
 
-export function refusalOf(db: AppDb, rowId: string): Promise<RefusalRow | undefined> {
-  return db.refusals.get(rowId);
-}
-
 /**
  * Takes a refusal's announcement: true for exactly one caller (across tabs), who
  * tells the person. A refusal that needs a choice (a conflict) stays until it is

@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { Booking } from '@/domain/booking/booking-schema';
 import { testBooking } from '@/testing/booking';
-import { asQueuedChanges, type QueuedChange } from './outbox-kinds';
+import type { OutboxKindName, OutboxPayloads } from '@/lib/db/db';
+import { testQueuedRow } from '@/testing/outbox';
+import type { QueuedChange } from './outbox-kinds';
 import { showBlocks, showBookings, type ShownBooking } from './shown';
 
 const booking = (id: string, email: string | null, phone: string | null): Booking =>
   testBooking({ id, customer_name: 'Jane', customer_email: email, customer_phone: phone, status: 'confirmed' });
 
 let clock = 0;
-const row = (kind: string, target: string, payload: unknown): QueuedChange =>
-  asQueuedChanges([{ id: crypto.randomUUID(), kind, target_id: target, payload, state: 'pending', attempts: 0, next_attempt_at: 0, last_error: null, created_at: ++clock }])[0];
+const row = <K extends OutboxKindName>(kind: K, target: string, payload: Partial<OutboxPayloads[K]>): QueuedChange =>
+  testQueuedRow(kind, target, payload, { created_at: ++clock });
 
 const find = (rows: readonly ShownBooking[], id: string) => rows.find((b) => b.id === id);
 

@@ -4,7 +4,7 @@
 // Cloud's pending changes do. Nothing is bookkept: a change answered or refused
 // leaves the outbox, and the next read simply no longer applies it.
 import type { Booking } from '@/domain/booking/booking-schema';
-import type { AppDb, CachedBlockRow } from '@/lib/db/db';
+import type { AppDb, CachedBlockRow, OutboxKindName, OutboxRowOf } from '@/lib/db/db';
 import type { ShownBlock, ShownBooking } from './outbox-kind';
 import { kindOf, type QueuedChange } from './outbox-kinds';
 import { storedBlocks } from './server-data';
@@ -12,15 +12,28 @@ import { queuedStaffChanges } from './staff-changes';
 
 export type { ShownBlock, ShownBooking };
 
-/** Each queued change (oldest first) of a kind that projects onto `on`, with its projection. */
-function projections<T extends 'bookings' | 'blocks'>(queued: readonly QueuedChange[], on: T) {
-  const out: { row: QueuedChange; apply: (shown: Map<string, never>, row: QueuedChange) => void }[] = [];
-  for (const row of queued) {
-    const shows = kindOf(row.kind)?.shows as Record<string, (shown: Map<string, never>, row: QueuedChange) => void> | undefined;
-    const apply = shows?.[on];
-    if (apply) out.push({ row, apply });
-  }
-  return out.sort((a, b) => a.row.created_at - b.row.created_at);
+/** The queued changes oldest first (the order they were made in, which is the order they apply in). */
+function oldestFirst(queued: readonly QueuedChange[]): QueuedChange[] {
+  return [...queued].sort((a, b) => a.created_at - b.created_at);
+}
+
+/** Applies a queued change's projection onto the bookings shown; false when its kind shows nothing on bookings. */
+function onBookings<K extends OutboxKindName>(shown: Map<string, ShownBooking>, row: OutboxRowOf<K>): boolean {
+  const project = kindOf(row.kind)?.shows?.bookings;
+  project?.(shown, row);
+  return !!project;
+}
+
+/** Applies a queued change's projection onto the blocks shown; false when its kind shows nothing on blocks. */
+function onBlocks<K extends OutboxKindName>(shown: Map<string, ShownBlock>, row: OutboxRowOf<K>): boolean {
+  const project = kindOf(row.kind)?.shows?.blocks;
+  project?.(shown, row);
+  return !!project;
+}
+
+/** Whether any queued change projects onto `on` (when none does, the stored rows are shown as they are). */
+function projectsOn(queued: readonly QueuedChange[], on: 'bookings' | 'blocks'): boolean {
+  return queued.some((row) => !!kindOf(row.kind)?.shows?.[on]);
 }
 
 /**
@@ -29,19 +42,17 @@ function projections<T extends 'bookings' | 'blocks'>(queued: readonly QueuedCha
  * 5,000 rows on every read); otherwise only the changed rows are new objects.
  */
 export function showBookings(stored: readonly Booking[], queued: readonly QueuedChange[]): readonly ShownBooking[] {
-  const steps = projections(queued, 'bookings');
-  if (steps.length === 0) return stored;
+  if (!projectsOn(queued, 'bookings')) return stored;
   const shown = new Map<string, ShownBooking>(stored.map((b) => [b.id, b]));
-  for (const { row, apply } of steps) apply(shown as Map<string, never>, row);
+  for (const row of oldestFirst(queued)) onBookings(shown, row);
   return [...shown.values()];
 }
 
 /** The blocks as shown: the stored server blocks with the queued adds and removes on top, by start date. */
 export function showBlocks(stored: readonly CachedBlockRow[], queued: readonly QueuedChange[]): readonly ShownBlock[] {
-  const steps = projections(queued, 'blocks');
-  if (steps.length === 0) return stored;
+  if (!projectsOn(queued, 'blocks')) return stored;
   const shown = new Map<string, ShownBlock>(stored.map((b) => [b.id, b]));
-  for (const { row, apply } of steps) apply(shown as Map<string, never>, row);
+  for (const row of oldestFirst(queued)) onBlocks(shown, row);
   return [...shown.values()].sort((a, b) => a.date_from.localeCompare(b.date_from) || a.id.localeCompare(b.id));
 }
 

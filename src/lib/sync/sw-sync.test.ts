@@ -5,13 +5,13 @@ import { appDb } from '@/lib/db/db';
 
 // The worker's Functions client, statically imported by sw-sync.ts (never the page client).
 const callFunction = vi.fn();
-vi.mock('@/lib/firebase/functions-client', () => ({ callFunction: (...args: unknown[]) => callFunction(...args) }));
+vi.mock('@/lib/firebase/functions-client', () => ({ callQueued: (...args: unknown[]) => callFunction(...args) }));
 vi.mock('@/lib/firebase/client', () => {
   throw new Error('the service worker must not load the page firebase client');
 });
 
 const { onBackgroundSync } = await import('./sw-sync');
-const { enqueueBooking } = await import('./create-booking');
+const { enqueueBooking, myBooking } = await import('./create-booking');
 const { SYNC_TAG } = await import('./sync-engine');
 
 const input: CreateBookingInput = {
@@ -50,7 +50,7 @@ describe('the service worker on Background Sync', () => {
     expect(callFunction).toHaveBeenCalledTimes(1);
     expect(callFunction).toHaveBeenCalledWith('createBooking', input, expect.any(Number));
     expect(await db.outbox.count()).toBe(0);
-    const mine = await db.myBookings.get(input.id);
+    const mine = await myBooking(db, input.id);
     expect(mine?.sync).toBe('confirmed');
     expect(mine?.server).toMatchObject({ id: input.id, status: 'pending' });
   });
@@ -64,7 +64,7 @@ describe('the service worker on Background Sync', () => {
 
     expect(result?.status).toBe('rejected');
     expect(await db.outbox.get(input.id)).toMatchObject({ state: 'pending', attempts: 1 });
-    expect((await db.myBookings.get(input.id))?.sync).toBe('pending');
+    expect((await myBooking(db, input.id))?.sync).toBe('pending');
   });
 
   it('leaves staff changes to the signed-in dashboard and ignores other sync tags', async () => {

@@ -13,12 +13,11 @@ import { appDb } from '@/lib/db/db';
 // Pages reach firebase only through import() (the lint rule keeps it out of their first load);
 // the worker cannot use import() and loads this Auth-free module when it starts.
 // eslint-disable-next-line no-restricted-imports
-import { callFunction } from '@/lib/firebase/functions-client';
+import { callQueued } from '@/lib/firebase/functions-client';
 import { kindsFor } from './outbox-kinds';
 import { createSyncEngine, handleBackgroundSync, SYNC_TAG, type CallFn, type SyncEngine } from './sync-engine';
 
-// The kind's declaration typed the payload as this callable's input.
-const workerCall: CallFn = (name, input, timeoutMs) => callFunction(name, input as never, timeoutMs);
+const workerCall: CallFn = callQueued;
 
 let engine: SyncEngine | undefined;
 

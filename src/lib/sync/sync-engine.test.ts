@@ -3,10 +3,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { AppDb } from '@/lib/db/db';
 import { paced } from '@/testing/pace';
 import type { Booking, CreateBookingInput } from '@/domain/booking/booking-schema';
-import { enqueueBooking } from './create-booking';
+import { enqueueBooking, myBooking, myBookings } from './create-booking';
 import { OUTBOX_KINDS } from './outbox-kinds';
-import type { AnyOutboxKind } from './outbox-kind';
-import { SYNC_TIMING, bookingDayContention, classifyError, createSyncEngine, enqueueMutation, retryDelayMs, type CallFn, type KindTable } from './sync-engine';
+import type { OutboxKind } from './outbox-kind';
+import { bookingDayContention } from './kinds/kind-shapes';
+import { SYNC_TIMING, classifyError, createSyncEngine, enqueueMutation, retryDelayMs, type CallFn, type KindTable } from './sync-engine';
 
 const dbs: AppDb[] = [];
 function freshDb(name = `sync-test-${crypto.randomUUID()}`): AppDb {
@@ -108,12 +109,12 @@ function handlers(): KindTable {
 }
 
 /** A kind that only sends (the engine's ordering and batching, apart from any local data). */
-function plainKind(overrides: Partial<AnyOutboxKind> = {}): AnyOutboxKind {
+function plainKind<K extends 'updateBookingStatus' | 'deleteBooking' | 'createBooking'>(callable: K, overrides: Partial<OutboxKind<K>> = {}): OutboxKind<K> {
   return {
-    callable: 'updateBookingStatus',
+    callable,
     senders: 'page-and-worker',
     audience: 'visitor',
-    target: (p: { target?: string }) => p.target ?? '',
+    target: (p) => p.id,
     answered: async () => {},
     refusal: { on: 'wizard' },
     ...overrides,
@@ -142,13 +143,13 @@ describe('sync engine', () => {
     const engine = createSyncEngine({ db, call: server.call, kinds: handlers(), locks: null });
     const id = await enqueueBooking(db, bookingInput());
     expect(await db.outbox.get(id)).toMatchObject({ kind: 'createBooking', state: 'pending' });
-    expect(await db.myBookings.get(id)).toMatchObject({ sync: 'pending', server: null });
+    expect(await myBooking(db, id)).toMatchObject({ sync: 'pending', server: null });
 
     const summary = await engine.drain();
 
     expect(summary.sent).toBe(1);
     expect(await db.outbox.count()).toBe(0);
-    expect(await db.myBookings.get(id)).toMatchObject({ sync: 'confirmed', server: { id, status: 'pending' } });
+    expect(await myBooking(db, id)).toMatchObject({ sync: 'confirmed', server: { id, status: 'pending' } });
     expect(server.stored.size).toBe(1);
   });
 
@@ -164,7 +165,7 @@ describe('sync engine', () => {
     const waiting = await db.outbox.get(id);
     expect(waiting).toMatchObject({ state: 'pending', attempts: 1, last_error: expect.stringContaining('network') });
     expect(waiting!.next_attempt_at).toBeGreaterThan(c.now());
-    expect(await db.myBookings.get(id)).toMatchObject({ sync: 'pending' });
+    expect(await myBooking(db, id)).toMatchObject({ sync: 'pending' });
 
     // Not due yet: nothing is sent.
     await engine.drain();
@@ -173,7 +174,7 @@ describe('sync engine', () => {
     c.advance(60_000);
     await engine.drain();
     expect(await db.outbox.count()).toBe(0);
-    expect(await db.myBookings.get(id)).toMatchObject({ sync: 'confirmed' });
+    expect(await myBooking(db, id)).toMatchObject({ sync: 'confirmed' });
     expect(server.stored.size).toBe(1);
   });
 
@@ -190,7 +191,7 @@ describe('sync engine', () => {
     expect(server.deliveries).toEqual([id, id, id]);
     expect(server.stored.size).toBe(1);
     expect(await db.myBookings.count()).toBe(1);
-    expect(await db.myBookings.get(id)).toMatchObject({ sync: 'confirmed' });
+    expect(await myBooking(db, id)).toMatchObject({ sync: 'confirmed' });
   });
 
   it('retries server errors (internal, unavailable) with growing backoff', async () => {
@@ -212,7 +213,7 @@ describe('sync engine', () => {
     await engine.drain();
 
     expect(await db.outbox.count()).toBe(0);
-    expect(await db.myBookings.get(id)).toMatchObject({ sync: 'confirmed' });
+    expect(await myBooking(db, id)).toMatchObject({ sync: 'confirmed' });
   });
 
   it('treats a request with no answer in time as retryable and stores the booking once', async () => {
@@ -230,7 +231,7 @@ describe('sync engine', () => {
     await drainUntilEmpty(engine, db, c);
 
     expect(server.stored.size).toBe(1);
-    expect(await db.myBookings.get(id)).toMatchObject({ sync: 'confirmed', server: { id } });
+    expect(await myBooking(db, id)).toMatchObject({ sync: 'confirmed', server: { id } });
   });
 
   it('stops on a taken slot: the entry leaves the outbox and its refusal is recorded with why', async () => {
@@ -248,7 +249,7 @@ describe('sync engine', () => {
     expect(server.deliveries).toHaveLength(1);
     expect(await db.outbox.get(id)).toBeUndefined();
     expect(await db.refusals.get(id)).toMatchObject({ kind: 'createBooking', audience: 'visitor', code: 'failed-precondition', message: 'That time is no longer available' });
-    expect(await db.myBookings.get(id)).toMatchObject({ sync: 'rejected' });
+    expect(await myBooking(db, id)).toMatchObject({ sync: 'rejected' });
   });
 
   it('stops on an abuse limit (resource-exhausted) for a booking instead of retrying it forever, and keeps the message', async () => {
@@ -264,7 +265,7 @@ describe('sync engine', () => {
     await engine.drain();
 
     expect(server.deliveries).toHaveLength(1);
-    expect(await db.myBookings.get(id)).toMatchObject({
+    expect(await myBooking(db, id)).toMatchObject({
       sync: 'rejected',
       input: { customer_name: 'Ada Lovelace', customer_email: 'ada@example.com' },
     });
@@ -281,7 +282,7 @@ describe('sync engine', () => {
     const input = bookingInput();
     await enqueueBooking(db, input);
     await engine.drain();
-    expect(await db.myBookings.get(input.id)).toMatchObject({ sync: 'rejected' });
+    expect(await myBooking(db, input.id)).toMatchObject({ sync: 'rejected' });
     expect(await db.refusals.get(input.id)).toMatchObject({ code: 'invalid-argument', details: { fields: { customer_email: 'Enter a valid e-mail address' } } });
 
     const again = await enqueueBooking(db, { ...input, customer_email: 'ada@example.org' });
@@ -289,7 +290,7 @@ describe('sync engine', () => {
     await engine.drain();
 
     expect(await db.outbox.count()).toBe(0);
-    expect(await db.myBookings.get(input.id)).toMatchObject({ sync: 'confirmed' });
+    expect(await myBooking(db, input.id)).toMatchObject({ sync: 'confirmed' });
     expect(await db.refusals.get(input.id), 'the resubmission answers the refusal').toBeUndefined();
     expect(server.stored.get(input.id)?.customer_email).toBe('ada@example.org');
   });
@@ -300,7 +301,7 @@ describe('sync engine', () => {
     const delivered: string[] = [];
     let failNext = true;
     const call: CallFn = async (_name, input) => {
-      const { step } = input as { step: string };
+      const { mutation_id: step } = input as { mutation_id: string };
       delivered.push(step);
       if (failNext) {
         failNext = false;
@@ -308,7 +309,7 @@ describe('sync engine', () => {
       }
       return { ok: true };
     };
-    const engine = createSyncEngine({ db, call, kinds: { updateBookingStatus: plainKind(), deleteBooking: plainKind() }, locks: null, now: c.now });
+    const engine = createSyncEngine({ db, call, kinds: { updateBookingStatus: plainKind('updateBookingStatus'), deleteBooking: plainKind('deleteBooking') }, locks: null, now: c.now });
     const queue = [
       ['a1', 'updateBookingStatus', 'booking-a'],
       ['a2', 'deleteBooking', 'booking-a'],
@@ -316,7 +317,8 @@ describe('sync engine', () => {
       ['b2', 'deleteBooking', 'booking-b'],
     ] as const;
     for (const [step, kind, target] of queue) {
-      await enqueueMutation(db, { id: step, kind, target_id: target, payload: { step } }, async () => {});
+      const row = kind === 'deleteBooking' ? { kind, payload: { id: target, mutation_id: step } } : { kind, payload: { id: target, status: 'confirmed' as const, mutation_id: step } };
+      await enqueueMutation(db, { id: step, target_id: target, ...row }, async () => {});
       await new Promise((r) => setTimeout(r, 2)); // distinct created_at
     }
 
@@ -344,7 +346,7 @@ describe('sync engine', () => {
     let allIn = () => {};
     const full = new Promise<void>((resolve) => (allIn = resolve));
     const call: CallFn = async (_name, input) => {
-      const { step, target } = input as { step: string; target: string };
+      const { mutation_id: step, id: target } = input as { mutation_id: string; id: string };
       expect(active.has(target), `two entries about ${target} at once`).toBe(false);
       active.add(target);
       most = Math.max(most, ++inFlight);
@@ -356,10 +358,10 @@ describe('sync engine', () => {
       active.delete(target);
       return { ok: true };
     };
-    const engine = createSyncEngine({ db, call, kinds: { updateBookingStatus: plainKind() }, locks: null });
+    const engine = createSyncEngine({ db, call, kinds: { updateBookingStatus: plainKind('updateBookingStatus') }, locks: null });
     for (let i = 0; i < 30; i++) {
       const target = `booking-${i % 10}`;
-      await enqueueMutation(db, { id: `s${i}`, kind: 'updateBookingStatus', target_id: target, payload: { step: `s${i}`, target } }, async () => {});
+      await enqueueMutation(db, { id: `s${i}`, kind: 'updateBookingStatus', target_id: target, payload: { id: target, status: 'confirmed', mutation_id: `s${i}` } }, async () => {});
       await new Promise((r) => setTimeout(r, 1));
     }
     const summary = await engine.drain();
@@ -386,11 +388,11 @@ describe('sync engine', () => {
       busyDays.delete(booking_date);
       return { ok: true };
     };
-    const engine = createSyncEngine({ db, call, kinds: { createBooking: plainKind({ callable: 'createBooking', contention: bookingDayContention }) }, locks: null });
+    const engine = createSyncEngine({ db, call, kinds: { createBooking: plainKind('createBooking', { contention: bookingDayContention }) }, locks: null });
     // Five bookings on each of four days, queued day by day.
     for (let i = 0; i < 20; i++) {
       const booking_date = `2027-01-0${1 + Math.floor(i / 5)}`;
-      await enqueueMutation(db, { id: `c${i}`, kind: 'createBooking', target_id: `c${i}`, payload: { booking_date } }, async () => {});
+      await enqueueMutation(db, { id: `c${i}`, kind: 'createBooking', target_id: `c${i}`, payload: bookingInput({ id: `c${i}`, booking_date }) }, async () => {});
     }
     const summary = await engine.drain();
     expect(summary.sent).toBe(20);
@@ -425,7 +427,7 @@ describe('sync engine', () => {
     expect(results.some((r) => r.busy) || results.filter((r) => r.sent > 0).length === 1).toBe(true);
     expect([...server.deliveries].sort()).toEqual([...ids].sort());
     expect(server.stored.size).toBe(20);
-    expect(await tabB.myBookings.where('sync').equals('confirmed').count()).toBe(20);
+    expect((await myBookings(tabB)).filter((b) => b.sync === 'confirmed')).toHaveLength(20);
   });
 
   it('lets two tabs drain at once with one sender: every booking delivered exactly once (Web Locks)', async () => {
@@ -472,7 +474,7 @@ describe('sync engine', () => {
 
     expect(await tabA.outbox.count()).toBe(0);
     expect([...server.stored.keys()].sort()).toEqual([...ids].sort());
-    const mine = await tabA.myBookings.toArray();
+    const mine = await myBookings(tabA);
     expect(mine).toHaveLength(60);
     expect(mine.every((m) => m.sync === 'confirmed' && m.server?.id === m.id)).toBe(true);
     // The clock is the test's own and the rounds are bounded: the budget is only the CPU time of

@@ -111,11 +111,6 @@ export function prepareSearch(bookings: readonly Booking[]): void {
   for (const b of bookings) haystack(b);
 }
 
-export function matchesSearch(b: Booking, search: string): boolean {
-  const needle = search.trim().toLowerCase();
-  return needle === '' || haystack(b).includes(needle);
-}
-
 // One collator for every comparison (localeCompare with options builds one per call).
 const COLLATOR = new Intl.Collator('en', { sensitivity: 'base' });
 const minutesByLabel = new Map<string, number>();

@@ -6,18 +6,8 @@
 import { createContext, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { toaster } from '@/lib/toaster';
 import type { StaffSession } from '@/domain/callables/staff-schema';
-import { clearStaffCache, staffSyncEngine } from '../staff-service';
-import { setStaffSignedIn } from '@/lib/sync/staff-changes';
+import { staffSessionChanged } from '@/lib/sync/staff-changes';
 import { readSessionHint, rememberSession, settleAnswer } from './session-hint';
-
-/**
- * Staff changes are sent only while someone with a role is signed in; a staff
- * sign-in (or a page opened with a stored staff session) sends what waited.
- */
-function onSession(session: StaffSession | null): void {
-  setStaffSignedIn(!!session?.role);
-  if (session?.role) staffSyncEngine().kick();
-}
 
 /** Shown when the role ends while signed in (revoked by an admin, or the account removed). */
 export const ACCESS_ENDED = {
@@ -53,7 +43,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // Firebase's answer, or a sign-in or sign-out made here. Until one comes, the session last
   // confirmed on this device stands (its cached bookings show at once), read as the page
   // hydrates: the prerendered page, with no session, is the loading state. Changes are not
-  // sent on it (onSession): they wait for Firebase.
+  // sent on it (staffSessionChanged): they wait for Firebase.
   const [answer, setAnswer] = useState<{ user: StaffSession | null } | null>(null);
   const stored = useSyncExternalStore(subscribeToNothing, readSessionHint, noSession);
   const user = answer ? answer.user : stored;
@@ -75,17 +65,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         if (remember) rememberSession(confirmed);
         hadRole.current = !!session?.role;
         if (session?.role) signingOut.current = false;
-        onSession(session);
+        // A staff sign-in (or a page opened with a stored staff session) sends what waited; access
+        // lost clears the bookings cache, and queued changes stay in the outbox, as after Sign Out.
+        void staffSessionChanged(session, { ended: lost });
         // The stored session, confirmed: the same object stays, so nothing re-renders for it.
         setAnswer((previous) => {
           const shown = previous ? previous.user : shownBefore;
           return { user: sameMember(shown, session) ? shown : session };
         });
-        if (lost) {
-          // Queued changes stay in the outbox (not sent without a role), as after Sign Out.
-          void clearStaffCache().catch((error: unknown) => console.warn('Could not clear the bookings cache', error));
-          toaster.create({ type: 'error', duration: 15_000, ...ACCESS_ENDED });
-        }
+        if (lost) toaster.create({ type: 'error', duration: 15_000, ...ACCESS_ENDED });
       });
     });
     return () => {
@@ -103,7 +91,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         rememberSession(session);
         signingOut.current = false;
         hadRole.current = !!session.role;
-        onSession(session);
+        void staffSessionChanged(session);
         setAnswer({ user: session });
         return session;
       },
@@ -114,10 +102,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         hadRole.current = false;
         rememberSession(null);
         await (await loadAuth()).signOut();
-        onSession(null);
-        setAnswer({ user: null });
         // No customer data stays on a device nobody is signed in to.
-        await clearStaffCache().catch((error: unknown) => console.warn('Could not clear the bookings cache', error));
+        const ended = staffSessionChanged(null, { ended: true });
+        setAnswer({ user: null });
+        await ended;
       },
     }),
     [user, loading],

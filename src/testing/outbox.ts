@@ -1,0 +1,40 @@
+// Queued changes and refusals for tests, of any kind, with only the payload
+// fields a case reads (the code under test reads no others).
+import type { OutboxKindName, OutboxPayloads, OutboxRow, OutboxRowOf, RefusalRow, RefusalRowOf } from '@/lib/db/db';
+
+/** A payload with only the fields a test reads. */
+export function testPayload<K extends OutboxKindName>(_kind: K, fields: Partial<OutboxPayloads[K]> = {}): OutboxPayloads[K] {
+  return fields as OutboxPayloads[K];
+}
+
+/** A stored outbox row of `kind`, due now. */
+export function testQueuedRow<K extends OutboxKindName>(
+  kind: K,
+  target: string,
+  payload: Partial<OutboxPayloads[K]> = {},
+  fields: Partial<Pick<OutboxRow, 'id' | 'state' | 'attempts' | 'next_attempt_at' | 'last_error' | 'created_at'>> = {},
+): OutboxRow {
+  const row: OutboxRowOf<K> = { id: crypto.randomUUID(), kind, target_id: target, payload: testPayload(kind, payload), state: 'pending', attempts: 0, next_attempt_at: 0, last_error: null, created_at: 0, ...fields };
+  return row as OutboxRow;
+}
+
+/** A stored refusal of `kind`, not announced yet. */
+export function testRefusal<K extends OutboxKindName>(
+  kind: K,
+  { payload = {}, ...fields }: Partial<Omit<RefusalRow, 'kind' | 'payload'>> & { payload?: Partial<OutboxPayloads[K]> } = {},
+): RefusalRow {
+  const row: RefusalRowOf<K> = {
+    id: crypto.randomUUID(),
+    kind,
+    target_id: 'b1',
+    audience: 'staff',
+    code: 'failed-precondition',
+    message: '',
+    details: null,
+    payload: testPayload(kind, payload),
+    created_at: Date.now(),
+    announced_at: null,
+    ...fields,
+  };
+  return row as RefusalRow;
+}
