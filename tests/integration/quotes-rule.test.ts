@@ -25,6 +25,8 @@ import { quoteTimes } from '../../functions/src/quotes/quote-times';
 import { runQuoteRound } from '../../functions/src/scheduled/quote-expiry';
 import { linkToken } from '../../functions/src/lib/link-token';
 import { writeBooking, type WriteBookingData } from '../../functions/src/booking/write-booking';
+import { rescheduleBooking } from '../../functions/src/booking/reschedule-booking';
+import { MULTI_DAY_MOVE_MESSAGE } from '../../functions/src/schedule/move-job';
 import { functionsDatabase } from './support/functions-db';
 
 // A Monday morning, business time; the days below are the Wednesday after and on.
@@ -222,6 +224,11 @@ describe('acceptance', () => {
     expect(await outcome(accept(second, 0, start, '8:00 AM'))).toBe(`failed-precondition: ${QUOTE_MESSAGES.taken}`);
     const quote = (await db.collection('quotes').doc(q.id).get()).data()!;
     expect(quote).toMatchObject({ state: 'accepted', accepted_option: 0, booking_id: result.bookingId });
+    // Moving it would move one day's locks only: refused in words, every day kept where it was.
+    const staffMove = { by: 'admin' as const, email: OWNER.email, enforceWindow: false, minNotice: false };
+    const move = rescheduleBooking(db, { id: result.bookingId, booking_date: addDaysToDate(start, 7), booking_time: '8:00 AM', mutation_id: randomUUID() }, staffMove, NOW);
+    expect(await outcome(move)).toBe(`failed-precondition: ${MULTI_DAY_MOVE_MESSAGE}`);
+    expect((await locksOf(result.bookingId)).map((l) => l.date).sort()).toEqual(locks.map((l) => l.date).sort());
   });
 
   it('accepting one option declines the others, and a resend is answered as the first', async () => {

@@ -7,8 +7,9 @@
 // crew that fits, and the locks it no longer needs are freed in the same
 // transaction.
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
-import { SCHEDULE } from '@/config/business';
-import { occupiedHalfHours, type JobRequest } from '@/domain/schedule/schedule';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { BUSINESS, SCHEDULE } from '@/config/business';
+import { labelToMinutes, occupiedHalfHours, type JobRequest } from '@/domain/schedule/schedule';
 import type { BookingDoc } from '../lib/firestore-docs';
 import { readSlotLocks } from './free-slot-locks';
 import { reconcileBookingLocks } from './reconcile-locks';
@@ -35,11 +36,27 @@ export interface JobMove {
  * for the move.
  */
 export async function moveJob(db: Firestore, tx: Transaction, bookingId: string, doc: BookingDoc, job: JobRequest, preferCrew?: number | null): Promise<JobMove | undefined> {
+  if ((doc.job_days ?? 1) > 1) return keepWholeDays(doc, job);
   const free = await findFreeCrew(db, tx, job, bookingId, null, preferCrew);
   if (!free) return undefined;
   const freeOld = await readSlotLocks(tx, bookingId, doc, { db, keep: new Set(free.refs.map((r) => r.id)) });
   const minutes = occupiedHalfHours(job.startMin, job.durationMin);
   return { crew: free.crew, takeLocks: () => createLocks(tx, free, bookingId, job.date, minutes), freeOldLocks: freeOld };
+}
+
+/** Moving a job of several whole days (a quoted wrap) by phone only: the change paths know one day. */
+export const MULTI_DAY_MOVE_MESSAGE = `A job of several days is moved by phone: please call ${BUSINESS.phoneDisplay}.`;
+
+/**
+ * A job of whole days keeps its days and its crew: a new address is fine (the
+ * crew has no other job on those days to drive between), a new date or time
+ * is refused in words, since every change path moves one day's locks.
+ */
+function keepWholeDays(doc: BookingDoc, job: JobRequest): JobMove {
+  if (job.date !== doc.booking_date || job.startMin !== labelToMinutes(doc.booking_time)) {
+    throw new HttpsError('failed-precondition', MULTI_DAY_MOVE_MESSAGE, { reason: 'multi-day' });
+  }
+  return { crew: doc.crew ?? 1, takeLocks: () => undefined, freeOldLocks: () => undefined };
 }
 
 /**
