@@ -14,9 +14,10 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { GetAvailabilityInput, GetAvailabilityOutput } from '@/domain/booking/booking-schema';
 import { findPackage } from '@/domain/catalog';
 import type { CityId } from '@/domain/schedule/cities';
-import { addDaysToDate, dayBookFromLocks, slotStates, type SlotRuleOptions } from '@/domain/schedule/schedule';
-import { BOOKINGS, SLOT_LOCKS, type BookingDoc, type SlotLockDoc } from '../lib/firestore-docs';
+import { addDaysToDate, slotStates, type SlotRuleOptions } from '@/domain/schedule/schedule';
+import { BOOKINGS, type BookingDoc } from '../lib/firestore-docs';
 import { driveCity } from '../schedule/crew-locks';
+import { readCalendar, type CalendarReads } from '../schedule/calendar';
 
 /** The duration and city a booking was booked for (undefined when it is gone). */
 async function storedJob(db: Firestore, id: string): Promise<{ durationMin: number; city: CityId | null } | undefined> {
@@ -25,9 +26,7 @@ async function storedJob(db: Firestore, id: string): Promise<{ durationMin: numb
 }
 
 /** What one answer read, for bench:availability and its test: Firestore bills per document read. */
-export interface AvailabilityReads {
-  documents: number;
-}
+export type AvailabilityReads = CalendarReads;
 
 export async function availability(
   db: Firestore,
@@ -43,30 +42,10 @@ export async function availability(
   const durationMin = moving?.durationMin ?? findPackage(input.service_name)!.durationMin;
   const city = moving ? (options.city ?? moving.city) : (options.city ?? null);
   const dates = Array.from({ length: input.days }, (_, i) => addDaysToDate(input.from, i));
-  const locks = await db
-    .collection(SLOT_LOCKS)
-    .where('date', '>=', dates[0])
-    .where('date', '<=', dates[dates.length - 1])
-    .get();
-  const byDate = new Map<string, SlotLockDoc[]>();
-  for (const doc of locks.docs) {
-    const lock = doc.data() as SlotLockDoc;
-    const list = byDate.get(lock.date) ?? [];
-    byDate.set(lock.date, list);
-    list.push(lock);
-  }
-  // The cities of the bookings holding locks, and nothing else of them.
-  const ids = [...new Set(locks.docs.map((d) => (d.data() as SlotLockDoc).booking_id).filter((id): id is string => !!id && id !== excludeBookingId))];
-  const bookings = ids.length > 0 ? await db.getAll(...ids.map((id) => db.collection(BOOKINGS).doc(id)), { fieldMask: ['service_city'] }) : [];
-  const cities = new Map(bookings.map((b) => [b.id, driveCity(b.data() as BookingDoc | undefined)]));
-  // A query bills at least one read when it matches nothing.
-  reads.documents += Math.max(1, locks.size) + bookings.length;
+  const dayBookOf = await readCalendar(db, dates[0], dates[dates.length - 1], excludeBookingId, reads);
   return {
     service_name: input.service_name,
     generated_at: now.toISOString(),
-    dates: dates.map((date) => {
-      const day = dayBookFromLocks(byDate.get(date) ?? [], (id) => cities.get(id), excludeBookingId);
-      return { date, slots: slotStates(date, durationMin, day, now, { ...options, city }) };
-    }),
+    dates: dates.map((date) => ({ date, slots: slotStates(date, durationMin, dayBookOf(date), now, { ...options, city }) })),
   };
 }

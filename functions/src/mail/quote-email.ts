@@ -9,7 +9,7 @@ import { formatMoney } from '@/domain/money';
 import { jobLengthLabel } from '@/domain/schedule/job-length';
 import { quoteDayLabel } from '@/domain/quotes/quote-messages';
 import { quoteServiceName } from '@/domain/quotes/quote-services';
-import type { QuoteOption } from '@/domain/quotes/quote-schema';
+import type { Quote, QuoteOption } from '@/domain/quotes/quote-schema';
 import type { OutgoingMail } from './transport';
 import { escapeHtml } from './escape-html';
 import { findCityName, vehicleLabel } from './booking-text';
@@ -18,26 +18,28 @@ import { linkToken } from '../lib/link-token';
 import { siteOrigin } from '../lib/manage-token';
 
 /** A quote as its e-mails need it (no history, no key: the key is added when the message is sent). */
-export interface QuoteMailData {
-  id: string;
-  service: string;
-  vehicle_type: string;
-  vehicle_make: string | null;
-  vehicle_model: string | null;
-  vehicle_year: number | null;
-  service_city: string | null;
-  description: string;
-  when_suits: string | null;
-  customer_name: string;
-  customer_email: string | null;
-  customer_phone: string | null;
+export type QuoteMailData = Pick<
+  Quote,
+  | 'id'
+  | 'service'
+  | 'vehicle_type'
+  | 'vehicle_make'
+  | 'vehicle_model'
+  | 'vehicle_year'
+  | 'service_city'
+  | 'description'
+  | 'when_suits'
+  | 'customer_name'
+  | 'customer_email'
+  | 'customer_phone'
+  | 'options'
+  | 'last_day'
+  | 'note'
+> & {
   photo_count: number;
-  options: QuoteOption[];
-  last_day: string | null;
-  note: string | null;
   /** Never stored on a mail record: the quote's link key as read when the message is sent. */
   link_key?: string | null;
-}
+};
 
 /** `https://…/quote?id=…&token=…`; null when the quote has no key (never sent, or erased). */
 export function quoteUrl(q: Pick<QuoteMailData, 'id' | 'link_key'>): string | null {

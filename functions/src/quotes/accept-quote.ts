@@ -15,7 +15,6 @@
 import { randomUUID } from 'node:crypto';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { FieldValue, Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { SCHEDULE } from '@/config/business';
 import { newHistoryEntry } from '@/domain/booking/booking-history';
 import { customerKeys } from '@/domain/booking/customer-card';
 import { acceptRefusal } from '@/domain/quotes/quote-lifecycle';
@@ -30,9 +29,8 @@ import { newManageKey } from '../lib/manage-token';
 import { validLinkToken } from '../lib/link-token';
 import { confirmationMailId, mailData, newMailDoc } from '../mail/mail-doc';
 import { ownerAlertMail } from '../mail/owner-alert';
-import { CAPACITY_TRANSACTION, createLocks, findFreeCrew, type FreeCrew } from '../schedule/crew-locks';
-import { ALREADY_EXISTS, errorCode } from '../lib/firestore-errors';
-import { reconcileBookingLocks } from '../schedule/reconcile-locks';
+import { createLocks, findFreeCrew, type FreeCrew } from '../schedule/crew-locks';
+import { runJobMove } from '../schedule/move-job';
 import { QUOTES, QUOTE_MUTATIONS_KEPT, quoteDocOf, type QuoteDoc } from './quote-doc';
 import { quoteHistoryEntry, quoteNotFound, sendQuoteMail } from './quote-access';
 import { logger } from 'firebase-functions/logger';
@@ -177,20 +175,10 @@ export async function acceptQuoteAt(db: Firestore, input: AcceptQuoteInput, now:
     return { kind: 'accepted', bookingId, mailIds };
   };
 
-  // Each lost race takes one crew's time (or the quote, for a concurrent resend); a few more tries than crews settle.
-  for (let round = 0; ; round++) {
-    let outcome: AcceptOutcome | 'full';
-    try {
-      outcome = await db.runTransaction(attempt, CAPACITY_TRANSACTION);
-    } catch (error) {
-      // A failed commit may have left locks on the fallback server: none stay under this booking id.
-      await reconcileBookingLocks(db, bookingId);
-      if (errorCode(error) !== ALREADY_EXISTS || round >= SCHEDULE.crews + 3) throw error;
-      continue;
-    }
-    if (outcome === 'full') throw refused('slot-taken', QUOTE_MESSAGES.taken);
-    return outcome;
-  }
+  // Each lost race takes one crew's time (or the quote, for a concurrent resend): runJobMove tries again on fresh reads.
+  const outcome = await runJobMove(db, bookingId, attempt, () => false);
+  if (outcome === 'full') throw refused('slot-taken', QUOTE_MESSAGES.taken);
+  return outcome;
 }
 
 export const acceptQuote = defineCallable(

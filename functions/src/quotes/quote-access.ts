@@ -10,7 +10,7 @@ import { QUOTE_MESSAGES } from '@/domain/quotes/quote-messages';
 import { validLinkToken } from '../lib/link-token';
 import { deliverMail } from '../mail/deliver-mail';
 import type { QuoteMailData } from '../mail/quote-email';
-import { QUOTES, quoteDocOf, type QuoteDoc } from './quote-doc';
+import { QUOTES, quoteDocOf, requestOf, type QuoteDoc } from './quote-doc';
 
 /** Staff asked about a quote that is gone (or erased). */
 export const QUOTE_GONE_MESSAGE = 'This quote no longer exists';
@@ -34,15 +34,7 @@ export function quoteHistoryEntry(now: Date, by: HistoryActor, byEmail: string |
 export function quoteMailData(id: string, d: QuoteDoc): QuoteMailData {
   return {
     id,
-    service: d.service,
-    vehicle_type: d.vehicle_type,
-    vehicle_make: d.vehicle_make,
-    vehicle_model: d.vehicle_model,
-    vehicle_year: d.vehicle_year,
-    service_city: d.service_city,
-    description: d.description,
-    when_suits: d.when_suits,
-    customer_name: d.customer_name,
+    ...requestOf(d),
     customer_email: d.customer_email,
     customer_phone: d.customer_phone,
     photo_count: (d.photos ?? []).length,

@@ -60,11 +60,9 @@ export function quoteDocOf(snap: DocumentSnapshot): QuoteDoc | undefined {
   return snap.exists ? (snap.data() as QuoteDoc) : undefined;
 }
 
-/** Staff's view of a stored quote (its state as stored: the Quotes view shows expired from `stateAt` itself). */
-export function staffQuote(id: string, d: QuoteDoc): Quote {
+/** What the customer asked, as every view of a quote shows it (their contact details apart: the quote page shows none). */
+export function requestOf(d: QuoteDoc): Pick<Quote, 'service' | 'vehicle_type' | 'vehicle_make' | 'vehicle_model' | 'vehicle_year' | 'service_city' | 'description' | 'when_suits' | 'customer_name'> {
   return {
-    id,
-    state: d.state,
     service: d.service,
     vehicle_type: d.vehicle_type,
     vehicle_make: d.vehicle_make,
@@ -74,6 +72,15 @@ export function staffQuote(id: string, d: QuoteDoc): Quote {
     description: d.description,
     when_suits: d.when_suits,
     customer_name: d.customer_name,
+  };
+}
+
+/** Staff's view of a stored quote (its state as stored: the Quotes view shows expired from `stateAt` itself). */
+export function staffQuote(id: string, d: QuoteDoc): Quote {
+  return {
+    id,
+    state: d.state,
+    ...requestOf(d),
     customer_email: d.customer_email,
     customer_phone: d.customer_phone,
     photos: d.photos ?? [],
@@ -94,16 +101,8 @@ export function publicQuoteOf(id: string, d: QuoteDoc, now: Date, photos: Public
   return {
     id,
     state: stateAt(d, now),
-    service: d.service,
+    ...requestOf(d),
     service_name: quoteServiceName(d.service),
-    vehicle_type: d.vehicle_type,
-    vehicle_make: d.vehicle_make,
-    vehicle_model: d.vehicle_model,
-    vehicle_year: d.vehicle_year,
-    service_city: d.service_city,
-    description: d.description,
-    when_suits: d.when_suits,
-    customer_name: d.customer_name,
     options: d.options ?? [],
     last_day: d.last_day,
     expires_at: d.last_day ? expiresAt(d.last_day).toISOString() : null,
