@@ -15,7 +15,7 @@ import { PORTS, emulatorEnv } from './stack/ports';
 import { assertPortsFree } from './stack/wait';
 import { AppDb } from '../src/lib/db/db';
 import { SYNC_TIMING, createSyncEngine, type CallFn } from '../src/lib/sync/sync-engine';
-import { enqueueBooking } from '../src/lib/sync/create-booking';
+import { enqueueBooking, myBookings } from '../src/lib/sync/create-booking';
 import { OUTBOX_KINDS, enqueue } from '../src/lib/sync/outbox-kinds';
 import { setStaffSignedIn } from '../src/lib/sync/staff-session';
 import { signInWithEmailAndPassword } from 'firebase/auth';
@@ -128,9 +128,10 @@ async function main() {
     // No drain of its own may run after its database closes below.
     engine.stop();
     await engine.idle();
-    const confirmed = await db.myBookings.where('sync').equals('confirmed').count();
-    const rejected = await db.myBookings.where('sync').equals('rejected').count();
-    const left = await db.myBookings.where('sync').equals('pending').count();
+    // Where each stands as the visitor's screens read it (derived from the outbox, refusals and the answers).
+    const standing = (await myBookings(db)).map((b) => b.sync);
+    const count = (state: (typeof standing)[number]) => standing.filter((s) => s === state).length;
+    const [confirmed, rejected, left] = [count('confirmed'), count('rejected'), count('pending')];
     report.push(
       () =>
         `[bench] drained ${COUNT} outbox bookings, ${CONCURRENCY} at once, in ${(drainMs / 1000).toFixed(2)} s ${yardstick.n(drainMs)} ` +

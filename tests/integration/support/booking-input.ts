@@ -7,8 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
-import type { CreateBookingInput } from '@/domain/booking/booking-schema';
-import { addDaysToDate, businessToday } from '@/domain/schedule/schedule';
+import type { CreateBookingInput } from '../../../src/domain/booking/booking-schema';
+import { addDaysToDate, businessToday } from '../../../src/domain/schedule/schedule';
 import { STACK } from './stack-env';
 import { testDay } from './test-days';
 

@@ -14,7 +14,7 @@ import type { AddressInfo } from 'node:net';
 import type { Firestore } from 'firebase-admin/firestore';
 import { AppDb } from '../../../src/lib/db/db';
 import { createSyncEngine, type CallFn, type SyncEngine } from '../../../src/lib/sync/sync-engine';
-import { enqueueBooking } from '../../../src/lib/sync/create-booking';
+import { enqueueBooking, myBookings } from '../../../src/lib/sync/create-booking';
 import { OUTBOX_KINDS } from '../../../src/lib/sync/outbox-kinds';
 import type { CreateBookingInput } from '../../../src/domain/booking/booking-schema';
 import { addDaysToDate } from '../../../src/domain/schedule/schedule';
@@ -182,7 +182,8 @@ export async function runChaos(db: Firestore, options: ChaosOptions): Promise<Ch
     const seconds = (performance.now() - t0) / 1000;
 
     let confirmedOnDevices = 0;
-    for (const d of devices) confirmedOnDevices += await d.appDb.myBookings.where('sync').equals('confirmed').count();
+    // Where each booking stands as the visitor's screens read it (derived from the outbox, refusals and the server's answer).
+    for (const d of devices) confirmedOnDevices += (await myBookings(d.appDb)).filter((b) => b.sync === 'confirmed').length;
 
     const prefix = `chaos-${tag}-`;
     const stored = await db.collection('bookings').where('customer_email', '>=', prefix).where('customer_email', '<', `${prefix}~`).get();
