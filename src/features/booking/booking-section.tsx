@@ -3,8 +3,8 @@
 // page loads neither Chakra's components nor Emotion, nor a motion library (a
 // new step slides in with a CSS animation). The first load carries only the
 // wizard's UI; its Dexie half (booking-persistence.ts) loads when it is needed
-// (use-wizard-persistence.ts), and the schema library with the submit
-// (use-submitted-booking.ts).
+// (use-wizard-persistence.ts), and the schema library the submit checks with
+// comes with it (load-persistence.ts).
 import { useEffect, useRef, useState } from 'react';
 import { useBookingIntent } from '@/lib/booking-intent';
 import { intendedCity, takeIntendedCity } from '@/lib/intended-city';

@@ -1,7 +1,7 @@
 // The booking the wizard submitted: sending it (saved on this device first,
 // see booking-persistence.ts), then following it until the server confirms it
 // or refuses it (back to the wizard, with why). The schema library that checks
-// the booking before it is saved loads with the submit, not with the page.
+// the booking before it is saved loads with the storage half, not with the page.
 import { useEffect, useRef, useState } from 'react';
 import { SYNC_TIMING } from '@/lib/sync/sync-timing';
 import { useBookingActivity } from '@/lib/pwa/booking-activity';
@@ -9,7 +9,7 @@ import type { CreateBookingInput } from '@/domain/booking/booking-schema';
 import { HONEYPOT_FIELD } from '@/domain/booking/booking-fields';
 import type { MyBookingRow } from '@/lib/db/db';
 import { useWizard } from './wizard-store';
-import { loadPersistence } from './load-persistence';
+import { loadBookingSchema, loadPersistence } from './load-persistence';
 import { stateAfterRejection, toInput } from './booking-input';
 
 /**
@@ -82,7 +82,7 @@ export function useSubmittedBooking(ready: boolean): SubmittedBookingView {
     const s = useWizard.getState();
     const input: CreateBookingInput = { ...toInput(s, s.bookingId ?? crypto.randomUUID()), ...(honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}) };
     try {
-      const { createBookingInput, fieldErrors: toFieldErrors } = await import('@/domain/booking/booking-schema');
+      const { createBookingInput, fieldErrors: toFieldErrors } = await loadBookingSchema();
       const parsed = createBookingInput.safeParse(input);
       if (!parsed.success) {
         // Nothing was sent: the fields say what is wrong (the form focuses the first), no failure banner.

@@ -1,9 +1,9 @@
 // The wizard's Dexie half (booking-persistence.ts) is loaded only when it is
 // needed, never in a fresh visitor's first load: at once (and the wizard waits
-// for its restore) when this device holds a draft or a waiting booking, else
-// on the visitor's first touch, focus or key in the wizard, or their first
-// choice made from elsewhere (a 'Book Now' card). Then the draft is restored
-// and saved as it changes.
+// for its restore) when this device holds a draft or a waiting booking (the
+// local-data hint, read synchronously), else when the first choice is saved
+// as a draft, or on the visitor's first touch, focus or key in the wizard
+// (a draft the hint did not announce is then restored if nothing was chosen yet).
 import { useEffect, useState, type RefObject } from 'react';
 import { hasLocalData } from '@/lib/sync/local-data-hint';
 import { weekOffsetOf } from '@/domain/schedule/week-strip';
@@ -13,7 +13,11 @@ import { hasInput, stateAfterRejection } from './booking-input';
 
 const DRAFT_SAVE_DEBOUNCE_MS = 400;
 
-/** Loads and restores the persistence half; true once it is there (the draft is then saved as it changes). */
+/**
+ * Restores what this device holds; true once there is nothing (more) to
+ * restore: at once for a device with no local data. From then on the draft is
+ * saved as it changes, loading the persistence half with the first choice.
+ */
 export function useWizardPersistence(sectionRef: RefObject<HTMLElement | null>): boolean {
   const [ready, setReady] = useState(false);
 
@@ -58,12 +62,16 @@ export function useWizardPersistence(sectionRef: RefObject<HTMLElement | null>):
         cancelled = true;
       };
     }
+    // Nothing to restore: the wizard is ready at once, and its storage loads when something needs it.
+    // Set here, not as the initial state: the prerendered page (no localStorage) says not ready.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setReady(true);
     let started = false;
     const start = () => {
       if (started) return;
       started = true;
       cleanup();
-      void load(false).catch(() => setReady(true));
+      void load(false).catch(() => undefined);
     };
     const node = sectionRef.current;
     const events = ['pointerdown', 'focusin', 'keydown'] as const;
@@ -105,8 +113,8 @@ export function useWizardPersistence(sectionRef: RefObject<HTMLElement | null>):
     const onHidden = () => document.visibilityState === 'hidden' && flush();
     document.addEventListener('visibilitychange', onHidden);
     window.addEventListener('pagehide', flush);
-    // Choices made before this half loaded are saved now.
-    dirty = useWizard.getState().step !== 'confirmation';
+    // Choices made before the restore settled are saved now (nothing chosen: nothing to save, nothing loaded).
+    dirty = useWizard.getState().step !== 'confirmation' && hasInput(useWizard.getState());
     flush();
     return () => {
       unsubscribe();
