@@ -47,12 +47,10 @@ export const ISLANDS_ENTRY = 'src/entry-islands.tsx';
  *   worker's registration (workbox-window) stays apart, loaded after
  *   hydration as before.
  * - Chakra's configuration, and then its common components (headings,
- *   buttons, fields, alerts, stacks; the wizard, the sign-in, the manage page
- *   and the dashboard draw most of them) with Emotion: a page that draws no
- *   textarea or badge loads a few hundred bytes it does not use. The wizard's
- *   island still evaluates the configuration, the system and itself in three
- *   tasks (src/app/booking-island.ts); the dialogs' machinery stays apart,
- *   for the pages that open one.
+ *   buttons, fields, alerts, stacks; the sign-in, the manage page and the
+ *   dashboard draw most of them) with Emotion: a page that draws no
+ *   textarea or badge loads a few hundred bytes it does not use. The dialogs'
+ *   machinery stays apart, for the pages that open one.
  * The public pages' first-load check below still refuses anything of the
  * app's among what a public page loads.
  */
@@ -133,11 +131,14 @@ export const FIRST_LOAD_FORBIDDEN: readonly { name: string; pattern: RegExp }[] 
   { name: 'the router', pattern: /node_modules\/(react-router|react-router-dom|@remix-run)\// },
   { name: 'Firebase', pattern: /node_modules\/(firebase|@firebase)\// },
   { name: 'Dexie', pattern: /node_modules\/(dexie|dexie-react-hooks)\// },
+  { name: 'zod', pattern: /node_modules\/zod\// },
 ];
 
 /**
- * Refuses a public page whose first load (the islands entry and the islands that
- * hydrate unasked, with their static imports) holds a module of FIRST_LOAD_FORBIDDEN.
+ * Refuses a public page whose first load (the islands entry and its islands,
+ * with their static imports) holds a module of FIRST_LOAD_FORBIDDEN. The
+ * islands that wait for intent count too: the booking wizard hydrates at once
+ * on /?section=booking, the same page.
  */
 export function checkFirstLoad(path: string, manifest: BuildManifest, modules: ChunkModules, islandModules: readonly string[]): void {
   const found: string[] = [];
@@ -256,8 +257,9 @@ export async function buildWeb({ emulators }: { emulators: boolean }): Promise<{
     if (path !== '/404' && page.status !== 200) throw new Error(`Prerendering ${path} gave status ${page.status}`);
     let preloads: string;
     if (page.islands) {
-      const unasked = entry.islandsOf(page.html).filter((i) => i.when !== 'intent').map((i) => chunkKeyOf(manifest, modules, i.module));
-      checkFirstLoad(path, manifest, modules, unasked);
+      const islands = entry.islandsOf(page.html);
+      const unasked = islands.filter((i) => i.when !== 'intent').map((i) => chunkKeyOf(manifest, modules, i.module));
+      checkFirstLoad(path, manifest, modules, islands.map((i) => chunkKeyOf(manifest, modules, i.module)));
       preloads = islandPreloadTags(manifest, unasked);
     } else preloads = modulePreloadTags(manifest, entry.routeModules(path));
     // Function replacers: a '$$' or '$&' in page text must not be read as a replacement pattern.

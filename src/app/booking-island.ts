@@ -3,25 +3,13 @@
 // focus in the booking section, a booking link touched, a service chosen) or the
 // section nears the viewport, and at once on /?section=booking. Until then its
 // prerendered HTML shows, and a tap on it is recorded and replayed once it has
-// hydrated (src/lib/event-replay.ts). It is the only part of a public page that
-// brings Chakra and Emotion; their chunks are evaluated one per task.
+// hydrated (src/lib/event-replay.ts). It is drawn with plain elements and CSS
+// (src/components/booking/booking.css), so it brings neither Chakra nor Emotion.
 import { defineIsland } from '@/lib/islands/island';
-
-/** Lets the browser run other work (input, paint) before continuing. */
-function yieldToBrowser(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
 
 export const bookingIsland = defineIsland<object>({
   name: 'booking',
   when: 'intent',
   module: 'src/app/booking-wizard.tsx',
-  load: async () => {
-    // Chakra's configuration, then the system built from it (the largest single piece of work), then the wizard.
-    await import('@/components/ui/system-config');
-    await yieldToBrowser();
-    await import('@/components/ui/system');
-    await yieldToBrowser();
-    return (await import('./booking-wizard')).BookingWizard;
-  },
+  load: async () => (await import('./booking-wizard')).BookingWizard,
 });

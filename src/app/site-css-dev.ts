@@ -2,3 +2,4 @@
 // (the build inlines it into every prerendered page instead: site-css.ts).
 import '@/components/layout/site-chrome.css';
 import '@/features/marketing/sections/home-sections.css';
+import '@/components/booking/booking.css';

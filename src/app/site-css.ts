@@ -5,13 +5,15 @@
 // the files as they are (src/app/site-css-dev.ts).
 import chrome from '@/components/layout/site-chrome.css?inline';
 import homeSections from '@/features/marketing/sections/home-sections.css?inline';
+import booking from '@/components/booking/booking.css?inline';
 import { HOME_ISLANDS } from '@/features/marketing/sections/home-islands';
+import { bookingIsland } from './booking-island';
 
 /** Every page: the top bar, the bottom bar, the offline notice, the pending badge, toasts. */
 export const CHROME_CSS = chrome;
 
 /** The CSS an island needs beyond the chrome's, by island name. */
-const ISLAND_CSS: Readonly<Record<string, string>> = Object.fromEntries(HOME_ISLANDS.map((island) => [island.name, homeSections]));
+const ISLAND_CSS: Readonly<Record<string, string>> = { ...Object.fromEntries(HOME_ISLANDS.map((island) => [island.name, homeSections])), [bookingIsland.name]: booking };
 
 /** The CSS the given islands need beyond the chrome's, each file once. */
 export function islandsCss(names: readonly string[]): string {

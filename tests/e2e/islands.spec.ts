@@ -1,6 +1,6 @@
 // The public pages are static HTML whose interactive parts are islands, each
 // hydrating on its own (src/lib/islands). Each island of the home page works
-// before the app part (the booking wizard: Chakra, Emotion) has loaded and
+// before the booking wizard (the largest island) has loaded and
 // after it has, on the same page; and a public page moves to another by an
 // ordinary page load, offline too (precached), where that page's islands work.
 // Phone project: the menu button, the bottom bar and the services dropdown
@@ -59,12 +59,12 @@ async function useEachIsland(page: Page): Promise<void> {
 }
 
 test('each island of the home page works before the booking wizard has loaded, and after it has', async ({ page }) => {
-  // Scrolling to the gallery passes the booking section, which would start the wizard: its first chunk
-  // (Chakra's configuration, src/app/booking-island.ts) is held back until the other islands have been used.
+  // Scrolling to the gallery passes the booking section, which would start the wizard: its module
+  // (src/app/booking-wizard.tsx, src/app/booking-island.ts) is held back until the other islands have been used.
   let release = () => undefined as void;
   const released = new Promise<void>((resolve) => (release = resolve));
   const asked: string[] = [];
-  await page.route(/\/assets\/system-config-[^/]+\.js$/, async (route) => {
+  await page.route(/\/assets\/booking-wizard-[^/]+\.js$/, async (route) => {
     asked.push(route.request().url());
     await released;
     await route.continue();

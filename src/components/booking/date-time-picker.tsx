@@ -10,7 +10,7 @@
 // not disabled). Every target is at least 44 px tall, and each button has room
 // for its word from the start, so nothing moves when the answer comes in.
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Badge, Box, Button, HStack, Heading, IconButton, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { PlainButton, Spinner, ErrorAlert } from './plain-parts';
 import { SLOT_LABELS } from '@/domain/schedule/schedule';
 import { longDate, weekStrip } from '@/domain/schedule/week-strip';
 import { CITIES, type CityId } from '@/domain/schedule/cities';
@@ -36,11 +36,6 @@ export interface DateTimePickerProps {
   /** What happened to the chosen time (lost to a city change, taken before the booking landed): said beside the times. */
   notice?: string | null;
 }
-
-/** An unavailable day or time: plainly grey and fully readable, not faded. */
-const UNAVAILABLE = { opacity: 1, bg: 'gray.100', color: 'gray.700', borderColor: 'gray.100', cursor: 'default' } as const;
-/** A line brought into view stops clear of the fixed header, and on a phone of the bottom bar. */
-const IN_VIEW = { scrollMarginTop: '72px', scrollMarginBottom: { base: '72px', md: '8px' } } as const;
 
 export function DateTimePicker({ serviceName, date, time, weekOffset, onWeekOffset, onDate, onTime, current, excludeBooking, city, onTimeLost, notice }: DateTimePickerProps) {
   const now = useMemo(() => new Date(), []);
@@ -71,162 +66,127 @@ export function DateTimePicker({ serviceName, date, time, weekOffset, onWeekOffs
 
   const whyLine = (day: boolean) =>
     whyShown?.day === day && (
-      <Text ref={whyRef} fontSize="sm" color="gray.800" role="status" data-testid="unavailable-why" {...IN_VIEW}>
+      <p ref={whyRef} className="bw-sm bw-gray800 bw-in-view" role="status" data-testid="unavailable-why">
         {whyShown.text}
-      </Text>
+      </p>
     );
   const noticeAlert = notice && (
-    <Alert.Root ref={noticeRef} status="error" role="alert" {...IN_VIEW}>
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>{notice}</Alert.Title>
-      </Alert.Content>
-    </Alert.Root>
+    <ErrorAlert ref={noticeRef} className="bw-in-view">
+      {notice}
+    </ErrorAlert>
   );
 
   return (
     <>
-      <Stack gap="3">
-        <HStack justify="space-between">
-          <Heading as="h4" size="md">
-            Select Date
-          </Heading>
-          <HStack>
-            <IconButton aria-label="Previous week" variant="outline" size="lg" disabled={weekOffset <= 0} onClick={() => onWeekOffset(Math.max(0, weekOffset - 1))}>
+      <div className="bw-stack bw-gap3">
+        <div className="bw-row bw-between">
+          <h4 className="bw-h4">Select Date</h4>
+          <div className="bw-row">
+            <PlainButton variant="outline" className="bw-icon-btn" aria-label="Previous week" disabled={weekOffset <= 0} onClick={() => onWeekOffset(Math.max(0, weekOffset - 1))}>
               ‹
-            </IconButton>
-            <IconButton aria-label="Next week" variant="outline" size="lg" onClick={() => onWeekOffset(weekOffset + 1)}>
+            </PlainButton>
+            <PlainButton variant="outline" className="bw-icon-btn" aria-label="Next week" onClick={() => onWeekOffset(weekOffset + 1)}>
               ›
-            </IconButton>
-          </HStack>
-        </HStack>
-        <SimpleGrid columns={7} gap={{ base: '1', md: '2' }} role="group" aria-label="Dates">
+            </PlainButton>
+          </div>
+        </div>
+        <div className="bw-dates" role="group" aria-label="Dates">
           {days.map((d) => {
             const reason = availability.dayReason(d.date);
             const selected = d.date === date;
             return (
-              <Button
+              <PlainButton
                 key={d.date}
-                type="button"
-                h="auto"
-                py="2"
-                px="0"
-                flexDirection="column"
-                gap="0"
                 variant={selected ? 'solid' : 'outline'}
-                colorPalette="blue"
+                blue
+                className="bw-btn-md bw-btn-stacked bw-day"
                 aria-pressed={selected}
                 data-date={d.date}
                 data-full={reason === 'full' ? 'true' : undefined}
                 aria-disabled={!!reason}
-                _disabled={UNAVAILABLE}
                 onClick={() => (reason ? setWhy({ scope, day: true, text: DAY_REASON_LINES[reason] }) : onDate(d.date))}
               >
                 {/* Its name is what it shows ("Sun 27 Dec", "Today 25 Nov", "… Full"): spaced lines, no separate label. */}
-                <Text as="span" display="block" fontSize="xs">
-                  {d.label}
-                </Text>{' '}
-                <Text as="span" display="block" fontSize="lg" fontWeight="bold">
-                  {d.dayOfMonth}
-                </Text>{' '}
-                <Text as="span" display="block" fontSize="xs">
-                  {d.month}
-                </Text>{' '}
-                <Text as="span" display="block" fontSize="2xs" fontWeight="bold" minH="4">
-                  {reason && REASON_WORDS[reason]}
-                </Text>
-              </Button>
+                <span className="bw-block bw-xs">{d.label}</span> <span className="bw-block bw-lg bw-bold">{d.dayOfMonth}</span>{' '}
+                <span className="bw-block bw-xs">{d.month}</span> <span className="bw-block bw-2xs bw-bold bw-reason">{reason && REASON_WORDS[reason]}</span>
+              </PlainButton>
             );
           })}
-        </SimpleGrid>
+        </div>
         {whyLine(true)}
         {!shown && noticeAlert}
-      </Stack>
+      </div>
 
       {shown && (
-        <Stack gap="3">
-          <Heading as="h4" size="md">
-            Select Time
-          </Heading>
+        <div className="bw-stack bw-gap3">
+          <h4 className="bw-h4">Select Time</h4>
           {noticeAlert}
           {availability.stale && (
-            <HStack gap="3" flexWrap="wrap" data-testid="availability-stale">
-              <Text fontSize="sm" color="orange.700">
+            <div className="bw-row bw-gap3 bw-wrap" data-testid="availability-stale">
+              <p className="bw-sm bw-orange700">
                 {typeof navigator !== 'undefined' && navigator.onLine === false ? "You're offline: " : "We couldn't reach our booking system: "}
                 {availability.fetchedAt
                   ? 'these are the last known free times and may be out of date.'
                   : "we can't check which times are taken right now, so these may be out of date."}
-              </Text>
+              </p>
               {typeof navigator !== 'undefined' && navigator.onLine !== false && (
-                <Button type="button" size="sm" minH="44px" variant="outline" onClick={availability.retry}>
+                <PlainButton variant="outline" small style={{ minHeight: '44px' }} onClick={availability.retry}>
                   Try Again
-                </Button>
+                </PlainButton>
               )}
-            </HStack>
+            </div>
           )}
           {!availability.loading && availability.dayReason(shown) && (
-            <Text fontSize="sm" color="gray.700" data-testid="day-full">
+            <p className="bw-sm bw-gray700" data-testid="day-full">
               {DAY_REASON_LINES[availability.dayReason(shown)!]}
-            </Text>
+            </p>
           )}
           {/* While the day's answer loads, its note lies over the times (at their top, where
               the eye is) rather than above them: a line that came and went above them moved
               every button below (Continue too), and a tap that landed as it went pressed one
               place and let go at another. */}
-          <Box position="relative">
-            <SimpleGrid columns={{ base: 3, md: 6 }} gap="2" role="group" aria-label={`Times on ${longDate(shown)}`} aria-busy={availability.loading}>
+          <div style={{ position: 'relative' }}>
+            <div className="bw-times" role="group" aria-label={`Times on ${longDate(shown)}`} aria-busy={availability.loading}>
               {SLOT_LABELS.map((label) => {
                 const isCurrent = current?.date === shown && current.time === label;
                 const reason = availability.loading ? undefined : availability.reason(shown, label);
                 const available = !isCurrent && !availability.loading && !reason;
                 return (
-                  <Button
+                  <PlainButton
                     key={label}
-                    type="button"
-                    size="sm"
-                    minH="52px"
+                    small
                     variant={label === time ? 'solid' : 'outline'}
-                    colorPalette="blue"
+                    blue
+                    className="bw-btn-stacked bw-time"
                     aria-pressed={label === time}
                     aria-label={isCurrent ? `${label} (current time)` : undefined}
                     aria-disabled={!available}
-                    _disabled={UNAVAILABLE}
                     onClick={() => {
                       if (available) onTime(label);
                       else if (reason) setWhy({ scope, day: false, text: timeReasonLine(label, reason, CITIES.find((c) => c.id === city)?.name ?? null) });
                     }}
-                    flexDirection="column"
-                    h="auto"
-                    py="1"
-                    gap="0"
                   >
                     {label}{' '}
                     {isCurrent ? (
-                      <Badge size="xs" colorPalette="green" variant="subtle">
-                        Current
-                      </Badge>
+                      <span className="bw-badge">Current</span>
                     ) : (
-                      reason && (
-                        <Text as="span" display="block" fontSize="xs">
-                          {REASON_WORDS[reason]}
-                        </Text>
-                      )
+                      reason && <span className="bw-block bw-xs">{REASON_WORDS[reason]}</span>
                     )}
-                  </Button>
+                  </PlainButton>
                 );
               })}
-            </SimpleGrid>
+            </div>
             {availability.loading && (
-              <Box position="absolute" inset="0" display="flex" justifyContent="center" alignItems="flex-start" pt="2" bg="whiteAlpha.700">
-                <HStack gap="2" px="3" py="2" bg="white" rounded="md" shadow="sm" color="gray.700" role="status" data-testid="availability-loading">
-                  <Spinner size="sm" />
-                  <Text fontSize="sm">Checking which times are free…</Text>
-                </HStack>
-              </Box>
+              <div className="bw-overlay">
+                <div className="bw-overlay-note" role="status" data-testid="availability-loading">
+                  <Spinner small />
+                  <p className="bw-sm">Checking which times are free…</p>
+                </div>
+              </div>
             )}
-          </Box>
+          </div>
           {whyLine(false)}
-        </Stack>
+        </div>
       )}
     </>
   );

@@ -9,7 +9,6 @@ import type { ComponentProps, ReactNode } from 'react';
 /** Short and eased out: motion here only shows what changed, it never makes anyone wait. */
 const ENTER = { duration: 0.22, ease: 'easeOut' } as const;
 const EXIT = { duration: 0.15, ease: 'easeIn' } as const;
-const STEP_OFFSET_PX = 32;
 
 export const PRESENCE_PRESETS = {
   /** Full-screen overlays (menu, photo viewer, a sheet's backdrop) and a new photo: opacity only. */
@@ -30,12 +29,6 @@ export const PRESENCE_PRESETS = {
 } as const satisfies Record<string, Variants>;
 export type PresencePreset = keyof typeof PRESENCE_PRESETS;
 
-/** Forward (1) or back (-1): a step comes in from the right going forward (the flow moves left), from the left going back. */
-const STEP_VARIANTS: Variants = {
-  enter: (direction: number) => ({ opacity: 0, x: direction * STEP_OFFSET_PX }),
-  center: { opacity: 1, x: 0, transition: ENTER },
-};
-
 type DivProps = ComponentProps<'div'>;
 
 export function makeMotionKit(features: FeatureBundle) {
@@ -46,15 +39,6 @@ export function makeMotionKit(features: FeatureBundle) {
       <MotionConfig reducedMotion="user">{children}</MotionConfig>
     </LazyMotion>
   );
-
-  function StepEnter({ direction, ...rest }: { direction: 1 | -1 } & DivProps) {
-    const reduce = useReducedMotion();
-    return (
-      <Root>
-        <m.div {...(rest as ComponentProps<typeof m.div>)} custom={direction} variants={STEP_VARIANTS} initial={reduce ? false : 'enter'} animate="center" />
-      </Root>
-    );
-  }
 
   function PresenceDiv({ preset, ...rest }: { preset: PresencePreset } & DivProps) {
     const reduce = useReducedMotion();
@@ -70,7 +54,7 @@ export function makeMotionKit(features: FeatureBundle) {
     return <AnimatePresence>{children}</AnimatePresence>;
   }
 
-  return { StepEnter, PresenceDiv, Presence };
+  return { PresenceDiv, Presence };
 }
 
 export type MotionKit = ReturnType<typeof makeMotionKit>;

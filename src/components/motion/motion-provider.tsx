@@ -1,5 +1,5 @@
-// Motion for the parts that change under a visitor's hand (wizard steps, the
-// confirmation, the menu and Locations sheet, the photo viewer, the pending
+// Motion for the parts that change under a visitor's hand (the
+// menu and Locations sheet, the photo viewer, the pending
 // badge), kept off every page's first load: the animated parts and
 // framer-motion's features arrive with import() after the first tap, click or
 // key press. Until then, parts appear and go at once as plain elements; and they

@@ -1,40 +1,10 @@
 // What the app uses to animate, without framer-motion in the first load: each
 // part renders a plain element until the animated parts have loaded
-// (motion-provider.tsx), and switches only where it mounts anyway (a new step,
-// an overlay opening), never under a visitor's hand.
+// (motion-provider.tsx), and switches only where it mounts anyway (an overlay
+// opening), never under a visitor's hand.
 import { Fragment, useState, type ComponentProps, type ReactNode } from 'react';
 import { useMotionKit } from './motion-provider';
 import type { PresencePreset } from './motion-kit';
-
-/** Forward (1), back (-1), or no step change yet (0). */
-export type StepDirection = 1 | -1 | 0;
-
-/**
- * One step of a multi-step flow (the booking wizard): a new step slides in from
- * the side it comes from and fades in. The step shown first (prerendered) does
- * not move: it is there at full opacity from the first paint.
- */
-export function StepMotion({ stepKey, direction, children }: { stepKey: string; direction: StepDirection; children: ReactNode }) {
-  return (
-    <StepFrame key={stepKey} stepKey={stepKey} direction={direction}>
-      {children}
-    </StepFrame>
-  );
-}
-
-function StepFrame({ stepKey, direction, children }: { stepKey: string; direction: StepDirection; children: ReactNode }) {
-  const kit = useMotionKit();
-  // Chosen once, as the step mounts: a switch later would remount it under the visitor's hand.
-  const [Enter] = useState(() => (kit && direction !== 0 ? kit.StepEnter : null));
-  const attrs = { 'data-testid': 'wizard-step', 'data-step': stepKey };
-  return Enter && direction !== 0 ? (
-    <Enter direction={direction} {...attrs}>
-      {children}
-    </Enter>
-  ) : (
-    <div {...attrs}>{children}</div>
-  );
-}
 
 /**
  * Wraps a part that appears and goes (`{open && <Overlay/>}`): once the

@@ -57,4 +57,13 @@ describe('createBookingInput', () => {
       expect(emailProblem(typed) === null).toBe(accepted);
     }
   });
+
+  it("tells an e-mail wrong as the form is filled exactly when the booking's own check refuses it", () => {
+    const typed = ['first.last@example.ca', 'a+tag@sub.example.com', "o'neil@example.com", '.lead@example.com', 'two..dots@example.com', 'trail.@example.com', 'x@-bad.com', 'x@example.c', 'x@exa_mple.com', 'élodie@example.com', 'no at.example.com', ' padded@example.com '];
+    for (const email of typed) {
+      const result = createBookingInput.safeParse({ ...valid, customer_email: email });
+      const schemaSays = result.success ? null : (fieldErrors(result.error).customer_email ?? null);
+      expect(emailProblem(email), email).toBe(schemaSays);
+    }
+  });
 });

@@ -9,21 +9,9 @@ import { BOOKING_STATUSES } from './status';
 import { historyEntry } from './booking-history';
 import { isSlotLabel } from '../schedule/schedule';
 import { conditionCheck, jobPhoto } from '../photos/job-photo-records';
+import { FIELD_LIMITS, HONEYPOT_FIELD, INVALID_EMAIL_MESSAGE, REQUIRED_FIELDS_MESSAGE } from './booking-fields';
 
-/** The honeypot field's name: plausible to a bot, matched by no browser autofill. */
-export const HONEYPOT_FIELD = 'website';
-
-export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields';
-
-export const FIELD_LIMITS = {
-  customer_name: 100,
-  customer_email: 254,
-  customer_phone: 30,
-  vehicle_make: 50,
-  vehicle_model: 50,
-  service_street: 200,
-  comments: 1000,
-} as const;
+export { FIELD_LIMITS, HONEYPOT_FIELD, INVALID_EMAIL_MESSAGE, REQUIRED_FIELDS_MESSAGE, emailProblem } from './booking-fields';
 
 /** Empty or blank optional text is sent and stored as null. */
 const optionalText = (max: number, label: string) =>
@@ -34,22 +22,13 @@ const optionalText = (max: number, label: string) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
-export const INVALID_EMAIL_MESSAGE = 'Enter a valid e-mail address';
-
-/** The customer e-mail's rule, the one createBookingInput applies: told to the visitor as they type. */
+/** The customer e-mail's rule, the one createBookingInput applies (told to the visitor as they type by booking-fields.ts's emailProblem). */
 const customerEmail = z
   .string({ error: REQUIRED_FIELDS_MESSAGE })
   .trim()
   .min(1, REQUIRED_FIELDS_MESSAGE)
   .max(FIELD_LIMITS.customer_email, `E-mail must be at most ${FIELD_LIMITS.customer_email} characters`)
   .pipe(z.email(INVALID_EMAIL_MESSAGE));
-
-/** What is wrong with a typed e-mail address (null when nothing is, or when it is empty: the required rule says that). */
-export function emailProblem(value: string): string | null {
-  if (value.trim() === '') return null;
-  const parsed = customerEmail.safeParse(value);
-  return parsed.success ? null : (parsed.error.issues[0]?.message ?? INVALID_EMAIL_MESSAGE);
-}
 
 export const ISO_DATE = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose a date');
 

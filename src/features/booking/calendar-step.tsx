@@ -6,8 +6,7 @@
 // drives count it as the farthest), its name in the street address. A 'Book
 // Now' button opens the wizard here with its package chosen: the vehicle type,
 // which the price depends on, is then asked at the top.
-import { useEffect, useRef } from 'react';
-import { Alert, Box, Button, Field, HStack, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useId, useRef } from 'react';
 import { BUSINESS } from '@/config/business';
 import { VEHICLE_TYPES, computeTotal } from '@/domain/catalog';
 import { cityIdOf } from '@/domain/schedule/cities';
@@ -15,6 +14,7 @@ import { CityOptions, OTHER_CITY } from '@/components/booking/city-options';
 import { formatMoney } from '@/domain/money';
 import { DateTimePicker } from '@/components/booking/date-time-picker';
 import { PriceLines } from '@/components/booking/price-lines';
+import { ErrorAlert, PlainButton, SelectBox } from '@/components/booking/plain-parts';
 import { useWizard } from './wizard-store';
 import { StepHeading } from './step-heading';
 import { VehicleChoice } from './vehicle-choice';
@@ -30,54 +30,59 @@ export function CalendarStep() {
   }, [other]);
   const total = serviceName && vehicleType ? computeTotal(serviceName, vehicleType) : null;
   const askVehicle = vehicleOnCalendar || !vehicleType;
+  const cityId = useId();
+  const helpId = useId();
 
   return (
-    <Stack gap="6">
+    <div className="bw-stack bw-gap6">
       <StepHeading>Choose Date & Time</StepHeading>
-      <Box bg="gray.50" rounded="lg" p="4" data-testid="calendar-summary">
-        <Text fontWeight="bold">{serviceName}</Text>
-        {!askVehicle && vehicleType && <Text color="gray.600">{VEHICLE_TYPES[vehicleType].label}</Text>}
+      <div className="bw-summary" data-testid="calendar-summary">
+        <p className="bw-bold">{serviceName}</p>
+        {!askVehicle && vehicleType && <p className="bw-gray600">{VEHICLE_TYPES[vehicleType].label}</p>}
         {askVehicle && (
-          <Box mt="3">
+          <div className="bw-mt3">
             <VehicleChoice />
-          </Box>
+          </div>
         )}
         {serviceName && vehicleType && (
-          <Box mt="2" maxW="sm">
+          <div className="bw-mt2 bw-maxw-sm">
             <PriceLines serviceName={serviceName} vehicleType={vehicleType} />
-          </Box>
+          </div>
         )}
-        <Text fontWeight="bold" color="blue.700" mt="1">
-          {total !== null ? `Total: ${formatMoney(total)}` : 'Choose your vehicle type to see your total'}
-        </Text>
-      </Box>
+        <p className="bw-bold bw-blue700 bw-mt1">{total !== null ? `Total: ${formatMoney(total)}` : 'Choose your vehicle type to see your total'}</p>
+      </div>
 
       {/* With the times shown, what is said about the time is said beside them (the picker). */}
-      {notice && !city && !other && (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{notice}</Alert.Title>
-          </Alert.Content>
-        </Alert.Root>
-      )}
+      {notice && !city && !other && <ErrorAlert>{notice}</ErrorAlert>}
 
-      <Field.Root maxW="sm" data-testid="calendar-city">
-        <Field.Label fontWeight="semibold">City</Field.Label>
-        <NativeSelect.Root size="lg">
-          <NativeSelect.Field name="booking_city" value={city ?? (other ? OTHER_CITY : '')} onChange={(e) => setDetail('service_city', e.target.value)}>
-            <CityOptions other />
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-        {!city && !other && <Field.HelperText data-testid="city-first">Choose your city to see the free times.</Field.HelperText>}
-        {other && (
-          <Field.HelperText ref={otherRef} data-testid="other-city" color="gray.700" scrollMarginBottom="72px">
-            We come to you anywhere in Metro Vancouver: choose a time, and add your city to your street address on the next step. Or call us at{' '}
-            <Link href={`tel:${BUSINESS.phoneE164}`}>{BUSINESS.phoneDisplay}</Link>.
-          </Field.HelperText>
+      <div className="bw-field bw-maxw-sm" data-testid="calendar-city">
+        <label className="bw-label bw-semibold" htmlFor={cityId}>
+          City
+        </label>
+        <SelectBox
+          id={cityId}
+          name="booking_city"
+          value={city ?? (other ? OTHER_CITY : '')}
+          aria-describedby={!city ? helpId : undefined}
+          onChange={(e) => setDetail('service_city', e.target.value)}
+        >
+          <CityOptions other />
+        </SelectBox>
+        {!city && !other && (
+          <p id={helpId} className="bw-helper" data-testid="city-first">
+            Choose your city to see the free times.
+          </p>
         )}
-      </Field.Root>
+        {other && (
+          <div id={helpId} ref={otherRef} data-testid="other-city" className="bw-helper bw-gray700" style={{ scrollMarginBottom: '72px' }}>
+            We come to you anywhere in Metro Vancouver: choose a time, and add your city to your street address on the next step. Or call us at{' '}
+            <a className="bw-link" href={`tel:${BUSINESS.phoneE164}`}>
+              {BUSINESS.phoneDisplay}
+            </a>
+            .
+          </div>
+        )}
+      </div>
 
       {(city || other) && (
         <DateTimePicker
@@ -94,16 +99,16 @@ export function CalendarStep() {
         />
       )}
 
-      <HStack justify="space-between">
-        <Button variant="ghost" size="lg" onClick={() => goTo('service')}>
+      <div className="bw-row bw-between">
+        <PlainButton variant="ghost" onClick={() => goTo('service')}>
           Back
-        </Button>
+        </PlainButton>
         {(city || other) && date && time && vehicleType && (
-          <Button colorPalette="blue" size="lg" onClick={() => goTo('form')}>
+          <PlainButton blue onClick={() => goTo('form')}>
             Continue to Details
-          </Button>
+          </PlainButton>
         )}
-      </HStack>
-    </Stack>
+      </div>
+    </div>
   );
 }

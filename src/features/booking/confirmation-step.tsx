@@ -3,7 +3,6 @@
 // comes within a second); while it waits on this device (offline, or no answer
 // within the outbox's send timeout), says so and that no e-mail has gone yet.
 import { useLayoutEffect } from 'react';
-import { Box, Button, HStack, Link, List, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useBookingActivity } from '@/lib/pwa/booking-activity';
 import type { MyBookingRow } from '@/lib/db/db';
 import { BUSINESS } from '@/config/business';
@@ -11,6 +10,7 @@ import { VEHICLE_TYPES, type VehicleType } from '@/domain/catalog';
 import { longDate } from '@/domain/schedule/week-strip';
 import { formatMoney } from '@/domain/money';
 import { StepHeading } from './step-heading';
+import { PlainButton, Spinner } from '@/components/booking/plain-parts';
 
 export function ConfirmationStep({
   row,
@@ -39,117 +39,121 @@ export function ConfirmationStep({
   const price = row?.server?.total_price ?? row?.input.total_price;
 
   return (
-    <Stack
-      gap="6"
-      textAlign="center"
-      align="center"
-      overflowWrap="anywhere"
-      data-testid="booking-confirmation"
-      data-sync={sending && !confirmed ? 'sending' : (row?.sync ?? 'loading')}
-    >
+    <div className="bw-stack bw-gap6 bw-confirmation" data-testid="booking-confirmation" data-sync={sending && !confirmed ? 'sending' : (row?.sync ?? 'loading')}>
       {confirmed ? (
-        <StepHeading size="2xl" color="green.700">
+        <StepHeading large className="bw-green700">
           Booking Confirmed
         </StepHeading>
       ) : sending ? (
-        <StepHeading size="2xl" color="blue.700">
+        <StepHeading large className="bw-blue700">
           Sending Your Booking…
         </StepHeading>
       ) : (
-        <StepHeading size="2xl" color="orange.700">
+        <StepHeading large className="bw-orange700">
           Booking Saved on This Device
         </StepHeading>
       )}
 
       {confirmed && justConfirmed && (
-        <Text role="status" color="green.800" fontWeight="semibold" data-testid="booking-success">
+        <p role="status" className="bw-green800 bw-semibold" data-testid="booking-success">
           Booking created successfully!
-        </Text>
+        </p>
       )}
 
       {input && (
-        <Box bg="gray.50" rounded="lg" p="4" minW={{ md: 'md' }} data-testid="confirmation-summary">
-          <Text fontWeight="bold">{input.service_name}</Text>
-          <Text>
+        <div className="bw-summary" data-testid="confirmation-summary">
+          <p className="bw-bold">{input.service_name}</p>
+          <p>
             {vehicle} · {longDate(input.booking_date)} at {input.booking_time}
-          </Text>
-          {price !== undefined && <Text fontWeight="bold">Total: {formatMoney(price)}</Text>}
-        </Box>
+          </p>
+          {price !== undefined && <p className="bw-bold">Total: {formatMoney(price)}</p>}
+        </div>
       )}
 
       {confirmed ? (
-        <Stack gap="2" maxW="xl">
-          <Text>Thank you, {input?.customer_name}! We have received your booking.</Text>
-          <List.Root ps="5" textAlign="start" gap="1">
-            <List.Item>A confirmation e-mail is on its way to {input?.customer_email}.</List.Item>
-            <List.Item>We'll send you a reminder 24 hours before your appointment.</List.Item>
-            <List.Item>Changes or cancellations need at least 24 hours' notice.</List.Item>
-          </List.Root>
+        <div className="bw-stack bw-gap2 bw-maxw-xl">
+          <p>Thank you, {input?.customer_name}! We have received your booking.</p>
+          <ul className="bw-list">
+            <li>A confirmation e-mail is on its way to {input?.customer_email}.</li>
+            <li>We'll send you a reminder 24 hours before your appointment.</li>
+            <li>Changes or cancellations need at least 24 hours' notice.</li>
+          </ul>
           {row?.server?.manage_token && (
-            <Text>
+            <p>
               Need to change it?{' '}
-              <Link href={`/manage-booking#id=${encodeURIComponent(row.id)}&t=${encodeURIComponent(row.server.manage_token)}`} fontWeight="semibold" data-testid="manage-link">
+              <a
+                className="bw-link bw-semibold"
+                href={`/manage-booking#id=${encodeURIComponent(row.id)}&t=${encodeURIComponent(row.server.manage_token)}`}
+                data-testid="manage-link"
+              >
                 Reschedule or cancel online
-              </Link>{' '}
+              </a>{' '}
               (until 24 hours before).
-            </Text>
+            </p>
           )}
-        </Stack>
+        </div>
       ) : sending ? (
-        <HStack gap="2" justify="center" role="status" data-testid="booking-sending">
-          <Spinner size="sm" />
-          <Text fontWeight="semibold">Sending…</Text>
-        </HStack>
+        <div className="bw-row bw-gap2 bw-center" role="status" data-testid="booking-sending">
+          <Spinner small />
+          <p className="bw-semibold">Sending…</p>
+        </div>
       ) : (
-        <Stack gap="2" maxW="xl" role="status" data-testid="booking-waiting">
-          <HStack justify="center" gap="2">
-            {online && <Spinner size="sm" />}
-            <Text fontWeight="semibold">
-              {online ? 'Sending your booking…' : "You're offline."}
-            </Text>
-          </HStack>
-          <Text>
+        <div className="bw-stack bw-gap2 bw-maxw-xl" role="status" data-testid="booking-waiting">
+          <div className="bw-row bw-gap2 bw-center">
+            {online && <Spinner small />}
+            <p className="bw-semibold">{online ? 'Sending your booking…' : "You're offline."}</p>
+          </div>
+          <p>
             {online
               ? "Your booking is saved on this device and is on its way to us. If the connection drops, it will be sent automatically when you're back online."
               : "Your booking is saved on this device and will be sent automatically when you're back online."}{' '}
             You don't need to do anything.
-          </Text>
-          <Text>No confirmation e-mail has been sent yet; you'll get one as soon as your booking reaches us.</Text>
-        </Stack>
+          </p>
+          <p>No confirmation e-mail has been sent yet; you'll get one as soon as your booking reaches us.</p>
+        </div>
       )}
 
-      <Text fontSize="sm" color="gray.600">
-        Questions? Call <Link href={`tel:${BUSINESS.phoneE164}`}>{BUSINESS.phoneDisplay}</Link> or e-mail{' '}
-        <Link href={`mailto:${BUSINESS.email}`}>{BUSINESS.email}</Link>.
-      </Text>
+      <p className="bw-sm bw-gray600">
+        Questions? Call{' '}
+        <a className="bw-link" href={`tel:${BUSINESS.phoneE164}`}>
+          {BUSINESS.phoneDisplay}
+        </a>{' '}
+        or e-mail{' '}
+        <a className="bw-link" href={`mailto:${BUSINESS.email}`}>
+          {BUSINESS.email}
+        </a>
+        .
+      </p>
 
-      <Text fontSize="sm">
-        <Link href="/my-bookings">My bookings on this device</Link>
-      </Text>
+      <p className="bw-sm">
+        <a className="bw-link" href="/my-bookings">
+          My bookings on this device
+        </a>
+      </p>
 
       {installOffer && (
-        <Stack gap="2" borderWidth="1px" rounded="lg" p="4" maxW="md" data-testid="install-offer">
-          <Text fontWeight="semibold">Install {BUSINESS.shortName}</Text>
-          <Text fontSize="sm">Add it to your home screen to book in a tap, even offline.</Text>
-          <HStack gap="2" justify="center">
-            <Button size="lg" colorPalette="blue" variant="outline" onClick={installOffer.install}>
+        <div className="bw-stack bw-gap2 bw-offer" data-testid="install-offer">
+          <p className="bw-semibold">Install {BUSINESS.shortName}</p>
+          <p className="bw-sm">Add it to your home screen to book in a tap, even offline.</p>
+          <div className="bw-row bw-gap2 bw-center">
+            <PlainButton blue variant="outline" onClick={installOffer.install}>
               Install
-            </Button>
-            <Button size="lg" variant="ghost" onClick={installOffer.dismiss}>
+            </PlainButton>
+            <PlainButton variant="ghost" onClick={installOffer.dismiss}>
               Not now
-            </Button>
-          </HStack>
-        </Stack>
+            </PlainButton>
+          </div>
+        </div>
       )}
 
-      <HStack gap="3" flexWrap="wrap" justify="center">
-        <Button colorPalette="blue" size="lg" onClick={onBookAnother}>
+      <div className="bw-row bw-gap3 bw-wrap bw-center">
+        <PlainButton blue onClick={onBookAnother}>
           Book Another Service
-        </Button>
-        <Button variant="outline" size="lg" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
+        </PlainButton>
+        <PlainButton variant="outline" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
           Return Home
-        </Button>
-      </HStack>
-    </Stack>
+        </PlainButton>
+      </div>
+    </div>
   );
 }

@@ -4,21 +4,51 @@
 // typed (once the visitor has left the field, or tried to submit): a mistyped
 // one is told beside the field, and submitting focuses the first field in error
 // instead of sending anything.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Alert, Box, Button, chakra, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
-import { HONEYPOT_FIELD, REQUIRED_FIELDS_MESSAGE, FIELD_LIMITS, emailProblem } from '@/domain/booking/booking-schema';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { HONEYPOT_FIELD, REQUIRED_FIELDS_MESSAGE, FIELD_LIMITS, emailProblem } from '@/domain/booking/booking-fields';
 import { VEHICLE_TYPES, computeTotal } from '@/domain/catalog';
 import { cityIdOf } from '@/domain/schedule/cities';
 import { CityOptions, OTHER_CITY } from '@/components/booking/city-options';
 import { PriceLines } from '@/components/booking/price-lines';
+import { ErrorAlert, PlainButton, SelectBox } from '@/components/booking/plain-parts';
 import { useWizard, type DetailField } from './wizard-store';
 import { longDate } from '@/domain/schedule/week-strip';
 import { CollectionNotice } from './collection-notice';
 import { formatMoney } from '@/domain/money';
 import { StepHeading } from './step-heading';
 
-/** Text fields are 48 px tall: a thumb's target on a phone. */
-const FIELD_SIZE = 'lg';
+/**
+ * A labelled field (Chakra's Field, drawn plain): the label names the control,
+ * and its error or help is described to it. Text fields are 44 px tall: a
+ * thumb's target on a phone.
+ */
+function Field({ label, required, error, help, children }: { label: string; required?: boolean; error?: string; help?: ReactNode; children: (ids: { id: string; describedBy: string | undefined }) => ReactNode }) {
+  const id = useId();
+  const describedBy = [error && `${id}-error`, help && `${id}-help`].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="bw-field">
+      <label className="bw-label" htmlFor={id}>
+        {label}
+        {required && (
+          <span className="bw-required" aria-hidden="true">
+            *
+          </span>
+        )}
+      </label>
+      {children({ id, describedBy })}
+      {error && (
+        <div id={`${id}-error`} className="bw-error-text">
+          {error}
+        </div>
+      )}
+      {help && (
+        <div id={`${id}-help`} className="bw-helper bw-gray700">
+          {help}
+        </div>
+      )}
+    </div>
+  );
+}
 
 /**
  * A city changed on this step re-checks the chosen time for it (the drives from
@@ -86,56 +116,48 @@ export function DetailsStep({ onSubmit }: { onSubmit: (honeypot: string) => Prom
   };
 
   const text = (field: DetailField, label: string, props: { type?: string; required?: boolean; max?: number; autoComplete?: string; onBlur?: () => void } = {}) => (
-    <Field.Root invalid={!!errors[field]} required={props.required}>
-      <Field.Label>
-        {label}
-        {props.required && <Field.RequiredIndicator />}
-      </Field.Label>
-      <Input
-        name={field}
-        size={FIELD_SIZE}
-        type={props.type ?? 'text'}
-        value={details[field]}
-        maxLength={props.max}
-        autoComplete={props.autoComplete}
-        onChange={(e) => setDetail(field, e.target.value)}
-        onBlur={() => {
-          if (props.required) setTouched(true);
-          props.onBlur?.();
-        }}
-      />
-      {errors[field] && <Field.ErrorText>{errors[field]}</Field.ErrorText>}
-    </Field.Root>
+    <Field label={label} required={props.required} error={errors[field]}>
+      {({ id, describedBy }) => (
+        <input
+          id={id}
+          className="bw-input"
+          name={field}
+          type={props.type ?? 'text'}
+          value={details[field]}
+          maxLength={props.max}
+          autoComplete={props.autoComplete}
+          required={props.required}
+          aria-invalid={errors[field] ? true : undefined}
+          aria-describedby={describedBy}
+          onChange={(e) => setDetail(field, e.target.value)}
+          onBlur={() => {
+            if (props.required) setTouched(true);
+            props.onBlur?.();
+          }}
+        />
+      )}
+    </Field>
   );
 
   return (
-    <chakra.form ref={formRef} display="flex" flexDirection="column" gap="6" onSubmit={submit} noValidate>
+    <form ref={formRef} className="bw-stack bw-gap6" onSubmit={submit} noValidate>
       <StepHeading>Booking Details</StepHeading>
-      <Box bg="gray.50" rounded="lg" p="4" data-testid="details-summary">
-        <Text fontWeight="bold">{serviceName}</Text>
-        <Text color="gray.600">
+      <div className="bw-summary" data-testid="details-summary">
+        <p className="bw-bold">{serviceName}</p>
+        <p className="bw-gray600">
           {vehicleType ? VEHICLE_TYPES[vehicleType].label : ''} · {date ? longDate(date) : ''} at {time}
-        </Text>
+        </p>
         {serviceName && vehicleType && (
-          <Box mt="2" maxW="sm">
+          <div className="bw-mt2 bw-maxw-sm">
             <PriceLines serviceName={serviceName} vehicleType={vehicleType} />
-          </Box>
+          </div>
         )}
-        <Text fontWeight="bold" color="blue.700" mt="1">
-          Total: {formatMoney(serviceName && vehicleType ? computeTotal(serviceName, vehicleType) : 0)}
-        </Text>
-      </Box>
+        <p className="bw-bold bw-blue700 bw-mt1">Total: {formatMoney(serviceName && vehicleType ? computeTotal(serviceName, vehicleType) : 0)}</p>
+      </div>
 
-      {notice && (
-        <Alert.Root status="error" role="alert" data-testid="form-notice">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{notice}</Alert.Title>
-          </Alert.Content>
-        </Alert.Root>
-      )}
+      {notice && <ErrorAlert data-testid="form-notice">{notice}</ErrorAlert>}
 
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+      <div className="bw-grid bw-form-grid">
         {text('customer_name', 'Full Name', { required: true, max: FIELD_LIMITS.customer_name, autoComplete: 'name' })}
         {text('customer_email', 'Email', {
           type: 'email',
@@ -147,71 +169,71 @@ export function DetailsStep({ onSubmit }: { onSubmit: (honeypot: string) => Prom
         {text('customer_phone', 'Phone', { type: 'tel', max: FIELD_LIMITS.customer_phone, autoComplete: 'tel' })}
         {text('vehicle_make', 'Vehicle Make', { max: FIELD_LIMITS.vehicle_make })}
         {text('vehicle_model', 'Vehicle Model', { max: FIELD_LIMITS.vehicle_model })}
-      </SimpleGrid>
+      </div>
 
-      <Stack as="fieldset" gap="4" aria-describedby="service-address-help">
-        <Text as="legend" fontWeight="semibold" mb="1">
-          Where should we come?
-        </Text>
-        <Text id="service-address-help" fontSize="sm" color="gray.700" mt="-2">
+      <fieldset className="bw-fieldset" aria-describedby="service-address-help">
+        <legend className="bw-legend">Where should we come?</legend>
+        <p id="service-address-help" className="bw-address-help">
           The address where your vehicle will be. If you leave it empty, we'll call you for it before your appointment.
-        </Text>
+        </p>
         {text('service_street', 'Street Address', { max: FIELD_LIMITS.service_street, autoComplete: 'street-address' })}
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <Field.Root invalid={!!errors.service_city}>
-            <Field.Label>City</Field.Label>
-            <NativeSelect.Root size={FIELD_SIZE}>
-              <NativeSelect.Field
+        <div className="bw-grid bw-form-grid">
+          <Field label="City" error={errors.service_city} help={details.service_city === OTHER_CITY ? 'Add your city to the street address.' : undefined}>
+            {({ id, describedBy }) => (
+              <SelectBox
+                id={id}
                 name="service_city"
                 value={details.service_city}
+                aria-invalid={errors.service_city ? true : undefined}
+                aria-describedby={describedBy}
                 onChange={(e) => setDetail('service_city', e.target.value)}
               >
                 <CityOptions other />
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-            {errors.service_city && <Field.ErrorText>{errors.service_city}</Field.ErrorText>}
-            {details.service_city === OTHER_CITY && <Field.HelperText color="gray.700">Add your city to the street address.</Field.HelperText>}
-          </Field.Root>
+              </SelectBox>
+            )}
+          </Field>
           {text('service_postal_code', 'Postal Code', { max: 7, autoComplete: 'postal-code' })}
-        </SimpleGrid>
-      </Stack>
+        </div>
+      </fieldset>
 
-      <Field.Root invalid={!!errors.comments}>
-        <Field.Label>Additional Comments</Field.Label>
-        <Textarea
-          name="comments"
-          size={FIELD_SIZE}
-          value={details.comments}
-          maxLength={FIELD_LIMITS.comments}
-          onChange={(e) => setDetail('comments', e.target.value)}
-        />
-        {errors.comments && <Field.ErrorText>{errors.comments}</Field.ErrorText>}
-      </Field.Root>
+      <Field label="Additional Comments" error={errors.comments}>
+        {({ id, describedBy }) => (
+          <textarea
+            id={id}
+            className="bw-input"
+            name="comments"
+            value={details.comments}
+            maxLength={FIELD_LIMITS.comments}
+            aria-invalid={errors.comments ? true : undefined}
+            aria-describedby={describedBy}
+            onChange={(e) => setDetail('comments', e.target.value)}
+          />
+        )}
+      </Field>
 
       {touched && !requiredFilled && (
-        <Text color="red.600" role="alert">
+        <p className="bw-red600" role="alert">
           {REQUIRED_FIELDS_MESSAGE}
-        </Text>
+        </p>
       )}
 
       {/* Honeypot: off-screen, out of the tab order and the accessibility tree; only bots fill it. */}
-      <Box position="absolute" left="-10000px" top="auto" w="1px" h="1px" overflow="hidden" aria-hidden="true">
+      <div className="bw-honeypot" aria-hidden="true">
         <label>
           Website
           <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
-      </Box>
+      </div>
 
-      <HStack justify="space-between" align="center" gap="4" flexWrap="wrap">
-        <Button variant="ghost" size="lg" type="button" onClick={() => goTo('calendar')}>
+      <div className="bw-row bw-between bw-gap4 bw-wrap">
+        <PlainButton variant="ghost" onClick={() => goTo('calendar')}>
           Back
-        </Button>
+        </PlainButton>
         <CollectionNotice />
-        <Button type="submit" colorPalette="blue" size="lg" disabled={!requiredFilled} loading={submitting}>
+        <PlainButton type="submit" blue disabled={!requiredFilled} loading={submitting}>
           Complete Booking
-        </Button>
-      </HStack>
-    </chakra.form>
+        </PlainButton>
+      </div>
+    </form>
   );
 }

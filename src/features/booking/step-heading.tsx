@@ -2,8 +2,13 @@
 // brings this heading into view below the fixed header and focuses it
 // (booking-section.tsx), so a phone shows the new step from its top and a
 // screen reader reads where the visitor now is.
-import { Heading, type HeadingProps } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 
-export function StepHeading(props: HeadingProps) {
-  return <Heading as="h3" size="xl" tabIndex={-1} data-step-heading="" outline="none" {...props} />;
+export function StepHeading({ children, large = false, className }: { children: ReactNode; large?: boolean; className?: string }) {
+  const classes = ['bw-step-heading', large && 'bw-heading-2xl', className].filter(Boolean).join(' ');
+  return (
+    <h3 className={classes} tabIndex={-1} data-step-heading="">
+      {children}
+    </h3>
+  );
 }

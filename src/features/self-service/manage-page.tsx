@@ -24,6 +24,7 @@ import { PageHead } from '@/lib/head/page-head';
 import { useOnline } from '@/lib/use-online';
 import { retryDelayMs } from '@/lib/retry-backoff';
 import { DateTimePicker } from '@/components/booking/date-time-picker';
+import '@/components/booking/booking.css';
 import { dismissRefusal, loadManagedBooking, parseManageHash, requestCancel, requestReschedule, sendChangeAgain, type LoadResult } from './manage-service';
 import { LinkRenewed, RenewLink } from './renew-link';
 import { useManagedBooking, type ManagedRefusal } from './use-managed-booking';
