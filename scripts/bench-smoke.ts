@@ -51,7 +51,7 @@ const WITHOUT_STACK: Bench[] = [
     script: 'bench-bundle.ts',
     args: ['/', '/?section=booking'],
     env: { BENCH_DIST: WEB_OUT_DIR },
-    figures: [n(String.raw`^/\s+\d+\s+{n}\s+{n}\s+none$`), n(String.raw`^/\?section=booking\s+\d+\s+{n}\s+{n}\s+dexie \(expected\)$`)],
+    figures: [n(String.raw`^/\s+\d+\s+{n}\s+{n}\s+none$`), n(String.raw`^/\?section=booking\s+\d+\s+{n}\s+{n}\s+none$`)],
   },
   {
     name: 'bench:lighthouse',

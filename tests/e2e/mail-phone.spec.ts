@@ -2,12 +2,30 @@
 // its variants, laid out at 390 px wide (a common phone) with nothing wider
 // than the screen, so nothing scrolls sideways and nothing is shrunk to fit.
 // Without a viewport a phone's browser lays a page out 980 px wide.
-import { createRequire } from 'node:module';
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { expect, test } from './hydrated';
 import type * as MailCases from '../integration/support/mail-cases';
 
-// The functions' own rendering (functions/ is a CommonJS package: required, not imported).
-const { renderedMails } = createRequire(import.meta.url)('../integration/support/mail-cases.ts') as typeof MailCases;
+type RenderedMail = ReturnType<typeof MailCases.renderedMails>[number];
+let rendered: RenderedMail[] | undefined;
+
+/**
+ * The functions' own rendering of every e-mail case, in a process of its own
+ * (tests/integration/support/print-mails.ts, with this run's secrets from the
+ * environment), so nothing another spec loaded into this worker is in its way.
+ */
+function renderedMails(): RenderedMail[] {
+  rendered ??= JSON.parse(
+    execFileSync(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('../integration/support/print-mails.ts', import.meta.url))], {
+      cwd: fileURLToPath(new URL('../..', import.meta.url)),
+      env: { ...process.env, TSX_TSCONFIG_PATH: 'tsconfig.node.json' },
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    }),
+  ) as RenderedMail[];
+  return rendered;
+}
 
 const PHONE_WIDTH_PX = 390;
 
