@@ -1,125 +1,47 @@
-// Every deployed function, one file each.
-import type { CallableName } from '@/domain/callables/callables';
-import { health } from './health';
+// Every deployed function, one file each, exported under its contract's name
+// (deployed-callables.ts checks that every callable of
+// src/domain/callables/callables.ts is here).
+export { health } from './health';
 // Booking (anyone).
-import { createBooking } from './booking/create-booking';
-import { getAvailability } from './booking/get-availability';
+export { createBooking } from './booking/create-booking';
+export { getAvailability } from './booking/get-availability';
 // The customer's own booking, from the manage link (anyone holding its token).
-import { getMyBooking } from './self-service/get-my-booking';
-import { rescheduleMyBooking } from './self-service/reschedule-my-booking';
-import { cancelMyBooking } from './self-service/cancel-my-booking';
-import { setMyBookingAddress } from './self-service/set-my-booking-address';
+export { getMyBooking } from './self-service/get-my-booking';
+export { rescheduleMyBooking } from './self-service/reschedule-my-booking';
+export { cancelMyBooking } from './self-service/cancel-my-booking';
+export { setMyBookingAddress } from './self-service/set-my-booking-address';
 // Staff dashboard (admin and staff roles).
-import { listBookings } from './staff/list-bookings';
-import { updateBookingStatus } from './staff/update-booking-status';
-import { staffRescheduleBooking } from './staff/staff-reschedule-booking';
-import { deleteBooking } from './staff/delete-booking';
-import { createStaffBooking } from './staff/create-staff-booking';
+export { listBookings } from './staff/list-bookings';
+export { updateBookingStatus } from './staff/update-booking-status';
+export { staffRescheduleBooking } from './staff/staff-reschedule-booking';
+export { deleteBooking } from './staff/delete-booking';
+export { createStaffBooking } from './staff/create-staff-booking';
 // The crew's day: On my way and the customer note (staff and admin); asking customers to reschedule (admin).
-import { sendOnMyWay } from './staff/send-on-my-way';
-import { setCustomerNote } from './staff/customer-note';
-import { askToReschedule } from './blocks/ask-to-reschedule';
+export { sendOnMyWay } from './staff/send-on-my-way';
+export { setCustomerNote } from './staff/customer-note';
+export { askToReschedule } from './blocks/ask-to-reschedule';
 // Blocked time (createBlock, removeBlock: admin; listBlocks: staff and admin).
-import { createBlock } from './blocks/create-block';
-import { removeBlock } from './blocks/remove-block';
-import { listBlocks } from './blocks/list-blocks';
+export { createBlock } from './blocks/create-block';
+export { removeBlock } from './blocks/remove-block';
+export { listBlocks } from './blocks/list-blocks';
 // Privacy (admin role).
-import { anonymizeBooking } from './privacy/anonymize-booking';
-import { renewManageLink, renewMyManageLink } from './self-service/renew-manage-link';
+export { anonymizeBooking } from './privacy/anonymize-booking';
+export { renewManageLink, renewMyManageLink } from './self-service/renew-manage-link';
 // Job photos and the condition check (staff and admin).
-import { addJobPhoto } from './photos/add-job-photo';
-import { updateJobPhoto } from './photos/update-job-photo';
-import { removeJobPhoto } from './photos/remove-job-photo';
-import { jobPhotoLinks } from './photos/job-photo-links';
-import { setConditionCheck } from './photos/set-condition-check';
+export { addJobPhoto } from './photos/add-job-photo';
+export { updateJobPhoto } from './photos/update-job-photo';
+export { removeJobPhoto } from './photos/remove-job-photo';
+export { jobPhotoLinks } from './photos/job-photo-links';
+export { setConditionCheck } from './photos/set-condition-check';
 // Quotes: the request (anyone), the owner's answer (admin), the customer's link (anyone holding it).
-import { requestQuote } from './quotes/request-quote';
-import { renewQuoteLink, sendQuote, withdrawQuote } from './quotes/staff-quote';
-import { quotePhotoLinks } from './quotes/quote-photo-links';
-import { getMyQuote } from './quotes/get-my-quote';
-import { getQuoteTimes } from './quotes/get-quote-times';
-import { acceptQuote } from './quotes/accept-quote';
-import { declineQuote } from './quotes/decline-quote';
+export { requestQuote } from './quotes/request-quote';
+export { renewQuoteLink, sendQuote, withdrawQuote } from './quotes/staff-quote';
+export { quotePhotoLinks } from './quotes/quote-photo-links';
+export { getMyQuote } from './quotes/get-my-quote';
+export { getQuoteTimes } from './quotes/get-quote-times';
+export { acceptQuote } from './quotes/accept-quote';
+export { declineQuote } from './quotes/decline-quote';
 
 export { quoteExpiry, rescheduleSummaries, retention, retryMail, sendReminders, sendReviewRequests } from './scheduled/scheduled';
 // A photo link's picture (Hosting's /photos/** rewrite).
 export { photo } from './photos/serve-photo';
-
-// Every callable of src/domain/callables/callables.ts, exported under its contract's name:
-// a contract without its function (or a misspelt export) fails the typecheck.
-const _callables = {
-  health,
-  createBooking,
-  getAvailability,
-  getMyBooking,
-  rescheduleMyBooking,
-  cancelMyBooking,
-  setMyBookingAddress,
-  renewMyManageLink,
-  listBookings,
-  updateBookingStatus,
-  staffRescheduleBooking,
-  deleteBooking,
-  createStaffBooking,
-  sendOnMyWay,
-  setCustomerNote,
-  askToReschedule,
-  createBlock,
-  removeBlock,
-  listBlocks,
-  anonymizeBooking,
-  renewManageLink,
-  addJobPhoto,
-  updateJobPhoto,
-  removeJobPhoto,
-  jobPhotoLinks,
-  setConditionCheck,
-  requestQuote,
-  sendQuote,
-  withdrawQuote,
-  renewQuoteLink,
-  quotePhotoLinks,
-  getMyQuote,
-  getQuoteTimes,
-  acceptQuote,
-  declineQuote,
-} satisfies Record<CallableName, unknown>;
-
-export {
-  health,
-  createBooking,
-  getAvailability,
-  getMyBooking,
-  rescheduleMyBooking,
-  cancelMyBooking,
-  setMyBookingAddress,
-  renewMyManageLink,
-  listBookings,
-  updateBookingStatus,
-  staffRescheduleBooking,
-  deleteBooking,
-  createStaffBooking,
-  sendOnMyWay,
-  setCustomerNote,
-  askToReschedule,
-  createBlock,
-  removeBlock,
-  listBlocks,
-  anonymizeBooking,
-  renewManageLink,
-  addJobPhoto,
-  updateJobPhoto,
-  removeJobPhoto,
-  jobPhotoLinks,
-  setConditionCheck,
-  requestQuote,
-  sendQuote,
-  withdrawQuote,
-  renewQuoteLink,
-  quotePhotoLinks,
-  getMyQuote,
-  getQuoteTimes,
-  acceptQuote,
-  declineQuote,
-};
-export type DeployedCallables = typeof _callables;
