@@ -38,3 +38,14 @@ export function testRefusal<K extends OutboxKindName>(
   };
   return row as RefusalRow;
 }
+
+/** What a callable throws when the server refuses: its `functions/…` code, words and details, as the sync engine reads them. */
+export class CallableError extends Error {
+  code: string;
+  details?: unknown;
+  constructor(code: string, message: string, details?: unknown) {
+    super(message);
+    this.code = code;
+    this.details = details;
+  }
+}

@@ -8,7 +8,7 @@
 // (a rain day), the page says so and the customer may move it even within the
 // 24 hours.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Badge, Box, Button, Container, Dialog, Grid, HStack, Heading, Link, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Container, Grid, HStack, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { BUSINESS } from '@/config/business';
 import { VEHICLE_TYPES, type VehicleType } from '@/domain/catalog';
@@ -24,6 +24,7 @@ import { PageHead } from '@/lib/head/page-head';
 import { useOnline } from '@/lib/use-online';
 import { retryDelayMs } from '@/lib/retry-backoff';
 import { DateTimePicker } from '@/components/booking/date-time-picker';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import '@/components/booking/booking.css';
 import { dismissRefusal, loadManagedBooking, parseManageHash, requestCancel, requestReschedule, sendChangeAgain, type LoadResult } from './manage-service';
 import { LinkRenewed, RenewLink } from './renew-link';
@@ -579,37 +580,19 @@ function Managed({
         </Text>
       ) : null}
 
-      <Dialog.Root role="alertdialog" open={confirmCancel} onOpenChange={(e) => !e.open && setConfirmCancel(false)}>
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>Cancel this booking?</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Text>
-                  {booking.service_name} on {longDate(booking.booking_date)} at {booking.booking_time}. Your time will be freed for other customers.
-                </Text>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={() => setConfirmCancel(false)}>
-                  Keep Booking
-                </Button>
-                <Button
-                  colorPalette="red"
-                  onClick={async () => {
-                    await requestCancel(id, token);
-                    setConfirmCancel(false);
-                  }}
-                >
-                  Yes, Cancel Booking
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <ConfirmDialog
+        open={confirmCancel}
+        title="Cancel this booking?"
+        confirmLabel="Yes, Cancel Booking"
+        cancelLabel="Keep Booking"
+        onCancel={() => setConfirmCancel(false)}
+        onConfirm={async () => {
+          await requestCancel(id, token);
+          setConfirmCancel(false);
+        }}
+      >
+        {`${booking.service_name} on ${longDate(booking.booking_date)} at ${booking.booking_time}. Your time will be freed for other customers.`}
+      </ConfirmDialog>
       <Box />
     </Stack>
   );

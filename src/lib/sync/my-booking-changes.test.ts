@@ -6,6 +6,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppDb } from '@/lib/db/db';
+import { CallableError } from '@/testing/outbox';
 import { createSyncEngine, type CallFn } from './sync-engine';
 import { enqueueMyBookingChange } from './my-booking-changes';
 import { enqueue, kindsFor } from './outbox-kinds';
@@ -14,16 +15,6 @@ import { storeManaged } from './managed-bookings';
 import type { MyBooking } from '@/domain/booking/self-service-schema';
 
 const LIMIT = "We can't take more online changes to this booking right now. Please call us at (604) 555-0142 and we'll gladly help.";
-
-class CallableError extends Error {
-  code: string;
-  details?: unknown;
-  constructor(code: string, message: string, details?: unknown) {
-    super(message);
-    this.code = code;
-    this.details = details;
-  }
-}
 
 const dbs: AppDb[] = [];
 afterEach(() => {

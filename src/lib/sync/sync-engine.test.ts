@@ -2,6 +2,8 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppDb } from '@/lib/db/db';
 import { paced } from '@/testing/pace';
+import { CallableError } from '@/testing/outbox';
+import { testBookingInput } from '@/testing/booking';
 import type { Booking, CreateBookingInput } from '@/domain/booking/booking-schema';
 import { enqueueBooking, myBooking, myBookings } from './create-booking';
 import { OUTBOX_KINDS } from './outbox-kinds';
@@ -19,36 +21,9 @@ afterEach(async () => {
   for (const db of dbs.splice(0)) db.close();
 });
 
-function bookingInput(overrides: Partial<CreateBookingInput> = {}): CreateBookingInput {
-  return {
-    id: crypto.randomUUID(),
-    customer_name: 'Ada Lovelace',
-    customer_email: 'ada@example.com',
-    customer_phone: null,
-    service_name: 'Interior Detailing',
-    vehicle_type: 'sedan',
-    booking_date: '2030-01-15',
-    booking_time: '10:00 AM',
-    vehicle_make: null,
-    vehicle_model: null,
-    comments: null,
-    service_street: null,
-    service_city: null,
-    service_postal_code: null,
-    total_price: 195,
-    ...overrides,
-  };
-}
-
-class CallableError extends Error {
-  code: string;
-  details?: unknown;
-  constructor(code: string, message: string, details?: unknown) {
-    super(message);
-    this.code = code;
-    this.details = details;
-  }
-}
+/** The booking the wizard sends, with the customer these cases name. */
+const bookingInput = (overrides: Partial<CreateBookingInput> = {}) =>
+  testBookingInput({ customer_name: 'Ada Lovelace', customer_email: 'ada@example.com', ...overrides });
 
 /** An idempotent fake of createBooking with injectable faults, counting every delivery. */
 function fakeServer() {

@@ -1,7 +1,8 @@
 // Admin only: erase one booking's personal details on the customer's request
 // (BC's PIPA), after a confirmation dialog. Date, service, price and status stay.
 import { useState } from 'react';
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toaster } from '@/lib/toaster';
 import type { Booking } from '@/domain/booking/booking-schema';
 import { ERASED_SUMMARY } from '@/domain/booking/anonymize-booking';
@@ -40,31 +41,17 @@ export function AnonymizeBookingButton({ booking }: { booking: Booking }) {
       <Button size="sm" colorPalette="red" variant="ghost" disabled={busy} onClick={() => setConfirming(true)}>
         Erase Personal Details
       </Button>
-      <Dialog.Root role="alertdialog" open={confirming} onOpenChange={(e) => !e.open && setConfirming(false)}>
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>Erase this customer’s personal details?</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Text>
-                  {`${booking.customer_name}, ${booking.service_name} on ${formatDate(booking.booking_date)}.`} {ERASED_SUMMARY} This cannot be undone.
-                </Text>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={() => setConfirming(false)}>
-                  Keep Details
-                </Button>
-                <Button colorPalette="red" loading={busy} onClick={run}>
-                  Erase
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <ConfirmDialog
+        open={confirming}
+        title="Erase this customer’s personal details?"
+        confirmLabel="Erase"
+        cancelLabel="Keep Details"
+        busy={busy}
+        onCancel={() => setConfirming(false)}
+        onConfirm={run}
+      >
+        {`${booking.customer_name}, ${booking.service_name} on ${formatDate(booking.booking_date)}. ${ERASED_SUMMARY} This cannot be undone.`}
+      </ConfirmDialog>
     </>
   );
 }
