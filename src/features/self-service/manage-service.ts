@@ -7,7 +7,7 @@ import { afterEnqueue, pageSyncEngine } from '@/lib/sync/page-sync';
 import { enqueueMyBookingChange } from '@/lib/sync/my-booking-changes';
 import { forgetManaged, readManaged, storeManaged } from '@/lib/sync/managed-bookings';
 import { dropPagePrivateImages } from '@/lib/pwa/private-images';
-import { customerRefusal, dismissCustomerRefusals } from '@/lib/sync/refusals';
+import { dismissVisitorRefusals, visitorRefusal } from '@/lib/sync/refusals';
 import { sendAgain } from '@/lib/sync/queued';
 import type { ServiceAddress } from '@/domain/booking/self-service-schema';
 import { callFailure } from '@/domain/callables/failure-words';
@@ -108,10 +108,10 @@ export async function requestCancel(id: string, token: string): Promise<void> {
  */
 export async function sendChangeAgain(id: string): Promise<void> {
   const db = appDb();
-  const refusal = await customerRefusal(db, id);
+  const refusal = await visitorRefusal(db, 'manage-page', id);
   if (refusal && (await sendAgain(db, refusal.id))) afterEnqueue();
 }
 
 export async function dismissRefusal(id: string): Promise<void> {
-  await dismissCustomerRefusals(appDb(), id);
+  await dismissVisitorRefusals(appDb(), 'manage-page', id);
 }

@@ -6,7 +6,7 @@ import { appDb, type ManagedBookingRow, type RefusalRow } from '@/lib/db/db';
 import { kindOf, type QueuedChange } from '@/lib/sync/outbox-kinds';
 import type { ChangeRefusal, ServiceAddress } from '@/domain/booking/self-service-schema';
 import { readManaged } from '@/lib/sync/managed-bookings';
-import { customerRefusal } from '@/lib/sync/refusals';
+import { visitorRefusal } from '@/lib/sync/refusals';
 import { queuedCustomerChanges } from '@/lib/sync/queued';
 
 /** Why the server refused the customer's last change, until they move on. */
@@ -47,7 +47,7 @@ export function useManagedBooking(id: string | null): ManagedLive | undefined {
     if (!id) return { id, managed: undefined, waiting: undefined, refusal: null };
     const db = appDb();
     const [waiting] = await queuedCustomerChanges(db, id);
-    const refused = await customerRefusal(db, id);
+    const refused = await visitorRefusal(db, 'manage-page', id);
     const refusal: ManagedRefusal | null = refused
       ? {
           kind: managePageChange(refused.kind),

@@ -2,11 +2,12 @@
 // the visitor's myBookings row in one transaction: the createBooking kind in
 // kinds/visitor-kinds.ts; the engine sends it and records the answer), and
 // where each stands, derived from the outbox and the refusals: the wizard, My
-// Bookings and the manage page read a visitor's refusals here and in
-// refusals.ts, never from the tables themselves.
+// Bookings and the manage page read a visitor's refusals here and through
+// refusals.ts's one reader, never from the tables themselves.
 import type { AppDb, MyBookingRow, MyBookingSync, RefusalRow } from '@/lib/db/db';
 import type { CreateBookingInput } from '@/domain/booking/booking-schema';
 import { enqueue } from './outbox-kinds';
+import { visitorRefusal, visitorRefusals } from './refusals';
 
 /**
  * Saves a booking on this device and queues it. A booking the server refused
@@ -19,7 +20,7 @@ export async function enqueueBooking(
   /** More local writes for the same transaction (the wizard drops its draft). */
   alsoLocal?: () => Promise<void>,
 ): Promise<string> {
-  const refused = await db.refusals.get(input.id);
+  const refused = await visitorRefusal(db, 'wizard', input.id);
   const id = refused?.code === 'already-exists' ? crypto.randomUUID() : input.id;
   return enqueue(db, 'createBooking', { ...input, id }, async () => {
     if (id !== input.id) {
@@ -69,7 +70,7 @@ function withState(row: MyBookingRow, queued: boolean, refusal: RefusalRow | und
 /** One booking the visitor made here, with where it stands (read in one transaction: the three tables agree). */
 export function myBooking(db: AppDb, id: string): Promise<MyBooking | undefined> {
   return db.transaction('r', db.myBookings, db.outbox, db.refusals, async () => {
-    const [row, queued, refusal] = await Promise.all([db.myBookings.get(id), db.outbox.get(id), db.refusals.get(id)]);
+    const [row, queued, refusal] = await Promise.all([db.myBookings.get(id), db.outbox.get(id), visitorRefusal(db, 'wizard', id)]);
     return row ? withState(row, !!queued, refusal) : undefined;
   });
 }
@@ -79,7 +80,8 @@ export function myBookings(db: AppDb): Promise<MyBooking[]> {
   return db.transaction('r', db.myBookings, db.outbox, db.refusals, async () => {
     const rows = await db.myBookings.toArray();
     const ids = rows.map((r) => r.id);
-    const [queued, refusals] = await Promise.all([db.outbox.bulkGet(ids), db.refusals.bulkGet(ids)]);
-    return rows.map((row, i) => withState(row, !!queued[i], refusals[i]));
+    const [queued, refusals] = await Promise.all([db.outbox.bulkGet(ids), visitorRefusals(db, 'wizard', ids)]);
+    const refusalOf = new Map(refusals.reverse().map((r) => [r.target_id, r]));
+    return rows.map((row, i) => withState(row, !!queued[i], refusalOf.get(row.id)));
   });
 }

@@ -10,7 +10,7 @@ import { CallableError } from '@/testing/outbox';
 import { createSyncEngine, type CallFn } from './sync-engine';
 import { enqueueMyBookingChange } from './my-booking-changes';
 import { enqueue, kindsFor } from './outbox-kinds';
-import { customerRefusal } from './refusals';
+import { visitorRefusal } from './refusals';
 import { storeManaged } from './managed-bookings';
 import type { MyBooking } from '@/domain/booking/self-service-schema';
 
@@ -47,7 +47,7 @@ describe('customer changes in the outbox', () => {
     await engine.drain();
 
     expect(calls).toEqual(['cancelMyBooking']);
-    expect(await customerRefusal(db, id)).toMatchObject({ kind: 'cancelMyBooking', code: 'resource-exhausted', message: LIMIT });
+    expect(await visitorRefusal(db, 'manage-page', id)).toMatchObject({ kind: 'cancelMyBooking', code: 'resource-exhausted', message: LIMIT });
   });
 
   it('a change the server finds no booking for (deleted, erased, link revoked) is not sent again, and the device keeps nothing of the booking', async () => {
@@ -65,7 +65,7 @@ describe('customer changes in the outbox', () => {
     expect(calls).toEqual(['setMyBookingAddress']);
     expect(await db.managedBookings.get(id)).toBeUndefined();
     expect(await db.outbox.count()).toBe(0);
-    expect(await customerRefusal(db, id), 'nothing to show but "not found"').toBeUndefined();
+    expect(await visitorRefusal(db, 'manage-page', id), 'nothing to show but "not found"').toBeUndefined();
   });
 
   it('keeps a reschedule waiting while the server cannot be reached', async () => {
@@ -77,7 +77,7 @@ describe('customer changes in the outbox', () => {
 
     expect((await engine.drain()).rejected).toBe(0);
     expect(await db.outbox.where('target_id').equals(id).first()).toMatchObject({ state: 'pending' });
-    expect(await customerRefusal(db, id)).toBeUndefined();
+    expect(await visitorRefusal(db, 'manage-page', id)).toBeUndefined();
   });
 
   it('a cancel refused as a conflict keeps the booking as the server has it; sent again on its revision, the refusal goes and the new one is sent', async () => {
@@ -108,13 +108,13 @@ describe('customer changes in the outbox', () => {
     const engine2 = createSyncEngine({ db, call, kinds: kindsFor('worker'), locks: null });
     await enqueueMyBookingChange(db, { kind: 'cancelMyBooking', payload: { id: 'x', token: 't', base_revision: 1 } });
     await engine2.drain();
-    const refused = await customerRefusal(db, 'x');
+    const refused = await visitorRefusal(db, 'manage-page', 'x');
     expect(refused).toMatchObject({ kind: 'cancelMyBooking', details: { reason: 'conflict', revision: 2 } });
     expect((await db.managedBookings.get('x'))?.booking).toMatchObject({ status: 'confirmed', revision: 2 });
 
     refuse = false;
     await enqueue(db, 'cancelMyBooking', { ...(refused!.payload as { id: string; token: string }), mutation_id: crypto.randomUUID(), base_revision: 2 });
-    expect(await customerRefusal(db, 'x'), 'the new change answers the old refusal').toBeUndefined();
+    expect(await visitorRefusal(db, 'manage-page', 'x'), 'the new change answers the old refusal').toBeUndefined();
     await engine2.drain();
     expect(sent.at(-1)).toMatchObject({ id: 'x', token: 't', base_revision: 2 });
     expect((await db.managedBookings.get('x'))?.booking).toMatchObject({ status: 'cancelled', revision: 3 });

@@ -5,8 +5,10 @@
 // one or it is a conflict); a conflict then stays on its booking with its two
 // choices until one is made. A form waiting for its own change's answer (a kind
 // declared `inForm`) shows the reason itself: it holds the refusal, and the
-// watcher leaves it alone. Visitors: the wizard and the manage page show the
-// refusal of their own booking where it is (refusals.ts: customerRefusal).
+// watcher leaves it alone. Visitors: each screen shows the refusal of what it is
+// about where it is (the wizard its booking, the manage page its booking's
+// changes), read through the visitor audience's one reader (refusals.ts:
+// visitorRefusals).
 import type { AppDb, RefusalAudience, RefusalRow } from '@/lib/db/db';
 import { liveQuery } from '@/lib/db/live';
 import { isConflict } from '@/domain/booking/revision';

@@ -1,8 +1,10 @@
 // The refusals table as the screens read it: one row per change the server
 // refused (written by the engine when it drops the outbox row), whatever its
-// kind. Each screen shows its own: the wizard its booking's, the manage page its
-// booking's customer changes, the dashboard the staff ones (refusal-watch.ts).
+// kind. One reader per audience: visitors' screens read theirs here
+// (`visitorRefusals`, by the screen their kind declares), the dashboard is told
+// of staff ones by its watcher (refusal-watch.ts).
 import type { AppDb, RefusalRow } from '@/lib/db/db';
+import type { RefusalDisplay } from './outbox-kind';
 import { kindOf } from './outbox-kinds';
 
 /**
@@ -20,19 +22,32 @@ export async function claimRefusal(db: AppDb, id: string, keep: (r: RefusalRow) 
   });
 }
 
-/** A refusal the manage page shows on its booking (its kind says so: a reschedule, a cancel, an address). */
-function onManagePage(r: RefusalRow): boolean {
-  return kindOf(r.kind)?.refusal.on === 'manage-page';
+/** The screens that show a visitor's refused changes, as each kind declares (outbox-kind.ts: `refusal.on`). */
+export type VisitorScreen = Exclude<RefusalDisplay['on'], 'dashboard'>;
+
+/**
+ * The visitor audience's one reader: the refusals still to be shown of these
+ * targets (bookings) on `screen`, latest first. A visitor's screen shows the
+ * refusal of what it is about, where it is about it (the wizard its booking,
+ * the manage page its booking's changes): the screens follow it with a live
+ * query, so it is read here and nowhere else.
+ */
+export async function visitorRefusals(db: AppDb, screen: VisitorScreen, targetIds: readonly string[]): Promise<RefusalRow[]> {
+  const rows = await db.refusals
+    .where('target_id')
+    .anyOf(targetIds)
+    .filter((r) => kindOf(r.kind)?.refusal.on === screen)
+    .toArray();
+  return rows.sort((a, b) => b.created_at - a.created_at);
 }
 
-/** The customer's latest refused change of a booking, if it is still to be shown. */
-export async function customerRefusal(db: AppDb, bookingId: string): Promise<RefusalRow | undefined> {
-  const rows = await db.refusals.where('target_id').equals(bookingId).filter(onManagePage).toArray();
-  return rows.sort((a, b) => b.created_at - a.created_at)[0];
+/** The latest refusal of one target still to be shown on `screen`. */
+export async function visitorRefusal(db: AppDb, screen: VisitorScreen, targetId: string): Promise<RefusalRow | undefined> {
+  return (await visitorRefusals(db, screen, [targetId]))[0];
 }
 
-/** The visitor saw why a change was refused: forget it. */
-export async function dismissCustomerRefusals(db: AppDb, bookingId: string): Promise<void> {
-  const ids = await db.refusals.where('target_id').equals(bookingId).filter(onManagePage).primaryKeys();
+/** The visitor saw why a change was refused: forget it (every one of the target's on that screen). */
+export async function dismissVisitorRefusals(db: AppDb, screen: VisitorScreen, targetId: string): Promise<void> {
+  const ids = (await visitorRefusals(db, screen, [targetId])).map((r) => r.id);
   await db.refusals.bulkDelete(ids);
 }
