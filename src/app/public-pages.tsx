@@ -11,7 +11,7 @@ import { QUOTE_REQUEST_PATH } from '@/content/quote-request';
 import { bookingIsland } from './booking-island';
 import { quoteRequestIsland } from './quote-request-island';
 
-/** Every public path to prerender (home included); also the sitemap. */
+/** Every public path to prerender (home included); the indexable ones are the sitemap. */
 export function publicPrerenderPaths(): string[] {
   return [...marketingPrerenderPaths(), QUOTE_REQUEST_PATH];
 }

@@ -25,7 +25,6 @@ import { CITY_IDS } from '@/domain/schedule/cities';
 import { COLLECTION_NOTICE, PRIVACY_LINK_LABEL, PRIVACY_PATH } from '@/content/privacy-notice';
 import { QUOTE_REQUEST_TEXT } from '@/content/quote-request';
 import { hasLocalData } from '@/lib/sync/local-data-hint';
-import { useOnline } from '@/lib/use-online';
 import { CityOptions } from '@/components/booking/city-options';
 import { ErrorAlert, PlainButton, SelectBox, Spinner } from '@/components/booking/plain-parts';
 import { loadQuotePersistence } from './load-quote-persistence';
@@ -136,7 +135,6 @@ export function QuoteRequestForm() {
   /** The Dexie half is loaded and the draft restored: typing is saved from now on. */
   const [ready, setReady] = useState(false);
   const [submitting, setSubmitting] = useState(false);
-  const online = useOnline();
 
   const [drafts] = useState(createDraftSaver);
   // The latest form, for a restore that comes after the customer started typing.
@@ -339,7 +337,7 @@ export function QuoteRequestForm() {
     </Field>
   );
 
-  if (standing) return <RequestStanding root={rootRef} standing={standing} online={online} onAnother={() => void another()} />;
+  if (standing) return <RequestStanding root={rootRef} standing={standing} onAnother={() => void another()} />;
 
   return (
     <div ref={rootRef} className="bw-root qr-root" data-testid="quote-request" data-ready={ready ? 'true' : 'false'}>
@@ -484,7 +482,7 @@ export function QuoteRequestForm() {
 }
 
 /** The request once submitted: saved on this device until the server has it, then sent. */
-function RequestStanding({ root, standing, online, onAnother }: { root: RefObject<HTMLDivElement | null>; standing: QuoteRequestStanding; online: boolean; onAnother: () => void }) {
+function RequestStanding({ root, standing, onAnother }: { root: RefObject<HTMLDivElement | null>; standing: QuoteRequestStanding; onAnother: () => void }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     headingRef.current?.focus({ preventScroll: true });
@@ -505,11 +503,6 @@ function RequestStanding({ root, standing, online, onAnother }: { root: RefObjec
               <p className="bw-gray700">{standing.payload.photos.length === 1 ? '1 photo saved with it.' : `${standing.payload.photos.length} photos saved with it.`}</p>
             )}
             <p className="bw-gray700">{QUOTE_REQUEST_TEXT.savedNoMail}</p>
-            {online && (
-              <p className="bw-gray700 bw-sm" role="status">
-                <Spinner small /> Sending…
-              </p>
-            )}
           </>
         ) : (
           <>

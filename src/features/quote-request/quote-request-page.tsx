@@ -1,4 +1,4 @@
-// /quote-request: the page around the quote request form (an island, placed by
+// /quote-request (noindex): the page around the quote request form (an island, placed by
 // src/app/public-pages.tsx), static HTML: its title, a line on what happens,
 // and the phone for those who would rather call.
 import type { ReactNode } from 'react';
@@ -10,7 +10,8 @@ import { QUOTE_REQUEST_PAGE, QUOTE_REQUEST_PATH } from '@/content/quote-request'
 export function QuoteRequestPage({ form }: { form: ReactNode }) {
   return (
     <Box as="article" px="4" py={{ base: '8', md: '14' }}>
-      <PageHead meta={{ title: QUOTE_REQUEST_PAGE.metaTitle, description: QUOTE_REQUEST_PAGE.metaDescription, path: QUOTE_REQUEST_PATH }} />
+      {/* A form, not a page to land on from a search: the offerings' own pages are those. */}
+      <PageHead meta={{ title: QUOTE_REQUEST_PAGE.metaTitle, description: QUOTE_REQUEST_PAGE.metaDescription, path: QUOTE_REQUEST_PATH, noindex: true }} />
       <Stack maxW="2xl" mx="auto" gap="6">
         <Stack gap="3">
           <Heading as="h1" fontSize={{ base: '3xl', md: '4xl' }}>
