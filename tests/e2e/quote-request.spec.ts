@@ -5,13 +5,16 @@
 // reload while the functions still cannot be reached keeps it saved, photos
 // and all; once the connection is back it is sent by itself, once: one quote
 // with its two photos on the server, one "we received your request" e-mail.
-// Phone project only, at 390 px.
+// A request the server refuses (the day's limit for an e-mail) comes back to
+// the form with the server's words and the typing kept. Phone project only,
+// at 390 px.
 import sharp from 'sharp';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './hydrated';
 import { uniqueEmail, warmCallables } from './booking-helpers';
+import { testClient } from '../integration/support/client';
 import { inbox, waitForMail } from '../integration/support/inbox';
 import { goOffline, goOnline } from './support/network';
 import { PROJECT_ID } from '../../scripts/stack/ports';
@@ -146,4 +149,47 @@ test('a quote request made offline with two photos is saved on the phone, kept a
   await expect(page.getByRole('heading', { name: 'Quote Request Sent' })).toBeVisible();
   expect(await storedQuotes(email)).toHaveLength(1);
   expect((await inbox(email)).filter((m) => /quote request/i.test(m.subject))).toHaveLength(1);
+});
+
+test('a request over the day’s limit comes back to the form with the server’s words, the typing kept', async ({ page }, info) => {
+  test.skip(info.project.name !== 'phone', 'a customer with a phone in hand: phone project only');
+  const email = uniqueEmail('quote-limit');
+  // Three requests from this address today already (the limit per e-mail).
+  const other = testClient();
+  try {
+    for (let i = 0; i < 3; i++) {
+      await other.call('requestQuote', {
+        id: crypto.randomUUID(),
+        service: 'window-tint',
+        vehicle_type: 'sedan',
+        service_city: 'vancouver',
+        description: `Earlier request ${i}`,
+        customer_name: 'Lee Limit',
+        customer_email: email,
+        photos: [],
+      });
+    }
+  } finally {
+    await other.close();
+  }
+
+  await page.goto('/quote-request?service=window-tint&city=vancouver');
+  await expect(page.getByRole('combobox', { name: 'City', exact: true })).toHaveValue('vancouver');
+  await page.getByRole('combobox', { name: 'Vehicle Type' }).selectOption('sedan');
+  await page.getByRole('textbox', { name: 'What would you like done?' }).fill('Front windows to match the back');
+  await page.getByRole('textbox', { name: 'Full Name' }).fill('Lee Limit');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('button', { name: 'Send Request' }).click();
+
+  const notice = page.getByTestId('quote-notice');
+  await expect(notice).toHaveText('Your request was not sent. You have sent many quote requests today. Please call us at (604) 555-0142.', { timeout: 60_000 });
+  const box = (await notice.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(PHONE_WIDTH_PX);
+  await expect(page.getByRole('textbox', { name: 'What would you like done?' })).toHaveValue('Front windows to match the back');
+  await expect(page.getByRole('combobox', { name: 'Service', exact: true })).toHaveValue('window-tint');
+  // Still there after a reload: the form as it was, with why.
+  await page.reload();
+  await expect(page.getByTestId('quote-notice')).toContainText('You have sent many quote requests today.');
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
+  expect(await storedQuotes(email)).toHaveLength(3);
 });
