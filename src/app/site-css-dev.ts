@@ -3,3 +3,4 @@
 import '@/components/layout/site-chrome.css';
 import '@/features/marketing/sections/home-sections.css';
 import '@/components/booking/booking.css';
+import '@/features/quote-request/quote-request.css';

@@ -6,7 +6,7 @@ import { SERVICE_IDS, SERVICES, findService } from './services';
 import { cityServiceCopy } from './service-in-city';
 import { EXTERIOR_ADDITIONAL_CARDS, EXTERIOR_MAIN_CARDS, EXTERIOR_MORE_CARDS, GALLERY, INTERIOR_CARDS, SPECIALTY_CARDS, TESTIMONIALS } from './home';
 import { IMAGES } from './images.generated';
-import { SERVICE_BOOKING_TARGETS } from './booking-targets';
+import { QUOTE_REQUEST, SERVICE_BOOKING_TARGETS } from './booking-targets';
 
 describe('site content', () => {
   it('replaces only the first space of a city name in service-area links', () => {
@@ -55,6 +55,21 @@ describe('site content', () => {
     }
     // product.md section 11: these have no wizard package.
     for (const id of ['headlight-restoration', 'paint-protection-film', 'ozone-treatment'] as const) expect(SERVICE_BOOKING_TARGETS[id].kind, id).toBe('quote');
+  });
+
+  it('sends every quote-priced offering (its card, its page, in a city) to the request form with its service chosen', () => {
+    const quotedCards = [...INTERIOR_CARDS, ...EXTERIOR_MAIN_CARDS, ...EXTERIOR_ADDITIONAL_CARDS, ...EXTERIOR_MORE_CARDS, ...SPECIALTY_CARDS].filter((c) => c.action.kind !== 'book');
+    expect(quotedCards.length).toBeGreaterThanOrEqual(8);
+    for (const card of quotedCards) expect(QUOTE_REQUEST.href(card.title), card.title).toMatch(/^\/quote-request\?service=[a-z-]+$/);
+    for (const id of SERVICE_IDS.filter((s) => SERVICE_BOOKING_TARGETS[s].kind === 'quote')) {
+      const name = findService(id)!.name;
+      expect(QUOTE_REQUEST.href(name), id).toBe(`/quote-request?service=${id}`);
+      expect(QUOTE_REQUEST.href(name, 'surrey'), id).toBe(`/quote-request?service=${id}&city=surrey`);
+      expect(QUOTE_REQUEST.step(name)).toBe('Priced by quote: request yours online');
+    }
+    // An offering the form does not take is still a call.
+    expect(QUOTE_REQUEST.href('Ceramic Coating, 9-Year')).toMatch(/^tel:/);
+    expect(QUOTE_REQUEST.step('Ceramic Coating, 9-Year')).toMatch(/^Priced by quote: call /);
   });
 
   it('has an image with alt text for each of the 14 gallery photos and every service and city', () => {

@@ -28,8 +28,31 @@ const EXPECTED: Record<string, string | 'quote'> = {
   'ozone-treatment': 'quote',
 };
 
-/** Where a quote is asked for today (a call; the quote request form will take its place), and the line on such a button that says so. */
-const QUOTE_REQUEST = { href: () => `tel:${BUSINESS.phoneE164}`, step: `Priced by quote: call ${BUSINESS.phoneDisplay}` };
+/**
+ * Where a quote is asked for: the request form with the page's service (and
+ * city) chosen, and the line on such a button that says so; an offering the
+ * form does not take (the ceramic page's quoted packages) still calls.
+ */
+const QUOTE_REQUEST = {
+  href: (path: string) => {
+    const [, service, city] = /^\/services\/([^/]+)(?:\/([^/]+))?/.exec(path) ?? [];
+    return `/quote-request?service=${service}${city ? `&city=${city}` : ''}`;
+  },
+  step: 'Priced by quote: request yours online',
+  call: { href: `tel:${BUSINESS.phoneE164}`, step: `Priced by quote: call ${BUSINESS.phoneDisplay}` },
+};
+
+/** The quote request each home card priced by quote leads to (Request Quote, Inquire). */
+const CARD_QUOTES: Record<string, string> = {
+  'Headlight Restoration': 'headlight-restoration',
+  'Decal Removal': 'decal-removal',
+  'Window Tint': 'window-tint',
+  'Paint Protection Film': 'paint-protection-film',
+  'Vehicle Wraps': 'vehicle-wrap',
+  'Ozone Odour Treatment': 'ozone-treatment',
+  'Commercial Fleet': 'commercial-fleet',
+  'Marine & Boat Detailing': 'marine-boat',
+};
 
 /** The words of a booking button (site spec): everything else on a page is not one. */
 const BOOKING_LABEL = /^(Book\b|Schedule Now|Select Package)/;
@@ -79,9 +102,10 @@ test('every booking button of every page leads to its own service: the package i
       const expected =
         path === '/services/ceramic-coating' && label.startsWith('Select Package') ? (name.includes('5-Year') ? EXPECTED['ceramic-coating'] : 'quote') : service ? EXPECTED[service] : null;
       if (expected === 'quote') {
-        expect(href, `${what} asks for a quote`).toBe(QUOTE_REQUEST.href());
+        const ceramic = path === '/services/ceramic-coating';
+        expect(href, `${what} asks for a quote`).toBe(ceramic ? QUOTE_REQUEST.call.href : QUOTE_REQUEST.href(path));
         // Tapping it does not book: the button says what it does.
-        expect(text, `${what} says what happens`).toContain(QUOTE_REQUEST.step);
+        expect(text, `${what} says what happens`).toContain(ceramic ? QUOTE_REQUEST.call.step : QUOTE_REQUEST.step);
         seen.quote += 1;
       } else if (expected) {
         expect(href, `${what} chooses ${expected}`).toBe(wizardHref(expected));
@@ -115,7 +139,8 @@ test('the home page’s Book Now cards each open the wizard on their own package
       const book = card.getByRole('button', { name: 'Book Now' });
       if ((await book.count()) === 0) {
         const quote = card.getByRole('link', { name: /^(Request Quote|Inquire)$/ });
-        await expect(quote, `${title} asks for a quote`).toHaveAttribute('href', QUOTE_REQUEST.href());
+        expect(CARD_QUOTES[title], `${title} is a quote-priced offering`).toBeDefined();
+        await expect(quote, `${title} asks for a quote`).toHaveAttribute('href', `/quote-request?service=${CARD_QUOTES[title]}`);
         continue;
       }
       cardsBooked.push(title);

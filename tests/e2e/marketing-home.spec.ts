@@ -38,7 +38,7 @@ test('services tabs: interior by default, every card of every tab with prices an
   await expect(services.getByText('$50 per hour')).toBeVisible();
   await expect(services.getByRole('heading', { name: 'Paint Protection Film' })).toBeVisible();
   await expect(services.getByRole('heading', { name: 'Vehicle Wraps' })).toBeVisible();
-  await expect(services.getByRole('link', { name: 'Request Quote' }).first()).toHaveAttribute('href', /^tel:/);
+  await expect(services.getByRole('link', { name: 'Request Quote' }).first()).toHaveAttribute('href', /^\/quote-request\?service=/);
 
   await pickTab(page, phone, 'Specialty Services');
   await expect(services.locator('article')).toHaveCount(2);

@@ -26,7 +26,7 @@ test('fixed PPF page: brand comparison, cost guide, six area links and its closi
   await expect(page.getByText('$3,000-6,000')).toBeVisible();
   for (const name of ['Get PPF Quote', 'Request Quote', 'Book PPF Installation', 'Get Free Quote']) await expect(page.getByRole('link', { name })).toBeVisible();
   // PPF is priced by quote: its booking button asks for one (booking-buttons.spec.ts walks every button).
-  await expect(page.getByRole('link', { name: 'Book PPF Installation' })).toHaveAttribute('href', /^tel:/);
+  await expect(page.getByRole('link', { name: 'Book PPF Installation' })).toHaveAttribute('href', '/quote-request?service=paint-protection-film');
   const areas = page.locator('main section').filter({ has: page.getByRole('heading', { name: 'PPF Service Areas' }) }).getByRole('link');
   await expect(areas).toHaveCount(6);
 });
@@ -44,8 +44,8 @@ test('fixed ozone page: odour types, safety box, three price tiers and closing b
   await expect(page.getByText('Severity: Moderate to Severe')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Safety Protocol' })).toBeVisible();
   for (const p of ['$199', '$299', '$499']) await expect(page.getByText(p, { exact: true })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Book Ozone Treatment' }).last()).toHaveAttribute('href', /^tel:/);
-  await expect(page.getByRole('link', { name: 'Get Odor Assessment' })).toHaveAttribute('href', /^tel:/);
+  await expect(page.getByRole('link', { name: 'Book Ozone Treatment' }).last()).toHaveAttribute('href', '/quote-request?service=ozone-treatment');
+  await expect(page.getByRole('link', { name: 'Get Odor Assessment' })).toHaveAttribute('href', '/quote-request?service=ozone-treatment');
 });
 
 test('service-in-city page: local copy, breadcrumbs, lazy map, six sibling links and booking buttons', async ({ page }) => {

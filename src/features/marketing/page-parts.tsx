@@ -114,10 +114,10 @@ export function BookLink({
   const look = variant === 'primary' ? primary : secondary;
   if (target?.kind === 'quote') {
     return (
-      <chakra.a href={QUOTE_REQUEST.href(service)} {...look} textAlign="center" data-booking-target="quote">
+      <chakra.a href={QUOTE_REQUEST.href(service, cityId)} {...look} textAlign="center" data-booking-target="quote">
         {label}
         <chakra.span display="block" fontSize="sm" fontWeight="medium">
-          {QUOTE_REQUEST.step}
+          {QUOTE_REQUEST.step(service)}
         </chakra.span>
       </chakra.a>
     );
@@ -129,7 +129,7 @@ export function BookLink({
   );
 }
 
-/** A button-styled link to the quote request (today a call: src/content/booking-targets.ts). */
+/** A button-styled link to the quote request (src/content/booking-targets.ts). */
 export function QuoteLink({ label, service, variant = 'secondary' }: { label: string; service?: string; variant?: 'primary' | 'secondary' }) {
   return (
     <chakra.a href={QUOTE_REQUEST.href(service)} {...(variant === 'primary' ? primary : secondary)}>

@@ -25,6 +25,16 @@ export type OutboxState = 'pending' | 'sending';
 /** What an addJobPhoto change carries: the photo's metadata; its file waits in photoFiles under `photo_id` (read when sent). */
 export type QueuedPhoto = Omit<CallInput<'addJobPhoto'>, 'data'> & { size: number };
 
+/** A quote request's photo as queued: the shrunk file itself (sent as base64 when the request goes). */
+export interface QueuedQuotePhoto {
+  id: string;
+  content_type: 'image/jpeg' | 'image/webp';
+  blob: Blob;
+}
+
+/** What a requestQuote change carries: the request, its photos' files kept in the row until the server has them. */
+export type QueuedQuoteRequest = Omit<CallInput<'requestQuote'>, 'photos'> & { photos: QueuedQuotePhoto[] };
+
 /**
  * What each kind of queued change stores: a kind is named after the callable
  * that takes it, and carries that callable's input (a photo carries its
@@ -51,6 +61,7 @@ export interface OutboxPayloads {
   updateJobPhoto: CallInput<'updateJobPhoto'>;
   removeJobPhoto: CallInput<'removeJobPhoto'>;
   setConditionCheck: CallInput<'setConditionCheck'>;
+  requestQuote: QueuedQuoteRequest;
 }
 
 export type OutboxKindName = keyof OutboxPayloads;

@@ -28,7 +28,7 @@ export async function keepPhotoFile(db: AppDb, file: NewPhotoFile): Promise<void
 /** A refusal the engine reads like the server's: the file is gone, so the change cannot be sent (final). */
 const FILE_GONE = { code: 'failed-precondition', message: 'The photo file is no longer on this device' } as const;
 
-function base64Of(bytes: Uint8Array): string {
+export function base64Of(bytes: Uint8Array): string {
   let binary = '';
   // In chunks: String.fromCharCode over a whole 400 KB array overflows the call stack.
   for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));

@@ -57,3 +57,12 @@ export function shrinkPhoto(file: Blob): Promise<ShrunkPhoto> {
     shrinkWorker().postMessage({ id, file } satisfies ShrinkRequest);
   });
 }
+
+/**
+ * Starts the worker now, before the first photo: a page with no service worker
+ * yet fetches the worker's script while it still has a connection, so a photo
+ * added after the signal dropped is still shrunk.
+ */
+export function warmShrinkWorker(): void {
+  shrinkWorker();
+}

@@ -21,6 +21,8 @@ export interface SyncError {
 export type RefusalDisplay =
   /** The booking form opens again with the server's message (and its field messages). */
   | { on: 'wizard' }
+  /** The quote request form shows it with the server's message; what was typed stays. */
+  | { on: 'quote-form' }
   /** The manage page shows it on the booking, in the customer's words. */
   | { on: 'manage-page'; change: 'reschedule' | 'cancel' | 'address' }
   /**

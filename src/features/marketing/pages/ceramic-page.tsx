@@ -80,7 +80,7 @@ export function CeramicPage() {
                 <PageLink href={QUOTE_REQUEST.href(`Ceramic Coating, ${p.name}`)} textAlign="center" py="3" rounded="md" bg="black" color="white" fontWeight="bold" data-booking-target="quote">
                   Select Package<chakra.span srOnly>: {p.name}.</chakra.span>
                   <chakra.span display="block" fontSize="sm" fontWeight="medium">
-                    {QUOTE_REQUEST.step}
+                    {QUOTE_REQUEST.step(`Ceramic Coating, ${p.name}`)}
                   </chakra.span>
                 </PageLink>
               )}

@@ -2,7 +2,7 @@
 // call with its particle effect, and the restoration panel. Static HTML but for
 // the panel's Learn More button, an island (learn-more-button.tsx).
 import { Box, Heading, Stack, Text, chakra } from '@chakra-ui/react';
-import { QUOTE_REQUEST } from '@/content/booking-targets';
+import { BUSINESS } from '@/config/business';
 import { HERO } from '@/content/home';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { Island } from '@/lib/islands/island';
@@ -25,7 +25,8 @@ const PARTICLE_CSS = `
 export function QuoteButton() {
   return (
     <chakra.a
-      href={QUOTE_REQUEST.href()}
+      // The site spec's free-quote call: it dials the business (an offering's own buttons open the request form).
+      href={`tel:${BUSINESS.phoneE164}`}
       position="relative"
       display="inline-flex"
       alignItems="center"

@@ -1,5 +1,5 @@
 // One service card: price label, inclusions and its action (Book Now feeds the
-// wizard; Request Quote and Inquire lead to the quote request, today a call:
+// wizard; Request Quote and Inquire lead to the quote request form:
 // src/content/booking-targets.ts). Plain elements
 // (home-sections.css): part of the services island.
 import { findPackage } from '@/domain/catalog';

@@ -7,6 +7,7 @@ import type { MyBooking } from '@/domain/booking/self-service-schema';
 import { declareKind, type SyncError } from '../outbox-kind';
 import { bookingDayContention } from './kind-shapes';
 import { forgetManaged, storeManaged } from '../managed-bookings';
+import { markQuoteSent, quoteRequestInput } from '../../quotes/quote-request-record';
 
 /**
  * A customer's change from the manage page, through its link (`token`): it
@@ -72,6 +73,23 @@ export const VISITOR_KINDS = {
 
   /** The customer adds the service address of a booking made without one (idempotent by mutation id). */
   setMyBookingAddress: declareKind({ callable: 'setMyBookingAddress', ...CUSTOMER_CHANGE, refusal: { on: 'manage-page', change: 'address' } }),
+
+  /**
+   * A quote request from the request form: the row holds the photos' files
+   * until the server has them (read as base64 when sent). The device picked its
+   * id, so a resend is the same request. A limit refuses it for the day.
+   */
+  requestQuote: declareKind({
+    callable: 'requestQuote',
+    senders: 'page-and-worker',
+    audience: 'visitor',
+    rowId: (p) => p.id,
+    target: (p) => p.id,
+    permanentCodes: ['resource-exhausted'],
+    sendInput: (_db, row) => quoteRequestInput(row.payload),
+    answered: (db, row) => markQuoteSent(db, row.id),
+    refusal: { on: 'quote-form' },
+  }),
 } as const;
 
 /** A customer's new change answers whatever change of theirs was refused before on this booking: the page shows the new one. */

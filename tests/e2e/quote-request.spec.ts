@@ -1,0 +1,195 @@
+// A quote request made on a phone with no signal: a quote-priced page's button
+// opens the form with its service chosen; with the connection gone, the
+// customer fills it in and adds photos (shrunk on the phone, a thumbnail each,
+// one removed again), sends it, and is told it is saved on this device. A
+// reload while the functions still cannot be reached keeps it saved, photos
+// and all; once the connection is back it is sent by itself, once: one quote
+// with its two photos on the server, one "we received your request" e-mail.
+// A request the server refuses (the day's limit for an e-mail) comes back to
+// the form with the server's words and the typing kept. Phone project only,
+// at 390 px.
+import sharp from 'sharp';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test, waitForHydration } from './hydrated';
+import { uniqueEmail, warmCallables } from './booking-helpers';
+import { testClient } from '../integration/support/client';
+import { inbox, waitForMail } from '../integration/support/inbox';
+import { goOffline, goOnline } from './support/network';
+import { PROJECT_ID } from '../../scripts/stack/ports';
+
+const PHONE_WIDTH_PX = 390;
+
+test.use({ viewport: { width: PHONE_WIDTH_PX, height: 844 } });
+// Photos shrunk in a worker and a cold function on a shared 2-core machine.
+test.describe.configure({ timeout: 180_000 });
+test.beforeAll(() => warmCallables(['requestQuote']));
+
+function quotes() {
+  const app = getApps().find((a) => a.name === 'e2e-quotes') ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? PROJECT_ID }, 'e2e-quotes');
+  return getFirestore(app).collection('quotes');
+}
+
+async function storedQuotes(email: string) {
+  return (await quotes().where('customer_email', '==', email).get()).docs.map((d) => ({ id: d.id, ...d.data() }) as { id: string; photos: { id: string }[]; service: string; description: string });
+}
+
+/** A phone-like JPEG: a colour field with a stripe, so the photos differ. */
+async function jpeg(r: number, g: number, b: number): Promise<Buffer> {
+  const stripe = await sharp({ create: { width: 1600, height: 120, channels: 3, background: { r: 255, g: 255, b: 255 } } }).png().toBuffer();
+  return sharp({ create: { width: 1600, height: 1200, channels: 3, background: { r, g, b } } })
+    .composite([{ input: stripe, top: 540, left: 0 }])
+    .jpeg({ quality: 85 })
+    .toBuffer();
+}
+
+/** Every thumbnail drawn from a real picture, inside the phone's width. */
+async function expectThumbnails(scope: Locator, count: number) {
+  const images = scope.getByRole('img');
+  await expect(images).toHaveCount(count, { timeout: 60_000 });
+  await expect.poll(() => images.evaluateAll((els) => els.filter((e) => (e as HTMLImageElement).naturalWidth > 0).length), { timeout: 30_000 }).toBe(count);
+  for (const image of await images.all()) {
+    const box = (await image.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(PHONE_WIDTH_PX);
+    expect(box.width).toBeGreaterThanOrEqual(80);
+  }
+}
+
+async function expectSaved(page: Page, photos: number) {
+  const standing = page.getByTestId('quote-standing');
+  await expect(page.getByRole('heading', { name: 'Request Saved on This Device' })).toBeVisible({ timeout: 30_000 });
+  await expect(standing).toContainText("Your quote request is saved on this device. It will be sent when you're back online.");
+  await expect(standing).toContainText(`${photos} photos saved with it.`);
+  await expect(standing).toContainText('No e-mail has been sent yet.');
+  await expect(page.getByRole('heading', { name: 'Quote Request Sent' })).toHaveCount(0);
+}
+
+test('a quote request made offline with two photos is saved on the phone, kept across a reload, and sent once on reconnect', async ({ page, context }, info) => {
+  test.skip(info.project.name !== 'phone', 'a customer with a phone in hand: phone project only');
+  const email = uniqueEmail('quote-offline');
+  const [red, green, blue] = await Promise.all([jpeg(190, 40, 40), jpeg(40, 160, 60), jpeg(40, 60, 190)]);
+
+  // The PPF page's quote button opens the form with PPF chosen.
+  await page.goto('/services/paint-protection-film');
+  const ask = page.getByRole('link', { name: 'Get PPF Quote' });
+  await expect(ask).toHaveAttribute('href', '/quote-request?service=paint-protection-film');
+  await ask.click();
+  await expect(page).toHaveURL(/\/quote-request\?service=paint-protection-film$/);
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { name: 'Request a Quote', level: 1 })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Service', exact: true })).toHaveValue('paint-protection-film');
+  // The phone stays a way to ask.
+  await expect(page.getByRole('link', { name: '(604) 555-0142' }).first()).toHaveAttribute('href', 'tel:+16045550142');
+
+  // The first touch loads the form's device half (and the photo shrinker) while there is still a signal.
+  const form = page.getByTestId('quote-request');
+  await page.getByRole('textbox', { name: 'Full Name' }).fill('Quinn Offline');
+  await expect(form).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
+
+  await goOffline(context);
+  await page.getByRole('combobox', { name: 'Vehicle Type' }).selectOption('truck');
+  await page.getByRole('textbox', { name: 'Year' }).fill('2021');
+  await page.getByRole('textbox', { name: 'Make' }).fill('Toyota');
+  await page.getByRole('textbox', { name: 'Model' }).fill('RAV4');
+  await page.getByRole('combobox', { name: 'City', exact: true }).selectOption('burnaby');
+  await page.getByRole('textbox', { name: 'What would you like done?' }).fill('Full front PPF: bumper, hood, fenders and mirrors.');
+  await page.getByRole('textbox', { name: 'When suits you?' }).fill('Weekday mornings');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+
+  const photos = page.getByTestId('quote-photos');
+  const chooser = page.waitForEvent('filechooser');
+  await photos.getByText('Take or choose photos').click();
+  await (
+    await chooser
+  ).setFiles([
+    { name: 'front.jpg', mimeType: 'image/jpeg', buffer: red },
+    { name: 'hood.jpg', mimeType: 'image/jpeg', buffer: green },
+    { name: 'mirror.jpg', mimeType: 'image/jpeg', buffer: blue },
+  ]);
+  await expectThumbnails(photos, 3);
+  // One too many: removed again with its own button, a thumb's size.
+  const remove = photos.getByRole('button', { name: 'Remove photo 3' });
+  const removeBox = (await remove.boundingBox())!;
+  expect(removeBox.width).toBeGreaterThanOrEqual(44);
+  expect(removeBox.height).toBeGreaterThanOrEqual(44);
+  await remove.click();
+  await expectThumbnails(photos, 2);
+
+  // The collection notice is beside the send button.
+  await expect(page.getByTestId('collection-notice')).toContainText('We use your details only');
+  await page.getByRole('button', { name: 'Send Request' }).click();
+  await expectSaved(page, 2);
+  await expect(page.getByTestId('quote-standing')).toContainText('Paint Protection Film');
+  expect(await inbox(email)).toHaveLength(0);
+
+  // The page reloads while the functions still cannot be reached (the site answers, they do not).
+  await context.route('**/requestQuote', (route) => route.abort('internetdisconnected'));
+  await goOnline(context);
+  await page.reload();
+  await expectSaved(page, 2);
+  expect(await storedQuotes(email)).toHaveLength(0);
+
+  // The signal comes back: the request goes by itself, no tap.
+  await goOffline(context);
+  await context.unroute('**/requestQuote');
+  await goOnline(context);
+  await expect(page.getByRole('heading', { name: 'Quote Request Sent' })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId('quote-standing')).toContainText(`A confirmation e-mail is on its way to ${email}`);
+
+  await expect.poll(async () => (await storedQuotes(email)).length, { timeout: 30_000 }).toBe(1);
+  const [stored] = await storedQuotes(email);
+  expect(stored!.service).toBe('paint-protection-film');
+  expect(stored!.photos).toHaveLength(2);
+  expect(await waitForMail(email, /We received your quote request: Paint Protection Film/, 30_000)).toHaveLength(1);
+
+  // Sent once: a reload shows it sent, and nothing more reaches the server or the inbox.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Quote Request Sent' })).toBeVisible();
+  expect(await storedQuotes(email)).toHaveLength(1);
+  expect((await inbox(email)).filter((m) => /quote request/i.test(m.subject))).toHaveLength(1);
+});
+
+test('a request over the day’s limit comes back to the form with the server’s words, the typing kept', async ({ page }, info) => {
+  test.skip(info.project.name !== 'phone', 'a customer with a phone in hand: phone project only');
+  const email = uniqueEmail('quote-limit');
+  // Three requests from this address today already (the limit per e-mail).
+  const other = testClient();
+  try {
+    for (let i = 0; i < 3; i++) {
+      await other.call('requestQuote', {
+        id: crypto.randomUUID(),
+        service: 'window-tint',
+        vehicle_type: 'sedan',
+        service_city: 'vancouver',
+        description: `Earlier request ${i}`,
+        customer_name: 'Lee Limit',
+        customer_email: email,
+        photos: [],
+      });
+    }
+  } finally {
+    await other.close();
+  }
+
+  await page.goto('/quote-request?service=window-tint&city=vancouver');
+  await expect(page.getByRole('combobox', { name: 'City', exact: true })).toHaveValue('vancouver');
+  await page.getByRole('combobox', { name: 'Vehicle Type' }).selectOption('sedan');
+  await page.getByRole('textbox', { name: 'What would you like done?' }).fill('Front windows to match the back');
+  await page.getByRole('textbox', { name: 'Full Name' }).fill('Lee Limit');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('button', { name: 'Send Request' }).click();
+
+  const notice = page.getByTestId('quote-notice');
+  await expect(notice).toHaveText('Your request was not sent. You have sent many quote requests today. Please call us at (604) 555-0142.', { timeout: 60_000 });
+  const box = (await notice.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(PHONE_WIDTH_PX);
+  await expect(page.getByRole('textbox', { name: 'What would you like done?' })).toHaveValue('Front windows to match the back');
+  await expect(page.getByRole('combobox', { name: 'Service', exact: true })).toHaveValue('window-tint');
+  // Still there after a reload: the form as it was, with why.
+  await page.reload();
+  await expect(page.getByTestId('quote-notice')).toContainText('You have sent many quote requests today.');
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
+  expect(await storedQuotes(email)).toHaveLength(3);
+});
