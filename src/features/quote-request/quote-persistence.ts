@@ -2,14 +2,14 @@
 // loaded on demand (never in the page's first load): the draft with its
 // photos, submitting (the request and its photos queued in one transaction,
 // then sent by the sync engine) and watching where the request stands.
-import { appDb, type QueuedQuotePhoto, type QueuedQuoteRequest } from '@/lib/db/db';
+import { appDb, type AppDb, type QueuedQuotePhoto, type QueuedQuoteRequest } from '@/lib/db/db';
 import { liveQuery } from '@/lib/db/live';
 import { enqueue } from '@/lib/sync/outbox-kinds';
 import { afterEnqueue, pageSyncEngine } from '@/lib/sync/page-sync';
 import { markLocalData } from '@/lib/sync/local-data-hint';
+import { visitorRefusal } from '@/lib/sync/refusals';
 import {
   QUOTE_REQUEST_KEYS,
-  currentQuoteRequest,
   type CurrentQuoteRequest,
   type QuoteRequestDraft,
   type QuoteRequestStanding,
@@ -69,12 +69,24 @@ export async function reopenRefused(draft: Omit<QuoteRequestDraft, 'updated_at'>
 
 /** Why the server refused the request a draft corrects (null: it was not refused, or has been sent again). */
 export async function refusalMessage(id: string): Promise<string | null> {
-  return (await appDb().refusals.get(id))?.message ?? null;
+  return (await visitorRefusal(appDb(), 'quote-form', id))?.message ?? null;
 }
 
 /** 'Request another quote': the request on screen is forgotten here (it is on the server). */
 export async function forgetCurrent(): Promise<void> {
   await appDb().meta.delete(QUOTE_REQUEST_KEYS.current);
+}
+
+/** Where the request on screen stands (read in one transaction: the outbox, the refusals and the record agree); undefined when there is none. */
+function currentQuoteRequest(db: AppDb): Promise<QuoteRequestStanding | undefined> {
+  return db.transaction('r', db.meta, db.outbox, db.refusals, async () => {
+    const request = (await db.meta.get(QUOTE_REQUEST_KEYS.current))?.value as CurrentQuoteRequest | undefined;
+    if (!request) return undefined;
+    const [queued, refusal] = await Promise.all([db.outbox.get(request.id), visitorRefusal(db, 'quote-form', request.id)]);
+    if (queued?.kind === 'requestQuote') return { state: 'saved', request, payload: queued.payload };
+    if (refusal?.kind === 'requestQuote') return { state: 'refused', request, payload: refusal.payload, code: refusal.code, message: refusal.message };
+    return { state: 'sent', request };
+  });
 }
 
 export function watchStanding(onChange: (standing: QuoteRequestStanding | undefined) => void): () => void {

@@ -47,15 +47,3 @@ export async function markQuoteSent(db: AppDb, id: string): Promise<void> {
   const current = (await db.meta.get(QUOTE_REQUEST_KEYS.current))?.value as CurrentQuoteRequest | undefined;
   if (current?.id === id && current.sent_at === null) await db.meta.put({ key: QUOTE_REQUEST_KEYS.current, value: { ...current, sent_at: Date.now() } });
 }
-
-/** Where the request on screen stands (read in one transaction: the outbox, the refusals and the record agree); undefined when there is none. */
-export function currentQuoteRequest(db: AppDb): Promise<QuoteRequestStanding | undefined> {
-  return db.transaction('r', db.meta, db.outbox, db.refusals, async () => {
-    const request = (await db.meta.get(QUOTE_REQUEST_KEYS.current))?.value as CurrentQuoteRequest | undefined;
-    if (!request) return undefined;
-    const [queued, refusal] = await Promise.all([db.outbox.get(request.id), db.refusals.get(request.id)]);
-    if (queued?.kind === 'requestQuote') return { state: 'saved', request, payload: queued.payload };
-    if (refusal?.kind === 'requestQuote') return { state: 'refused', request, payload: refusal.payload, code: refusal.code, message: refusal.message };
-    return { state: 'sent', request };
-  });
-}
