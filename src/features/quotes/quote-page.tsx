@@ -16,6 +16,7 @@ import { BUSINESS } from '@/config/business';
 import { VEHICLE_TYPES, type VehicleType } from '@/domain/catalog';
 import { formatMoney } from '@/domain/money';
 import { QUOTE_MESSAGES } from '@/domain/quotes/quote-messages';
+import type { AcceptRefusal } from '@/domain/quotes/quote-lifecycle';
 import type { GetQuoteTimesOutput, PublicQuote, QuoteOption } from '@/domain/quotes/quote-schema';
 import { CITIES } from '@/domain/schedule/cities';
 import { businessToday } from '@/domain/schedule/schedule';
@@ -452,6 +453,9 @@ function QuoteView({
   );
 }
 
+/** Refusals that are about the quote itself (acceptRefusal's reasons), not the start chosen: the page reads the quote again. */
+const QUOTE_CLOSED_REASONS: ReadonlySet<string> = new Set<AcceptRefusal>(['not-sent', 'expired', 'declined', 'withdrawn', 'accepted']);
+
 type Times = { for: string; result: { ok: true; value: GetQuoteTimesOutput } | { ok: false; failure: QuoteCallFailure } };
 
 function StartPicker({
@@ -523,8 +527,8 @@ function StartPicker({
     setSending(false);
     if (result.ok) return onBooked(result.value);
     setFailure(result.failure);
-    if (result.failure.kind === 'refused' && result.failure.reason === 'taken') {
-      // Someone took that start meanwhile: the times are asked again, and the start dropped.
+    if (result.failure.kind === 'refused' && !QUOTE_CLOSED_REASONS.has(result.failure.reason ?? '')) {
+      // The start was taken meanwhile, or is no longer one (too soon now): the times are asked again, and the start dropped.
       pick(choice.date, null);
       setAttempt((n) => n + 1);
     } else if (result.failure.kind !== 'unreachable') onClosed();
