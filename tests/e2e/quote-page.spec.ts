@@ -47,7 +47,7 @@ const OPTIONS: SendQuoteInput['options'] = [
 
 let owner: TestClient;
 test.beforeAll(async () => {
-  await warmCallables(['requestQuote', 'sendQuote', 'getMyQuote', 'getQuoteTimes', 'acceptQuote']);
+  await warmCallables(['requestQuote', 'sendQuote', 'getMyQuote', 'getQuoteTimes', 'acceptQuote', 'declineQuote']);
   owner = await signedInClient('admin');
   // A run before this one on the same stack left its job on the day.
   await removeBookingsOn(DAY, NAME);
@@ -57,7 +57,7 @@ test.afterAll(async () => {
 });
 
 /** A request for window tint in Burnaby with one photo, answered with OPTIONS; the link the customer's e-mail carries. */
-async function sentQuote(): Promise<{ id: string; email: string; link: string }> {
+async function sentQuote(options: SendQuoteInput['options'] = OPTIONS): Promise<{ id: string; email: string; link: string }> {
   const email = uniqueEmail('quote-page');
   const input: RequestQuoteInput = {
     id: randomUUID(),
@@ -80,7 +80,7 @@ async function sentQuote(): Promise<{ id: string; email: string; link: string }>
   } finally {
     await client.close();
   }
-  await owner.call('sendQuote', { id: input.id, options: OPTIONS, note: 'Prices include tax', mutation_id: randomUUID() });
+  await owner.call('sendQuote', { id: input.id, options, note: 'Prices include tax', mutation_id: randomUUID() });
   const [mail] = await waitForMail(email, /^Your quote for Window Tint/, 60_000);
   const link = /(http\S+\/quote\?id=\S+&token=[A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
   expect(link, "the quote's e-mail carries its link").toBeTruthy();
@@ -214,4 +214,32 @@ test('an expired quote cannot be accepted, and says how to ask again', async ({ 
   await expect(page.getByTestId('option-standing')).toHaveText(['Not available', 'Not available']);
   await expect(page.getByRole('button', { name: /^Accept Option/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Decline This Quote' })).toHaveCount(0);
+});
+
+test('a job of whole days offers its consecutive days; the customer declines the quote, and every option reads declined', async ({ page }) => {
+  const quote = await sentQuote([{ title: 'Full wrap', lines: [{ label: 'Wrap film and labour', amount_cents: 320_000 }], length: { unit: 'days', days: 2 }, note: null }]);
+  await page.goto(quote.link);
+  const option = page.getByTestId('quote-option');
+  await expect(option.getByTestId('option-length')).toHaveText('2 days (8:00 AM to 7:00 PM each day)', { timeout: 60_000 });
+  await option.getByRole('button', { name: 'Accept Option 1' }).click();
+  const picker = page.getByTestId('quote-picker');
+  await expect(picker.getByText('Days (8:00 AM to 7:00 PM each day)', { exact: true })).toBeVisible({ timeout: 60_000 });
+  // Each start is the two days the job runs on, one after the other: the first, today and tomorrow.
+  const short = (date: string) => new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' }).format(new Date(`${date}T00:00:00Z`));
+  const today = businessToday(new Date());
+  const first = picker.getByTestId('quote-days').getByRole('button').first();
+  await expect(first).toHaveText(new RegExp(`^${short(today)} – ${short(addDaysToDate(today, 1))}( \\(full\\))?$`), { timeout: 60_000 });
+  await expectWithinWidth(first);
+  await picker.getByRole('button', { name: 'Back to the Options' }).click();
+
+  await page.getByRole('button', { name: 'Decline This Quote' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, Decline' }).click();
+  await expect(page.getByTestId('quote-state')).toHaveText('Declined', { timeout: 60_000 });
+  await expect(page.getByTestId('option-standing')).toHaveText('Declined');
+  await expect(page.getByTestId('quote-closed')).toHaveText(QUOTE_MESSAGES.declined);
+  await expect(page.getByRole('button', { name: /^Accept Option/ })).toHaveCount(0);
+  // Read again, the same.
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByTestId('quote-closed')).toHaveText(QUOTE_MESSAGES.declined, { timeout: 60_000 });
 });
