@@ -25,7 +25,7 @@ const vendorRule = (allowFirebase, allowDexie, allowMotion = false) => ({
   ],
 });
 
-const FEATURES = ['marketing', 'booking', 'staff', 'self-service', 'quote-request'];
+const FEATURES = ['marketing', 'booking', 'staff', 'self-service', 'quotes'];
 const ENTRIES = ['src/entry-client.tsx', 'src/entry-server.tsx', 'src/entry-islands.tsx', 'src/sw.ts'];
 const SRC_LAYER = 'Layers of src, lowest first: domain and config, content, lib, components, features, app, entries. Import from your own layer or a lower one.';
 const FUNCTIONS_LAYER = 'Layers of functions/src, lowest first: lib, abuse, mail, the capability folders, index.ts.';

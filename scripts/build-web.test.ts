@@ -15,6 +15,7 @@ describe('sitemap and robots', () => {
     expect(txt).toContain('Disallow: /dashboard');
     expect(txt).toContain('Sitemap: https://www.example.com/sitemap.xml');
     expect(isPrivatePath('/dashboard')).toBe(true);
+    expect(isPrivatePath('/quote')).toBe(true);
     expect(isPrivatePath('/burnaby')).toBe(false);
   });
 });

@@ -8,6 +8,7 @@ describe('route modules (preloaded by the build)', () => {
   it("names each page's own module", () => {
     expect(routeModulesFor(routes, '/dashboard')).toEqual(['src/features/staff/staff-layout.tsx', 'src/features/staff/bookings/dashboard-page.tsx']);
     expect(routeModulesFor(routes, '/manage-booking')).toEqual(['src/features/self-service/manage-page.tsx']);
+    expect(routeModulesFor(routes, '/quote')).toEqual(['src/features/quotes/quote-page.tsx']);
     expect(routeModulesFor(routes, '/no-such-page')).toEqual(['src/features/marketing/not-found-page.tsx']);
   });
 

@@ -6,6 +6,7 @@ import { routeModule } from '@/lib/route-module';
 import { SiteLayout } from '@/components/layout/site-layout';
 import { staffPrerenderPaths, staffRoutes } from '@/features/staff/staff-routes';
 import { selfServicePrerenderPaths, selfServiceRoutes } from '@/features/self-service/self-service-routes';
+import { quotePagePrerenderPaths, quotePageRoutes } from '@/features/quotes/quote-routes';
 
 export const routes: RouteObject[] = [
   {
@@ -14,6 +15,7 @@ export const routes: RouteObject[] = [
     children: [
       ...staffRoutes,
       ...selfServiceRoutes,
+      ...quotePageRoutes,
       // Reached only by the app shell (a path with no page of its own, offline with no not-found page cached).
       { path: '*', handle: routeModule('src/features/marketing/not-found-page.tsx'), lazy: async () => ({ Component: (await import('@/features/marketing/not-found-page')).NotFoundPage }) },
     ],
@@ -22,5 +24,5 @@ export const routes: RouteObject[] = [
 
 /** Every app path that is prerendered to its own HTML file. */
 export function appPrerenderPaths(): string[] {
-  return [...staffPrerenderPaths(), ...selfServicePrerenderPaths()];
+  return [...staffPrerenderPaths(), ...selfServicePrerenderPaths(), ...quotePagePrerenderPaths()];
 }

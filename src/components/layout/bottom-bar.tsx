@@ -18,7 +18,7 @@ export function sheetCityPath(city: string): string {
 type Tab = 'home' | 'services' | 'locations' | 'book' | 'none' | (typeof SHEET_CITIES)[number];
 
 /** The app's own pages: none of the bar's places (Home there would say the visitor is on the home page). */
-const APP_PATHS = ['/manage-booking', '/my-bookings', '/dashboard', '/login'];
+const APP_PATHS = ['/manage-booking', '/my-bookings', '/quote', '/dashboard', '/login'];
 
 function tabFor(pathname: string): Tab {
   if (pathname === '/') return 'home';
