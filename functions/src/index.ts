@@ -40,8 +40,11 @@ import { getMyQuote } from './quotes/get-my-quote';
 import { getQuoteTimes } from './quotes/get-quote-times';
 import { acceptQuote } from './quotes/accept-quote';
 import { declineQuote } from './quotes/decline-quote';
+// Maintenance plans: staff (preview, make, read, change), the customer from a visit's link (read, skip, pause, end).
+import { createPlan, editPlanSeries, endPlan, getPlan, pausePlan, previewPlan, skipPlanVisit } from './plans/staff-plan';
+import { endMyPlan, getMyPlan, pauseMyPlan, skipMyPlanVisit } from './plans/my-plan';
 
-export { quoteExpiry, rescheduleSummaries, retention, retryMail, sendReminders, sendReviewRequests } from './scheduled/scheduled';
+export { planVisits, quoteExpiry, rescheduleSummaries, retention, retryMail, sendReminders, sendReviewRequests } from './scheduled/scheduled';
 // A photo link's picture (Hosting's /photos/** rewrite).
 export { photo } from './photos/serve-photo';
 
@@ -83,6 +86,17 @@ const _callables = {
   getQuoteTimes,
   acceptQuote,
   declineQuote,
+  previewPlan,
+  createPlan,
+  getPlan,
+  editPlanSeries,
+  skipPlanVisit,
+  pausePlan,
+  endPlan,
+  getMyPlan,
+  skipMyPlanVisit,
+  pauseMyPlan,
+  endMyPlan,
 } satisfies Record<CallableName, unknown>;
 
 export {
@@ -121,5 +135,16 @@ export {
   getQuoteTimes,
   acceptQuote,
   declineQuote,
+  previewPlan,
+  createPlan,
+  getPlan,
+  editPlanSeries,
+  skipPlanVisit,
+  pausePlan,
+  endPlan,
+  getMyPlan,
+  skipMyPlanVisit,
+  pauseMyPlan,
+  endMyPlan,
 };
 export type DeployedCallables = typeof _callables;
