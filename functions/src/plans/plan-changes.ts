@@ -246,7 +246,10 @@ export async function editSeriesAt(db: Firestore, input: EditPlanSeriesInput, ac
   const startTime = c.start_time ?? plan.start_time;
   checkFitsDay(serviceName, startTime);
   const before = await planVisitDocs(db, planId);
-  const touchedDates = (visits: typeof before) => visits.filter((v) => (v.doc.plan_date ?? '') >= from && !untouched(v.doc)).map((v) => v.doc.plan_date!);
+  // The current series' visits from the date on that were moved or skipped by hand (an earlier series'
+  // cancelled visits were cancelled by its change, not by hand: their dates are not held).
+  const touchedDates = (series: number) =>
+    before.filter((v) => v.id.startsWith(`${planId}_${series}_`) && (v.doc.plan_date ?? '') >= from && !untouched(v.doc)).map((v) => v.doc.plan_date!);
   let series = plan.series;
   const applied = await updatePlan(
     db,
@@ -264,7 +267,8 @@ export async function editSeriesAt(db: Firestore, input: EditPlanSeriesInput, ac
         price: c.price ?? (c.service_name && c.service_name !== p.service_name ? defaultPlanPrice(c.service_name as PlanPackage, p.vehicle_type as VehicleType) : p.price),
         series,
         series_from: from,
-        held_dates: [...new Set([...p.held_dates.filter((d) => d < from), ...touchedDates(before)])].sort(),
+        // Dates held before stay held: the visits moved by hand then are still where they were moved.
+        held_dates: [...new Set([...p.held_dates, ...touchedDates(p.series)])].sort(),
         rrule: ruleText({ cadence, from, until: p.last_date }),
       };
     },
