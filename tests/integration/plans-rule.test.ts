@@ -284,6 +284,10 @@ describe("the customer's changes from a visit's link", () => {
     await skipVisitAt(db, v1.id, randomUUID(), CUSTOMER, outside);
     expect((await visitsOf(input.id))[0].status).toBe('cancelled');
 
+    // A date gone by is refused: a pause or an end says nothing about the past.
+    await expect(pausePlanAt(db, input.id, addDaysToDate(businessToday(outside), -1), randomUUID(), CUSTOMER, outside)).rejects.toMatchObject({ code: 'invalid-argument', message: PLAN_MESSAGES.pastDate });
+    await expect(endPlanAt(db, input.id, addDaysToDate(businessToday(outside), -1), randomUUID(), CUSTOMER, outside)).rejects.toMatchObject({ code: 'invalid-argument', message: PLAN_MESSAGES.pastDate });
+
     // A pause from inside the second visit's 24 hours: that visit stays, the third goes.
     const insideSecond = new Date(businessInstant(v2.booking_date, 10 * 60).getTime() - 3_600_000);
     await pausePlanAt(db, input.id, addDaysToDate(v3.booking_date, 1), randomUUID(), CUSTOMER, insideSecond);

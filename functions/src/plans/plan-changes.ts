@@ -49,7 +49,13 @@ export const PLAN_MESSAGES = {
   notAVisit: 'This booking is not a visit of a plan.',
   tooLong: 'This package does not fit at that time: every job ends by 7:00 PM.',
   endBeforeStart: 'The end date is before the start date.',
+  pastDate: 'Choose today or a later date.',
 } as const;
+
+/** A pause's or an end's date: today or later (a date gone by would change nothing it says). */
+function checkNotPast(date: string, field: 'until' | 'from', now: Date): void {
+  if (date < businessToday(now)) throw new HttpsError('invalid-argument', PLAN_MESSAGES.pastDate, { fields: { [field]: PLAN_MESSAGES.pastDate } });
+}
 
 const notFound = () => new HttpsError('not-found', PLAN_MESSAGES.notFound);
 
@@ -214,6 +220,7 @@ async function dropVisitsBetween(db: Firestore, planId: string, from: string, to
 
 /** No visits before `until`: those already made in between are cancelled; the nightly round makes none until then. */
 export async function pausePlanAt(db: Firestore, planId: string, until: string, mutationId: string, actor: PlanActor, now: Date): Promise<PlanChangeResult> {
+  checkNotPast(until, 'until', now);
   const applied = await updatePlan(db, planId, mutationId, () => ({ paused_until: until }), planEntry(now, actor, 'paused', until));
   if (!applied) return { plan: await viewOf(db, planId, now), mailIds: [] };
   await dropVisitsBetween(db, planId, businessToday(now), until, actor, now, mutationId);
@@ -225,6 +232,7 @@ export async function pausePlanAt(db: Firestore, planId: string, until: string, 
 
 /** No visits on or after `from`: those made are cancelled (a customer's within 24 hours stay). */
 export async function endPlanAt(db: Firestore, planId: string, from: string, mutationId: string, actor: PlanActor, now: Date): Promise<PlanChangeResult> {
+  checkNotPast(from, 'from', now);
   const applied = await updatePlan(db, planId, mutationId, (p) => ({ ended_from: p.ended_from && p.ended_from < from ? p.ended_from : from }), planEntry(now, actor, 'ended', from));
   if (!applied) return { plan: await viewOf(db, planId, now), mailIds: [] };
   await dropVisitsBetween(db, planId, from, null, actor, now, mutationId);
