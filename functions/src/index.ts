@@ -41,7 +41,10 @@ export { getMyQuote } from './quotes/get-my-quote';
 export { getQuoteTimes } from './quotes/get-quote-times';
 export { acceptQuote } from './quotes/accept-quote';
 export { declineQuote } from './quotes/decline-quote';
+// Maintenance plans: staff (preview, make, read, change), the customer from a visit's link (read, skip, pause, end).
+export { createPlan, editPlanSeries, endPlan, getPlan, pausePlan, previewPlan, skipPlanVisit } from './plans/staff-plan';
+export { endMyPlan, getMyPlan, pauseMyPlan, skipMyPlanVisit } from './plans/my-plan';
 
-export { quoteExpiry, rescheduleSummaries, retention, retryMail, sendReminders, sendReviewRequests } from './scheduled/scheduled';
+export { planVisits, quoteExpiry, rescheduleSummaries, retention, retryMail, sendReminders, sendReviewRequests } from './scheduled/scheduled';
 // A photo link's picture (Hosting's /photos/** rewrite).
 export { photo } from './photos/serve-photo';

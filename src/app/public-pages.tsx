@@ -6,7 +6,7 @@ import { PageLayout } from '@/components/layout/page-layout';
 import { Island } from '@/lib/islands/island';
 import { HomePage } from '@/features/marketing/home-page';
 import { marketingPage, marketingPrerenderPaths } from '@/features/marketing/marketing-pages';
-import { QuoteRequestPage } from '@/features/quote-request/quote-request-page';
+import { QuoteRequestPage } from '@/features/quotes/quote-request-page';
 import { QUOTE_REQUEST_PATH } from '@/content/quote-request';
 import { bookingIsland } from './booking-island';
 import { quoteRequestIsland } from './quote-request-island';

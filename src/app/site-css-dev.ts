@@ -3,4 +3,4 @@
 import '@/components/layout/site-chrome.css';
 import '@/features/marketing/sections/home-sections.css';
 import '@/components/booking/booking.css';
-import '@/features/quote-request/quote-request.css';
+import '@/features/quotes/quote-request.css';

@@ -6,7 +6,7 @@
 import chrome from '@/components/layout/site-chrome.css?inline';
 import homeSections from '@/features/marketing/sections/home-sections.css?inline';
 import booking from '@/components/booking/booking.css?inline';
-import quoteRequest from '@/features/quote-request/quote-request.css?inline';
+import quoteRequest from '@/features/quotes/quote-request.css?inline';
 import { HOME_ISLANDS } from '@/features/marketing/sections/home-islands';
 import { bookingIsland } from './booking-island';
 import { quoteRequestIsland } from './quote-request-island';

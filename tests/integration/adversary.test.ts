@@ -226,6 +226,10 @@ const PROBES: Record<PublicCallableName, Record<string, () => Promise<void>>> = 
   getQuoteTimes: { 'offers nothing with any token but its own': quoteProbes('getQuoteTimes', { option: 0, from: day3(), days: 1 }) },
   acceptQuote: { 'books nothing': quoteProbes('acceptQuote', { option: 0, booking_date: day3(), booking_time: '9:00 AM' }) },
   declineQuote: { 'declines nothing': quoteProbes('declineQuote') },
+  getMyPlan: { 'opens no plan with any token but its own': manageProbes('getMyPlan') },
+  skipMyPlanVisit: { 'skips nothing': manageProbes('skipMyPlanVisit') },
+  pauseMyPlan: { 'pauses nothing': manageProbes('pauseMyPlan', { until: day3() }) },
+  endMyPlan: { 'ends nothing': manageProbes('endMyPlan', { from: day3() }) },
   getAvailability: {
     "a wrong token does not free the victim's own time": async () => {
       const ask = (exclude?: { id: string; token: string }) =>

@@ -1,7 +1,7 @@
 // firestore.rules by actor and collection, on the real Firestore emulator's rules
 // engine: no client writes anywhere; bookings readable by a signed-in admin or
 // staff member, one at a time, as a list, and as the date-window query a live
-// dashboard listens to; quotes readable by a signed-in admin only; blocked time readable by staff; each member's own access
+// dashboard listens to; quotes readable by a signed-in admin only; maintenance plans and blocked time readable by staff; each member's own access
 // record readable by them alone; every other collection closed to every client.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -60,6 +60,8 @@ beforeEach(async () => {
     for (const [name, { id, data }] of Object.entries(SERVER_ONLY)) await setDoc(doc(db, name, id), data);
     await setDoc(doc(db, 'quotes', 'q1'), { customer_name: 'Ann Lee', state: 'requested', service: 'window-tint', link_key: 'k1' });
     await setDoc(doc(db, 'quotes', 'q2'), { customer_name: 'Bo Chan', state: 'sent', service: 'marine-boat', link_key: 'k2' });
+    await setDoc(doc(db, 'plans', 'p1'), { customer_name: 'Ann Lee', service_name: 'Interior Detailing', customer_keys: ['e:ann@example.com'] });
+    await setDoc(doc(db, 'plans', 'p2'), { customer_name: 'Bo Chan', service_name: 'Interior Detailing', customer_keys: ['e:bo@example.com'] });
     await setDoc(doc(db, 'blocks', 'blk-past'), { date_from: '2026-11-01', date_to: '2026-11-01', crew: null, reason: 'Holiday' });
     await setDoc(doc(db, 'blocks', 'blk1'), { date_from: '2026-12-01', date_to: '2026-12-02', crew: null, reason: 'Rain' });
     await setDoc(doc(db, 'staffAccess', 'staff-uid'), { role: 'staff' });
@@ -130,6 +132,39 @@ describe('bookings', () => {
       await assertFails(updateDoc(doc(db, 'bookings/b1'), { status: 'confirmed' }));
       await assertFails(setDoc(doc(db, 'bookings/b1'), { status: 'cancelled' }, { merge: true }));
       await assertFails(deleteDoc(doc(db, 'bookings/b1')));
+    });
+  }
+});
+
+describe('plans', () => {
+  for (const actor of [admin, staff]) {
+    it(`${actor.name}: reads one plan, lists them, and finds a customer's (the customer card)`, async () => {
+      const db = actor.db();
+      await assertSucceeds(getDoc(doc(db, 'plans/p1')));
+      expect((await assertSucceeds(getDocs(collection(db, 'plans')))).size).toBe(2);
+      expect(await assertSucceeds(firstSnapshot(query(collection(db, 'plans'), where('customer_keys', 'array-contains', 'e:ann@example.com'))))).toBe(1);
+    });
+  }
+
+  // A customer is anonymous to Firestore: their plan opens through a visit's link, by callable.
+  for (const actor of [noRole, otherRole, anonymous]) {
+    it(`${actor.name}: reads no plan, no list, and no listener starts`, async () => {
+      const db = actor.db();
+      await assertFails(getDoc(doc(db, 'plans/p1')));
+      await assertFails(getDoc(doc(db, 'plans/no-such-plan')));
+      await assertFails(getDocs(collection(db, 'plans')));
+      await assertFails(firstSnapshot(query(collection(db, 'plans'), where('customer_keys', 'array-contains', 'e:ann@example.com'))));
+    });
+  }
+
+  for (const actor of EVERYONE) {
+    it(`${actor.name}: writes no plan from a browser (create, update, delete)`, async () => {
+      const db = actor.db();
+      await assertFails(setDoc(doc(db, 'plans/new'), { customer_name: 'X', service_name: 'Interior Detailing' }));
+      await assertFails(addDoc(collection(db, 'plans'), { customer_name: 'X' }));
+      await assertFails(updateDoc(doc(db, 'plans/p2'), { price: 1 }));
+      await assertFails(setDoc(doc(db, 'plans/p2'), { paused_until: '2027-01-01' }, { merge: true }));
+      await assertFails(deleteDoc(doc(db, 'plans/p1')));
     });
   }
 });

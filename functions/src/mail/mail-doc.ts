@@ -53,6 +53,18 @@ export interface MailTemplates {
   'quote-request-alert': { quote: QuoteMailData };
   /** To the customer: the quote with its link (sent, its link renewed, or the reminder before it expires). */
   'quote': { quote: QuoteMailData; reason: 'sent' | 'link' | 'reminder' };
+  /**
+   * To a plan's customer: what changed (`date`: the skipped visit's, the pause's end, the end's) and the next visits;
+   * `booking` is the visit whose manage link the message carries (the next one, else the one changed).
+   */
+  'plan-update': {
+    booking: BookingMailData;
+    change: 'created' | 'series' | 'skipped' | 'paused' | 'ended';
+    date: string | null;
+    service_name: string;
+    price: number;
+    visits: { booking_date: string; booking_time: string; needs_time: boolean }[];
+  };
 }
 
 /** One booking of a reschedule request, as the owner's summary shows it. */
@@ -196,6 +208,9 @@ export const quoteAlertMailId = (quoteId: string) => `quote_${quoteId}_owner`;
 export const quoteMailId = (quoteId: string, mutationId: string) => `quote_${quoteId}_${mutationId}`;
 /** One reminder per last day: an extended quote gets one for its new last day. */
 export const quoteReminderMailId = (quoteId: string, lastDay: string) => `quote_${quoteId}_reminder_${lastDay}`;
+
+/** One message per plan change (its mutation id): a resend of the change mails once. */
+export const planMailId = (planId: string, mutationId: string) => `plan_${planId}_${mutationId}`;
 
 /** A record about a quote: found by quote_id on an erase. */
 export function newQuoteMailDoc<T extends 'quote-received' | 'quote-request-alert' | 'quote'>(to: string | null, template: T, data: MailTemplates[T], now: Date): NewMailDoc {

@@ -15,6 +15,7 @@ import {
   reviewRequestEmail,
 } from './booking-email';
 import { quoteEmail, quoteReceivedEmail, quoteRequestAlertEmail } from './quote-email';
+import { planUpdateEmail } from './plan-email';
 import { onMyWayEmail, rescheduleRequestEmail, rescheduleSummaryEmail } from './crew-email';
 
 /** One case per template (mail-doc.ts MailTemplates); the compiler checks every template has one. */
@@ -48,5 +49,7 @@ export function renderMail(mail: MailContent & { to?: string }): OutgoingMail {
       return quoteRequestAlertEmail(mail.to ?? BUSINESS.ownerEmail, mail.data.quote);
     case 'quote':
       return quoteEmail(mail.data.quote, mail.data.reason);
+    case 'plan-update':
+      return planUpdateEmail(mail.data);
   }
 }

@@ -34,6 +34,11 @@
 //   deleted with their records after the erase's transaction (quotePhotoIds).
 // - mail/{id} about a quote (quote_id): a copy of the request, and the
 //   customer's address as recipient.
+// - plans/{id}: a maintenance plan's name, e-mail, phone, customer_keys, vehicle
+//   make and model, comments and address (the customer's visits are bookings, above).
+//   Erased with a customer's erase (their e-mail's key), and with an erased visit
+//   (its id names the plan: plans/plan-doc.ts visitId) once the plan has ended, as
+//   the retention job erases its old visits; an erased plan makes no more visits.
 // Nothing personal in: slotLocks (dates, crews, ids), blocks (the business's
 // time off), rescheduleRequests (booking ids, dates, times and the business's
 // reason), staffAccess (staff accounts), system.
@@ -50,6 +55,7 @@ import { isCapped } from '../mail/deliver-mail';
 import type { MailDoc, RescheduleSummaryData } from '../mail/mail-doc';
 import { QUOTES, type QuoteDoc } from '../quotes/quote-doc';
 import type { QuoteHistoryEntry } from '@/domain/quotes/quote-schema';
+import { PLANS, planOfVisitId, planState, type PlanDoc } from '../plans/plan-doc';
 
 /**
  * Whether each kind of history entry quotes the customer in its from/to: the
@@ -203,6 +209,27 @@ export function erasedQuoteWrite(doc: QuoteDoc, now: Date, by: QuoteHistoryEntry
   return { ...ERASED_QUOTE_FIELDS, history: [...(doc.history ?? []), line], anonymized_at: FieldValue.serverTimestamp(), updated_at: FieldValue.serverTimestamp() };
 }
 
+/** The plan fields an erase replaces: who and where; the package, cadence, price and dates stay. */
+export const ERASED_PLAN_FIELDS = {
+  customer_name: ANONYMIZED_NAME,
+  customer_email: null,
+  customer_phone: null,
+  customer_keys: [],
+  vehicle_make: null,
+  vehicle_model: null,
+  comments: null,
+  service_street: null,
+  service_postal_code: null,
+} as const;
+
+/** A plan's erase, or null when nothing personal is left. */
+function erasedPlanWrite(doc: PlanDoc): Record<string, unknown> | null {
+  const stored = doc as unknown as Record<string, unknown>;
+  const left = Object.entries(ERASED_PLAN_FIELDS).some(([k, erased]) => (Array.isArray(erased) ? Array.isArray(stored[k]) && (stored[k] as unknown[]).length > 0 : stored[k] != null && stored[k] !== erased));
+  if (!left) return null;
+  return { ...ERASED_PLAN_FIELDS, anonymized_at: FieldValue.serverTimestamp(), updated_at: FieldValue.serverTimestamp() };
+}
+
 /** A mail record's update that erases the customer of a quote from it (its copy of the request, the recipient), or null. */
 function erasedQuoteMailFields(mail: MailDoc): Record<string, unknown> | null {
   const copy = (mail.data as { quote?: Record<string, unknown> }).quote;
@@ -240,6 +267,8 @@ export interface PersonalCopies {
   quotes: { ref: DocumentReference; update: Record<string, unknown> }[];
   /** Quotes whose photo objects the caller deletes after the commit (deleteQuotePhotoObjects). */
   quotePhotoIds: string[];
+  /** The customer's maintenance plans: the e-mails' own, and the ended plans of erased visits. */
+  plans: { ref: DocumentReference; update: Record<string, unknown> }[];
 }
 
 /** Who erases, for the quotes' history lines. */
@@ -285,7 +314,20 @@ export async function readPersonalCopies(
   const quoteRefs = [...new Map([...fromBookings.flat(), ...byEmail.flat(), ...quoteIds.map((q) => db.collection(QUOTES).doc(q))].map((r) => [r.id, r])).values()];
   const quoteMailRefs = (await Promise.all(quoteRefs.map((r) => refsOf(db.collection(MAIL).where('quote_id', '==', r.id))))).flat();
   const readAll = (refs: DocumentReference[]) => (refs.length > 0 ? tx.getAll(...refs) : Promise.resolve([]));
-  const [quoteSnaps, quoteMails] = await Promise.all([readAll(quoteRefs), readAll(quoteMailRefs)]);
+  // The plans: the e-mails' own (a customer's erase: the plan goes, active or not), and those of erased visits once ended.
+  const plansByEmail = (await Promise.all(normalized.map((e) => refsOf(db.collection(PLANS).where('customer_keys', 'array-contains', `e:${e}`))))).flat();
+  const visitPlanIds = ids.map(planOfVisitId).filter((p): p is string => p !== null);
+  const planRefs = [...new Map([...plansByEmail, ...visitPlanIds.map((p) => db.collection(PLANS).doc(p))].map((r) => [r.id, r])).values()];
+  const [quoteSnaps, quoteMails, planSnaps] = await Promise.all([readAll(quoteRefs), readAll(quoteMailRefs), readAll(planRefs)]);
+  const plans: PersonalCopies['plans'] = [];
+  for (const snap of planSnaps) {
+    const doc = snap.data() as PlanDoc | undefined;
+    if (!doc) continue;
+    const own = plansByEmail.some((r) => r.id === snap.id);
+    if (!own && planState(doc, now) !== 'ended') continue;
+    const update = erasedPlanWrite(doc);
+    if (update) plans.push({ ref: snap.ref, update });
+  }
   const quotes: PersonalCopies['quotes'] = [];
   const quotePhotoIds: string[] = [];
   for (const snap of quoteSnaps) {
@@ -329,7 +371,7 @@ export async function readPersonalCopies(
     const update = erasedQuoteMailFields(snap.data() as MailDoc);
     if (update) mail.push({ ref: snap.ref, update });
   }
-  return { mail, counters: counterSnaps.filter((s) => s.exists).map((s) => s.ref), quotes, quotePhotoIds };
+  return { mail, counters: counterSnaps.filter((s) => s.exists).map((s) => s.ref), quotes, quotePhotoIds, plans };
 }
 
 /** Writes the erase in `tx`: each booking's own write, then its copies. Returns how many documents it wrote. */
@@ -341,5 +383,6 @@ export function writeErasure(tx: Transaction, bookings: readonly ErasedBooking[]
   for (const m of copies.mail) tx.update(m.ref, m.update);
   for (const ref of copies.counters) tx.delete(ref);
   for (const q of copies.quotes) tx.update(q.ref, q.update);
-  return bookings.length + copies.mail.length + copies.counters.length + copies.quotes.length;
+  for (const p of copies.plans) tx.update(p.ref, p.update);
+  return bookings.length + copies.mail.length + copies.counters.length + copies.quotes.length + copies.plans.length;
 }

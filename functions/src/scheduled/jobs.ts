@@ -10,6 +10,7 @@ import { sendDueReviewRequests } from './send-review-requests';
 import { applyRetention } from '../privacy/retention';
 import { sendDueRescheduleSummaries } from '../blocks/reschedule-summary';
 import { runQuoteRound } from './quote-expiry';
+import { runPlanRound } from './plan-visits';
 
 export interface ScheduledJob {
   name: string;
@@ -53,6 +54,13 @@ export const SCHEDULED_JOBS = {
     schedule: 'every day 00:05',
     everyMs: 24 * 3_600_000,
     run: async (db, now) => ({ ...(await runQuoteRound(db, now)) }),
+  },
+  planVisits: {
+    name: 'planVisits',
+    // Nightly at 2:00 AM business time (scheduled.ts sets the time zone): the visits that came within 8 weeks.
+    schedule: 'every day 02:00',
+    everyMs: 24 * 3_600_000,
+    run: async (db, now) => ({ ...(await runPlanRound(db, now)) }),
   },
   retention: {
     name: 'retention',

@@ -26,3 +26,4 @@ export const sendReviewRequests = scheduled(SCHEDULED_JOBS.sendReviewRequests);
 export const retention = scheduled(SCHEDULED_JOBS.retention);
 export const rescheduleSummaries = scheduled(SCHEDULED_JOBS.rescheduleSummaries);
 export const quoteExpiry = scheduled(SCHEDULED_JOBS.quoteExpiry);
+export const planVisits = scheduled(SCHEDULED_JOBS.planVisits);

@@ -66,6 +66,8 @@ export function bookingFromStored(id: string, d: StoredBooking): Booking {
     // Only on bookings accepted from a quote.
     ...(d.quote_id ? { quote_id: d.quote_id } : {}),
     ...(d.job_days ? { job_days: d.job_days } : {}),
+    // Only on a maintenance plan's visits.
+    ...(d.plan_id ? { plan_id: d.plan_id, plan_date: d.plan_date ?? null } : {}),
   };
 }
 

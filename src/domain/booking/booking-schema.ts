@@ -145,6 +145,10 @@ export const booking = z.object({
   quote_id: z.string().nullable().optional(),
   /** A quoted job of whole days: how many consecutive days (8:00 AM to 7:00 PM each, on one crew) from booking_date; absent for a job within one day. */
   job_days: z.number().int().optional(),
+  /** The maintenance plan this visit belongs to (plans/{id}); absent on a booking made on its own. */
+  plan_id: z.string().nullable().optional(),
+  /** The date the plan's rule gave this visit (its id carries it too); a move keeps it, so the plan knows the visit as moved. */
+  plan_date: z.string().nullable().optional(),
 });
 export type Booking = z.infer<typeof booking>;
 
@@ -188,6 +192,8 @@ export const customerBooking = booking
     revision: true,
     // A quoted job of whole days: the customer's own booking lasts that many days.
     job_days: true,
+    // A plan's visit: the manage page offers the plan's own changes (skip, pause, end) from it.
+    plan_id: true,
   })
   .extend({
     /** Why the business asks for a new time, as the customer's e-mail says it; not who asked, when, or whether it was e-mailed. */

@@ -90,6 +90,34 @@ const STORED_QUOTE = {
   booking: null,
 };
 
+/** A plan as stored and viewed by staff, its crew and history with it: the customer's answers must leave them out. */
+const STORED_PLAN = {
+  id: 'plan-1',
+  customer_name: 'Pat Customer',
+  customer_email: 'pat@example.com',
+  customer_keys: ['e:pat@example.com', 'p:7785550101'],
+  vehicle_type: 'sedan',
+  service_name: 'Interior Detailing',
+  cadence: { kind: 'weeks', every: 4, weekday: 'TU' },
+  start_time: '10:00 AM',
+  crew: 2,
+  price: 176,
+  start_date: '2031-03-04',
+  end: { kind: 'none' },
+  state: 'active',
+  paused_until: null,
+  ended_from: null,
+  rrule: 'DTSTART:20310304T000000Z\nRRULE:FREQ=WEEKLY;INTERVAL=4;BYDAY=TU',
+  history: [{ at: '2031-03-04T09:55:00.000Z', by: 'staff', email: STAFF_EMAIL, what: 'created', detail: 'Interior Detailing' }],
+  applied_mutations: ['m-staff-1'],
+  created_by: STAFF_EMAIL,
+  next_visits: [withStoredVisit()],
+};
+
+function withStoredVisit() {
+  return { ...STORED, id: 'plan-1_1_2031-03-04', needs_time: false };
+}
+
 /** Keys that are staff's alone: at no depth of a public answer. */
 const STAFF_ONLY_KEYS = [
   'link_key',
@@ -142,6 +170,10 @@ const ANSWERS: Record<PublicCallable, unknown> = {
   getQuoteTimes: withStored({ ...availabilityAnswer, option: 0 }),
   acceptQuote: withStored({ quote: { ...STORED_QUOTE, photos: [], booking: STORED }, booking: STORED, manage_token: 'token-1' }),
   declineQuote: withStored({ quote: { ...STORED_QUOTE, photos: [] } }),
+  getMyPlan: withStored({ plan: STORED_PLAN }),
+  skipMyPlanVisit: withStored({ plan: STORED_PLAN }),
+  pauseMyPlan: withStored({ plan: STORED_PLAN }),
+  endMyPlan: withStored({ plan: STORED_PLAN }),
 };
 
 const PUBLIC = (Object.keys(CALLABLES) as CallableName[]).filter((n) => CALLABLES[n].access === 'public');

@@ -50,4 +50,16 @@ export const CALLABLE_ACCESS = {
   getQuoteTimes: 'public',
   acceptQuote: 'public',
   declineQuote: 'public',
+  // Maintenance plans: staff preview, make and change them; the customer holding any visit's link reads, skips, pauses or ends theirs.
+  previewPlan: 'staff',
+  createPlan: 'staff',
+  getPlan: 'staff',
+  editPlanSeries: 'staff',
+  skipPlanVisit: 'staff',
+  pausePlan: 'staff',
+  endPlan: 'staff',
+  getMyPlan: 'public',
+  skipMyPlanVisit: 'public',
+  pauseMyPlan: 'public',
+  endMyPlan: 'public',
 } as const satisfies Record<string, CallableAccess>;

@@ -73,6 +73,22 @@ import {
   staffQuoteChangeInput,
   staffQuoteOutput,
 } from '../quotes/quote-schema';
+import {
+  createPlanInput,
+  editPlanSeriesInput,
+  endMyPlanInput,
+  endPlanInput,
+  getMyPlanInput,
+  getPlanInput,
+  myPlanOutput,
+  pauseMyPlanInput,
+  pausePlanInput,
+  planOutput,
+  previewPlanInput,
+  previewPlanOutput,
+  skipMyPlanVisitInput,
+  skipPlanVisitInput,
+} from '../plans/plan-schema';
 import { askToRescheduleInput, askToRescheduleOutput, sendOnMyWayInput, sendOnMyWayOutput, setCustomerNoteInput, setCustomerNoteOutput } from '../schedule/crew-schema';
 
 interface Contract<I extends z.ZodType, O extends z.ZodType, A extends CallableAccess> {
@@ -133,6 +149,18 @@ export const CALLABLES = {
   getQuoteTimes: contract('getQuoteTimes', getQuoteTimesInput, getQuoteTimesOutput),
   acceptQuote: contract('acceptQuote', acceptQuoteInput, acceptQuoteOutput),
   declineQuote: contract('declineQuote', declineQuoteInput, myQuoteOutput),
+  // Maintenance plans.
+  previewPlan: contract('previewPlan', previewPlanInput, previewPlanOutput),
+  createPlan: contract('createPlan', createPlanInput, planOutput),
+  getPlan: contract('getPlan', getPlanInput, planOutput),
+  editPlanSeries: contract('editPlanSeries', editPlanSeriesInput, planOutput),
+  skipPlanVisit: contract('skipPlanVisit', skipPlanVisitInput, planOutput),
+  pausePlan: contract('pausePlan', pausePlanInput, planOutput),
+  endPlan: contract('endPlan', endPlanInput, planOutput),
+  getMyPlan: contract('getMyPlan', getMyPlanInput, myPlanOutput),
+  skipMyPlanVisit: contract('skipMyPlanVisit', skipMyPlanVisitInput, myPlanOutput),
+  pauseMyPlan: contract('pauseMyPlan', pauseMyPlanInput, myPlanOutput),
+  endMyPlan: contract('endMyPlan', endMyPlanInput, myPlanOutput),
 } as const satisfies { [N in keyof AccessTable]: Contract<z.ZodType, z.ZodType, AccessTable[N]> };
 
 export type CallableName = keyof typeof CALLABLES;

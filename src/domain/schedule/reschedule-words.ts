@@ -11,6 +11,8 @@ export const RESCHEDULE_REASON_TEXT: Readonly<Record<string, string>> = {
   Holiday: 'a closure on that day',
   Vehicle: 'a problem with our service vehicle',
   Other: 'something on our side we could not avoid',
+  // A maintenance plan's visit whose usual time another booking holds (functions/src/plans/write-visit.ts).
+  Plan: "another booking at your plan's usual time",
 };
 
 /** "the weather forecast for that day (we work outdoors)"; a reason not listed is said as it is. */

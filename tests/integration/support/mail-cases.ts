@@ -61,6 +61,13 @@ export function mailCases(): { [T in MailTemplate]: MailCase<T>[] } {
   const row = { id: b.id, customer_name: b.customer_name, customer_phone: b.customer_phone, service_name: b.service_name, was: previous };
   const q = realisticQuote();
   return {
+    'plan-update': [
+      {
+        name: 'created',
+        data: { booking: b, change: 'created', date: null, service_name: b.service_name, price: 176, visits: [{ booking_date: b.booking_date, booking_time: b.booking_time, needs_time: false }, { booking_date: daysAhead(58), booking_time: b.booking_time, needs_time: true }] },
+      },
+      { name: 'ended-no-visits', data: { booking: b, change: 'ended', date: daysAhead(30), service_name: b.service_name, price: 176, visits: [] } },
+    ],
     'quote-received': [
       { name: 'default', data: { quote: q } },
       { name: 'no-vehicle-no-when', data: { quote: realisticQuote({ vehicle_make: null, vehicle_model: null, vehicle_year: null, when_suits: null, photo_count: 0 }) } },
