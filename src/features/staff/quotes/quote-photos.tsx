@@ -16,7 +16,7 @@ export const QUOTE_PHOTO_TEXTS = {
   photo: (n: number, of: number) => `Photo ${n} of ${of}`,
 } as const;
 
-type Links = { url: string; expires_at: string }[];
+type Links = { id: string; url: string; expires_at: string }[];
 
 export function QuotePhotos({ quoteId, photos }: { quoteId: string; photos: readonly QuotePhotoRecord[] }) {
   const online = useOnline();
@@ -62,13 +62,15 @@ export function QuotePhotos({ quoteId, photos }: { quoteId: string; photos: read
   }
   return (
     <>
-      <div className="dash-gap1" role="list" aria-label="Photos">
+      <ul className="dash-gap1 dash-quote-thumbs" aria-label="Photos">
         {links.map((l, i) => (
-          <button key={l.url} type="button" role="listitem" className="dash-quote-thumb" onClick={() => setOpen(i)} aria-label={`Enlarge ${QUOTE_PHOTO_TEXTS.photo(i + 1, links.length).toLowerCase()}`}>
-            <img src={l.url} alt={QUOTE_PHOTO_TEXTS.photo(i + 1, links.length)} loading="lazy" />
-          </button>
+          <li key={l.id}>
+            <button type="button" className="dash-quote-thumb" onClick={() => setOpen(i)} aria-label={`Enlarge ${QUOTE_PHOTO_TEXTS.photo(i + 1, links.length).toLowerCase()}`}>
+              <img src={l.url} alt={QUOTE_PHOTO_TEXTS.photo(i + 1, links.length)} />
+            </button>
+          </li>
         ))}
-      </div>
+      </ul>
       {open !== null && links[open] ? (
         <StaffDialog onClose={() => setOpen(null)} title={QUOTE_PHOTO_TEXTS.photo(open + 1, links.length)} size={{ base: 'full', md: 'lg' }} placement="center">
           <Image src={links[open].url} alt={QUOTE_PHOTO_TEXTS.photo(open + 1, links.length)} w="full" maxH="75vh" objectFit="contain" data-testid="quote-photo-large" />
