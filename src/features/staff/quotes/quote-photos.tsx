@@ -1,7 +1,7 @@
 // A quote request's photos as thumbnails; a tap shows one large. The photos
 // are in Storage behind short-lived links (quotePhotoLinks, admins only), asked
-// for when shown and again once they run out; offline the view says they show
-// once back online.
+// for when shown and again once they run out (and again, with backoff, when
+// the server did not answer); offline the view says they show once back online.
 import { useEffect, useState } from 'react';
 import { Image, Text } from '@chakra-ui/react';
 import type { QuotePhotoRecord } from '@/domain/quotes/quote-schema';
@@ -9,10 +9,11 @@ import { useOnline } from '@/lib/use-online';
 import { callFailure } from '@/domain/callables/failure-words';
 import { StaffDialog } from '../staff-dialog';
 import { quotePhotoLinks } from '../staff-service';
+import { backoffMs } from '@/lib/retry-backoff';
 
 export const QUOTE_PHOTO_TEXTS = {
   offline: 'The photos show once you are back online.',
-  failed: 'The photos could not be loaded.',
+  failed: 'The photos could not be loaded yet; trying again.',
   photo: (n: number, of: number) => `Photo ${n} of ${of}`,
 } as const;
 
@@ -29,12 +30,14 @@ export function QuotePhotos({ quoteId, photos }: { quoteId: string; photos: read
     if (!online || count === 0) return;
     let cancelled = false;
     let renew: ReturnType<typeof setTimeout> | undefined;
+    let failures = 0;
     const load = async () => {
       try {
         const got = await quotePhotoLinks(quoteId);
         if (cancelled) return;
         setLinks(got);
         setFailed(false);
+        failures = 0;
         // Asked again a minute before the first runs out, so a thumbnail never breaks on screen.
         const first = Math.min(...got.map((l) => Date.parse(l.expires_at)));
         if (Number.isFinite(first)) renew = setTimeout(() => void load(), Math.max(30_000, first - Date.now() - 60_000));
@@ -42,6 +45,8 @@ export function QuotePhotos({ quoteId, photos }: { quoteId: string; photos: read
         if (cancelled) return;
         console.warn('Quote photo links failed', callFailure(error).message);
         setFailed(true);
+        // A cold or busy server is asked again, less often each time.
+        renew = setTimeout(() => void load(), backoffMs(failures++, { firstMs: 2_000, maxMs: 60_000 }));
       }
     };
     void load();
