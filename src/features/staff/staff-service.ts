@@ -246,3 +246,23 @@ export async function anonymizeBooking(id: string): Promise<Booking> {
   await applyServerBookings(appDb(), { bookings: [result.booking] });
   return result.booking;
 }
+
+/** Sends the owner's answer to a quote (or new options, or a later last day): sent now or queued; refused, the form says why. */
+export function sendQuote(input: Omit<CallInput<'sendQuote'>, 'mutation_id'>): Promise<ChangeResult> {
+  return queueStaffChange('sendQuote', { ...input, mutation_id: crypto.randomUUID() });
+}
+
+/** Takes a quote back (admin): sent now or queued. */
+export function withdrawQuote(id: string): Promise<ChangeResult> {
+  return queueStaffChange('withdrawQuote', { id, mutation_id: crypto.randomUUID() });
+}
+
+/** A new quote link e-mailed to the customer (the one before opens nothing): sent now or queued. */
+export function renewQuoteLink(id: string): Promise<ChangeResult> {
+  return queueStaffChange('renewQuoteLink', { id, mutation_id: crypto.randomUUID() });
+}
+
+/** Short-lived links to a quote request's photos (online only: they are asked for each time they are shown). */
+export async function quotePhotoLinks(id: string): Promise<CallOutput<'quotePhotoLinks'>['links']> {
+  return (await callStaff('quotePhotoLinks', { id })).links;
+}

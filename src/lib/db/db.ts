@@ -4,6 +4,7 @@ import type { Booking, CreateBookingInput, CreatedBooking, GetAvailabilityOutput
 import type { Block, BlockConflict } from '@/domain/callables/operations-schema';
 import type { MyBooking } from '@/domain/booking/self-service-schema';
 import type { CallInput } from '@/domain/callables/callables';
+import type { Quote } from '@/domain/quotes/quote-schema';
 import { migrateToVersion2 } from './migrate-v2';
 import { migrateToVersion3 } from './migrate-v3';
 
@@ -62,6 +63,9 @@ export interface OutboxPayloads {
   removeJobPhoto: CallInput<'removeJobPhoto'>;
   setConditionCheck: CallInput<'setConditionCheck'>;
   requestQuote: QueuedQuoteRequest;
+  sendQuote: CallInput<'sendQuote'>;
+  withdrawQuote: CallInput<'withdrawQuote'>;
+  renewQuoteLink: CallInput<'renewQuoteLink'>;
 }
 
 export type OutboxKindName = keyof OutboxPayloads;
@@ -206,6 +210,27 @@ export interface PhotoFileRow {
   used_at: number;
 }
 
+/** A quote as the server has it (admins only: the Quotes view), stored by the live listener and the answers to our quote changes. */
+export type CachedQuoteRow = Quote;
+
+/**
+ * The owner's answer to a quote as typed so far, kept on the device (by quote
+ * id) so it survives a reload and offline; the typed text as it is (amounts
+ * too), turned into sendQuote's input only when sent (src/features/staff/quotes/quote-form-model.ts).
+ */
+export interface QuoteDraftRow {
+  id: string;
+  options: {
+    title: string;
+    lines: { label: string; amount: string }[];
+    length: { unit: 'minutes'; minutes: number } | { unit: 'days'; days: number };
+    note: string;
+  }[];
+  last_day: string;
+  note: string;
+  updated_at: number;
+}
+
 /**
  * This device's own state, never server data: sync cursors and times, the
  * sender's lease, the wizard's current booking. Server data lives in tables,
@@ -227,6 +252,8 @@ export class AppDb extends Dexie {
   availability!: EntityTable<AvailabilityRow, 'key'>;
   refusals!: Table<RefusalRow, string, Written<RefusalFields>>;
   photoFiles!: EntityTable<PhotoFileRow, 'id'>;
+  quotes!: EntityTable<CachedQuoteRow, 'id'>;
+  quoteDrafts!: EntityTable<QuoteDraftRow, 'id'>;
 
   constructor(name = 'coastline-detailing') {
     super(name);
@@ -252,6 +279,8 @@ export class AppDb extends Dexie {
     this.version(3).stores({}).upgrade(migrateToVersion3);
     // Job photos' files, kept on the device until uploaded (then as a small cache).
     this.version(4).stores({ photoFiles: 'id, booking_id, state, used_at' });
+    // The owner's Quotes view: the quotes as the server has them, and the answers being written.
+    this.version(5).stores({ quotes: 'id, state, updated_at', quoteDrafts: 'id' });
   }
 }
 

@@ -20,6 +20,7 @@ import { ENV } from '@/config/env';
 import { booking as bookingSchema } from '@/domain/booking/booking-schema';
 import { blockFromStored, bookingFromStored, type LiveBookingsChange, type LiveError, type StoredBlock, type StoredBooking } from '@/domain/booking/booking-doc';
 import { block as blockSchema, type Block } from '@/domain/callables/operations-schema';
+import { quote as quoteSchema, type Quote } from '@/domain/quotes/quote-schema';
 import { firebaseApp, firebaseAuth } from './client';
 
 let firestore: Firestore | undefined;
@@ -114,6 +115,29 @@ export function listenToBlocks(from: string, handlers: { next(blocks: Block[]): 
         if (parsed.success) blocks.push(parsed.data);
       }
       handlers.next(blocks);
+    },
+    (error) => handlers.error({ code: (error as { code?: string }).code ?? 'unknown', message: error.message }),
+  );
+}
+
+/**
+ * Listens to every quote (admins only, by the rules: the Quotes view); calls
+ * `next` with all of them on every change. The stored document's link key and
+ * bookkeeping are left out (the schema keeps staff's fields only).
+ */
+export function listenToQuotes(handlers: { next(quotes: Quote[]): void; error(error: LiveError): void }): () => void {
+  const iso = (t: unknown) => (t && typeof (t as { toDate?: unknown }).toDate === 'function' ? (t as { toDate(): Date }).toDate().toISOString() : new Date(0).toISOString());
+  return onSnapshot(
+    collection(liveFirestore(), 'quotes'),
+    (snapshot) => {
+      const quotes: Quote[] = [];
+      for (const d of snapshot.docs) {
+        const data = d.data();
+        // A document the app cannot read (another build's shape) is left out rather than breaking the list.
+        const parsed = quoteSchema.safeParse({ ...data, id: d.id, created_at: iso(data.created_at), updated_at: iso(data.updated_at) });
+        if (parsed.success) quotes.push(parsed.data);
+      }
+      handlers.next(quotes);
     },
     (error) => handlers.error({ code: (error as { code?: string }).code ?? 'unknown', message: error.message }),
   );

@@ -6,6 +6,7 @@
 import type { AppDb, CachedBlockRow } from '@/lib/db/db';
 import type { Booking } from '@/domain/booking/booking-schema';
 import type { Block, BlockConflict } from '@/domain/callables/operations-schema';
+import type { Quote } from '@/domain/quotes/quote-schema';
 
 let era = 0;
 
@@ -115,4 +116,28 @@ export async function applyServerBlocks(
 
 export async function storedBlocks(db: AppDb): Promise<CachedBlockRow[]> {
   return (await db.blocks.toArray()).sort((a, b) => a.date_from.localeCompare(b.date_from) || a.id.localeCompare(b.id));
+}
+
+/**
+ * Stores the server's quotes (the Quotes view). `all`: the whole collection (a
+ * live snapshot), which replaces the stored one; otherwise the quotes are added
+ * or replaced one by one (an answer to a change of ours). An older copy never
+ * replaces a newer one; only what changed is written. `era`: as for blocks.
+ */
+export async function applyServerQuotes(db: AppDb, change: { quotes: readonly Quote[]; all?: boolean; era?: number }): Promise<void> {
+  await db.transaction('rw', db.quotes, async () => {
+    if (change.era !== undefined && change.era !== era) return;
+    const stored = new Map((await db.quotes.toArray()).map((q) => [q.id, q]));
+    const puts = change.quotes.filter((q) => {
+      const mine = stored.get(q.id);
+      if (!mine) return true;
+      const a = Date.parse(q.updated_at);
+      const b = Date.parse(mine.updated_at);
+      return a !== b ? a > b : JSON.stringify(q) !== JSON.stringify(mine);
+    });
+    const kept = new Set(change.quotes.map((q) => q.id));
+    const gone = change.all ? [...stored.keys()].filter((id) => !kept.has(id)) : [];
+    if (gone.length > 0) await db.quotes.bulkDelete(gone);
+    if (puts.length > 0) await db.quotes.bulkPut(puts);
+  });
 }

@@ -97,9 +97,10 @@ export async function bookingsSyncedAt(): Promise<string | null> {
 export async function clearServerData(): Promise<void> {
   endServerDataEra();
   const db = appDb();
-  await db.transaction('rw', [db.bookings, db.blocks, db.meta, db.photoFiles], async () => {
+  await db.transaction('rw', [db.bookings, db.blocks, db.meta, db.photoFiles, db.quotes], async () => {
     await db.bookings.clear();
     await db.blocks.clear();
+    await db.quotes.clear();
     await db.meta.bulkDelete([META_CURSOR, META_SYNCED_AT]);
     await db.photoFiles.where('state').equals('uploaded').delete();
   });

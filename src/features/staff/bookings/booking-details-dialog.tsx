@@ -25,6 +25,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { AnonymizeBookingButton } from './anonymize-booking-button';
 import { RenewLinkButton } from './renew-link-button';
 import { StaffDialog } from '../staff-dialog';
+import { addDaysToDate } from '@/domain/schedule/schedule';
 import { ConflictNotices } from './conflict-notices';
 import { photoRequiredRefusal } from '@/domain/photos/condition-check';
 import { PhotosSection } from '../job/photos-section';
@@ -38,6 +39,14 @@ export interface BookingDetailsDialogProps {
   onClose: () => void;
   /** Opens another booking (one of the customer's others). */
   onOpen: (id: string) => void;
+  /** Opens the quote a booking came from in the Quotes view (admins: only they read quotes). */
+  onOpenQuote?: (id: string) => void;
+}
+
+/** A quoted job of whole days: its dates, each 8:00 AM to 7:00 PM on the same crew. */
+function jobDaysLabel(firstDate: string, days: number): string {
+  if (days === 1) return `1 day, ${formatDate(firstDate)}, 8:00 AM to 7:00 PM`;
+  return `${days} days, ${formatDate(firstDate)} to ${formatDate(addDaysToDate(firstDate, days - 1))}, 8:00 AM to 7:00 PM each`;
 }
 
 
@@ -103,7 +112,7 @@ function HistoryList({ history }: { history: readonly HistoryEntry[] }) {
 }
 
 // Memoized: closed, it is not rendered again by every keystroke or day change of the dashboard around it.
-export const BookingDetailsDialog = memo(function BookingDetailsDialog({ booking, all, canDelete, onClose, onOpen }: BookingDetailsDialogProps) {
+export const BookingDetailsDialog = memo(function BookingDetailsDialog({ booking, all, canDelete, onClose, onOpen, onOpenQuote }: BookingDetailsDialogProps) {
   const [busy, setBusy] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [rescheduling, setRescheduling] = useState(false);
@@ -213,7 +222,24 @@ export const BookingDetailsDialog = memo(function BookingDetailsDialog({ booking
               <Row label="Service">{booking.service_name}</Row>
               <Row label="Date">{formatDate(booking.booking_date)}</Row>
               <Row label="Time">{booking.booking_time}</Row>
-              <Row label="Duration">{durationLabel(booking.duration_min)}</Row>
+              {booking.job_days ? (
+                <Row label="Days">
+                  <span data-testid="job-days">{jobDaysLabel(booking.booking_date, booking.job_days)}</span>
+                </Row>
+              ) : (
+                <Row label="Duration">{durationLabel(booking.duration_min)}</Row>
+              )}
+              {booking.quote_id ? (
+                <Row label="Quote">
+                  {onOpenQuote ? (
+                    <Link as="button" onClick={() => onOpenQuote(booking.quote_id!)} data-testid="from-quote">
+                      From quote {shortId(booking.quote_id)}
+                    </Link>
+                  ) : (
+                    <span data-testid="from-quote">From quote {shortId(booking.quote_id)}</span>
+                  )}
+                </Row>
+              ) : null}
               <Row label="Vehicle">{vehicleLabel(booking)}</Row>
               <Row label="Address">
                 {addressMissing(booking) ? (

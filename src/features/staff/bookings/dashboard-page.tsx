@@ -56,6 +56,8 @@ const todayView = lazyPart(async () => (await import('../day/today-view')).Today
 const newBookingDialog = lazyPart(async () => (await import('./new-booking-dialog')).NewBookingDialog);
 const blockedTimeDialog = lazyPart(async () => (await import('../blocks/blocked-time-dialog')).BlockedTimeDialog);
 const LATER_PARTS = [detailsDialog, dayView, todayView, newBookingDialog, blockedTimeDialog, unsentChangesDialog];
+// Admins only (the quotes are theirs to read): preloaded when idle for them alone.
+const quotesView = lazyPart(async () => (await import('../quotes/quotes-view')).QuotesView);
 
 export const DASHBOARD_META = {
   title: 'Bookings Dashboard | Mobile Detailing',
@@ -89,7 +91,7 @@ const StatsGrid = memo(function StatsGrid({ stats }: { stats: DashboardStats }) 
   );
 });
 
-type DashboardView = 'bookings' | 'today' | 'day';
+type DashboardView = 'bookings' | 'today' | 'day' | 'quotes';
 type DashboardDialog = 'new' | 'blocks';
 
 interface DashboardHeaderProps {
@@ -143,16 +145,17 @@ const DashboardHeader = memo(function DashboardHeader({ auth, syncedAt, pendingC
   );
 });
 
-const VIEWS: readonly { id: DashboardView; label: string }[] = [
+const VIEWS: readonly { id: DashboardView; label: string; adminOnly?: boolean }[] = [
   { id: 'bookings', label: 'All Bookings' },
   { id: 'today', label: 'Today & Tomorrow' },
   { id: 'day', label: 'Day View' },
+  { id: 'quotes', label: 'Quotes', adminOnly: true },
 ];
 
-const ViewSwitch = memo(function ViewSwitch({ view, onView }: { view: DashboardView; onView: (view: DashboardView) => void }) {
+const ViewSwitch = memo(function ViewSwitch({ view, admin, onView }: { view: DashboardView; admin: boolean; onView: (view: DashboardView) => void }) {
   return (
     <div className="dash-row-gap2 dash-mb4" role="group" aria-label="View">
-      {VIEWS.map((v) => (
+      {VIEWS.filter((v) => admin || !v.adminOnly).map((v) => (
         <button key={v.id} type="button" className={`dash-btn dash-btn-sm ${view === v.id ? 'dash-btn-solid' : 'dash-btn-outline'}`} aria-pressed={view === v.id} onClick={() => onView(v.id)}>
           {v.label}
         </button>
@@ -233,7 +236,10 @@ export function Dashboard({ now = new Date() }: { now?: Date }) {
   const role = auth?.user?.role ?? null;
   // A detailer's day first (Today & Tomorrow, the stats after it); the office's list for admins.
   // Once someone picks a view it stays theirs.
-  const view: DashboardView = chosenView ?? (role === 'staff' ? 'today' : 'bookings');
+  // The Quotes view is an admin's: a role changed meanwhile falls back to the bookings.
+  const view: DashboardView = (chosenView === 'quotes' && role !== 'admin' ? null : chosenView) ?? (role === 'staff' ? 'today' : 'bookings');
+  /** The quote opened from a booking's "from quote" (shown first and marked in the Quotes view). */
+  const [quoteId, setQuoteId] = useState<string | null>(null);
   const [dialog, setDialog] = useState<DashboardDialog | null>(null);
   const [day, setDay] = useState(() => businessToday(now));
   const blocks = useBlocks(view === 'day' || dialog === 'blocks');
@@ -251,6 +257,12 @@ export function Dashboard({ now = new Date() }: { now?: Date }) {
   const open: ShownBooking | null = openId ? (all.find((b) => b.id === openId) ?? null) : null;
   const staffSignedIn = useSyncExternalStore(subscribeStaffSignedIn, isStaffSignedIn, isStaffSignedIn);
   useEffect(() => preloadWhenIdle(LATER_PARTS), []);
+  useEffect(() => (role === 'admin' ? preloadWhenIdle([quotesView]) : undefined), [role]);
+  const openQuote = useCallback((id: string) => {
+    setOpenId(null);
+    setQuoteId(id);
+    setView('quotes');
+  }, []);
   // The details dialog is mounted at its first open and kept: it then closes (and animates out) as before.
   const [detailsUsed, setDetailsUsed] = useState(false);
   if (openId !== null && !detailsUsed) setDetailsUsed(true);
@@ -278,12 +290,14 @@ export function Dashboard({ now = new Date() }: { now?: Date }) {
 
       {role === 'staff' ? null : <StatsGrid stats={stats} />}
 
-      <ViewSwitch view={view} onView={setView} />
+      <ViewSwitch view={view} admin={role === 'admin'} onView={setView} />
 
       {rows === undefined ? (
         <Spinner role="status" aria-label="Loading bookings" />
       ) : view === 'today' ? (
         <todayView.Part rows={all} now={now} onOpen={setOpenId} />
+      ) : view === 'quotes' ? (
+        <quotesView.Part selectedId={quoteId} onOpenBooking={setOpenId} />
       ) : view === 'day' ? (
         <dayView.Part rows={all} blocks={blocks} date={day} today={businessToday(now)} onDate={setDay} onOpen={setOpenId} />
       ) : (
@@ -296,7 +310,7 @@ export function Dashboard({ now = new Date() }: { now?: Date }) {
         </div>
       ) : null}
 
-      {detailsUsed ? <detailsDialog.Part booking={open} all={all} canDelete={role === 'admin'} onClose={closeDetails} onOpen={setOpenId} /> : null}
+      {detailsUsed ? <detailsDialog.Part booking={open} all={all} canDelete={role === 'admin'} onClose={closeDetails} onOpen={setOpenId} onOpenQuote={role === 'admin' ? openQuote : undefined} /> : null}
       {dialog === 'new' ? <newBookingDialog.Part open onClose={() => setDialog(null)} /> : null}
       {dialog === 'blocks' ? <blockedTimeDialog.Part open onClose={() => setDialog(null)} bookings={all} onOpenBooking={setOpenId} /> : null}
     </div>
