@@ -89,8 +89,7 @@ export const REPEAT_COLUMNS: ReportColumn[] = [
 ];
 
 /** Customers with two or more no-shows and late cancellations in the period, most first. */
-export function repeatCustomersTable(bookings: readonly ReportBooking[], range: DateRange): ReportTable {
-  const ids = customerIds(bookings);
+export function repeatCustomersTable(bookings: readonly ReportBooking[], range: DateRange, ids: ReadonlyMap<string, string> = customerIds(bookings)): ReportTable {
   const byCustomer = new Map<string, { name: string; contact: string; noShows: number; lateCancels: number; latest: string }>();
   for (const b of bookings) {
     if (!counted(b) || !inRange(b.booking_date, range)) continue;

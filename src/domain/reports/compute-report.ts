@@ -3,11 +3,12 @@
 // value the period before) and the tables the charts draw. Plain data in and
 // out, so it runs in the page's worker, in the weekly summary's function and
 // in the tests alike.
-import type { Block } from '../callables/operations-schema';
 import type { ReportBooking } from './report-booking';
 import { attendanceCounts, attendanceTable, lateCancelRate, noShowRate, repeatCustomersTable } from './attendance';
 import { blockedRevenueTable } from './blocked-revenue';
-import { customerCounts, customerIndex, customersTable } from './customers';
+import { customerCounts, customerIndex, customersTable, type CustomerIndex } from './customers';
+import { addDaysToDate } from '../schedule/schedule';
+import type { Block } from '../callables/operations-schema';
 import { leadTimeSummary, leadTimeTable } from './lead-time';
 import type { DateRange, ReportPeriod } from './report-period';
 import { averageJobValue, bookedRevenue, completedRevenue, revenueBy, revenueOverTime } from './revenue';
@@ -81,25 +82,47 @@ export function headlines(bookings: readonly ReportBooking[], blocks: readonly R
   };
 }
 
+// Who is the same customer, and each one's history, depend on all the bookings
+// but not on the period: worked out once per bookings array (the worker keeps
+// the array it was sent, so a change of period reuses them).
+const indexes = new WeakMap<readonly ReportBooking[], CustomerIndex>();
+function indexOf(bookings: readonly ReportBooking[]): CustomerIndex {
+  let index = indexes.get(bookings);
+  if (!index) indexes.set(bookings, (index = customerIndex(bookings)));
+  return index;
+}
+
+const LONGEST_JOB_DAYS = 14;
+
+/** The bookings whose appointment (or, for a job of several days, whose first day) is near enough the range to count in it. */
+function near(bookings: readonly ReportBooking[], range: DateRange): ReportBooking[] {
+  // A quoted job of whole days (at most 14, quote-schema.ts) started before the range may still run in it.
+  const from = addDaysToDate(range.from, -LONGEST_JOB_DAYS);
+  return bookings.filter((b) => b.booking_date >= from && b.booking_date <= range.to);
+}
+
 export function computeReport({ bookings, blocks, period }: ReportInput): Report {
-  const index = customerIndex(bookings);
+  const index = indexOf(bookings);
   const range = period.current;
+  // Every figure but the blocked-time one reads only the bookings of its period: filtered once here.
+  const current = near(bookings, range);
   return {
     period,
-    current: headlines(bookings, blocks, range, index),
-    previous: headlines(bookings, blocks, period.previous, index),
+    current: headlines(current, blocks, range, index),
+    previous: headlines(near(bookings, period.previous), blocks, period.previous, index),
     tables: [
-      revenueOverTime(bookings, range, period.bucket),
-      revenueBy(bookings, range, 'service'),
-      revenueBy(bookings, range, 'city'),
-      revenueBy(bookings, range, 'crew'),
-      revenueBy(bookings, range, 'vehicle'),
-      revenueBy(bookings, range, 'kind'),
-      utilisationTable(bookings, blocks, range),
-      attendanceTable(bookings, range, period.bucket),
-      repeatCustomersTable(bookings, range),
-      customersTable(bookings, range, period.bucket, index),
-      leadTimeTable(bookings, range),
+      revenueOverTime(current, range, period.bucket),
+      revenueBy(current, range, 'service'),
+      revenueBy(current, range, 'city'),
+      revenueBy(current, range, 'crew'),
+      revenueBy(current, range, 'vehicle'),
+      revenueBy(current, range, 'kind'),
+      utilisationTable(current, blocks, range),
+      attendanceTable(current, range, period.bucket),
+      repeatCustomersTable(current, range, index.ids),
+      customersTable(current, range, period.bucket, index),
+      leadTimeTable(current, range),
+      // Moved bookings sit outside the block's days: this one reads them all.
       blockedRevenueTable(bookings, blocks, range),
     ],
   };
