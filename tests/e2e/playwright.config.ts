@@ -57,6 +57,7 @@ const ONE_PROJECT: Record<'phone' | 'desktop', Record<string, string>> = {
     'on-my-way.spec.ts': "On My Way on the crew's 390 px phone",
     'day-view-lines.spec.ts': 'every line of the day view read on a 390 px phone',
     'reschedule-words.spec.ts': 'the words of a reschedule request on 390 px phones (customer and staff)',
+    'staff-reports.spec.ts': 'the owner reads the reports on a 390 px phone with no signal',
   },
   desktop: {
     'motion.spec.ts': 'reduced motion does not depend on the screen',
