@@ -133,7 +133,7 @@ function scriptSizes(dir: string): string[] {
     const raw = readFileSync(join(assets, f));
     const gz = gzipSync(raw).length;
     total += gz;
-    return `route script ${f.replace(/-[^-]+\.js$/, '').padEnd(14)} ${(gz / 1024).toFixed(1).padStart(6)} KB gzip, ${(raw.length / 1024).toFixed(1)} KB raw`;
+    return `route script ${f.replace(/-[\w-]{8}\.js$/, '').padEnd(14)} ${(gz / 1024).toFixed(1).padStart(6)} KB gzip, ${(raw.length / 1024).toFixed(1)} KB raw`;
   });
   lines.push(`route scripts in all         ${(total / 1024).toFixed(1).padStart(6)} KB gzip (besides the staff pages' shared chunks)`);
   return lines;
