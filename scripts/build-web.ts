@@ -184,7 +184,7 @@ export function htmlFileFor(path: string): string {
 }
 
 /** Staff and customer-private pages: never in the sitemap, disallowed in robots.txt. */
-export const PRIVATE_PATHS = ['/login', '/dashboard', '/manage-booking', '/my-bookings', '/quote'] as const;
+export const PRIVATE_PATHS = ['/login', '/dashboard', '/reports', '/manage-booking', '/my-bookings', '/quote'] as const;
 export function isPrivatePath(path: string): boolean {
   return PRIVATE_PATHS.some((p) => path === p || path.startsWith(`${p}/`));
 }

@@ -1,4 +1,4 @@
-// /login and /dashboard, under one layout that provides the auth context.
+// /login, /dashboard and /reports (admins), under one layout that provides the auth context.
 // Both are prerendered as app shells: the auth state is read in the browser,
 // so their HTML holds no bookings.
 import type { RouteObject } from 'react-router-dom';
@@ -15,11 +15,13 @@ export const staffRoutes: RouteObject[] = [
     children: [
       { path: 'login', handle: page('session/login-page'), lazy: async () => ({ Component: (await import('./session/login-page')).LoginPage }) },
       { path: 'dashboard', handle: page('bookings/dashboard-page'), lazy: async () => ({ Component: (await import('./bookings/dashboard-page')).DashboardPage }) },
+      // Its own chunk, fetched only when opened: nothing of the reports is in the dashboard's first load.
+      { path: 'reports', handle: page('reports/reports-page'), lazy: async () => ({ Component: (await import('./reports/reports-page')).ReportsPage }) },
     ],
   },
 ];
 
 /** Staff pages prerendered as app shells (no data in their HTML). */
 export function staffPrerenderPaths(): string[] {
-  return ['/login', '/dashboard'];
+  return ['/login', '/dashboard', '/reports'];
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Booking } from '@/domain/booking/booking-schema';
 import { testBooking } from '@/testing/booking';
+import { bookedRevenue } from '@/domain/reports/revenue';
 import { DEFAULT_QUERY, computeStats, formatPrice, nextSort, shortId, upcomingJobs, visibleBookings } from './dashboard-model';
 
 // 2026-11-22 10:00 in Vancouver is 18:00 UTC; at 03:00 UTC it is still the 21st there.
@@ -30,6 +31,12 @@ describe('dashboard stats', () => {
     ]);
     expect(stats).toEqual({ total: 5, pending: 1, confirmed: 1, completed: 1, cancelled: 1, 'no-show': 1, totalRevenue: 600.5 });
     expect(formatPrice(stats.totalRevenue)).toBe('$600.50');
+  });
+
+  it('shows the same Revenue as the Reports’ booked revenue over the same bookings', () => {
+    const rows = (['pending', 'confirmed', 'completed', 'cancelled', 'no-show'] as const).map((status, i) => booking({ id: `r${i}`, status, total_price: 100.1 * (i + 1) }));
+    expect(formatPrice(computeStats(rows).totalRevenue)).toBe(formatPrice(bookedRevenue(rows)));
+    expect(bookedRevenue(rows)).toBe(600.6);
   });
 
   it('shows the first 8 characters of an id', () => {

@@ -6,6 +6,7 @@ import { BOOKING_STATUSES, type BookingStatus } from '@/domain/booking/status';
 import { addDaysToDate, businessToday, labelToMinutes } from '@/domain/schedule/schedule';
 import { formatMoney } from '@/domain/money';
 import { needsNewTime } from '@/domain/booking/customer-card';
+import { countsAsBooked } from '@/domain/reports/revenue';
 
 export interface DashboardStats {
   total: number;
@@ -14,7 +15,7 @@ export interface DashboardStats {
   completed: number;
   cancelled: number;
   'no-show': number;
-  /** Sum of total_price of every booking that is not cancelled and not a no-show (neither brought any money in). */
+  /** Sum of total_price of every booking that is not cancelled and not a no-show (neither brought any money in): the Reports' booked revenue, one rule for both. */
   totalRevenue: number;
 }
 
@@ -23,7 +24,7 @@ export function computeStats(bookings: readonly Booking[]): DashboardStats {
   for (const b of bookings) {
     stats.total += 1;
     stats[b.status] += 1;
-    if (b.status !== 'cancelled' && b.status !== 'no-show') stats.totalRevenue += b.total_price;
+    if (countsAsBooked(b)) stats.totalRevenue += b.total_price;
   }
   return stats;
 }

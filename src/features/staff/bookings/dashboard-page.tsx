@@ -4,7 +4,7 @@
 import type { ShownBooking } from '@/lib/sync/shown';
 import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import { Button, Container, NativeSelect, Spinner, Text } from '@chakra-ui/react';
-import { Navigate } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
 import { PageHead } from '@/lib/head/page-head';
 import {
   DATE_FILTERS,
@@ -134,6 +134,12 @@ const DashboardHeader = memo(function DashboardHeader({ auth, syncedAt, pendingC
           <button type="button" className="dash-btn dash-btn-outline" onClick={() => onDialog('blocks')}>
             Blocked Time
           </button>
+        ) : null}
+        {/* Admins only: the page itself refuses anyone else (reports-page.tsx). */}
+        {role === 'admin' ? (
+          <Link to="/reports" className="dash-btn dash-btn-outline">
+            Reports
+          </Link>
         ) : null}
         {/* Named for itself: while it loads, its text is kept only for its width (opacity 0) and axe then finds no name. */}
         <Button onClick={() => void onRefresh()} loading={syncing} variant="outline" aria-label="Refresh">

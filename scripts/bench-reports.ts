@@ -1,0 +1,265 @@
+// `npm run bench:reports`: the owner's Reports over 25,000 bookings (five
+// years of two crews, BENCH_COUNT to change it). Prints:
+//   - in Node, the time to compute every figure of a period and the period
+//     before (computeReport: the same domain function the page's worker runs),
+//     for each kind of period, median of 5 (goal: under 150 ms where the goal
+//     was set, stated in cal);
+//   - the gzip size of the route's scripts: the gate (reports-page), the view
+//     (charts) and the worker;
+//   - in Debian's Chromium at 4x CPU slowdown (BENCH_CPU_SLOWDOWN), signed in
+//     as the seeded admin with the bookings in the Dexie cache: from navigation
+//     start to the first chart painted, and from a period change to the
+//     charts of the new period painted (goal: under 1 s where it was set).
+// Builds the site for the emulators unless --no-build (or BENCH_DIST), and
+// uses the stack at STACK_PORT_OFFSET or starts one. --node-only skips the
+// browser. Prints figures; asserts nothing.
+import { cpus, loadavg } from 'node:os';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Page } from '@playwright/test';
+import { buildWeb } from './build-web';
+import { buildFunctions } from './build-functions';
+import { startStack, type RunningStack } from './stack/stack';
+import { PORTS, WEB_OUT_DIR, emulatorEnv } from './stack/ports';
+import { assertPortsFree } from './stack/wait';
+import { signInAsSeededAdmin } from './stack/sign-in-page';
+import { serveStatic } from './pwa/static-server';
+import { ensureChromium } from './stack/chromium';
+import { QUIET_NODE_CAL_MS, Yardstick, calGoal } from './bench/calibration';
+import { PACKAGES } from '../src/domain/catalog';
+import { CITY_IDS } from '../src/domain/schedule/cities';
+import { addDaysToDate, businessToday } from '../src/domain/schedule/schedule';
+import { computeReport } from '../src/domain/reports/compute-report';
+import { PERIOD_KINDS, reportPeriod } from '../src/domain/reports/report-period';
+import type { ReportBooking } from '../src/domain/reports/report-booking';
+import type { Block } from '../src/domain/callables/operations-schema';
+
+const COUNT = Number(process.env.BENCH_COUNT ?? 25_000);
+const COMPUTE_GOAL_MS = 150;
+const FIRST_CHART_GOAL_MS = 1_000;
+/** The goal in cal: 150 ms over 1 cal in Node on the quiet team machine. */
+const COMPUTE_GOAL_CAL = COMPUTE_GOAL_MS / QUIET_NODE_CAL_MS;
+const SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4);
+const NODE_ONLY = process.argv.includes('--node-only');
+const STARTS = ['8:00 AM', '9:30 AM', '11:00 AM', '12:30 PM', '2:00 PM', '3:30 PM', '4:30 PM'];
+const STATUSES = ['completed', 'completed', 'completed', 'completed', 'completed', 'confirmed', 'pending', 'cancelled', 'no-show', 'completed'] as const;
+
+/** Five years of two crews up to today's weeks ahead: about 14 jobs a day, 400 returning customers and new ones, cancels with their history. */
+function bookings(): ReportBooking[] {
+  const today = businessToday(new Date());
+  const perDay = 14;
+  const firstDay = addDaysToDate(today, -Math.ceil(COUNT / perDay) + 60);
+  return Array.from({ length: COUNT }, (_, i) => {
+    const date = addDaysToDate(firstDay, Math.floor(i / perDay));
+    const pkg = PACKAGES[i % PACKAGES.length];
+    const created = new Date(Date.parse(`${addDaysToDate(date, -(i % 30))}T17:00:00Z`)).toISOString();
+    const past = date < today;
+    const status = past ? STATUSES[i % STATUSES.length] : i % 9 === 0 ? 'cancelled' : 'confirmed';
+    const customer = i % 3 === 0 ? i : i % 400;
+    const cancelledAt = new Date(Date.parse(`${date}T15:00:00Z`) - (i % 2 ? 2 : 40) * 3_600_000).toISOString();
+    return {
+      id: `bench-${String(i).padStart(6, '0')}`,
+      customer_name: `Customer ${customer}`,
+      customer_email: i % 5 === 0 ? null : `customer${customer}@example.com`,
+      customer_phone: `604-555-${String(customer % 10_000).padStart(4, '0')}`,
+      service_name: pkg.id,
+      booking_date: date,
+      booking_time: STARTS[Math.floor(i / 2) % STARTS.length],
+      vehicle_type: ['sedan', 'truck', 'van'][i % 3],
+      vehicle_make: null,
+      vehicle_model: null,
+      comments: null,
+      service_street: `${i} Kingsway`,
+      service_city: CITY_IDS[i % CITY_IDS.length],
+      service_postal_code: null,
+      total_price: pkg.price + (i % 4) * 12.5,
+      duration_min: pkg.durationMin,
+      status,
+      crew: (i % 2) + 1,
+      created_at: created,
+      updated_at: status === 'cancelled' ? cancelledAt : created,
+      history: status === 'cancelled' ? [{ at: cancelledAt, by: 'customer', by_email: null, change: 'cancelled', from: 'confirmed', to: 'cancelled' }] : [],
+      quote_id: i % 50 === 0 ? `quote-${i}` : null,
+      plan_id: i % 7 === 0 ? `plan-${i % 60}` : null,
+    };
+  });
+}
+
+/** A rainy day a month, for all crews. */
+function blocks(rows: readonly ReportBooking[]): Block[] {
+  const out: Block[] = [];
+  const first = rows[0].booking_date;
+  const last = rows[rows.length - 1].booking_date;
+  for (let d = first, n = 0; d <= last; d = addDaysToDate(d, 30), n += 1) {
+    out.push({ id: `rain-${n}`, date_from: d, date_to: d, start_time: null, end_time: null, crew: null, reason: 'Weather', note: null, created_by: null, created_at: `${addDaysToDate(d, -1)}T20:00:00Z`, booking_ids: rows.filter((b) => b.booking_date === d).map((b) => b.id) });
+  }
+  return out;
+}
+
+const median = (ms: number[]) => [...ms].sort((a, b) => a - b)[Math.floor(ms.length / 2)];
+
+function computeFigures(rows: ReportBooking[], blockRows: Block[], yardstick: Yardstick): string[] {
+  const now = new Date();
+  const lines: string[] = [];
+  // The first report over a bookings array also works out who is the same customer (kept for the later periods, as in the worker).
+  const started = performance.now();
+  computeReport({ bookings: rows, blocks: blockRows, period: reportPeriod('month', now) });
+  const cold = performance.now() - started;
+  lines.push(`every figure, first     ${cold.toFixed(1).padStart(7)} ms ${yardstick.n(cold)} this month, customers matched across all bookings included (once per cache change)`);
+  for (const kind of PERIOD_KINDS) {
+    const period = reportPeriod(kind, now, { from: addDaysToDate(businessToday(now), -89), to: businessToday(now) });
+    const ms: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const started = performance.now();
+      computeReport({ bookings: rows, blocks: blockRows, period });
+      ms.push(performance.now() - started);
+    }
+    const m = median(ms);
+    lines.push(
+      `every figure, ${kind.padEnd(10)} ${m.toFixed(1).padStart(7)} ms ${yardstick.n(m)} median of 5 (${calGoal(COMPUTE_GOAL_CAL)}, ${COMPUTE_GOAL_MS} ms on the quiet machine: ${m < COMPUTE_GOAL_CAL * yardstick.nodeMs ? 'under the goal' : 'OVER THE GOAL'})`,
+    );
+  }
+  return lines;
+}
+
+/** The gzip size of the route's own scripts in the build. */
+function scriptSizes(dir: string): string[] {
+  const assets = join(dir, 'assets');
+  const files = readdirSync(assets).filter((f) => /^(reports-page|reports-view|report-worker)-.*\.js$/.test(f));
+  if (files.length === 0) return ['route scripts: none found in the build (was it built?)'];
+  let total = 0;
+  const lines = files.map((f) => {
+    const raw = readFileSync(join(assets, f));
+    const gz = gzipSync(raw).length;
+    total += gz;
+    return `route script ${f.replace(/-[\w-]{8}\.js$/, '').padEnd(14)} ${(gz / 1024).toFixed(1).padStart(6)} KB gzip, ${(raw.length / 1024).toFixed(1)} KB raw`;
+  });
+  lines.push(`route scripts in all         ${(total / 1024).toFixed(1).padStart(6)} KB gzip (besides the staff pages' shared chunks)`);
+  return lines;
+}
+
+async function ensureStack(): Promise<RunningStack | undefined> {
+  try {
+    await assertPortsFree({ auth: PORTS.auth, functions: PORTS.functions });
+  } catch {
+    console.log('[bench] using the stack already running at this STACK_PORT_OFFSET');
+    return undefined;
+  }
+  await buildFunctions();
+  return startStack({ hosting: false, seed: true, log: () => undefined });
+}
+
+/** Writes the rows straight into the app's IndexedDB stores (what Dexie reads). */
+async function fillCache(page: Page, rows: ReportBooking[], blockRows: Block[]): Promise<void> {
+  await page.evaluate(
+    ({ data, blockData }) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('coastline-detailing');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const tx = open.result.transaction(['bookings', 'blocks'], 'readwrite');
+          for (const row of data) tx.objectStore('bookings').put(row);
+          for (const row of blockData) tx.objectStore('blocks').put(row);
+          tx.oncomplete = () => {
+            open.result.close();
+            resolve();
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+    { data: rows, blockData: blockRows },
+  );
+}
+
+/** Resolves with the page's clock when the chart `id` has bars painted (then a frame and a task). */
+function chartPainted(page: Page, id: string, after: string | null) {
+  return page.waitForFunction(
+    ({ chartId, previous }) => {
+      const w = window as unknown as { __chartAt?: number; __paintedAt?: number };
+      if (w.__chartAt === undefined) {
+        const range = document.querySelector('[data-testid="report-range"]')?.textContent ?? '';
+        const bars = document.querySelector(`[data-testid="chart-${chartId}"] .recharts-bar-rectangle`);
+        if (!bars || (previous !== null && range === previous)) return false;
+        w.__chartAt = performance.now();
+        requestAnimationFrame(() => setTimeout(() => (w.__paintedAt = performance.now()), 0));
+      }
+      return w.__paintedAt !== undefined ? w.__paintedAt : false;
+    },
+    { chartId: id, previous: after },
+    { polling: 'raf', timeout: 180_000 },
+  );
+}
+
+async function browserFigures(rows: ReportBooking[], blockRows: Block[], yardstick: Yardstick): Promise<string[]> {
+  if (!process.argv.includes('--no-build') && !process.env.BENCH_DIST) await buildWeb({ emulators: true });
+  const stack = await ensureStack();
+  Object.assign(process.env, emulatorEnv());
+  const site = await serveStatic(process.env.BENCH_DIST ?? WEB_OUT_DIR);
+  const browser = await chromium.launch({ executablePath: await ensureChromium(), args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'] });
+  try {
+    await yardstick.browserBegin(browser);
+    // A phone's screen.
+    const context = await browser.newContext({ baseURL: site.url, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    const signedInAs = await signInAsSeededAdmin(page);
+    await page.getByTestId('last-synced').waitFor({ timeout: 60_000 });
+    await fillCache(page, rows, blockRows);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOWDOWN });
+
+    await page.goto('/reports', { waitUntil: 'commit' });
+    const first = Number(await (await chartPainted(page, 'revenue-time', null)).jsonValue());
+    const range = (await page.getByTestId('report-range').textContent()) ?? '';
+    await page.evaluate(() => {
+      const w = window as unknown as { __chartAt?: number; __paintedAt?: number };
+      delete w.__chartAt;
+      delete w.__paintedAt;
+    });
+    const clicked = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          document.addEventListener('click', (e) => resolve(e.timeStamp), { once: true, capture: true });
+          const button = [...document.querySelectorAll('button')].find((b) => b.textContent === 'This year');
+          button?.click();
+        }),
+    );
+    const changed = Number(await (await chartPainted(page, 'revenue-time', range)).jsonValue()) - clicked;
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await yardstick.browserEnd(browser);
+    const verdict = (ms: number) => (ms < FIRST_CHART_GOAL_MS ? 'under the goal' : 'OVER THE GOAL');
+    return [
+      `browser: Chromium ${browser.version()}, 390x844, CPU slowdown ${SLOWDOWN}x, signed in as ${signedInAs}`,
+      `first chart painted  ${first.toFixed(1).padStart(7)} ms ${yardstick.b(first)} from navigation start to /reports' first chart (goal: under ${FIRST_CHART_GOAL_MS} ms at ${SLOWDOWN}x: ${verdict(first)})`,
+      `period change        ${changed.toFixed(1).padStart(7)} ms ${yardstick.b(changed)} from the click on This year to its charts painted (goal: under ${FIRST_CHART_GOAL_MS} ms at ${SLOWDOWN}x: ${verdict(changed)})`,
+    ];
+  } finally {
+    await browser.close();
+    await site.close();
+    await stack?.stop();
+  }
+}
+
+async function main() {
+  const rows = bookings();
+  const blockRows = blocks(rows);
+  const yardstick = Yardstick.begin();
+  const lines = computeFigures(rows, blockRows, yardstick);
+  const browserLines = NODE_ONLY ? [] : await browserFigures(rows, blockRows, yardstick);
+  yardstick.end();
+  console.log(
+    [
+      `bench:reports: ${COUNT} bookings from ${rows[0].booking_date} to ${rows[rows.length - 1].booking_date}, two crews, ${blockRows.length} blocks`,
+      `machine: ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' / ')} (1/5/15 min) at the end of the run`,
+      yardstick.summary(),
+      ...lines,
+      ...scriptSizes(process.env.BENCH_DIST ?? WEB_OUT_DIR),
+      ...browserLines,
+    ].join('\n'),
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

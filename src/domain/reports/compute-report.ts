@@ -1,0 +1,129 @@
+// Every figure of the Reports view for one period and the period before,
+// from the cached bookings and blocks: the headline figures (each with its
+// value the period before) and the tables the charts draw. Plain data in and
+// out, so it runs in the page's worker, in the weekly summary's function and
+// in the tests alike.
+import type { ReportBooking } from './report-booking';
+import { attendanceCounts, attendanceTable, lateCancelRate, noShowRate, repeatCustomersTable } from './attendance';
+import { blockedRevenueTable } from './blocked-revenue';
+import { customerCounts, customerIndex, customersTable, type CustomerIndex } from './customers';
+import { addDaysToDate } from '../schedule/schedule';
+import type { Block } from '../callables/operations-schema';
+import { leadTimeSummary, leadTimeTable } from './lead-time';
+import type { DateRange, ReportPeriod } from './report-period';
+import { averageJobValue, bookedRevenue, completedRevenue, revenueBy, revenueOverTime } from './revenue';
+import { utilisationTable } from './utilisation';
+import type { ColumnKind, ReportTable } from './report-table';
+
+type ReportBlock = Pick<Block, 'date_from' | 'date_to' | 'start_time' | 'end_time' | 'crew' | 'created_at' | 'booking_ids' | 'reason'>;
+
+export const HEADLINE_KEYS = [
+  'booked',
+  'completed',
+  'jobs',
+  'averageJob',
+  'utilisation',
+  'driveHours',
+  'noShowRate',
+  'lateCancelRate',
+  'returningShare',
+  'newCustomers',
+  'leadDays',
+] as const;
+export type HeadlineKey = (typeof HEADLINE_KEYS)[number];
+
+export const HEADLINES: Record<HeadlineKey, { label: string; kind: ColumnKind }> = {
+  booked: { label: 'Booked revenue', kind: 'money' },
+  completed: { label: 'Completed revenue', kind: 'money' },
+  jobs: { label: 'Jobs', kind: 'count' },
+  averageJob: { label: 'Average job', kind: 'money' },
+  utilisation: { label: 'Utilisation', kind: 'percent' },
+  driveHours: { label: 'Driving hours', kind: 'hours' },
+  noShowRate: { label: 'No-show rate', kind: 'percent' },
+  lateCancelRate: { label: 'Late cancellations', kind: 'percent' },
+  returningShare: { label: 'Returning customers', kind: 'percent' },
+  newCustomers: { label: 'New customers', kind: 'count' },
+  leadDays: { label: 'Average lead time', kind: 'days' },
+};
+
+export type Headlines = Record<HeadlineKey, number | null>;
+
+export interface Report {
+  period: ReportPeriod;
+  current: Headlines;
+  previous: Headlines;
+  tables: ReportTable[];
+}
+
+export interface ReportInput {
+  bookings: readonly ReportBooking[];
+  blocks: readonly ReportBlock[];
+  period: ReportPeriod;
+}
+
+/** The headline figures of one range. */
+export function headlines(bookings: readonly ReportBooking[], blocks: readonly ReportBlock[], range: DateRange, index = customerIndex(bookings)): Headlines {
+  const att = attendanceCounts(bookings, range);
+  const util = utilisationTable(bookings, blocks, range).total!;
+  const cust = customerCounts(bookings, range, index);
+  const lead = leadTimeSummary(bookings, range);
+  return {
+    booked: bookedRevenue(bookings, range),
+    completed: completedRevenue(bookings, range),
+    jobs: lead.bookings,
+    averageJob: averageJobValue(bookings, range),
+    utilisation: util.utilisation as number | null,
+    driveHours: util.driveHours as number,
+    noShowRate: noShowRate(att),
+    lateCancelRate: lateCancelRate(att),
+    returningShare: cust.customers ? Math.round((cust.returning / cust.customers) * 1000) / 10 : null,
+    newCustomers: cust.newCustomers,
+    leadDays: lead.averageDays,
+  };
+}
+
+// Who is the same customer, and each one's history, depend on all the bookings
+// but not on the period: worked out once per bookings array (the worker keeps
+// the array it was sent, so a change of period reuses them).
+const indexes = new WeakMap<readonly ReportBooking[], CustomerIndex>();
+function indexOf(bookings: readonly ReportBooking[]): CustomerIndex {
+  let index = indexes.get(bookings);
+  if (!index) indexes.set(bookings, (index = customerIndex(bookings)));
+  return index;
+}
+
+const LONGEST_JOB_DAYS = 14;
+
+/** The bookings whose appointment (or, for a job of several days, whose first day) is near enough the range to count in it. */
+function near(bookings: readonly ReportBooking[], range: DateRange): ReportBooking[] {
+  // A quoted job of whole days (at most 14, quote-schema.ts) started before the range may still run in it.
+  const from = addDaysToDate(range.from, -LONGEST_JOB_DAYS);
+  return bookings.filter((b) => b.booking_date >= from && b.booking_date <= range.to);
+}
+
+export function computeReport({ bookings, blocks, period }: ReportInput): Report {
+  const index = indexOf(bookings);
+  const range = period.current;
+  // Every figure but the blocked-time one reads only the bookings of its period: filtered once here.
+  const current = near(bookings, range);
+  return {
+    period,
+    current: headlines(current, blocks, range, index),
+    previous: headlines(near(bookings, period.previous), blocks, period.previous, index),
+    tables: [
+      revenueOverTime(current, range, period.bucket),
+      revenueBy(current, range, 'service'),
+      revenueBy(current, range, 'city'),
+      revenueBy(current, range, 'crew'),
+      revenueBy(current, range, 'vehicle'),
+      revenueBy(current, range, 'kind'),
+      utilisationTable(current, blocks, range),
+      attendanceTable(current, range, period.bucket),
+      repeatCustomersTable(current, range, index.ids),
+      customersTable(current, range, period.bucket, index),
+      leadTimeTable(current, range),
+      // Moved bookings sit outside the block's days: this one reads them all.
+      blockedRevenueTable(bookings, blocks, range),
+    ],
+  };
+}

@@ -1,0 +1,12 @@
+// What the Reports page and its worker say to each other.
+import type { Report, ReportInput } from '@/domain/reports/compute-report';
+import type { ReportPeriod } from '@/domain/reports/report-period';
+
+export type ReportWorkerMessage = { type: 'data'; bookings: ReportInput['bookings']; blocks: ReportInput['blocks'] } | { type: 'compute'; id: number; period: ReportPeriod };
+
+export interface ReportWorkerAnswer {
+  id: number;
+  report: Report;
+  /** How long the figures took in the worker. */
+  ms: number;
+}

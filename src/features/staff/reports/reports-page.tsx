@@ -1,0 +1,60 @@
+// /reports: the owner's figures, for admins only. This module is the gate and
+// stays small: signed-out visitors go to /login, staff without the admin role
+// are told the page is not theirs, and only an admin's page fetches the view
+// (charts, the worker) and reads the cached bookings for it. The server's
+// rules decide what any account may read in the first place.
+import { Button, Container, Heading, Spinner, Text } from '@chakra-ui/react';
+import { Link, Navigate } from 'react-router-dom';
+import { PageHead } from '@/lib/head/page-head';
+import { lazyPart } from '@/lib/lazy-part';
+import { useOptionalAuth } from '../session/auth-context';
+
+export const REPORTS_META = {
+  title: 'Reports | Mobile Detailing',
+  description: 'Business reports for the owner.',
+  path: '/reports',
+  noindex: true,
+} as const;
+
+const loading = (
+  <Container py="16" textAlign="center">
+    <Spinner role="status" aria-label="Loading" />
+  </Container>
+);
+
+const reportsView = lazyPart(async () => (await import('./reports-view')).ReportsView, loading);
+
+export function ReportsPage() {
+  const auth = useOptionalAuth();
+  if (!auth || auth.loading) {
+    return (
+      <>
+        <PageHead meta={REPORTS_META} />
+        {loading}
+      </>
+    );
+  }
+  if (!auth.user) return <Navigate to="/login" replace />;
+  if (auth.user.role !== 'admin') {
+    return (
+      <Container maxW="7xl" py="6">
+        <PageHead meta={REPORTS_META} />
+        <Heading as="h1" size="2xl">
+          Reports
+        </Heading>
+        <Text role="alert" mt="3" mb="4">
+          Reports are for admins only.
+        </Text>
+        <Button asChild variant="outline">
+          <Link to="/dashboard">Back to the dashboard</Link>
+        </Button>
+      </Container>
+    );
+  }
+  return (
+    <>
+      <PageHead meta={REPORTS_META} />
+      <reportsView.Part />
+    </>
+  );
+}

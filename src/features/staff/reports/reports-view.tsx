@@ -1,0 +1,117 @@
+// The Reports view (admins): a period chosen at the top, the headline figures
+// with the period before beside each, then one section per figure with its
+// chart, its table and its CSV. Worked out on this device from the cached
+// bookings and blocks, in a worker (use-report.ts), so it works offline like
+// the rest of the dashboard and the page never stalls while it counts.
+import { useMemo, useState } from 'react';
+import { Box, Button, Field, Heading, Input, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Link } from 'react-router-dom';
+import { HEADLINE_KEYS, HEADLINES, type Headlines, type Report } from '@/domain/reports/compute-report';
+import { PERIOD_KINDS, PERIOD_LABELS, reportPeriod, type DateRange, type PeriodKind } from '@/domain/reports/report-period';
+import { addDaysToDate, businessToday } from '@/domain/schedule/schedule';
+import { useStaffBookings } from '../bookings/use-staff-bookings';
+import { useBlocks } from '../blocks/use-blocks';
+import { formatDateTime } from '../booking-format';
+import { formatCell } from './report-format';
+import { ReportFigure } from './report-chart';
+import { useReport } from './use-report';
+
+const SHORT_DATE = new Intl.DateTimeFormat('en-CA', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const dateText = (date: string) => SHORT_DATE.format(new Date(`${date}T12:00:00Z`));
+const rangeText = (r: DateRange) => `${dateText(r.from)} – ${dateText(r.to)}`;
+
+function PeriodPicker({ kind, custom, onKind, onCustom }: { kind: PeriodKind; custom: DateRange; onKind: (k: PeriodKind) => void; onCustom: (r: DateRange) => void }) {
+  return (
+    <Stack gap="3" mb="4">
+      <Box role="group" aria-label="Period" display="flex" flexWrap="wrap" gap="2">
+        {PERIOD_KINDS.map((k) => (
+          <Button key={k} size="sm" minH="44px" variant={k === kind ? 'solid' : 'outline'} aria-pressed={k === kind} onClick={() => onKind(k)}>
+            {PERIOD_LABELS[k]}
+          </Button>
+        ))}
+      </Box>
+      {kind === 'custom' ? (
+        <Stack direction="row" gap="3" flexWrap="wrap">
+          <Field.Root w="auto">
+            <Field.Label>From</Field.Label>
+            <Input type="date" value={custom.from} max={custom.to} onChange={(e) => e.target.value && onCustom({ ...custom, from: e.target.value })} />
+          </Field.Root>
+          <Field.Root w="auto">
+            <Field.Label>To</Field.Label>
+            <Input type="date" value={custom.to} min={custom.from} onChange={(e) => e.target.value && onCustom({ ...custom, to: e.target.value })} />
+          </Field.Root>
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}
+
+function HeadlineGrid({ current, previous }: { current: Headlines; previous: Headlines }) {
+  return (
+    <SimpleGrid columns={{ base: 2, md: 3, lg: 4 }} gap="3" mb="6" as="dl" data-testid="report-headlines">
+      {HEADLINE_KEYS.map((key) => {
+        const { label, kind } = HEADLINES[key];
+        return (
+          <Box key={key} borderWidth="1px" rounded="lg" p="3" data-testid={`headline-${key}`}>
+            <Text as="dt" fontSize="sm" color="fg.muted">
+              {label}
+            </Text>
+            <Text as="dd" fontSize="xl" fontWeight="semibold">
+              {formatCell(current[key], kind)}
+            </Text>
+            <Text as="dd" fontSize="xs" color="fg.muted">
+              Period before: {formatCell(previous[key], kind)}
+            </Text>
+          </Box>
+        );
+      })}
+    </SimpleGrid>
+  );
+}
+
+export function ReportsView({ now = new Date() }: { now?: Date }) {
+  const { rows, syncedAt } = useStaffBookings(true);
+  const blocks = useBlocks(true);
+  const [kind, setKind] = useState<PeriodKind>('month');
+  const today = businessToday(now);
+  const [custom, setCustom] = useState<DateRange>(() => ({ from: addDaysToDate(today, -29), to: today }));
+  // Noon of the business day: the period changes only when the day does, not on every render's clock.
+  const period = useMemo(() => reportPeriod(kind, new Date(`${today}T19:00:00Z`), custom), [kind, today, custom]);
+  // The last report stays on screen while the next period's is worked out.
+  const shown: Report | null = useReport(rows, blocks, period);
+  return (
+    <Box maxW="7xl" mx="auto" px={{ base: '4', md: '6', lg: '8' }} py="6">
+      <Stack direction="row" justify="space-between" align="flex-start" flexWrap="wrap" gap="3" mb="4">
+        <div>
+          <Heading as="h1" size="2xl">
+            Reports
+          </Heading>
+          <Text fontSize="sm" color="fg.muted" data-testid="report-range">
+            {rangeText(period.current)} · compared with {rangeText(period.previous)}
+          </Text>
+          <Text fontSize="sm" color="fg.muted">
+            {syncedAt ? `From the bookings on this device, last synced ${formatDateTime(syncedAt)}` : 'From the bookings on this device'}
+          </Text>
+        </div>
+        <Button asChild variant="outline">
+          <Link to="/dashboard">Dashboard</Link>
+        </Button>
+      </Stack>
+      <PeriodPicker kind={kind} custom={custom} onKind={setKind} onCustom={setCustom} />
+      {!shown ? (
+        <Box textAlign="center" py="10">
+          <Spinner role="status" aria-label="Working out the figures" />
+        </Box>
+      ) : (
+        <>
+          <HeadlineGrid current={shown.current} previous={shown.previous} />
+          <Stack gap="6">
+            {shown.tables.map((table) => (
+              <ReportFigure key={table.id} table={table} range={shown.period.current} />
+            ))}
+          </Stack>
+        </>
+      )}
+    </Box>
+  );
+}
