@@ -81,6 +81,20 @@ const WITH_STACK_AND_BUILD: Bench[] = [
     ],
   },
   {
+    name: 'bench:reports',
+    script: 'bench-reports.ts',
+    args: ['--no-build'],
+    env: { BENCH_COUNT: '2000' },
+    figures: [
+      CALIBRATION_WITH_BROWSER,
+      n('^every figure, first +{n} ms {cal}'),
+      n('^every figure, year +{n} ms {cal} median of 5'),
+      n('^route scripts in all +{n} KB gzip'),
+      n('^first chart painted +{n} ms {cal}'),
+      n('^period change +{n} ms {cal}'),
+    ],
+  },
+  {
     name: 'bench:live',
     script: 'bench-live.ts',
     args: ['--no-build'],
