@@ -55,7 +55,7 @@ test.describe('with the service worker', () => {
       await expect(policy.getByText('in Canada (Montréal)')).toBeVisible();
       await expect(policy.getByText('for 24 months after your appointment')).toBeVisible();
       await expect(policy.getByText('E-mail bookings@example.com')).toBeVisible();
-      await expect(policy.getByText('Last updated: November 26, 2026')).toBeVisible();
+      await expect(policy.getByText('Last updated: November 29, 2026')).toBeVisible();
 
       const reload = await page.reload();
       expect(reload?.fromServiceWorker()).toBe(true);
