@@ -4,7 +4,7 @@
 // typed (once the visitor has left the field, or tried to submit): a mistyped
 // one is told beside the field, and submitting focuses the first field in error
 // instead of sending anything.
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { HONEYPOT_FIELD, REQUIRED_FIELDS_MESSAGE, FIELD_LIMITS, emailProblem } from '@/domain/booking/booking-fields';
 import { VEHICLE_TYPES, computeTotal } from '@/domain/catalog';
 import { cityIdOf } from '@/domain/schedule/cities';
@@ -13,42 +13,10 @@ import { PriceLines } from '@/components/booking/price-lines';
 import { ErrorAlert, PlainButton, SelectBox } from '@/components/booking/plain-parts';
 import { useWizard, type DetailField } from './wizard-store';
 import { longDate } from '@/domain/schedule/week-strip';
-import { CollectionNotice } from './collection-notice';
+import { CollectionNotice } from '@/components/booking/collection-notice';
 import { formatMoney } from '@/domain/money';
 import { StepHeading } from './step-heading';
-
-/**
- * A labelled field (Chakra's Field, drawn plain): the label names the control,
- * and its error or help is described to it. Text fields are 44 px tall: a
- * thumb's target on a phone.
- */
-function Field({ label, required, error, help, children }: { label: string; required?: boolean; error?: string; help?: ReactNode; children: (ids: { id: string; describedBy: string | undefined }) => ReactNode }) {
-  const id = useId();
-  const describedBy = [error && `${id}-error`, help && `${id}-help`].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className="bw-field">
-      <label className="bw-label" htmlFor={id}>
-        {label}
-        {required && (
-          <span className="bw-required" aria-hidden="true">
-            *
-          </span>
-        )}
-      </label>
-      {children({ id, describedBy })}
-      {error && (
-        <div id={`${id}-error`} className="bw-error-text">
-          {error}
-        </div>
-      )}
-      {help && (
-        <div id={`${id}-help`} className="bw-helper bw-gray700">
-          {help}
-        </div>
-      )}
-    </div>
-  );
-}
+import { Field } from '@/components/booking/field';
 
 /**
  * A city changed on this step re-checks the chosen time for it (the drives from

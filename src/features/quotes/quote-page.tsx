@@ -11,7 +11,8 @@
 // id) survives a failed call and a reload (sessionStorage), and a retry sends
 // the same acceptance again, which the server answers as the first.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Badge, Box, Button, Container, Dialog, Grid, HStack, Heading, Link, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Container, Grid, HStack, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { BUSINESS } from '@/config/business';
 import { VEHICLE_TYPES, type VehicleType } from '@/domain/catalog';
 import { formatMoney } from '@/domain/money';
@@ -399,56 +400,40 @@ function QuoteView({
         .
       </Text>
 
-      <Dialog.Root role="alertdialog" open={declining} onOpenChange={(e) => !e.open && setDeclining(false)}>
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content mx="4">
-              <Dialog.Header>
-                <Dialog.Title>Decline this quote?</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="2">
-                  <Text>None of its options will be booked. To book later, you would ask us for a new quote.</Text>
-                  {declineFailure ? (
-                    <Text color="red.700" role="alert">
-                      {declineFailure.kind === 'unreachable'
-                        ? declineFailure.offline
-                          ? "You're offline: declining needs a connection."
-                          : "We couldn't reach our booking system. Please try again."
-                        : declineFailure.kind === 'refused'
-                          ? declineFailure.message
-                          : QUOTE_MESSAGES.notFound}
-                    </Text>
-                  ) : null}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={() => setDeclining(false)}>
-                  Keep the Quote
-                </Button>
-                <Button
-                  colorPalette="red"
-                  onClick={async () => {
-                    setDeclineFailure(null);
-                    const result = await declineQuote(id, token, declineId);
-                    if (result.ok) {
-                      setDeclining(false);
-                      setChoice(null);
-                      onQuote(result.value);
-                    } else {
-                      setDeclineFailure(result.failure);
-                      if (result.failure.kind !== 'unreachable') onReload();
-                    }
-                  }}
-                >
-                  Yes, Decline
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <ConfirmDialog
+        open={declining}
+        title="Decline this quote?"
+        cancelLabel="Keep the Quote"
+        confirmLabel="Yes, Decline"
+        onCancel={() => setDeclining(false)}
+        onConfirm={async () => {
+          setDeclineFailure(null);
+          const result = await declineQuote(id, token, declineId);
+          if (result.ok) {
+            setDeclining(false);
+            setChoice(null);
+            onQuote(result.value);
+          } else {
+            setDeclineFailure(result.failure);
+            if (result.failure.kind !== 'unreachable') onReload();
+          }
+        }}
+      >
+        <Stack gap="2">
+          <Text>None of its options will be booked. To book later, you would ask us for a new quote.</Text>
+          {declineFailure ? (
+            <Text color="red.700" role="alert">
+              {declineFailure.kind === 'unreachable'
+                ? declineFailure.offline
+                  ? "You're offline: declining needs a connection."
+                  : "We couldn't reach our booking system. Please try again."
+                : declineFailure.kind === 'refused'
+                  ? declineFailure.message
+                  : QUOTE_MESSAGES.notFound}
+            </Text>
+          ) : null}
+        </Stack>
+      </ConfirmDialog>
     </Stack>
   );
 }

@@ -6,7 +6,7 @@
 // photo shrinker starts with it, so a photo added after the signal dropped is
 // still made ready. A submitted request waits in the outbox (photos and all)
 // and the form says so until the server has it.
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode, type RefObject } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from 'react';
 import {
   EMPTY_QUOTE_REQUEST,
   HONEYPOT_FIELD,
@@ -22,7 +22,8 @@ import { QUOTE_RULES } from '@/domain/quotes/quote-rules';
 import { QUOTE_SERVICES, quoteServiceName } from '@/domain/quotes/quote-services';
 import { VEHICLE_TYPES, VEHICLE_TYPE_IDS } from '@/domain/catalog';
 import { CITY_IDS } from '@/domain/schedule/cities';
-import { COLLECTION_NOTICE, PRIVACY_LINK_LABEL, PRIVACY_PATH } from '@/content/privacy-notice';
+import { CollectionNotice } from '@/components/booking/collection-notice';
+import { Field } from '@/components/booking/field';
 import { QUOTE_REQUEST_TEXT } from '@/content/quote-request';
 import { hasLocalData } from '@/lib/sync/local-data-hint';
 import { CityOptions } from '@/components/booking/city-options';
@@ -88,35 +89,6 @@ function linkedChoice(): Partial<QuoteRequestFields> {
     ...(service && QUOTE_SERVICES.some((s) => s.id === service) ? { service } : {}),
     ...(city && (CITY_IDS as readonly string[]).includes(city) ? { service_city: city } : {}),
   };
-}
-
-/** A labelled field, its error or help described to its control (as the booking form's). */
-function Field({ label, required, error, help, children }: { label: string; required?: boolean; error?: string; help?: ReactNode; children: (ids: { id: string; describedBy: string | undefined }) => ReactNode }) {
-  const id = useId();
-  const describedBy = [error && `${id}-error`, help && `${id}-help`].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className="bw-field">
-      <label className="bw-label" htmlFor={id}>
-        {label}
-        {required && (
-          <span className="bw-required" aria-hidden="true">
-            *
-          </span>
-        )}
-      </label>
-      {children({ id, describedBy })}
-      {error && (
-        <div id={`${id}-error`} className="bw-error-text">
-          {error}
-        </div>
-      )}
-      {help && (
-        <div id={`${id}-help`} className="bw-helper bw-gray700">
-          {help}
-        </div>
-      )}
-    </div>
-  );
 }
 
 export function QuoteRequestForm() {
@@ -467,12 +439,7 @@ export function QuoteRequestForm() {
           </label>
         </div>
 
-        <p className="bw-notice" data-testid="collection-notice">
-          {COLLECTION_NOTICE}{' '}
-          <a href={PRIVACY_PATH} target="_blank" rel="noopener" className="bw-link">
-            {PRIVACY_LINK_LABEL}
-          </a>
-        </p>
+        <CollectionNotice />
         <PlainButton type="submit" blue loading={submitting} disabled={preparing > 0}>
           {QUOTE_REQUEST_TEXT.submit}
         </PlainButton>
