@@ -11,11 +11,11 @@
 // an accepted quote of 2 hours in Burnaby (removed before each run).
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type { Locator } from '@playwright/test';
 import { expect, test, waitForHydration } from './hydrated';
 import { warmCallables, uniqueEmail } from './booking-helpers';
 import { goOffline, goOnline } from './support/network';
 import { removeBookingsOn } from './support/staff';
+import { chooseQuoteDay, expectWithinWidth, quoteLinkFromInbox } from './support/quotes';
 import { testClient, type TestClient } from '../integration/support/client';
 import { adminDb, signedInClient } from '../integration/support/staff-fixtures';
 import { waitForMail } from '../integration/support/inbox';
@@ -81,18 +81,7 @@ async function sentQuote(options: SendQuoteInput['options'] = OPTIONS): Promise<
     await client.close();
   }
   await owner.call('sendQuote', { id: input.id, options, note: 'Prices include tax', mutation_id: randomUUID() });
-  const [mail] = await waitForMail(email, /^Your quote for Window Tint/, 60_000);
-  const link = /(http\S+\/quote\?id=\S+&token=[A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
-  expect(link, "the quote's e-mail carries its link").toBeTruthy();
-  expect(new URL(link!).pathname).toBe('/quote');
-  return { id: input.id, email, link: link! };
-}
-
-/** Inside the 390 px screen's width, whole. */
-async function expectWithinWidth(locator: Locator) {
-  const box = (await locator.boundingBox())!;
-  expect(box.x).toBeGreaterThanOrEqual(0);
-  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  return { id: input.id, email, link: await quoteLinkFromInbox(email, /^Your quote for Window Tint/) };
 }
 
 test('the customer accepts option 2 at a time offered for its length and is booked at the quoted price; option 1 then shows declined', async ({ page, context }) => {
@@ -127,18 +116,7 @@ test('the customer accepts option 2 at a time offered for its length and is book
   await goOnline(context);
 
   // The times come by themselves once back online; the customer moves on to the day.
-  const days = picker.getByTestId('quote-days');
-  await expect(days.getByRole('button').first()).toBeVisible({ timeout: 60_000 });
-  const dayButton = days.getByRole('button', { name: new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' }).format(new Date(`${DAY}T00:00:00Z`)), exact: true });
-  for (let i = 0; i < 10 && !(await dayButton.isVisible()); i++) {
-    const before = await days.getByRole('button').first().textContent();
-    await picker.getByRole('button', { name: 'Later Dates' }).click();
-    await expect(days.getByRole('button').first()).not.toHaveText(before!, { timeout: 60_000 });
-  }
-  await dayButton.click();
-  await expect(dayButton).toHaveAttribute('aria-pressed', 'true');
-  const times = picker.getByTestId('quote-times').getByRole('button');
-  await expect(times.first()).toBeVisible({ timeout: 30_000 });
+  const times = await chooseQuoteDay(picker, DAY);
   const offered = await times.allTextContents();
   // The day is shared: this spec keeps to its afternoon (test-days.ts).
   const time = offered.find((t) => labelToMinutes(t)! >= 13 * 60 && labelToMinutes(t)! + 120 <= 19 * 60);

@@ -8,16 +8,12 @@
 // A request the server refuses (the day's limit for an e-mail) comes back to
 // the form with the server's words and the typing kept. Phone project only,
 // at 390 px.
-import sharp from 'sharp';
-import { getApps, initializeApp } from 'firebase-admin/app';
-import { getFirestore } from 'firebase-admin/firestore';
-import type { Locator, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './hydrated';
 import { uniqueEmail, warmCallables } from './booking-helpers';
 import { testClient } from '../integration/support/client';
 import { inbox, waitForMail } from '../integration/support/inbox';
 import { goOffline, goOnline } from './support/network';
-import { PROJECT_ID } from '../../scripts/stack/ports';
+import { expectSaved, expectThumbnails, jpeg, storedQuotes } from './support/quotes';
 
 const PHONE_WIDTH_PX = 390;
 
@@ -25,46 +21,6 @@ test.use({ viewport: { width: PHONE_WIDTH_PX, height: 844 } });
 // Photos shrunk in a worker and a cold function on a shared 2-core machine.
 test.describe.configure({ timeout: 180_000 });
 test.beforeAll(() => warmCallables(['requestQuote']));
-
-function quotes() {
-  const app = getApps().find((a) => a.name === 'e2e-quotes') ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? PROJECT_ID }, 'e2e-quotes');
-  return getFirestore(app).collection('quotes');
-}
-
-async function storedQuotes(email: string) {
-  return (await quotes().where('customer_email', '==', email).get()).docs.map((d) => ({ id: d.id, ...d.data() }) as { id: string; photos: { id: string }[]; service: string; description: string });
-}
-
-/** A phone-like JPEG: a colour field with a stripe, so the photos differ. */
-async function jpeg(r: number, g: number, b: number): Promise<Buffer> {
-  const stripe = await sharp({ create: { width: 1600, height: 120, channels: 3, background: { r: 255, g: 255, b: 255 } } }).png().toBuffer();
-  return sharp({ create: { width: 1600, height: 1200, channels: 3, background: { r, g, b } } })
-    .composite([{ input: stripe, top: 540, left: 0 }])
-    .jpeg({ quality: 85 })
-    .toBuffer();
-}
-
-/** Every thumbnail drawn from a real picture, inside the phone's width. */
-async function expectThumbnails(scope: Locator, count: number) {
-  const images = scope.getByRole('img');
-  await expect(images).toHaveCount(count, { timeout: 60_000 });
-  await expect.poll(() => images.evaluateAll((els) => els.filter((e) => (e as HTMLImageElement).naturalWidth > 0).length), { timeout: 30_000 }).toBe(count);
-  for (const image of await images.all()) {
-    const box = (await image.boundingBox())!;
-    expect(box.x).toBeGreaterThanOrEqual(0);
-    expect(box.x + box.width).toBeLessThanOrEqual(PHONE_WIDTH_PX);
-    expect(box.width).toBeGreaterThanOrEqual(80);
-  }
-}
-
-async function expectSaved(page: Page, photos: number) {
-  const standing = page.getByTestId('quote-standing');
-  await expect(page.getByRole('heading', { name: 'Request Saved on This Device' })).toBeVisible({ timeout: 30_000 });
-  await expect(standing).toContainText("Your quote request is saved on this device. It will be sent when you're back online.");
-  await expect(standing).toContainText(`${photos} photos saved with it.`);
-  await expect(standing).toContainText('No e-mail has been sent yet.');
-  await expect(page.getByRole('heading', { name: 'Quote Request Sent' })).toHaveCount(0);
-}
 
 test('a quote request made offline with two photos is saved on the phone, kept across a reload, and sent once on reconnect', async ({ page, context }, info) => {
   test.skip(info.project.name !== 'phone', 'a customer with a phone in hand: phone project only');

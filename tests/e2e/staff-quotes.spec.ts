@@ -14,6 +14,7 @@ import { expect, test } from './hydrated';
 import { warmCallables } from './booking-helpers';
 import { signIn } from './support/staff';
 import { goOffline, goOnline } from './support/network';
+import { openQuotes } from './support/quotes';
 import { testClient } from '../integration/support/client';
 import { waitForMail } from '../integration/support/inbox';
 import { STACK } from '../integration/support/stack-env';
@@ -69,12 +70,6 @@ async function requestQuote(photo: string): Promise<RequestQuoteInput & { custom
     await client.close();
   }
   return input;
-}
-
-async function openQuotes(page: Page) {
-  const entry = page.getByRole('group', { name: 'View' }).getByRole('button', { name: 'Quotes' });
-  await entry.click();
-  await expect(entry).toHaveAttribute('aria-pressed', 'true');
 }
 
 test('the owner sees a request with its photo, prices two options, sends offline, and the quote is sent once back online', async ({ page, context, isMobile }) => {

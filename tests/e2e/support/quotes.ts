@@ -1,0 +1,99 @@
+// Quote helpers shared by the quote specs: the stored quotes of an e-mail, a
+// phone's photo, what the request form shows once saved on the device, the
+// owner's Quotes view opened, the link the customer's quote e-mail carries,
+// and the quote page's day picker moved on to a date.
+import sharp from 'sharp';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { waitForMail } from '../../integration/support/inbox';
+import { PROJECT_ID } from '../../../scripts/stack/ports';
+
+const PHONE_WIDTH_PX = 390;
+
+function quotes() {
+  const app = getApps().find((a) => a.name === 'e2e-quotes') ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? PROJECT_ID }, 'e2e-quotes');
+  return getFirestore(app).collection('quotes');
+}
+
+/** The quotes stored on the server for this customer e-mail. */
+export async function storedQuotes(email: string) {
+  return (await quotes().where('customer_email', '==', email).get()).docs.map((d) => ({ id: d.id, ...d.data() }) as { id: string; photos: { id: string }[]; service: string; description: string });
+}
+
+/** A phone-like JPEG: a colour field with a stripe, so the photos differ. */
+export async function jpeg(r: number, g: number, b: number): Promise<Buffer> {
+  const stripe = await sharp({ create: { width: 1600, height: 120, channels: 3, background: { r: 255, g: 255, b: 255 } } }).png().toBuffer();
+  return sharp({ create: { width: 1600, height: 1200, channels: 3, background: { r, g, b } } })
+    .composite([{ input: stripe, top: 540, left: 0 }])
+    .jpeg({ quality: 85 })
+    .toBuffer();
+}
+
+/** Every thumbnail drawn from a real picture, inside the phone's width. */
+export async function expectThumbnails(scope: Locator, count: number) {
+  const images = scope.getByRole('img');
+  await expect(images).toHaveCount(count, { timeout: 60_000 });
+  await expect.poll(() => images.evaluateAll((els) => els.filter((e) => (e as HTMLImageElement).naturalWidth > 0).length), { timeout: 30_000 }).toBe(count);
+  for (const image of await images.all()) {
+    const box = (await image.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(PHONE_WIDTH_PX);
+    expect(box.width).toBeGreaterThanOrEqual(80);
+  }
+}
+
+/** The request form's answer while the request waits on the device, with its photos. */
+export async function expectSaved(page: Page, photos: number) {
+  const standing = page.getByTestId('quote-standing');
+  await expect(page.getByRole('heading', { name: 'Request Saved on This Device' })).toBeVisible({ timeout: 30_000 });
+  await expect(standing).toContainText("Your quote request is saved on this device. It will be sent when you're back online.");
+  await expect(standing).toContainText(`${photos} photos saved with it.`);
+  await expect(standing).toContainText('No e-mail has been sent yet.');
+  await expect(page.getByRole('heading', { name: 'Quote Request Sent' })).toHaveCount(0);
+}
+
+/** The dashboard's Quotes view, chosen. */
+export async function openQuotes(page: Page) {
+  const entry = page.getByRole('group', { name: 'View' }).getByRole('button', { name: 'Quotes' });
+  await entry.click();
+  await expect(entry).toHaveAttribute('aria-pressed', 'true');
+}
+
+/** The quote page's link in the customer's quote e-mail (the one mail with this subject), as the customer finds it in the inbox. */
+export async function quoteLinkFromInbox(email: string, subject: RegExp): Promise<string> {
+  const [mail] = await waitForMail(email, subject, 60_000);
+  const link = /(http\S+\/quote\?id=\S+&token=[A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
+  expect(link, "the quote's e-mail carries its link").toBeTruthy();
+  expect(new URL(link!).pathname).toBe('/quote');
+  return link!;
+}
+
+/** Inside the 390 px screen's width, whole. */
+export async function expectWithinWidth(locator: Locator) {
+  const box = (await locator.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(PHONE_WIDTH_PX);
+}
+
+/** A date as the quote page's day buttons name it (Tue, Mar 30). */
+export function dayButtonName(date: string): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' }).format(new Date(`${date}T00:00:00Z`));
+}
+
+/** The quote page's picker moved on (Later Dates) until `date` shows, then that day chosen; its times' buttons. */
+export async function chooseQuoteDay(picker: Locator, date: string): Promise<Locator> {
+  const days = picker.getByTestId('quote-days');
+  await expect(days.getByRole('button').first()).toBeVisible({ timeout: 60_000 });
+  const dayButton = days.getByRole('button', { name: dayButtonName(date), exact: true });
+  for (let i = 0; i < 10 && !(await dayButton.isVisible()); i++) {
+    const before = await days.getByRole('button').first().textContent();
+    await picker.getByRole('button', { name: 'Later Dates' }).click();
+    await expect(days.getByRole('button').first()).not.toHaveText(before!, { timeout: 60_000 });
+  }
+  await dayButton.click();
+  await expect(dayButton).toHaveAttribute('aria-pressed', 'true');
+  const times = picker.getByTestId('quote-times').getByRole('button');
+  await expect(times.first()).toBeVisible({ timeout: 30_000 });
+  return times;
+}
