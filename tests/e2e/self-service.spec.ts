@@ -11,7 +11,7 @@ import type { Page } from '@playwright/test';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { expect, test } from './hydrated';
 import { waitForMail } from '../integration/support/inbox';
-import { createBooking, findBooking, manageLinkOf, signIn, storedBooking } from './support/staff';
+import { createBooking, findBooking, manageLinkOf, signIn, storedBooking, updateStoredBooking } from './support/staff';
 import { waitForServiceWorkerControl } from './pwa-support';
 import { FIREBASE_REGION } from '../../src/config/firebase-region';
 import { addDaysToDate, businessMinutesNow, businessToday, minutesToLabel } from '../../src/domain/schedule/schedule';
@@ -131,6 +131,19 @@ test('a cancel made while the server is unreachable waits on the device, survive
   await expect(page.getByTestId('change-waiting')).toHaveCount(0);
   expect((await storedBooking(id))?.status).toBe('cancelled');
   expect((await waitForMail(email, /^Booking Cancelled/, 30_000)).length).toBe(1);
+});
+
+test('a quoted job of two whole days is moved by phone: the page says so and offers no Reschedule, only Cancel', async ({ page }) => {
+  // Crew 9 (no real booking uses it), 40 days ahead: nothing else about the day matters to the page.
+  const job = await createBooking({ dayOffset: 40 });
+  await updateStoredBooking(job.id, { job_days: 2, quote_id: randomUUID() });
+  await page.goto(await manageLinkOf(job.id));
+  await expect(page.getByTestId('managed-when')).toContainText('at 9:00 AM', { timeout: 30_000 });
+  const call = page.getByTestId('call-to-change');
+  await expect(call).toHaveText('A job of several days is moved by phone: please call (604) 555-0142');
+  await expect(call.getByRole('link', { name: '(604) 555-0142' })).toHaveAttribute('href', 'tel:+16045550142');
+  await expect(page.getByRole('button', { name: 'Reschedule' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Cancel Booking' })).toBeVisible();
 });
 
 test('inside 24 hours the page offers only the call; a wrong token shows "We couldn\'t find that booking" and nothing else', async ({ page }) => {

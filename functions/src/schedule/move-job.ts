@@ -8,8 +8,9 @@
 // transaction.
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { BUSINESS, SCHEDULE } from '@/config/business';
+import { SCHEDULE } from '@/config/business';
 import { labelToMinutes, occupiedHalfHours, type JobRequest } from '@/domain/schedule/schedule';
+import { CHANGE_WINDOW_MESSAGES } from '@/domain/booking/change-window';
 import type { BookingDoc } from '../lib/firestore-docs';
 import { readSlotLocks } from './free-slot-locks';
 import { reconcileBookingLocks } from './reconcile-locks';
@@ -45,7 +46,7 @@ export async function moveJob(db: Firestore, tx: Transaction, bookingId: string,
 }
 
 /** Moving a job of several whole days (a quoted wrap) by phone only: the change paths know one day. */
-export const MULTI_DAY_MOVE_MESSAGE = `A job of several days is moved by phone: please call ${BUSINESS.phoneDisplay}.`;
+export const MULTI_DAY_MOVE_MESSAGE = CHANGE_WINDOW_MESSAGES.multiDay;
 
 /**
  * A job of whole days keeps its days and its crew: a new address is fine (the

@@ -16,6 +16,8 @@ export type CustomerChange = 'allowed' | 'too-late' | 'read-only';
 export const CHANGE_WINDOW_MESSAGES = {
   tooLate: `Changes within 24 hours of your appointment: please call ${BUSINESS.phoneDisplay}`,
   readOnly: 'This booking can no longer be changed online.',
+  /** A quoted job of several whole days: the change paths know one day, so it is moved by phone. */
+  multiDay: `A job of several days is moved by phone: please call ${BUSINESS.phoneDisplay}`,
 } as const;
 
 /** The instant the booking starts. */

@@ -331,6 +331,8 @@ function Managed({
   const streetChange = customerAddressChange(booking, now, false);
   const cityChange = customerAddressChange(booking, now, true);
   const active = booking.status === 'pending' || booking.status === 'confirmed';
+  // A quoted job of several whole days is moved by phone (the server refuses a new date for it).
+  const multiDay = (booking.job_days ?? 1) > 1;
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [date, setDate] = useState<string | null>(null);
   const [time, setTime] = useState<string | null>(null);
@@ -497,21 +499,26 @@ function Managed({
       ) : change === 'too-late' ? (
         <CallUs text={CHANGE_WINDOW_MESSAGES.tooLate} />
       ) : mode === 'view' ? (
-        <HStack gap="3" flexWrap="wrap" role="group" aria-label="Change your booking">
-          <Button
-            colorPalette="blue"
-            disabled={!!waiting}
-            onClick={() => {
-              setMoveAddress(null);
-              setMode('reschedule');
-            }}
-          >
-            Reschedule
-          </Button>
-          <Button colorPalette="red" variant="outline" disabled={!!waiting} onClick={() => setConfirmCancel(true)}>
-            Cancel Booking
-          </Button>
-        </HStack>
+        <Stack gap="3">
+          {multiDay ? <CallUs text={CHANGE_WINDOW_MESSAGES.multiDay} /> : null}
+          <HStack gap="3" flexWrap="wrap" role="group" aria-label="Change your booking">
+            {multiDay ? null : (
+              <Button
+                colorPalette="blue"
+                disabled={!!waiting}
+                onClick={() => {
+                  setMoveAddress(null);
+                  setMode('reschedule');
+                }}
+              >
+                Reschedule
+              </Button>
+            )}
+            <Button colorPalette="red" variant="outline" disabled={!!waiting} onClick={() => setConfirmCancel(true)}>
+              Cancel Booking
+            </Button>
+          </HStack>
+        </Stack>
       ) : (
         <Stack gap="5" as="section" aria-label="Choose a new date and time">
           <Heading as="h2" size="lg">
