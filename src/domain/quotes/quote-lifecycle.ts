@@ -14,6 +14,17 @@ import { addDaysToDate, businessInstant, businessToday } from '../schedule/sched
 export const QUOTE_STATES = ['requested', 'priced', 'sent', 'accepted', 'declined', 'expired', 'withdrawn'] as const;
 export type QuoteState = (typeof QUOTE_STATES)[number];
 
+/** A state as the customer and staff read it (the quote page, the Quotes view). */
+export const QUOTE_STATE_LABELS: Readonly<Record<QuoteState, string>> = {
+  requested: 'Requested',
+  priced: 'Priced',
+  sent: 'Sent',
+  accepted: 'Accepted (booked)',
+  declined: 'Declined',
+  expired: 'Expired',
+  withdrawn: 'Withdrawn',
+};
+
 /** What the rules read of a quote. */
 export interface QuoteTerms {
   state: QuoteState;

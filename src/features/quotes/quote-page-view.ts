@@ -6,7 +6,6 @@
 // under the same id is answered as the first send was, so retrying is safe).
 // No schema library here: the page loads it at once.
 import type { PublicQuote } from '@/domain/quotes/quote-schema';
-import type { QuoteState } from '@/domain/quotes/quote-lifecycle';
 import { quoteDayLabel } from '@/domain/quotes/quote-messages';
 import { SCHEDULE } from '@/config/business';
 import { addDaysToDate, daysBetween, utcMidnight } from '@/domain/schedule/schedule';
@@ -20,16 +19,6 @@ export function parseQuoteSearch(search: string): { id: string; token: string } 
   return id && token ? { id, token } : null;
 }
 
-/** The quote's state as the customer reads it on the page. */
-export const QUOTE_STATE_LABELS: Readonly<Record<QuoteState, string>> = {
-  requested: 'Requested',
-  priced: 'Priced',
-  sent: 'Sent',
-  accepted: 'Accepted (booked)',
-  declined: 'Declined',
-  expired: 'Expired',
-  withdrawn: 'Withdrawn',
-};
 
 /**
  * One option's standing: open to accept, the one booked, declined (the customer

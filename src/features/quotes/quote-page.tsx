@@ -17,7 +17,7 @@ import { BUSINESS } from '@/config/business';
 import { VEHICLE_TYPES, type VehicleType } from '@/domain/catalog';
 import { formatMoney } from '@/domain/money';
 import { QUOTE_MESSAGES } from '@/domain/quotes/quote-messages';
-import type { AcceptRefusal } from '@/domain/quotes/quote-lifecycle';
+import { QUOTE_STATE_LABELS, type AcceptRefusal } from '@/domain/quotes/quote-lifecycle';
 import type { GetQuoteTimesOutput, PublicQuote, QuoteOption } from '@/domain/quotes/quote-schema';
 import { CITIES } from '@/domain/schedule/cities';
 import { businessToday } from '@/domain/schedule/schedule';
@@ -27,7 +27,6 @@ import { useOnline } from '@/lib/use-online';
 import { acceptQuote, declineQuote, loadQuote, loadQuoteTimes, type QuoteCallFailure } from './quote-page-service';
 import {
   OPTION_STANDING_LABELS,
-  QUOTE_STATE_LABELS,
   clearChoice,
   dayButtonText,
   lengthText,

@@ -14,7 +14,7 @@ import { useLiveQuery } from '@/lib/db/use-live-query';
 import { toaster } from '@/lib/toaster';
 import { startLiveQuotes } from '@/lib/sync/live-quotes';
 import { queuedStaffChanges } from '@/lib/sync/staff-changes';
-import { ownerMoves, stateAt, type QuoteState } from '@/domain/quotes/quote-lifecycle';
+import { QUOTE_STATE_LABELS, ownerMoves, stateAt, type QuoteState } from '@/domain/quotes/quote-lifecycle';
 import type { Quote, QuoteHistoryEntry } from '@/domain/quotes/quote-schema';
 import { quoteServiceName } from '@/domain/quotes/quote-services';
 import { jobLengthLabel } from '@/domain/schedule/job-length';
@@ -33,16 +33,6 @@ import './quotes.css';
 
 /** The order states are listed in: what waits for the owner first, what is over last. */
 const STATE_ORDER: readonly QuoteState[] = ['requested', 'priced', 'sent', 'expired', 'accepted', 'declined', 'withdrawn'];
-
-const STATE_LABELS: Record<QuoteState, string> = {
-  requested: 'Requested',
-  priced: 'Priced',
-  sent: 'Sent',
-  accepted: 'Accepted (booked)',
-  declined: 'Declined',
-  expired: 'Expired',
-  withdrawn: 'Withdrawn',
-};
 
 const STATE_PALETTES: Record<QuoteState, string> = {
   requested: 'yellow',
@@ -98,7 +88,7 @@ function vehicleOf(q: Quote): string {
 function StateBadge({ state }: { state: QuoteState }) {
   return (
     <span className={`dash-badge dash-palette-${STATE_PALETTES[state]}`} data-testid="quote-state">
-      {STATE_LABELS[state]}
+      {QUOTE_STATE_LABELS[state]}
     </span>
   );
 }
@@ -138,9 +128,9 @@ export function QuotesView({ selectedId, onOpenBooking }: QuotesViewProps) {
   return (
     <div className="dash-stack3" data-testid="quotes-view">
       {groups.map((g) => (
-        <section key={g.state} aria-label={STATE_LABELS[g.state]}>
+        <section key={g.state} aria-label={QUOTE_STATE_LABELS[g.state]}>
           <h2 className="dash-semibold dash-mb2">
-            {STATE_LABELS[g.state]} ({g.quotes.length})
+            {QUOTE_STATE_LABELS[g.state]} ({g.quotes.length})
           </h2>
           <div className="dash-stack3">
             {g.quotes.map(({ quote, state }) => (
