@@ -12,7 +12,7 @@ import { Button, Link, Spinner, Text } from '@chakra-ui/react';
 import { appDb } from '@/lib/db/db';
 import { useLiveQuery } from '@/lib/db/use-live-query';
 import { toaster } from '@/lib/toaster';
-import { startLiveQuotes } from '@/lib/sync/live-quotes';
+import { startLiveQuotes } from '@/lib/quotes/live-quotes';
 import { queuedStaffChanges } from '@/lib/sync/staff-changes';
 import { QUOTE_STATE_LABELS, ownerMoves, stateAt, type QuoteState } from '@/domain/quotes/quote-lifecycle';
 import type { Quote, QuoteHistoryEntry } from '@/domain/quotes/quote-schema';

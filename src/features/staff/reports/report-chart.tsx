@@ -3,7 +3,7 @@
 // the exact figures read the table), and an export of exactly those rows.
 // The chart, the table and the CSV all read one ReportTable.
 import { memo, useMemo } from 'react';
-import { Box, Button, Heading, Stack, Table } from '@chakra-ui/react';
+import { Box, Button, Heading, Stack } from '@chakra-ui/react';
 import { Chart, useChart } from '@chakra-ui/charts';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, XAxis, YAxis } from 'recharts';
 import type { ReportColumn, ReportRow, ReportTable } from '@/domain/reports/report-table';
@@ -11,6 +11,7 @@ import type { DateRange } from '@/domain/reports/report-period';
 import { downloadCsv } from '../bookings/bookings-csv';
 import { formatCell } from './report-format';
 import { reportCsv, reportFileName } from './report-csv';
+import './reports.css';
 
 /** What each figure's chart draws: the columns it shows as bars, and whether its rows are periods (columns along time) or groups (bars across). */
 const CHARTS: Record<string, { series: string[]; along: 'time' | 'groups' }> = {
@@ -76,65 +77,65 @@ function FigureChart({ table }: { table: ReportTable }) {
 }
 
 function FigureTable({ table }: { table: ReportTable }) {
-  const numeric = (c: ReportColumn) => c.kind !== 'text';
+  const align = (c: ReportColumn) => (c.kind !== 'text' ? 'rp-num' : undefined);
+  // Plain elements (reports.css draws Chakra's small table): the trimmed Chakra
+  // system every page loads carries no table recipe, and only this view needs one.
   return (
     // Wide tables scroll sideways on a phone; the region is focusable so a keyboard can scroll it.
-    <Table.ScrollArea borderWidth="1px" rounded="md" tabIndex={0} aria-label={`${table.title}: table`}>
-      <Table.Root size="sm" data-testid={`table-${table.id}`}>
-        <Table.Caption captionSide="top" srOnly>
-          {table.title}
-        </Table.Caption>
-        <Table.Header>
-          <Table.Row>
+    <div className="rp-scroll" role="region" tabIndex={0} aria-label={`${table.title}: table`}>
+      <table className="rp-table" data-testid={`table-${table.id}`}>
+        <caption className="rp-caption">{table.title}</caption>
+        <thead>
+          <tr>
             {table.columns.map((c) => (
-              <Table.ColumnHeader key={c.key} textAlign={numeric(c) ? 'end' : 'start'} scope="col">
+              <th key={c.key} className={align(c)} scope="col">
                 {c.label}
-              </Table.ColumnHeader>
+              </th>
             ))}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
+          </tr>
+        </thead>
+        <tbody>
           {table.rows.length === 0 ? (
-            <Table.Row>
-              <Table.Cell colSpan={table.columns.length}>None in this period.</Table.Cell>
-            </Table.Row>
+            <tr>
+              <td colSpan={table.columns.length}>None in this period.</td>
+            </tr>
           ) : (
             table.rows.map((row, i) => (
-              <Table.Row key={i}>
+              <tr key={i}>
                 {table.columns.map((c, j) =>
                   j === 0 ? (
-                    <Table.Cell key={c.key} as="th" scope="row" fontWeight="normal">
+                    <th key={c.key} scope="row" className="rp-row-head">
                       {formatCell(row[c.key], c.kind)}
-                    </Table.Cell>
+                    </th>
                   ) : (
-                    <Table.Cell key={c.key} textAlign={numeric(c) ? 'end' : 'start'} whiteSpace="nowrap">
+                    <td key={c.key} className={align(c)}>
                       {formatCell(row[c.key], c.kind)}
-                    </Table.Cell>
+                    </td>
                   ),
                 )}
-              </Table.Row>
+              </tr>
             ))
           )}
-        </Table.Body>
+        </tbody>
         {table.total ? (
-          <Table.Footer>
-            <Table.Row fontWeight="semibold">
+          <tfoot>
+            <tr>
               {table.columns.map((c, j) =>
                 j === 0 ? (
-                  <Table.Cell key={c.key} as="th" scope="row">
+                  <th key={c.key} scope="row">
                     Total
-                  </Table.Cell>
+                  </th>
                 ) : (
-                  <Table.Cell key={c.key} textAlign={numeric(c) ? 'end' : 'start'} whiteSpace="nowrap">
+                  <td key={c.key} className={align(c)}>
                     {formatCell(table.total![c.key], c.kind)}
-                  </Table.Cell>
+                  </td>
                 ),
               )}
-            </Table.Row>
-          </Table.Footer>
+            </tr>
+          </tfoot>
         ) : null}
-      </Table.Root>
-    </Table.ScrollArea>
+      </table>
+    </div>
   );
 }
 

@@ -5,8 +5,8 @@
 // listener that ends on an error starts again with backoff (a fresh token
 // first when the error may be the token's), and at once on `online`.
 import { appDb } from '@/lib/db/db';
-import { applyServerQuotes, serverDataEra } from './server-data';
-import { liveRetryDelayMs } from './live-sync';
+import { applyServerQuotes, serverDataEra } from '@/lib/sync/server-data';
+import { liveRetryDelayMs } from '@/lib/sync/live-sync';
 
 const ACCESS_ERRORS = new Set(['permission-denied', 'unauthenticated']);
 
