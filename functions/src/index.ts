@@ -42,8 +42,10 @@ export { getQuoteTimes } from './quotes/get-quote-times';
 export { acceptQuote } from './quotes/accept-quote';
 export { declineQuote } from './quotes/decline-quote';
 // Maintenance plans: staff (preview, make, read, change), the customer from a visit's link (read, skip, pause, end).
-export { createPlan, editPlanSeries, endPlan, getPlan, pausePlan, previewPlan, skipPlanVisit } from './plans/staff-plan';
-export { endMyPlan, getMyPlan, pauseMyPlan, skipMyPlanVisit } from './plans/my-plan';
+export { previewPlan, getPlan } from './plans/read-plan';
+export { createPlan, editPlanSeries, endPlan, pausePlan, skipPlanVisit } from './plans/staff-plan';
+export { getMyPlan } from './plans/get-my-plan';
+export { endMyPlan, pauseMyPlan, skipMyPlanVisit } from './plans/my-plan';
 
 export { planVisits, quoteExpiry, rescheduleSummaries, retention, retryMail, sendReminders, sendReviewRequests } from './scheduled/scheduled';
 // A photo link's picture (Hosting's /photos/** rewrite).

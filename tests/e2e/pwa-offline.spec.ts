@@ -29,8 +29,8 @@ test('after one visit every prerendered page, and the not-found page for unknown
       const response = await page.goto(`${site.url}${path}`, { waitUntil: 'domcontentloaded' });
       expect(response?.status(), path).toBe(200);
       expect(response?.fromServiceWorker(), path).toBe(true);
-      if (path === '/dashboard') {
-        // Signed out, the dashboard's guard sends the visitor to sign in, offline as well.
+      if (path === '/dashboard' || path === '/reports') {
+        // Signed out, the staff pages' guard sends the visitor to sign in, offline as well.
         await expect(page, path).toHaveURL(`${site.url}/login`);
         await expect(page, path).toHaveTitle(login.title);
       } else {

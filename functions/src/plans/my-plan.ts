@@ -1,40 +1,24 @@
-// The customer's plan callables, from any visit's manage link (the link's
-// token checked as every manage-page call's: an unknown id and a wrong token
-// are the same "not found"): read the plan, skip this visit, pause until a
-// date, end from a date. Moving one visit is the ordinary rescheduleMyBooking
+// The customer's plan changes, from any visit's manage link (the link's token
+// checked as every manage-page call's: an unknown id and a wrong token are the
+// same "not found"): skip this visit, pause until a date, end from a date
+// (reading the plan is get-my-plan.ts's). Moving one visit is the ordinary rescheduleMyBooking
 // (the usual picker and 24-hour rule). Each change keeps the 24-hour rule
 // (plan-changes.ts) and is answered by e-mail with the next visits.
 import type { Firestore } from 'firebase-admin/firestore';
-import type { PlanView } from '@/domain/plans/plan-schema';
 import { db } from '../lib/admin';
 import { PUBLIC_CALLABLE_OPTIONS, defineCallable } from '../lib/callable';
 import { MAIL_SECRETS } from '../mail/smtp-secret';
 import { sendNow } from '../mail/send-now';
-import { notFound, requireManageToken } from '../self-service/manage-access';
+import { requireManageToken } from '../self-service/manage-access';
+import { forCustomer } from './plan-doc';
 import { endPlanAt, pausePlanAt, planOfVisit, skipVisitAt, type PlanActor, type PlanChangeResult } from './plan-changes';
 
 const CUSTOMER: PlanActor = { by: 'customer', email: null, customer: true };
-
-/** What the customer sees: the plan without its crew. */
-function forCustomer(plan: PlanView) {
-  const { crew: _crew, ...mine } = plan;
-  return { plan: mine };
-}
 
 async function sent(database: Firestore, result: PlanChangeResult, now: Date) {
   for (const mailId of result.mailIds) await sendNow(database, mailId, now);
   return forCustomer(result.plan);
 }
-
-export const getMyPlan = defineCallable(
-  'getMyPlan',
-  PUBLIC_CALLABLE_OPTIONS,
-  async (input) => {
-    await requireManageToken(db, input.id, input.token);
-    return forCustomer(await planOfVisit(db, input.id, new Date()));
-  },
-  notFound,
-);
 
 export const skipMyPlanVisit = defineCallable('skipMyPlanVisit', { ...PUBLIC_CALLABLE_OPTIONS, secrets: MAIL_SECRETS }, async (input) => {
   await requireManageToken(db, input.id, input.token);

@@ -163,3 +163,9 @@ export async function planView(db: Firestore, id: string, plan: PlanDoc, now: Da
     next_visits: visits.map((v) => planVisitOf(v.id, v.doc)),
   };
 }
+
+/** What the customer sees: the plan without its crew. */
+export function forCustomer(plan: PlanView) {
+  const { crew: _crew, ...mine } = plan;
+  return { plan: mine };
+}
