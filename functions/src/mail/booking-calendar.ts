@@ -32,13 +32,22 @@ function eventDescription(b: BookingMailData): string {
 
 export type IcsMethod = 'REQUEST' | 'CANCEL';
 
+/**
+ * A quoted job of several whole days is one event repeated on each of its
+ * consecutive days (the same hours each day), not one block across the nights.
+ */
+function dailyRule(b: Pick<BookingMailData, 'job_days'>): string | undefined {
+  return b.job_days && b.job_days > 1 ? `FREQ=DAILY;COUNT=${b.job_days}` : undefined;
+}
+
 /** One UID per booking for its whole life, so calendar apps update or remove the same event. */
 export function bookingUid(bookingId: string): string {
   return `${bookingId}@${new URL(BUSINESS.siteOrigin).hostname}`;
 }
 
 /**
- * The .ics file text for the booking (one VEVENT, UTC times, stable UID).
+ * The .ics file text for the booking (one VEVENT, UTC times, stable UID; a
+ * job of several days repeats daily).
  * REQUEST (confirmation, reschedule) adds or updates the event, CANCEL removes
  * it; SEQUENCE is the booking's revision, so the newest file wins (RFC 5546).
  */
@@ -50,6 +59,7 @@ export function bookingIcs(b: BookingMailData, method: IcsMethod = 'REQUEST'): s
     sequence: b.sequence ?? 0,
     start: bookingStart(b).getTime(),
     duration: { minutes: b.duration_min },
+    ...(dailyRule(b) ? { recurrenceRule: dailyRule(b) } : {}),
     title: eventTitle(b),
     description: eventDescription(b),
     location: eventLocation(b),
@@ -77,5 +87,7 @@ export function googleCalendarUrl(b: BookingMailData): string {
     location: eventLocation(b),
     ctz: BUSINESS.timeZone,
   });
+  const rule = dailyRule(b);
+  if (rule) params.set('recur', `RRULE:${rule}`);
   return `https://calendar.google.com/calendar/render?${params.toString()}`;
 }
