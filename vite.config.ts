@@ -138,6 +138,8 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           environment: 'node',
           testTimeout: INTEGRATION_TEST_TIMEOUT_MS,
+          // The grids' budgets (many transactions one after another) scale with the machine's pace.
+          provide: { machinePace: MACHINE_PACE },
           hookTimeout: 120_000,
           // The files own their data (their own days, e-mails and ids; tests/integration/support/
           // booking-input.ts), so they run side by side: most of their time is spent waiting on
@@ -159,6 +161,7 @@ export default defineConfig({
           include: [...INTEGRATION_SERIAL],
           environment: 'node',
           testTimeout: INTEGRATION_TEST_TIMEOUT_MS,
+          provide: { machinePace: MACHINE_PACE },
           hookTimeout: 120_000,
           fileParallelism: false,
           // In a group of its own (vitest runs the groups one after the other), one file at a time.

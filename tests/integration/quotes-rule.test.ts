@@ -28,12 +28,13 @@ import { writeBooking, type WriteBookingData } from '../../functions/src/booking
 import { rescheduleBooking } from '../../functions/src/booking/reschedule-booking';
 import { MULTI_DAY_MOVE_MESSAGE } from '../../functions/src/schedule/move-job';
 import { functionsDatabase } from './support/functions-db';
+import { paced } from '../../src/testing/pace';
 
 // A Monday morning, business time; the days below are the Wednesday after and on.
 const NOW = new Date('2038-03-01T17:00:00Z');
 const DAY = '2038-03-03';
 const OWNER = { role: 'admin' as const, email: 'owner@example.com' };
-const GRID_TIMEOUT_MS = 300_000;
+const GRID_TIMEOUT_MS = paced(300_000);
 
 let db: Firestore;
 

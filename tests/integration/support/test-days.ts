@@ -105,7 +105,7 @@ export const BROWSER_DAYS: Readonly<Record<string, string>> = {
   'job-photo-states.spec': '6 at 9:00 AM (phone only), on crew-9 locks',
   'on-my-way.spec': 'today, two hours or more ahead (phone only), on crew-9 locks',
   'quote-page.spec': '120 from 1:00 PM (phone only): an accepted quote of 2 hours in Burnaby, removed before each run',
-  'quote-walk.spec': "120, the last start offered, from 3:30 PM (phone only): an accepted quote's option of 2 hours in Burnaby, removed before each run",
+  'quote-walk.spec': "120, the last start offered (phone only): an accepted quote's option of 2 hours in Burnaby, removed before each run",
 };
 
 function claims(file: TestFile): DayClaim {
