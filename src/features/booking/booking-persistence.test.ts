@@ -9,7 +9,7 @@ vi.mock('@/lib/firebase/client', () => ({ callFunction: (...args: unknown[]) => 
 // No engine timers in these tests.
 vi.mock('@/lib/sync/page-sync', () => ({ pageSyncEngine: () => undefined, afterEnqueue: () => undefined }));
 
-const { loadAvailability, restore, saveDraft, submitBooking } = await import('./booking-persistence');
+const { forgetCurrent, loadAvailability, restore, returnToDraft, saveDraft, submitBooking } = await import('./booking-persistence');
 const { INITIAL_WIZARD, EMPTY_DETAILS } = await import('./wizard-store');
 
 // A Monday morning in Vancouver (16:00 UTC = 9:00 AM: UTC-7 all year since March 2026).
@@ -94,5 +94,40 @@ describe('drafts and submit', () => {
     expect(await myBooking(appDb(), id)).toMatchObject({ sync: 'pending' });
     expect(await restore()).toMatchObject({ kind: 'booking', row: { id, sync: 'pending' } });
     expect(callFunction).not.toHaveBeenCalled();
+  });
+
+  it('a draft save that runs after the submit (typing debounced) does not bring the details back', async () => {
+    const typed = {
+      ...INITIAL_WIZARD,
+      step: 'form' as const,
+      serviceName: 'Interior Detailing',
+      vehicleType: 'sedan' as const,
+      date: '2030-01-21',
+      time: '9:00 AM',
+      details: { ...EMPTY_DETAILS, customer_name: 'Grace Late', customer_email: 'grace@example.com' },
+    };
+    await saveDraft(typed);
+    const id = crypto.randomUUID();
+    await submitBooking({
+      id,
+      customer_name: 'Grace Late',
+      customer_email: 'grace@example.com',
+      service_name: 'Interior Detailing',
+      vehicle_type: 'sedan',
+      booking_date: '2030-01-21',
+      booking_time: '9:00 AM',
+    });
+    // The save scheduled by the last keystroke fires now, with the form's state.
+    await saveDraft(typed);
+    expect(await appDb().drafts.count()).toBe(0);
+    expect(await restore()).toMatchObject({ kind: 'booking', row: { id } });
+
+    // Once the booking is let go of ('Book Another Service'), the wizard saves drafts again;
+    // a refused booking going back to the form keeps what was typed.
+    await forgetCurrent();
+    await saveDraft({ ...typed, details: { ...typed.details, customer_name: 'Next One' } });
+    expect(await restore()).toMatchObject({ kind: 'draft', state: { details: { customer_name: 'Next One' } } });
+    await returnToDraft({ ...typed, details: { ...typed.details, customer_name: 'Fixed Name' } });
+    expect(await restore()).toMatchObject({ kind: 'draft', state: { details: { customer_name: 'Fixed Name' } } });
   });
 });

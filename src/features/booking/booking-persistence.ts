@@ -72,8 +72,24 @@ function hasContent(s: WizardState): boolean {
   return !!(s.serviceName || s.vehicleType || s.date || s.time || Object.values(s.details).some((v) => v.trim()));
 }
 
+/**
+ * Saves the wizard's state as the draft, unless a booking submitted from it is
+ * the wizard's current one: a save scheduled while the visitor typed can run
+ * after the submit dropped the draft, and must not bring their details back
+ * (they would outlive the booking, even its erasure). A refused booking goes
+ * back to a draft through returnToDraft, which lets go of it first.
+ */
 export async function saveDraft(s: WizardState): Promise<void> {
   if (s.step === 'confirmation' || !hasContent(s)) return;
+  const db = appDb();
+  await db.transaction('rw', db.meta, db.drafts, db.myBookings, async () => {
+    const current = (await db.meta.get(CURRENT_KEY))?.value as string | undefined;
+    if (current && (await db.myBookings.get(current))) return;
+    await writeDraft(s);
+  });
+}
+
+async function writeDraft(s: WizardState): Promise<void> {
   const row: DraftRow = {
     id: DRAFT_ID,
     step: s.step,
@@ -140,7 +156,7 @@ export async function returnToDraft(s: WizardState): Promise<void> {
   const db = appDb();
   await db.transaction('rw', db.meta, db.drafts, async () => {
     await db.meta.delete(CURRENT_KEY);
-    await saveDraft(s);
+    if (s.step !== 'confirmation' && hasContent(s)) await writeDraft(s);
   });
 }
 
