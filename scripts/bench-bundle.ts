@@ -52,9 +52,12 @@ try {
     let gz = 0;
     let raw = 0;
     const found: string[] = [];
-    for (const body of scripts.values()) {
+    for (const [file, body] of scripts) {
       raw += body.length;
-      gz += gzipSync(body, { level: 9 }).length;
+      const fileGz = gzipSync(body, { level: 9 }).length;
+      gz += fileGz;
+      // --files: which scripts make up the figure, to trace a change in it.
+      if (process.argv.includes('--files')) console.log(`${path}  ${(fileGz / 1024).toFixed(1).padStart(6)} KB gzip  ${new URL(file).pathname}`);
       for (const f of FORBIDDEN) if (f.pattern.test(body.toString('utf8')) && !found.includes(f.name)) found.push(f.name);
     }
     const unexpected = found.filter((f) => !EXPECTED[path]?.includes(f));
