@@ -89,7 +89,9 @@ export async function saveDraft(s: WizardState): Promise<void> {
   });
 }
 
+/** Writes the draft (a finished or empty wizard has none). */
 async function writeDraft(s: WizardState): Promise<void> {
+  if (s.step === 'confirmation' || !hasContent(s)) return;
   const row: DraftRow = {
     id: DRAFT_ID,
     step: s.step,
@@ -156,7 +158,7 @@ export async function returnToDraft(s: WizardState): Promise<void> {
   const db = appDb();
   await db.transaction('rw', db.meta, db.drafts, async () => {
     await db.meta.delete(CURRENT_KEY);
-    if (s.step !== 'confirmation' && hasContent(s)) await writeDraft(s);
+    await writeDraft(s);
   });
 }
 
