@@ -23,6 +23,7 @@ import { writeBooking, type WriteBookingData } from '../../functions/src/booking
 import { rescheduleBooking, type ChangeActor } from '../../functions/src/booking/reschedule-booking';
 import { placeStaffBooking } from '../../functions/src/staff/create-staff-booking';
 import { functionsDb } from './support/functions-db';
+import { ruleBooking } from './support/rule-data';
 import { paced } from '../../src/testing/pace';
 
 // A Sunday morning; the days below are a Wednesday (rush hours apply), the Thursday after, and the Friday.
@@ -45,24 +46,7 @@ let db: Firestore;
 const neighbours: string[] = [];
 
 function input(service: PackageId, date: string, time: string, city: CityId | null): WriteBookingData {
-  return {
-    id: randomUUID(),
-    customer_name: 'Drive Rule',
-    // No e-mail: nothing is queued to send.
-    customer_email: null,
-    customer_phone: '604-555-0177',
-    service_name: service,
-    vehicle_type: 'sedan',
-    booking_date: date,
-    booking_time: time,
-    vehicle_make: null,
-    vehicle_model: null,
-    comments: null,
-    service_street: city ? '1 Test St' : null,
-    service_city: city,
-    service_postal_code: null,
-    total_price: 0,
-  };
+  return ruleBooking(date, time, { service_name: service, service_city: city, customer_name: 'Drive Rule', customer_phone: '604-555-0177' });
 }
 
 /** What createBooking decides: the date and time rules, then the capacity transaction. */

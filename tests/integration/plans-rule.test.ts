@@ -21,6 +21,7 @@ import { ANONYMIZED_NAME } from '@/domain/booking/anonymize-booking';
 import { writeBooking, type WriteBookingData } from '../../functions/src/booking/write-booking';
 import { rescheduleBooking } from '../../functions/src/booking/reschedule-booking';
 import { functionsDatabase } from './support/functions-db';
+import { clearCollections, ruleBooking } from './support/rule-data';
 
 const STAFF: PlanActor = { by: 'staff', email: 'crew@example.com', customer: false };
 const CUSTOMER: PlanActor = { by: 'customer', email: null, customer: true };
@@ -58,23 +59,7 @@ function setup(now: Date, overrides: Partial<CreatePlanData> = {}): CreatePlanDa
 }
 
 function neighbour(date: string, time: string): WriteBookingData {
-  return {
-    id: randomUUID(),
-    customer_name: 'Neighbour',
-    customer_email: null,
-    customer_phone: null,
-    service_name: 'Interior Detailing',
-    vehicle_type: 'sedan',
-    booking_date: date,
-    booking_time: time,
-    vehicle_make: null,
-    vehicle_model: null,
-    comments: null,
-    service_street: '2 Test St',
-    service_city: 'burnaby',
-    service_postal_code: null,
-    total_price: 0,
-  };
+  return ruleBooking(date, time, { service_street: '2 Test St' });
 }
 
 interface Visit {
@@ -106,16 +91,7 @@ async function locksOn(date: string): Promise<{ booking_id: string; crew: number
   return snap.docs.map((d) => d.data() as { booking_id: string; crew: number; minute: number });
 }
 
-async function clear() {
-  for (const name of ['slotLocks', 'bookings', 'plans', 'mail', 'rateLimits']) {
-    const docs = (await db.collection(name).get()).docs;
-    for (let i = 0; i < docs.length; i += 400) {
-      const batch = db.batch();
-      for (const d of docs.slice(i, i + 400)) batch.delete(d.ref);
-      await batch.commit();
-    }
-  }
-}
+const clear = () => clearCollections(db, ['slotLocks', 'bookings', 'plans', 'mail', 'rateLimits']);
 
 beforeAll(async () => {
   db = await functionsDatabase('plans-rule');

@@ -28,6 +28,7 @@ import { writeBooking, type WriteBookingData } from '../../functions/src/booking
 import { rescheduleBooking } from '../../functions/src/booking/reschedule-booking';
 import { MULTI_DAY_MOVE_MESSAGE } from '../../functions/src/schedule/move-job';
 import { functionsDatabase } from './support/functions-db';
+import { clearCollections, ruleBooking } from './support/rule-data';
 import { paced } from '../../src/testing/pace';
 
 // A Monday morning, business time; the days below are the Wednesday after and on.
@@ -89,23 +90,7 @@ async function outcome(promise: Promise<unknown>): Promise<string> {
 }
 
 function packageBooking(date: string, time: string, city: CityId | null): WriteBookingData {
-  return {
-    id: randomUUID(),
-    customer_name: 'Neighbour',
-    customer_email: null,
-    customer_phone: null,
-    service_name: 'Interior Detailing',
-    vehicle_type: 'sedan',
-    booking_date: date,
-    booking_time: time,
-    vehicle_make: null,
-    vehicle_model: null,
-    comments: null,
-    service_street: city ? '1 Test St' : null,
-    service_city: city,
-    service_postal_code: null,
-    total_price: 0,
-  };
+  return ruleBooking(date, time, { service_city: city });
 }
 
 async function locksOf(bookingId: string): Promise<{ date: string; crew: number; minute: number }[]> {
@@ -122,16 +107,7 @@ async function undo(q: SentQuote, bookingId: string) {
   await batch.commit();
 }
 
-async function clear() {
-  for (const name of ['slotLocks', 'bookings', 'quotes', 'mail', 'rateLimits']) {
-    const docs = (await db.collection(name).get()).docs;
-    for (let i = 0; i < docs.length; i += 400) {
-      const batch = db.batch();
-      for (const d of docs.slice(i, i + 400)) batch.delete(d.ref);
-      await batch.commit();
-    }
-  }
-}
+const clear = () => clearCollections(db, ['slotLocks', 'bookings', 'quotes', 'mail', 'rateLimits']);
 
 beforeAll(async () => {
   db = await functionsDatabase('quotes-rule');
