@@ -1,6 +1,7 @@
 // The booking page's and the quote request's labelled field, drawn plain with
-// booking.css's classes.
+// booking.css's classes, and the bot trap both forms carry.
 import { useId, type ReactNode } from 'react';
+import { HONEYPOT_FIELD } from '@/domain/booking/booking-fields';
 
 /**
  * A labelled field (Chakra's Field, drawn plain): the label names the control,
@@ -33,4 +34,21 @@ export function Field({ label, required, error, help, children }: { label: strin
       )}
     </div>
   );
+}
+
+/** The bot trap: off-screen, out of the tab order and the accessibility tree; only bots fill it. */
+export function Honeypot() {
+  return (
+    <div className="bw-honeypot" aria-hidden="true">
+      <label>
+        Website
+        <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+    </div>
+  );
+}
+
+/** What the form's bot trap holds ('' from a person). */
+export function honeypotValue(form: HTMLFormElement): string {
+  return String(new FormData(form).get(HONEYPOT_FIELD) ?? '');
 }

@@ -5,7 +5,7 @@
 // one is told beside the field, and submitting focuses the first field in error
 // instead of sending anything.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { HONEYPOT_FIELD, REQUIRED_FIELDS_MESSAGE, FIELD_LIMITS, emailProblem } from '@/domain/booking/booking-fields';
+import { REQUIRED_FIELDS_MESSAGE, FIELD_LIMITS, emailProblem } from '@/domain/booking/booking-fields';
 import { VEHICLE_TYPES, computeTotal } from '@/domain/catalog';
 import { cityIdOf } from '@/domain/schedule/cities';
 import { CityOptions, OTHER_CITY } from '@/components/booking/city-options';
@@ -16,7 +16,7 @@ import { longDate } from '@/domain/schedule/week-strip';
 import { CollectionNotice } from '@/components/booking/collection-notice';
 import { formatMoney } from '@/domain/money';
 import { StepHeading } from './step-heading';
-import { Field } from '@/components/booking/field';
+import { Field, Honeypot, honeypotValue } from '@/components/booking/field';
 
 /**
  * A city changed on this step re-checks the chosen time for it (the drives from
@@ -76,7 +76,7 @@ export function DetailsStep({ onSubmit }: { onSubmit: (honeypot: string) => Prom
     }
     setSubmitting(true);
     try {
-      await onSubmit(String(new FormData(event.currentTarget as HTMLFormElement).get(HONEYPOT_FIELD) ?? ''));
+      await onSubmit(honeypotValue(event.currentTarget as HTMLFormElement));
     } finally {
       setSubmitting(false);
     }
@@ -185,13 +185,7 @@ export function DetailsStep({ onSubmit }: { onSubmit: (honeypot: string) => Prom
         </p>
       )}
 
-      {/* Honeypot: off-screen, out of the tab order and the accessibility tree; only bots fill it. */}
-      <div className="bw-honeypot" aria-hidden="true">
-        <label>
-          Website
-          <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-        </label>
-      </div>
+      <Honeypot />
 
       <div className="bw-row bw-between bw-gap4 bw-wrap">
         <PlainButton variant="ghost" onClick={() => goTo('calendar')}>

@@ -23,7 +23,7 @@ import { QUOTE_SERVICES, quoteServiceName } from '@/domain/quotes/quote-services
 import { VEHICLE_TYPES, VEHICLE_TYPE_IDS } from '@/domain/catalog';
 import { CITY_IDS } from '@/domain/schedule/cities';
 import { CollectionNotice } from '@/components/booking/collection-notice';
-import { Field } from '@/components/booking/field';
+import { Field, Honeypot, honeypotValue } from '@/components/booking/field';
 import { QUOTE_REQUEST_TEXT } from '@/content/quote-request';
 import { hasLocalData } from '@/lib/sync/local-data-hint';
 import { CityOptions } from '@/components/booking/city-options';
@@ -256,7 +256,7 @@ export function QuoteRequestForm() {
       requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
     }
-    const honeypot = String(new FormData(event.currentTarget).get(HONEYPOT_FIELD) ?? '');
+    const honeypot = honeypotValue(event.currentTarget);
     setSubmitting(true);
     try {
       const p = await loadQuotePersistence();
@@ -431,13 +431,7 @@ export function QuoteRequestForm() {
           </div>
         </fieldset>
 
-        {/* Honeypot: off-screen, out of the tab order and the accessibility tree; only bots fill it. */}
-        <div className="bw-honeypot" aria-hidden="true">
-          <label>
-            Website
-            <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-          </label>
-        </div>
+        <Honeypot />
 
         <CollectionNotice />
         <PlainButton type="submit" blue loading={submitting} disabled={preparing > 0}>
