@@ -17,10 +17,7 @@
 // the stack already running at STACK_PORT_OFFSET, or starts one (and stops it).
 // Runs under tsx with tsconfig.node.json (the @/ alias of the function code).
 import type { Firestore } from 'firebase-admin/firestore';
-import { buildFunctions } from './build-functions';
-import { startStack, type RunningStack } from './stack/stack';
-import { PORTS, emulatorEnv } from './stack/ports';
-import { assertPortsFree } from './stack/wait';
+import { ensureBenchStack } from './bench/bench-stack';
 import { CITY_IDS, type CityId } from '../src/domain/schedule/cities';
 import { addDaysToDate, dayBookFromLocks, occupiedHalfHours, slotLockId, slotStates, type LockLike } from '../src/domain/schedule/schedule';
 import { Yardstick, calGoal } from './bench/calibration';
@@ -114,18 +111,6 @@ function timeRule(jobs: Job[]) {
   return { ...stats(ms), free };
 }
 
-async function ensureStack(): Promise<RunningStack | undefined> {
-  try {
-    await assertPortsFree({ firestore: PORTS.firestore });
-  } catch {
-    console.log('[availability] using the stack already running at this STACK_PORT_OFFSET');
-    Object.assign(process.env, emulatorEnv());
-    return undefined;
-  }
-  await buildFunctions();
-  return startStack({ hosting: false, seed: false, log: () => undefined });
-}
-
 async function main() {
   const yardstick = Yardstick.begin();
   const jobs = week();
@@ -137,7 +122,7 @@ async function main() {
       `the rule alone (dayBookFromLocks + slotStates), a week, 20 jobs a day: median ${cal(rule.median)}, p95 ${cal(rule.p95)}, worst ${cal(rule.worst)} (${RULE_RUNS} runs; ${calGoal(RULE_GOAL_CAL)})`,
   ];
 
-  const stack = await ensureStack();
+  const stack = await ensureBenchStack({ label: 'availability', uses: ['firestore'], seed: false });
   try {
     const { functionsDb } = await import('../tests/integration/support/functions-db');
     const { availability } = await import('../functions/src/booking/availability');

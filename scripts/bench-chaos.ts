@@ -10,10 +10,7 @@
 // also printed as a multiple of the calibration workload run in this process at
 // the start and the end (scripts/bench/calibration.ts); its goal is correctness.
 import 'fake-indexeddb/auto';
-import { buildFunctions } from './build-functions';
-import { startStack, type RunningStack } from './stack/stack';
-import { PORTS, emulatorEnv } from './stack/ports';
-import { assertPortsFree } from './stack/wait';
+import { ensureBenchStack } from './bench/bench-stack';
 import { Yardstick } from './bench/calibration';
 
 const COUNT = Number(process.env.BENCH_COUNT ?? 200);
@@ -22,21 +19,8 @@ const COUNT = Number(process.env.BENCH_COUNT ?? 200);
 const FIRST_DAY = Number(process.env.BENCH_FIRST_DAY ?? 90);
 const CUTS = Number(process.env.BENCH_CUTS ?? 20);
 
-async function ensureStack(): Promise<RunningStack | undefined> {
-  const { functions } = PORTS;
-  try {
-    await assertPortsFree({ functions });
-  } catch {
-    console.log('[chaos] using the stack already running at this STACK_PORT_OFFSET');
-    Object.assign(process.env, emulatorEnv());
-    return undefined;
-  }
-  await buildFunctions();
-  return startStack({ hosting: false, seed: true, log: () => undefined });
-}
-
 async function main() {
-  const stack = await ensureStack();
+  const stack = await ensureBenchStack({ label: 'chaos', uses: ['functions'] });
   try {
     const { runChaos, formatChaos, CHAOS_BOOKINGS_PER_DAY } = await import('../tests/integration/support/chaos');
     const { functionsDb } = await import('../tests/integration/support/functions-db');

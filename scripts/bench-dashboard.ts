@@ -33,10 +33,8 @@
 import { cpus, loadavg } from 'node:os';
 import { chromium, type CDPSession, type Page } from '@playwright/test';
 import { buildWeb } from './build-web';
-import { buildFunctions } from './build-functions';
-import { startStack, type RunningStack } from './stack/stack';
-import { PORTS, WEB_OUT_DIR, emulatorEnv } from './stack/ports';
-import { assertPortsFree } from './stack/wait';
+import { ensureBenchStack } from './bench/bench-stack';
+import { WEB_OUT_DIR, emulatorEnv } from './stack/ports';
 import { signInAsSeededAdmin } from './stack/sign-in-page';
 import { serveStatic } from './pwa/static-server';
 import { PACKAGES } from '../src/domain/catalog';
@@ -139,17 +137,6 @@ window.__bench = {
   },
 };
 `;
-
-async function ensureStack(): Promise<RunningStack | undefined> {
-  try {
-    await assertPortsFree({ auth: PORTS.auth, functions: PORTS.functions });
-  } catch {
-    console.log('[bench] using the stack already running at this STACK_PORT_OFFSET');
-    return undefined;
-  }
-  await buildFunctions();
-  return startStack({ hosting: false, seed: true, log: () => undefined });
-}
 
 /** Writes the rows straight into the app's IndexedDB store (what Dexie reads). */
 async function fillCache(page: Page, rows: CachedBookingRow[]): Promise<void> {
@@ -334,7 +321,7 @@ function summary(name: string, ms: number[], yardstick: Yardstick): string {
 
 async function main() {
   if (!process.argv.includes('--no-build') && !process.env.BENCH_DIST) await buildWeb({ emulators: true });
-  const stack = await ensureStack();
+  const stack = await ensureBenchStack({ label: 'bench', uses: ['auth', 'functions'] });
   Object.assign(process.env, emulatorEnv());
   const site = await serveStatic(process.env.BENCH_DIST ?? WEB_OUT_DIR);
   const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_ARGS });

@@ -16,10 +16,8 @@ import { chromium } from '@playwright/test';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { FieldValue, Timestamp, getFirestore } from 'firebase-admin/firestore';
 import { buildWeb } from './build-web';
-import { buildFunctions } from './build-functions';
-import { startStack, type RunningStack } from './stack/stack';
-import { PORTS, PROJECT_ID, WEB_OUT_DIR, emulatorEnv } from './stack/ports';
-import { assertPortsFree } from './stack/wait';
+import { ensureBenchStack } from './bench/bench-stack';
+import { PROJECT_ID, WEB_OUT_DIR, emulatorEnv } from './stack/ports';
 import { signInAsSeededAdmin } from './stack/sign-in-page';
 import { serveStatic } from './pwa/static-server';
 import { addDaysToDate, businessToday } from '../src/domain/schedule/schedule';
@@ -33,17 +31,6 @@ const GOAL_CAL = 7;
 const CHROME = await ensureChromium();
 const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-quic', '--no-first-run', '--disable-sync'];
 
-async function ensureStack(): Promise<RunningStack | undefined> {
-  try {
-    await assertPortsFree({ auth: PORTS.auth, functions: PORTS.functions, firestore: PORTS.firestore });
-  } catch {
-    console.log('[bench] using the stack already running at this STACK_PORT_OFFSET');
-    return undefined;
-  }
-  await buildFunctions();
-  return startStack({ hosting: false, seed: true, log: () => undefined });
-}
-
 function stats(ms: number[], yardstick: Yardstick): string {
   const sorted = [...ms].sort((a, b) => a - b);
   const median = sorted.length % 2 ? sorted[(sorted.length - 1) / 2] : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
@@ -53,7 +40,7 @@ function stats(ms: number[], yardstick: Yardstick): string {
 
 async function main() {
   if (!process.argv.includes('--no-build')) await buildWeb({ emulators: true });
-  const stack = await ensureStack();
+  const stack = await ensureBenchStack({ label: 'bench', uses: ['auth', 'functions', 'firestore'] });
   Object.assign(process.env, emulatorEnv());
   const db = getFirestore(getApps()[0] ?? initializeApp({ projectId: PROJECT_ID }));
   const site = await serveStatic(WEB_OUT_DIR);

@@ -23,10 +23,8 @@ import { signInWithEmailAndPassword } from 'firebase/auth';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { Timestamp, getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
-import { buildFunctions } from './build-functions';
-import { startStack, type RunningStack } from './stack/stack';
-import { PORTS, PROJECT_ID, STORAGE_BUCKET, emulatorEnv } from './stack/ports';
-import { assertPortsFree } from './stack/wait';
+import { ensureBenchStack } from './bench/bench-stack';
+import { PROJECT_ID, STORAGE_BUCKET } from './stack/ports';
 import { ensureChromium } from './stack/chromium';
 import { SEED_ACCOUNTS } from './stack/seed';
 import { phonePhoto, startPhotoHarness } from './bench/photo-harness';
@@ -122,20 +120,8 @@ async function benchShrink(): Promise<string[]> {
   }
 }
 
-async function ensureStack(): Promise<RunningStack | undefined> {
-  try {
-    await assertPortsFree({ functions: PORTS.functions });
-  } catch {
-    console.log('[bench] using the stack already running at this STACK_PORT_OFFSET');
-    Object.assign(process.env, emulatorEnv());
-    return undefined;
-  }
-  await buildFunctions();
-  return startStack({ hosting: false, seed: true, log: () => undefined });
-}
-
 async function benchUpload(shrunk: string[]): Promise<void> {
-  const stack = await ensureStack();
+  const stack = await ensureBenchStack({ label: 'bench', uses: ['functions'] });
   try {
     const app = getApps().find((a) => a.name === 'bench-photos') ?? initializeApp({ projectId: PROJECT_ID, storageBucket: STORAGE_BUCKET }, 'bench-photos');
     // A job of its own, on crew 9 (no real crew's capacity) and a date no test uses.

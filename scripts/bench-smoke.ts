@@ -17,10 +17,9 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { buildWeb } from './build-web';
-import { buildFunctions } from './build-functions';
-import { startStack, type RunningStack } from './stack/stack';
-import { PORTS, ROOT_DIR, WEB_OUT_DIR } from './stack/ports';
-import { assertPortsFree } from './stack/wait';
+import type { RunningStack } from './stack/stack';
+import { ensureBenchStack } from './bench/bench-stack';
+import { ROOT_DIR, WEB_OUT_DIR } from './stack/ports';
 import { exitCleanlyOnSignals, onCleanup, runCleanup } from './stack/cleanup';
 
 interface Bench {
@@ -263,15 +262,8 @@ async function runAll(benches: Bench[]): Promise<Result[]> {
 
 /** Starts the stack unless one runs at this STACK_PORT_OFFSET already. */
 async function ensureStack(): Promise<RunningStack | undefined> {
-  try {
-    await assertPortsFree({ auth: PORTS.auth, functions: PORTS.functions, firestore: PORTS.firestore });
-  } catch {
-    console.log('[bench:smoke] using the stack already running at this STACK_PORT_OFFSET (its functions as they were built)');
-    return undefined;
-  }
-  await buildFunctions();
-  const stack = await startStack({ hosting: false, seed: true, log: (line) => console.log(line) });
-  onCleanup(() => stack.stop());
+  const stack = await ensureBenchStack({ label: 'bench:smoke', uses: ['auth', 'functions', 'firestore'], log: (line) => console.log(line) });
+  if (stack) onCleanup(() => stack.stop());
   return stack;
 }
 

@@ -9,10 +9,7 @@
 // at the start and the end (scripts/bench/calibration.ts), with the goals on that
 // scale; the figures are printed together at the end, once the unit is known.
 import 'fake-indexeddb/auto';
-import { buildFunctions } from './build-functions';
-import { startStack, type RunningStack } from './stack/stack';
-import { PORTS, emulatorEnv } from './stack/ports';
-import { assertPortsFree } from './stack/wait';
+import { ensureBenchStack } from './bench/bench-stack';
 import { AppDb } from '../src/lib/db/db';
 import { SYNC_TIMING, createSyncEngine, type CallFn } from '../src/lib/sync/sync-engine';
 import { enqueueBooking, myBookings } from '../src/lib/sync/create-booking';
@@ -35,19 +32,6 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? SYNC_TIMING.SEND_CON
 /** Tells this run's customers from an earlier run's on the same stack (each e-mail may hold only a few upcoming bookings). */
 const RUN = Date.now().toString(36);
 const inputs = (count: number, firstDay: number) => benchBookingInputs(count, firstDay, `bench-${RUN}`);
-
-async function ensureStack(): Promise<RunningStack | undefined> {
-  const { functions } = PORTS;
-  try {
-    await assertPortsFree({ functions });
-  } catch {
-    console.log('[bench] using the stack already running at this STACK_PORT_OFFSET');
-    Object.assign(process.env, emulatorEnv());
-    return undefined;
-  }
-  await buildFunctions();
-  return startStack({ hosting: false, seed: true, log: () => undefined });
-}
 
 // BENCH_STAFF_CHANGES: fewer for a quick run (npm run bench:smoke).
 const STAFF_CHANGES = Number(process.env.BENCH_STAFF_CHANGES ?? 20);
@@ -106,7 +90,7 @@ function fakePageGlobals() {
 }
 
 async function main() {
-  const stack = await ensureStack();
+  const stack = await ensureBenchStack({ label: 'bench', uses: ['functions'] });
   const { testClient } = await import('../tests/integration/support/client');
   const client = testClient();
   const call: CallFn = (name, input) => client.call(name, input);

@@ -18,6 +18,7 @@ import { enqueueBooking, myBookings } from '../../../src/lib/sync/create-booking
 import { OUTBOX_KINDS } from '../../../src/lib/sync/outbox-kinds';
 import type { CreateBookingInput } from '../../../src/domain/booking/booking-schema';
 import { addDaysToDate } from '../../../src/domain/schedule/schedule';
+import { testBookingInput } from '../../../src/testing/booking';
 import { testClient } from './client';
 import { inbox } from './inbox';
 import { STACK } from './stack-env';
@@ -72,23 +73,16 @@ function chaosInputs(count: number, days: readonly number[], tag: string): Creat
   const today = runDay();
   const perDay = CHAOS_BOOKINGS_PER_DAY;
   if (days.length * perDay < count) throw new Error(`${count} chaos bookings need ${Math.ceil(count / perDay)} days, got ${days.length}`);
-  return Array.from({ length: count }, (_, i) => ({
-    id: crypto.randomUUID(),
-    customer_name: `Chaos Customer ${i}`,
-    customer_email: `chaos-${tag}-${i}@example.com`,
-    customer_phone: null,
-    service_name: 'Interior Detailing',
-    vehicle_type: 'sedan',
-    booking_date: addDaysToDate(today, days[Math.floor(i / perDay)]),
-    booking_time: STARTS[Math.floor(i / 2) % STARTS.length],
-    vehicle_make: null,
-    vehicle_model: null,
-    comments: null,
-    service_street: null,
-    service_city: 'burnaby',
-    service_postal_code: null,
-    total_price: 195,
-  }));
+  return Array.from({ length: count }, (_, i) =>
+    testBookingInput({
+      customer_name: `Chaos Customer ${i}`,
+      customer_email: `chaos-${tag}-${i}@example.com`,
+      customer_phone: null,
+      booking_date: addDaysToDate(today, days[Math.floor(i / perDay)]),
+      booking_time: STARTS[Math.floor(i / 2) % STARTS.length],
+      service_city: 'burnaby',
+    }),
+  );
 }
 
 interface FaultProxy {
