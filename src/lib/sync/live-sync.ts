@@ -106,7 +106,7 @@ export function startLiveSync(session: { uid: string; role: string }): () => voi
         error: fail,
       }),
       listenToBlocks(blocksFrom(now), {
-        next: (blocks) => void applyServerBlocks(appDb(), { blocks, all: true, era }).catch((error: unknown) => console.warn('Could not store live blocks', error)),
+        next: (blocks) => void applyServerBlocks(appDb(), { blocks, from: blocksFrom(now), era }).catch((error: unknown) => console.warn('Could not store live blocks', error)),
         error: fail,
       }),
     ];

@@ -62,14 +62,25 @@ describe('server data in through one door', () => {
     await applyServerBlocks(db, { blocks: [block('k2', '2030-01-10')] });
     expect((await storedBlocks(db)).map((b) => b.id)).toEqual(['k2', 'k1']);
     // A live snapshot of the upcoming blocks: k2 was removed elsewhere; k1 keeps its conflicts.
-    await applyServerBlocks(db, { blocks: [block('k1', '2030-01-11')], all: true });
+    await applyServerBlocks(db, { blocks: [block('k1', '2030-01-11')], from: '2030-01-10' });
     expect(await storedBlocks(db)).toEqual([{ ...block('k1', '2030-01-11'), conflicts: [{ id: 'b1' }] }]);
     await applyServerBlocks(db, { blocks: [], removedIds: ['k1'] });
     expect(await storedBlocks(db)).toEqual([]);
   });
 
+  it('keeps the blocks that ended before the range an answer covers (the reports read past rain days)', async () => {
+    // The reports' pull from the start of the year: a past rain day and an upcoming block.
+    await applyServerBlocks(db, { blocks: [block('past', '2030-01-03'), block('k1', '2030-01-11')], from: '2030-01-01' });
+    // The day view's pull and the live snapshot cover yesterday on: the past block is not theirs to remove.
+    await applyServerBlocks(db, { blocks: [block('k1', '2030-01-11')], from: '2030-01-09' });
+    expect((await storedBlocks(db)).map((b) => b.id)).toEqual(['past', 'k1']);
+    // The next pull from the start of the year hears that the past block was removed.
+    await applyServerBlocks(db, { blocks: [block('k1', '2030-01-11')], from: '2030-01-01' });
+    expect((await storedBlocks(db)).map((b) => b.id)).toEqual(['k1']);
+  });
+
   it("wakes the screens reading the blocks only when the server's answer changes them", async () => {
-    await applyServerBlocks(db, { blocks: [block('k1', '2030-01-11'), block('k2', '2030-01-12')], all: true });
+    await applyServerBlocks(db, { blocks: [block('k1', '2030-01-11'), block('k2', '2030-01-12')], from: '2030-01-10' });
     const seen: string[][] = [];
     const subscription = liveQuery(() => readShownBlocks(db)).subscribe((rows) => seen.push(rows.map((b) => `${b.id} ${b.reason}`)));
     // What a screen is shown comes when the read answers (later on a busy machine); that the same set
@@ -77,11 +88,11 @@ describe('server data in through one door', () => {
     const settled = () => new Promise((resolve) => setTimeout(resolve, 50));
     await expect.poll(() => seen).toEqual([['k1 Weather', 'k2 Weather']]);
     // The day view's pull on every open: the same set, as the server has it, wakes nothing.
-    await applyServerBlocks(db, { blocks: [block('k1', '2030-01-11'), block('k2', '2030-01-12')], all: true });
+    await applyServerBlocks(db, { blocks: [block('k1', '2030-01-11'), block('k2', '2030-01-12')], from: '2030-01-10' });
     await settled();
     expect(seen).toHaveLength(1);
     // A changed reason and a block removed elsewhere do.
-    await applyServerBlocks(db, { blocks: [{ ...block('k2', '2030-01-12'), reason: 'Holiday' }], all: true });
+    await applyServerBlocks(db, { blocks: [{ ...block('k2', '2030-01-12'), reason: 'Holiday' }], from: '2030-01-10' });
     await expect.poll(() => seen.at(-1)).toEqual(['k2 Holiday']);
     subscription.unsubscribe();
   });

@@ -83,9 +83,12 @@ async function dropErasedPhotoFiles(db: AppDb, bookingIds: readonly string[]): P
 }
 
 /**
- * Stores the server's blocks. `all`: the whole upcoming set (a pull's answer or
- * a live snapshot of the same query), which replaces the stored one; otherwise
- * the blocks are added or replaced one by one (an answer). A block keeps the
+ * Stores the server's blocks. `from`: the answer is the whole set of blocks
+ * that end on or after that date (a pull's answer or a live snapshot of the
+ * same query), which replaces the stored ones in that range; blocks ending
+ * before it stay (the owner's reports read past blocked time, pulled once with
+ * an earlier date). Without it the blocks are added or replaced one by one (an
+ * answer). A block keeps the
  * conflicts its creation listed (the bookings inside it, from the answer).
  * `era`: the serverDataEra the request or listener started in (nothing is
  * stored once it has ended). Only what changed is written, as with bookings:
@@ -95,7 +98,7 @@ async function dropErasedPhotoFiles(db: AppDb, bookingIds: readonly string[]): P
  */
 export async function applyServerBlocks(
   db: AppDb,
-  change: { blocks: readonly (Block & { conflicts?: BlockConflict[] })[]; removedIds?: readonly string[]; all?: boolean; era?: number },
+  change: { blocks: readonly (Block & { conflicts?: BlockConflict[] })[]; removedIds?: readonly string[]; from?: string; era?: number },
 ): Promise<void> {
   await db.transaction('rw', db.blocks, async () => {
     if (change.era !== undefined && change.era !== era) return;
@@ -106,7 +109,8 @@ export async function applyServerBlocks(
     });
     const kept = new Set(rows.map((b) => b.id));
     const gone = new Set(change.removedIds ?? []);
-    if (change.all) for (const id of stored.keys()) if (!kept.has(id)) gone.add(id);
+    const from = change.from;
+    if (from !== undefined) for (const [id, b] of stored) if (!kept.has(id) && b.date_to >= from) gone.add(id);
     const removed = [...gone].filter((id) => stored.has(id) && !kept.has(id));
     const puts = rows.filter((b) => JSON.stringify(b) !== JSON.stringify(stored.get(b.id)));
     if (removed.length > 0) await db.blocks.bulkDelete(removed);

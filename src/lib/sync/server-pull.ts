@@ -77,11 +77,15 @@ export function pullBookings(): Promise<number> {
   return pull.done;
 }
 
-/** Pulls the blocks from yesterday on: the whole upcoming set replaces the stored one. */
-export async function pullBlocks(now = new Date()): Promise<void> {
+/**
+ * Pulls the blocks that end on or after `from` (yesterday by default: the
+ * upcoming set the day view and the admin's list show; the reports ask from
+ * the start of what they compare): they replace the stored ones in that range.
+ */
+export async function pullBlocks(from = blocksFrom(new Date())): Promise<void> {
   const era = serverDataEra();
-  const { blocks } = await caller('listBlocks', { from: blocksFrom(now) });
-  await applyServerBlocks(appDb(), { blocks, all: true, era });
+  const { blocks } = await caller('listBlocks', { from });
+  await applyServerBlocks(appDb(), { blocks, from, era });
 }
 
 /** When the bookings were last brought up to date (a pull or a live snapshot). */
