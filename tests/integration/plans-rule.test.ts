@@ -15,6 +15,8 @@ import { PLAN_REQUEST_REASON } from '../../functions/src/plans/write-visit';
 import { PLAN_MESSAGES, createPlanAt, editSeriesAt, endPlanAt, pausePlanAt, skipVisitAt, type PlanActor } from '../../functions/src/plans/plan-changes';
 import { planRequestId, visitId } from '../../functions/src/plans/plan-doc';
 import { previewPlanAt } from '../../functions/src/plans/plan-preview';
+import { PLAN_ICS_FILENAMES, planUpdateEmail } from '../../functions/src/mail/plan-email';
+import { bookingUid } from '../../functions/src/mail/booking-calendar';
 import { runPlanRound } from '../../functions/src/scheduled/plan-visits';
 import { readPersonalCopies, writeErasure } from '../../functions/src/privacy/personal-data';
 import { ANONYMIZED_NAME } from '@/domain/booking/anonymize-booking';
@@ -215,10 +217,21 @@ describe('changing a plan', () => {
     await createPlanAt(db, input, STAFF, now);
     const [v1, v2, v3, v4] = await visitsOf(input.id);
 
-    await skipVisitAt(db, v3.id, randomUUID(), STAFF, now);
+    const skip = randomUUID();
+    await skipVisitAt(db, v3.id, skip, STAFF, now);
     let visits = await visitsOf(input.id);
     expect(visits.map((v) => v.status)).toEqual(['confirmed', 'confirmed', 'cancelled', 'confirmed']);
     expect(await locksOf(v3.id)).toEqual([]);
+    // The customer's e-mail carries the calendar: the three visits left to add, the skipped one to remove, each under its booking's UID.
+    const skipMail = planUpdateEmail((await db.collection('mail').doc(`plan_${input.id}_${skip}`).get()).get('data'));
+    // (A calendar file folds its long lines: a line break and a space continue one.)
+    const [adds, removes] = skipMail.attachments!.map((f) => ({ ...f, content: f.content.replace(/\r\n /g, '') }));
+    expect([adds.filename, removes.filename]).toEqual([PLAN_ICS_FILENAMES.REQUEST, PLAN_ICS_FILENAMES.CANCEL]);
+    expect(adds.content.match(/^UID:.*$/gm)).toEqual([v1, v2, v4].map((v) => `UID:${bookingUid(v.id)}`));
+    expect(removes.content).toContain('METHOD:CANCEL');
+    expect(removes.content.match(/^UID:.*$/gm)).toEqual([`UID:${bookingUid(v3.id)}`]);
+    expect(removes.content).toContain('SEQUENCE:1');
+    expect(skipMail.text).toContain(`Open the attached ${PLAN_ICS_FILENAMES.CANCEL} to remove the cancelled visits`);
     // The freed time can be booked by anyone; the round does not make the skipped visit again.
     await runPlanRound(db, now, { send: false });
     expect((await visitsOf(input.id)).map((v) => v.status)).toEqual(['confirmed', 'confirmed', 'cancelled', 'confirmed']);

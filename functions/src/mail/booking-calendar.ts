@@ -1,7 +1,7 @@
 // A booking as a calendar event: the .ics attachment and a Google Calendar
 // link. Times are the business-time-zone start (America/Vancouver) converted
 // to UTC, which every calendar shows in its own zone correctly.
-import { createEvent } from 'ics';
+import { createEvent, createEvents, type EventAttributes } from 'ics';
 import { BUSINESS } from '@/config/business';
 import { businessInstant, labelToMinutes } from '@/domain/schedule/schedule';
 import { findCityName, vehicleLabel } from './booking-text';
@@ -45,16 +45,10 @@ export function bookingUid(bookingId: string): string {
   return `${bookingId}@${new URL(BUSINESS.siteOrigin).hostname}`;
 }
 
-/**
- * The .ics file text for the booking (one VEVENT, UTC times, stable UID; a
- * job of several days repeats daily).
- * REQUEST (confirmation, reschedule) adds or updates the event, CANCEL removes
- * it; SEQUENCE is the booking's revision, so the newest file wins (RFC 5546).
- */
-export function bookingIcs(b: BookingMailData, method: IcsMethod = 'REQUEST'): string {
-  const { error, value } = createEvent({
+/** The booking's event: its UID for life, its revision as SEQUENCE, cancelled or confirmed by `method`. */
+function bookingEvent(b: BookingMailData, method: IcsMethod): EventAttributes {
+  return {
     uid: bookingUid(b.id),
-    productId: `${BUSINESS.shortName}//Bookings`,
     method,
     sequence: b.sequence ?? 0,
     start: bookingStart(b).getTime(),
@@ -68,7 +62,32 @@ export function bookingIcs(b: BookingMailData, method: IcsMethod = 'REQUEST'): s
     organizer: { name: BUSINESS.name, email: BUSINESS.email },
     // A scheduling message names its attendee (RFC 5546); no reply is asked for.
     attendees: b.customer_email ? [{ name: b.customer_name, email: b.customer_email, rsvp: false, role: 'REQ-PARTICIPANT' }] : [],
-  });
+  };
+}
+
+const PRODUCT_ID = `${BUSINESS.shortName}//Bookings`;
+
+/**
+ * The .ics file text for the booking (one VEVENT, UTC times, stable UID; a
+ * job of several days repeats daily).
+ * REQUEST (confirmation, reschedule) adds or updates the event, CANCEL removes
+ * it; SEQUENCE is the booking's revision, so the newest file wins (RFC 5546).
+ */
+export function bookingIcs(b: BookingMailData, method: IcsMethod = 'REQUEST'): string {
+  const { error, value } = createEvent({ ...bookingEvent(b, method), productId: PRODUCT_ID });
+  if (error || !value) throw error ?? new Error('could not build the calendar file');
+  return value;
+}
+
+/**
+ * One file with an event per booking (a plan's visits), each under its own
+ * booking's UID, so a later mail about one visit updates that event only.
+ */
+export function bookingsIcs(bookings: readonly BookingMailData[], method: IcsMethod): string {
+  const { error, value } = createEvents(
+    bookings.map((b) => bookingEvent(b, method)),
+    { productId: PRODUCT_ID, method },
+  );
   if (error || !value) throw error ?? new Error('could not build the calendar file');
   return value;
 }

@@ -63,7 +63,10 @@ export interface MailTemplates {
     date: string | null;
     service_name: string;
     price: number;
-    visits: { booking_date: string; booking_time: string; needs_time: boolean }[];
+    /** From today on; `id` and `sequence` put each visit with a time in the calendar file (a visit's own UID, as its booking's mails use). */
+    visits: { id?: string; sequence?: number; booking_date: string; booking_time: string; needs_time: boolean }[];
+    /** The plan's visits from today on that are cancelled (skipped, paused, ended): the calendar file that removes them. */
+    cancelled?: { id: string; sequence: number; booking_date: string; booking_time: string }[];
   };
 }
 

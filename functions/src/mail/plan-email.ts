@@ -2,12 +2,15 @@
 // a visit skipped, a pause, the end, new times from a visit on) and the next
 // visits, each with its date and time or "pick a time" when its usual time was
 // taken, and the manage link of the next visit (every visit's link opens the plan).
+// Calendar files go with it: one that adds or updates the visits with a time,
+// one that removes the cancelled ones, each visit under its booking's own UID.
 import { formatMoney } from '@/domain/money';
 import type { OutgoingMail } from './transport';
 import { escapeHtml } from './escape-html';
 import { longDate } from './booking-text';
 import { CALL_US, contactText, layoutHtml, manageHtml, manageText } from './booking-email';
-import type { MailTemplates } from './mail-doc';
+import type { BookingMailData, MailTemplates } from './mail-doc';
+import { bookingsIcs, type IcsMethod } from './booking-calendar';
 
 export type PlanChange = MailTemplates['plan-update']['change'];
 
@@ -42,15 +45,33 @@ export function planUpdateEmail(data: MailTemplates['plan-update']): OutgoingMai
   const b = data.booking;
   const lines = data.visits.map(visitLine);
   const next = lines.length > 0 ? 'Your next visits:' : 'No visits are planned.';
-  const text = [`Hi ${b.customer_name},`, '', intro(data), '', next, ...lines.map((l) => `- ${l}`), '', manageText(b), CALL_US, '', contactText()].join('\n');
+  const files = calendarFiles(data);
+  const calendar = files.map((f) => (f.filename === PLAN_ICS_FILENAMES.REQUEST ? `Your calendar: open the attached ${f.filename} to add these visits.` : `Open the attached ${f.filename} to remove the cancelled visits from your calendar.`));
+  const text = [`Hi ${b.customer_name},`, '', intro(data), '', next, ...lines.map((l) => `- ${l}`), '', ...(calendar.length ? [...calendar, ''] : []), manageText(b), CALL_US, '', contactText()].join('\n');
   const html = layoutHtml(
     SUBJECTS[data.change],
     `<p>Hi ${escapeHtml(b.customer_name)},</p>
 <p>${escapeHtml(intro(data))}</p>
 <p>${escapeHtml(next)}</p>
 ${lines.length > 0 ? `<ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>` : ''}
+${calendar.map((c) => `<p style="color:#555">${escapeHtml(c)}</p>`).join('\n')}
 ${manageHtml(b)}
 <p>${escapeHtml(CALL_US)}</p>`,
   );
-  return { to: b.customer_email ?? '', subject: SUBJECTS[data.change], text, html };
+  return { to: b.customer_email ?? '', subject: SUBJECTS[data.change], text, html, ...(files.length ? { attachments: files } : {}) };
+}
+
+export const PLAN_ICS_FILENAMES = { REQUEST: 'plan-visits.ics', CANCEL: 'cancelled-visits.ics' } as const satisfies Record<IcsMethod, string>;
+
+/** The visits as calendar events: the mail's booking (the plan's next visit) at each visit's own id, date and time. */
+function calendarFiles(data: MailTemplates['plan-update']): NonNullable<OutgoingMail['attachments']> {
+  const at = (v: { id: string; sequence: number; booking_date: string; booking_time: string }): BookingMailData => ({ ...data.booking, ...v });
+  const booked = data.visits.flatMap((v) => (v.id && !v.needs_time ? [at({ id: v.id, sequence: v.sequence ?? 0, booking_date: v.booking_date, booking_time: v.booking_time })] : []));
+  const files: { method: IcsMethod; visits: BookingMailData[] }[] = [
+    { method: 'REQUEST', visits: booked },
+    { method: 'CANCEL', visits: (data.cancelled ?? []).map(at) },
+  ];
+  return files
+    .filter((f) => f.visits.length > 0)
+    .map((f) => ({ filename: PLAN_ICS_FILENAMES[f.method], content: bookingsIcs(f.visits, f.method), contentType: `text/calendar; charset=utf-8; method=${f.method}` }));
 }

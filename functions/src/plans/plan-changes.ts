@@ -79,9 +79,15 @@ async function queuePlanMail(db: Firestore, planId: string, mutationId: string, 
   const snap = linkId ? await db.collection(BOOKINGS).doc(linkId).get() : undefined;
   if (!snap?.exists) return [];
   const booking = mailData(bookingFromData(snap.id, snap.data() as BookingDoc));
-  const visits = view.next_visits.map((v) => ({ booking_date: v.booking_date, booking_time: v.booking_time, needs_time: v.needs_time }));
+  const today = businessToday(now);
+  const docs = (await planVisitDocs(db, planId)).filter((v) => v.doc.booking_date >= today);
+  const sequenceOf = new Map(docs.map((v) => [v.id, v.doc.sequence ?? 0]));
+  const visits = view.next_visits.map((v) => ({ id: v.id, sequence: sequenceOf.get(v.id) ?? 0, booking_date: v.booking_date, booking_time: v.booking_time, needs_time: v.needs_time }));
+  const cancelled = docs
+    .filter((v) => v.doc.status === 'cancelled')
+    .map((v) => ({ id: v.id, sequence: v.doc.sequence ?? 0, booking_date: v.doc.booking_date, booking_time: v.doc.booking_time }));
   const mailId = planMailId(planId, mutationId);
-  const mail = customerMailDoc(plan.customer_email, 'plan-update', { booking, change, date, service_name: plan.service_name, price: plan.price, visits }, now);
+  const mail = customerMailDoc(plan.customer_email, 'plan-update', { booking, change, date, service_name: plan.service_name, price: plan.price, visits, cancelled }, now);
   // The create is the "once": a resend of the change finds it.
   const made = await db.runTransaction(async (tx) => {
     const ref = db.collection(MAIL).doc(mailId);

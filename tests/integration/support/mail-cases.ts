@@ -64,7 +64,19 @@ export function mailCases(): { [T in MailTemplate]: MailCase<T>[] } {
     'plan-update': [
       {
         name: 'created',
-        data: { booking: b, change: 'created', date: null, service_name: b.service_name, price: 176, visits: [{ booking_date: b.booking_date, booking_time: b.booking_time, needs_time: false }, { booking_date: daysAhead(58), booking_time: b.booking_time, needs_time: true }] },
+        data: { booking: b, change: 'created', date: null, service_name: b.service_name, price: 176, visits: [{ id: `${b.id}_1`, sequence: 0, booking_date: b.booking_date, booking_time: b.booking_time, needs_time: false }, { id: `${b.id}_2`, sequence: 0, booking_date: daysAhead(58), booking_time: b.booking_time, needs_time: true }] },
+      },
+      {
+        name: 'skipped',
+        data: {
+          booking: b,
+          change: 'skipped',
+          date: daysAhead(30),
+          service_name: b.service_name,
+          price: 176,
+          visits: [{ id: `${b.id}_1`, sequence: 0, booking_date: b.booking_date, booking_time: b.booking_time, needs_time: false }],
+          cancelled: [{ id: `${b.id}_3`, sequence: 1, booking_date: daysAhead(30), booking_time: b.booking_time }],
+        },
       },
       { name: 'ended-no-visits', data: { booking: b, change: 'ended', date: daysAhead(30), service_name: b.service_name, price: 176, visits: [] } },
     ],
