@@ -22,6 +22,8 @@ import { readPersonalCopies, writeErasure } from '../../functions/src/privacy/pe
 import { ANONYMIZED_NAME } from '@/domain/booking/anonymize-booking';
 import { writeBooking, type WriteBookingData } from '../../functions/src/booking/write-booking';
 import { rescheduleBooking } from '../../functions/src/booking/reschedule-booking';
+import { writeBlock } from '../../functions/src/blocks/create-block';
+import { askToRescheduleBookings } from '../../functions/src/blocks/ask-to-reschedule';
 import { functionsDatabase } from './support/functions-db';
 import { clearCollections, ruleBooking } from './support/rule-data';
 
@@ -93,7 +95,7 @@ async function locksOn(date: string): Promise<{ booking_id: string; crew: number
   return snap.docs.map((d) => d.data() as { booking_id: string; crew: number; minute: number });
 }
 
-const clear = () => clearCollections(db, ['slotLocks', 'bookings', 'plans', 'mail', 'rateLimits']);
+const clear = () => clearCollections(db, ['slotLocks', 'bookings', 'plans', 'mail', 'rateLimits', 'blocks', 'rescheduleRequests']);
 
 beforeAll(async () => {
   db = await functionsDatabase('plans-rule');
@@ -284,6 +286,27 @@ describe("the customer's changes from a visit's link", () => {
     expect(visits.find((v) => v.id === v2.id)?.status).toBe('confirmed');
     expect(visits.find((v) => v.id === v3.id)?.status).toBe('cancelled');
     expect(await locksOf(v2.id)).toHaveLength(HALF_HOURS);
+  }, TIMEOUT_MS);
+});
+
+describe('a rain day over a plan visit', () => {
+  it('asks for a new time for that visit only; the following visits stay where they were, and the round neither remakes nor moves them', async () => {
+    const now = clockAt(6);
+    const input = setup(now);
+    await createPlanAt(db, input, STAFF, now);
+    const before = await visitsOf(input.id);
+    const rained = before[1];
+    // The whole of the second visit's day blocked for rain, for every crew, and its booking asked to move.
+    const block = await writeBlock(db, { id: randomUUID(), date_from: rained.booking_date, date_to: rained.booking_date, start_time: null, end_time: null, crew: null, reason: 'Weather', note: null }, STAFF.email);
+    expect(block.conflicts.map((c) => c.id)).toEqual([rained.id]);
+    const asked = await askToRescheduleBookings(db, { id: randomUUID(), booking_ids: [rained.id], reason: 'Weather', note: null, block_id: block.block.id }, STAFF.email, now);
+    expect(asked.emailed).toEqual([rained.id]);
+
+    await runPlanRound(db, now, { send: false });
+    const after = await visitsOf(input.id);
+    expect(after.map((v) => v.id)).toEqual(before.map((v) => v.id));
+    expect(after.map((v) => [v.booking_date, v.booking_time, v.status])).toEqual(before.map((v) => [v.booking_date, v.booking_time, v.status]));
+    expect(after.map((v) => v.reschedule_request?.reason ?? null)).toEqual(before.map((v) => (v.id === rained.id ? 'Weather' : null)));
   }, TIMEOUT_MS);
 });
 
