@@ -23,7 +23,7 @@ import { formatPrice } from '../bookings/dashboard-model';
 import { isRefused } from '../staff-service';
 import { QUEUED } from '../booking-actions';
 import { createPlan, previewPlan } from './plan-service';
-import { CADENCE_CHOICES, WEEKDAY_NAMES, cadenceWords, cadenceFromKey, reasonWords, setupFromBooking, setupInput, setupProblem, takeNearest, type SetupFields } from './plan-words';
+import { CADENCE_CHOICES, WEEKDAY_NAMES, cadenceWords, cadenceFromKey, nextStartAfter, reasonWords, setupFromBooking, setupInput, setupProblem, takeNearest, type SetupFields } from './plan-words';
 
 export const PLAN_SETUP_TEXTS = {
   offline: 'The preview needs a connection: connect to check the visits before the plan is made.',
@@ -45,7 +45,15 @@ export function PlanSetupDialog({ booking, initialCadence, onClose }: { booking:
   const problem = setupProblem(fields);
   const input = useMemo(() => setupInput(fields, booking), [fields, booking]);
   const key = JSON.stringify(input);
-  const set = (change: Partial<SetupFields>) => setFields((f) => ({ ...f, ...change }));
+  /** The first date was chosen (typed, or moved by a nearest time taken): a new cadence no longer moves it. */
+  const [startChosen, setStartChosen] = useState(false);
+  const set = (change: Partial<SetupFields>) =>
+    setFields((f) => {
+      const next = { ...f, ...change };
+      if (startChosen || (change.cadence_key === undefined && change.weekday === undefined)) return next;
+      // A new cadence counts from the booking again: every 2 weeks after it, not after the date 4 weeks would give.
+      return { ...next, start_date: nextStartAfter(booking.booking_date, cadenceFromKey(next.cadence_key, next.weekday), businessToday(new Date())) };
+    });
 
   // The check runs for what is chosen now; an answer for an earlier choice is not shown.
   useEffect(() => {
@@ -106,7 +114,10 @@ export function PlanSetupDialog({ booking, initialCadence, onClose }: { booking:
           <SelectField label="Start time" name="start_time" value={fields.start_time} options={SLOT_LABELS} onChange={(v) => set({ start_time: v })} />
           <Field.Root>
             <Field.Label>First date</Field.Label>
-            <Input name="start_date" type="date" value={fields.start_date} onChange={(e) => set({ start_date: e.target.value })} />
+            <Input name="start_date" type="date" value={fields.start_date} onChange={(e) => {
+                setStartChosen(true);
+                set({ start_date: e.target.value });
+              }} />
           </Field.Root>
           <SelectField label="Crew" name="crew" value={fields.crew} options={CREW_CHOICES} onChange={(v) => set({ crew: v })} />
           <Field.Root>
@@ -142,7 +153,10 @@ export function PlanSetupDialog({ booking, initialCadence, onClose }: { booking:
           <Text fontWeight="semibold" mb="1">
             Next visits: {cadenceWords(cadenceFromKey(fields.cadence_key, fields.weekday))} at {fields.start_time}
           </Text>
-          <PreviewList online={online} problem={problem} current={current} crew={input.crew} onTake={(visitDate, nearest) => setFields((f) => takeNearest(f, visitDate, nearest))} />
+          <PreviewList online={online} problem={problem} current={current} crew={input.crew} onTake={(visitDate, nearest) => {
+              setStartChosen(true);
+              setFields((f) => takeNearest(f, visitDate, nearest));
+            }} />
         </Box>
         {booking.customer_email ? (
           <Text fontSize="sm" color="fg.muted">
@@ -188,6 +202,8 @@ function PreviewList(props: {
               colorPalette="blue"
               minH="44px"
               whiteSpace="normal"
+              data-date={v.nearest.booking_date}
+              data-time={v.nearest.booking_time}
               onClick={() => props.onTake(v.booking_date, v.nearest!)}
             >
               Nearest free: {formatDate(v.nearest.booking_date)} {v.nearest.booking_time}
