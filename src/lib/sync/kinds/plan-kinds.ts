@@ -6,8 +6,7 @@
 // bookings before the answer: the server makes, drops or remakes the visits,
 // and they arrive as bookings through the live listener and the pulls. The
 // plan itself is not kept on the device (its panel asks getPlan when online).
-import type { SyncError } from '../outbox-kind';
-import { declareKind } from '../outbox-kind';
+import { declareKind, type SyncError } from '../outbox-kind';
 import { STAFF } from './kind-shapes';
 
 /** A plan (or the visit a change names) gone on the server is a final refusal (the engine retries unknown codes forever). */
