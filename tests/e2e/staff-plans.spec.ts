@@ -4,7 +4,8 @@
 // so and offers the nearest free time; taken, the check runs again and every
 // visit fits. Create Plan books the visits that fall within 8 weeks, and the
 // dashboard marks each as a plan visit, the fourth at the time offered; a
-// visit's details show the plan and its next visits.
+// visit's details show the plan and its next visits, and skipping that visit
+// (after a question) cancels it alone.
 //
 // Phone project only (playwright.config.ts). Days: the completed job 3 days
 // ago (crew-9 locks, clashing with nothing); the plan's visits on days 11, 25,
@@ -156,4 +157,15 @@ test('staff set up a plan from a completed job: the preview shows a full visit a
   await expect(plan.getByTestId('plan-visits').locator('[aria-current="true"]')).toContainText(`${formatDate(visitDays[3])} ${altTime} (this visit)`);
   await plan.scrollIntoViewIfNeeded();
   await inPhoneWidth(plan.getByRole('button', { name: 'End Plan' }));
+
+  // This visit only: skipped after a question, the plan's other visits left as they are.
+  await plan.getByRole('button', { name: 'Skip This Visit' }).click();
+  const ask = page.getByRole('alertdialog', { name: 'Skip this visit?' });
+  await expect(ask).toContainText(`${formatDate(visitDays[3])} at ${altTime} is cancelled`);
+  await ask.getByRole('button', { name: 'Skip Visit' }).click();
+  await expect(page.getByText(`Visit of ${formatDate(visitDays[3])} skipped`)).toBeVisible({ timeout: 60_000 });
+  await expect(details.getByText('cancelled', { exact: true })).toBeVisible({ timeout: 60_000 });
+  await expect(plan.getByRole('button', { name: 'Skip This Visit' })).toHaveCount(0);
+  await expect(plan.getByTestId('plan-visits').getByRole('listitem')).toHaveCount(3, { timeout: 60_000 });
+  await expect(plan.getByTestId('plan-visits')).not.toContainText(formatDate(visitDays[3]));
 });
