@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cadenceWords, nextStartAfter, offersPlan, reasonWords, seriesChanges, setupFromBooking, setupInput, setupProblem, takeNearest, type SeriesFields } from './plan-words';
+import { stateWords, cadenceWords, nextStartAfter, offersPlan, reasonWords, seriesChanges, setupFromBooking, setupInput, setupProblem, takeNearest, type SeriesFields } from './plan-words';
 
 const visit = { service_name: 'Interior Detailing', booking_date: '2026-11-24', booking_time: '10:00 AM', vehicle_type: 'truck' };
 
@@ -63,6 +63,14 @@ describe('words', () => {
   it('a cadence reads as people say it', () => {
     expect(cadenceWords({ kind: 'weeks', every: 2, weekday: 'FR' })).toBe('Every 2 weeks on Friday');
     expect(cadenceWords({ kind: 'monthly', nth: -1, weekday: 'SA' })).toBe('Monthly on the last Saturday');
+  });
+
+  it("a plan's state as the server gives it: a pause gone by is not said, an end ahead is", () => {
+    const date = (d: string) => d;
+    expect(stateWords({ state: 'paused', paused_until: '2027-01-05', ended_from: null }, date)).toBe('Paused until 2027-01-05');
+    expect(stateWords({ state: 'active', paused_until: '2026-10-01', ended_from: null }, date)).toBe('Active');
+    expect(stateWords({ state: 'active', paused_until: null, ended_from: '2027-02-01' }, date)).toBe('Active, no visits from 2027-02-01');
+    expect(stateWords({ state: 'ended', paused_until: null, ended_from: '2026-11-01' }, date)).toBe('Ended');
   });
 
   it('why a visit does not fit names the crew asked for', () => {

@@ -72,11 +72,11 @@ export function endWords(end: PlanEnd, formatDate: (date: string) => string): st
   return 'No end date';
 }
 
-/** Where a plan stands, in words. */
+/** Where a plan stands, in words (the server's state: a pause gone by is active again; an end still ahead is said). */
 export function stateWords(plan: Pick<PlanView, 'state' | 'paused_until' | 'ended_from'>, formatDate: (date: string) => string): string {
-  if (plan.state === 'ended' || plan.ended_from) return plan.ended_from ? `Ends from ${formatDate(plan.ended_from)}` : 'Ended';
-  if (plan.state === 'paused' || plan.paused_until) return plan.paused_until ? `Paused until ${formatDate(plan.paused_until)}` : 'Paused';
-  return 'Active';
+  if (plan.state === 'ended') return 'Ended';
+  if (plan.state === 'paused' && plan.paused_until) return `Paused until ${formatDate(plan.paused_until)}`;
+  return plan.ended_from ? `Active, no visits from ${formatDate(plan.ended_from)}` : 'Active';
 }
 
 /** A plan is offered from a booking of a plan package that is no plan's visit, not cancelled and not erased. */
