@@ -1,8 +1,8 @@
 // A maintenance plan set up by staff on a 390 px phone: from a completed job's
 // card, Set Up Plan (every 2 weeks) checks the next six visits with the server
-// before anything is made; the fourth, on a time both crews already have, says
-// so and offers the nearest free time; taken, the check runs again and every
-// visit fits. Create Plan books the visits that fall within 8 weeks, and the
+// before anything is made (with no signal it says so and makes nothing); the
+// fourth, on a time both crews already have, says so and offers the nearest
+// free time; taken, the check runs again and every visit fits. Create Plan books the visits that fall within 8 weeks, and the
 // dashboard marks each as a plan visit, the fourth at the time offered; a
 // visit's details show the plan and its next visits, and skipping that visit
 // (after a question) cancels it alone.
@@ -19,6 +19,7 @@ import { Timestamp, getFirestore } from 'firebase-admin/firestore';
 import { expect, test } from './hydrated';
 import { STAFF_FUNCTIONS, warmCallables } from './booking-helpers';
 import { createBooking, findBooking, signIn } from './support/staff';
+import { goOffline, goOnline } from './support/network';
 import { PROJECT_ID } from '../../scripts/stack/ports';
 import { formatDate } from '../../src/features/staff/booking-format';
 import { addDaysToDate, businessToday, labelToMinutes, occupiedHalfHours, slotLockId } from '../../src/domain/schedule/schedule';
@@ -77,7 +78,7 @@ async function inPhoneWidth(locator: Locator) {
   return b!;
 }
 
-test('staff set up a plan from a completed job: the preview shows a full visit and its nearest free time, and the visits are booked and marked', async ({ page }) => {
+test('staff set up a plan from a completed job: the preview shows a full visit and its nearest free time, and the visits are booked and marked', async ({ page, context }) => {
   const today = businessToday(new Date());
   const job = await createBooking({ dayOffset: -3, time: '10:00 AM', status: 'completed', group: 'plan' });
   const visitDays = [11, 25, 39, 53].map((n) => addDaysToDate(today, n));
@@ -99,6 +100,14 @@ test('staff set up a plan from a completed job: the preview shows a full visit a
   await expect(setup.getByLabel('Start time')).toHaveValue('10:00 AM');
   await expect(setup.getByLabel('How often')).toHaveValue('weeks:4');
   await expect(setup.getByLabel('Price per visit ($)')).toHaveValue('176');
+  // With no signal nothing is checked, and nothing is made unchecked.
+  await goOffline(context);
+  await expect(setup.getByTestId('plan-preview-state')).toHaveText('The preview needs a connection: connect to check the visits before the plan is made.');
+  await setup.getByRole('button', { name: 'Create Plan' }).click();
+  await expect(setup.getByRole('alert')).toHaveText('The preview needs a connection: connect to check the visits before the plan is made.');
+  await expect(setup).toBeVisible();
+  await goOnline(context);
+
   await setup.getByLabel('How often').selectOption({ label: 'Every 2 weeks' });
   await expect(setup.getByLabel('First date')).toHaveValue(visitDays[0]);
 
