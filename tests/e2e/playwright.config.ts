@@ -57,6 +57,7 @@ const ONE_PROJECT: Record<'phone' | 'desktop', Record<string, string>> = {
     'on-my-way.spec.ts': "On My Way on the crew's 390 px phone",
     'day-view-lines.spec.ts': 'every line of the day view read on a 390 px phone',
     'reschedule-words.spec.ts': 'the words of a reschedule request on 390 px phones (customer and staff)',
+    'staff-plans.spec.ts': 'staff set up a plan from a job on a 390 px phone',
     'quote-page.spec.ts': "the customer opens the quote's e-mailed link on their phone; the quote's answers do not depend on the screen",
     'staff-reports.spec.ts': 'the owner reads the reports on a 390 px phone with no signal',
     'quote-walk.spec.ts': "the customer asks, opens the link and books on their phone; the owner's desktop is a second context of its own",

@@ -35,6 +35,15 @@ export function NeedsNewTimeBadge({ size = 'sm' }: { size?: BadgeSize }) {
   return <span className={badgeClass('orange', size)} data-testid="needs-new-time">{NEEDS_NEW_TIME}</span>;
 }
 
+/** A visit of a maintenance plan (its booking carries the plan's id). */
+export function PlanBadge({ size = 'sm' }: { size?: BadgeSize }) {
+  return (
+    <span className={badgeClass('blue', size, true)} data-testid="plan-visit">
+      Plan
+    </span>
+  );
+}
+
 export function ViewButton({ name, onClick }: { name: string; onClick: () => void }) {
   return (
     <button type="button" className="dash-button" onClick={onClick} aria-label={`View booking of ${name}`}>

@@ -66,6 +66,11 @@ export interface OutboxPayloads {
   sendQuote: CallInput<'sendQuote'>;
   withdrawQuote: CallInput<'withdrawQuote'>;
   renewQuoteLink: CallInput<'renewQuoteLink'>;
+  createPlan: CallInput<'createPlan'>;
+  editPlanSeries: CallInput<'editPlanSeries'>;
+  skipPlanVisit: CallInput<'skipPlanVisit'>;
+  pausePlan: CallInput<'pausePlan'>;
+  endPlan: CallInput<'endPlan'>;
 }
 
 export type OutboxKindName = keyof OutboxPayloads;

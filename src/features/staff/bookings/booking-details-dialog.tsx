@@ -1,6 +1,7 @@
 // The details dialog: every field of a booking, its history (who changed
 // what, when), the status actions it allows (Mark as Completed and No-show
-// once its start has passed), On My Way on the day, what comes later and when, the customer's card with their note and, for
+// once its start has passed), On My Way on the day, what comes later and when, the customer's card with their note,
+// a maintenance plan (set up from a plan package's booking; on a plan's visit, the plan and its changes) and, for
 // admins, delete after a confirmation dialog.
 import type { ShownBooking } from '@/lib/sync/shown';
 import { memo, useState } from 'react';
@@ -30,6 +31,10 @@ import { ConflictNotices } from './conflict-notices';
 import { photoRequiredRefusal } from '@/domain/photos/condition-check';
 import { PhotosSection } from '../job/photos-section';
 import { ConditionCheckSection } from '../job/condition-check-section';
+import { PlanSetupDialog } from '../plans/plan-setup-dialog';
+import { PlanSection } from '../plans/plan-section';
+import { offersPlan } from '../plans/plan-words';
+import { PlanBadge } from '../plain-parts';
 
 export interface BookingDetailsDialogProps {
   booking: ShownBooking | null;
@@ -118,6 +123,8 @@ export const BookingDetailsDialog = memo(function BookingDetailsDialog({ booking
   const [rescheduling, setRescheduling] = useState(false);
   const [onMyWayOpen, setOnMyWayOpen] = useState(false);
   const [asking, setAsking] = useState(false);
+  /** The booking a plan is being set up from (this one, or one of the customer's on their card). */
+  const [planFrom, setPlanFrom] = useState<ShownBooking | null>(null);
   const canReschedule = booking !== null && (booking.status === 'pending' || booking.status === 'confirmed');
   const address = booking ? addressLabel(booking) : null;
   const now = new Date();
@@ -170,6 +177,11 @@ export const BookingDetailsDialog = memo(function BookingDetailsDialog({ booking
                 </Button>
               ) : null}
               {canDelete ? <AnonymizeBookingButton booking={booking} /> : null}
+              {offersPlan(booking) ? (
+                <Button size="sm" colorPalette="blue" variant="outline" disabled={busy} onClick={() => setPlanFrom(booking)}>
+                  Set Up Plan
+                </Button>
+              ) : null}
             </HStack>
             {actionsFor(booking.status, started).some((a) => photoRequiredRefusal(booking, a.to)) ? (
               <Text fontSize="sm" color="orange.800" mt="-2" mb="4" data-testid="photo-required">
@@ -189,6 +201,11 @@ export const BookingDetailsDialog = memo(function BookingDetailsDialog({ booking
               <Row label="Status">
                 <Badge colorPalette={STATUS_COLORS[booking.status]}>{booking.status}</Badge>
                 {booking.pending ? <Badge ml="1" variant="outline" colorPalette="orange">pending sync</Badge> : null}
+                {booking.plan_id ? (
+                  <Text as="span" ml="1">
+                    <PlanBadge />
+                  </Text>
+                ) : null}
                 {needsNewTime(booking) ? (
                   <Badge ml="1" colorPalette="orange" data-testid="needs-new-time">
                     {NEEDS_NEW_TIME}
@@ -263,7 +280,8 @@ export const BookingDetailsDialog = memo(function BookingDetailsDialog({ booking
               </Row>
               <Row label="Price">{formatPrice(booking.total_price)}</Row>
               <Row label="Comments">{booking.comments ?? '—'}</Row>
-              <CustomerCardSection booking={booking} all={all} onOpen={onOpen} />
+              {booking.plan_id ? <PlanSection key={`plan-${booking.id}`} booking={booking} all={all} /> : null}
+              <CustomerCardSection booking={booking} all={all} onOpen={onOpen} onSetUpPlan={setPlanFrom} />
               <Row label="Created">{formatDateTime(booking.created_at)}</Row>
               <ConditionCheckSection key={`condition-${booking.id}`} booking={booking} />
               <PhotosSection booking={booking} />
@@ -276,6 +294,7 @@ export const BookingDetailsDialog = memo(function BookingDetailsDialog({ booking
       </StaffDialog>
 
       {onMyWayOpen && booking ? <OnMyWayDialog booking={booking} onClose={() => setOnMyWayOpen(false)} /> : null}
+      {planFrom ? <PlanSetupDialog booking={planFrom} onClose={() => setPlanFrom(null)} /> : null}
       {asking && booking ? <AskToRescheduleDialog booking={booking} onClose={() => setAsking(false)} /> : null}
       {/* Mounted when opened: the form starts from the booking's current date each time. */}
       {rescheduling && canReschedule ? <RescheduleDialog booking={booking} onClose={() => setRescheduling(false)} /> : null}

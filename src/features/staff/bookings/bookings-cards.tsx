@@ -5,7 +5,7 @@ import { memo } from 'react';
 import { Box, Button, HStack, NativeSelect } from '@chakra-ui/react';
 import { SORT_COLUMNS, formatPrice, type SortKey } from './dashboard-model';
 import { addressMissing, formatDate } from '../booking-format';
-import { AddressMissingBadge, NeedsNewTimeBadge, PendingBadge, StatusBadge, ViewButton } from '../plain-parts';
+import { AddressMissingBadge, NeedsNewTimeBadge, PendingBadge, PlanBadge, StatusBadge, ViewButton } from '../plain-parts';
 import { needsNewTime } from '@/domain/booking/customer-card';
 import { WindowedList } from './windowed-list';
 import type { BookingsViewProps } from './bookings-table';
@@ -49,6 +49,7 @@ const BookingCard = memo(function BookingCard({ booking: b, onOpen }: { booking:
       <div className="dash-spread">
         <div className="dash-semibold dash-truncate">{b.customer_name}</div>
         <div className="dash-gap1">
+          {b.plan_id ? <PlanBadge /> : null}
           {b.pending ? <PendingBadge /> : null}
           <StatusBadge status={b.status} />
         </div>

@@ -5,7 +5,7 @@ import { memo, type CSSProperties } from 'react';
 import { SORT_COLUMNS, formatPrice, type SortKey, type SortState } from './dashboard-model';
 import { addressMissing, formatDate } from '../booking-format';
 import { WindowedList } from './windowed-list';
-import { AddressMissingBadge, NeedsNewTimeBadge, PendingBadge, StatusBadge, ViewButton } from '../plain-parts';
+import { AddressMissingBadge, NeedsNewTimeBadge, PendingBadge, PlanBadge, StatusBadge, ViewButton } from '../plain-parts';
 import { needsNewTime } from '@/domain/booking/customer-card';
 
 const COLUMNS = '1.1fr 0.8fr 1.6fr 1.8fr 0.8fr 0.9fr 0.7fr';
@@ -72,6 +72,7 @@ const BookingRow = memo(function BookingRow({ booking: b, onOpen }: { booking: S
       </div>
       <div role="cell" className="dash-gap1">
         <StatusBadge status={b.status} />
+        {b.plan_id ? <PlanBadge size="xs" /> : null}
         {b.pending ? <PendingBadge /> : null}
         {needsNewTime(b) ? <NeedsNewTimeBadge size="xs" /> : null}
         {addressMissing(b) ? <AddressMissingBadge size="xs" /> : null}

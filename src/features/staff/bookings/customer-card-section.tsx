@@ -1,7 +1,9 @@
 // The customer's card in the details dialog: their other bookings (past and
 // upcoming, with status and price), what their completed jobs came to, their
 // no-shows, and the note staff keep about them ("dog hair, bring the pet
-// brush"), which follows them to every booking of theirs. Worked out from the
+// brush"), which follows them to every booking of theirs; a plan's visits are
+// marked, and Set Up Plan starts one from their latest booking of a plan
+// package. Worked out from the
 // bookings on this device (src/domain/booking/customer-card.ts), so it opens offline.
 import type { ShownBooking } from '@/lib/sync/shown';
 import { useMemo, useState } from 'react';
@@ -10,15 +12,35 @@ import { CUSTOMER_NOTE_MAX } from '@/domain/schedule/crew-schema';
 import { customerCard } from '@/domain/booking/customer-card';
 import { formatPrice } from './dashboard-model';
 import { formatDate } from '../booking-format';
-import { StatusBadge } from '../plain-parts';
+import { PlanBadge, StatusBadge } from '../plain-parts';
+import { offersPlan } from '../plans/plan-words';
 import { runSaveNote } from '../booking-actions';
 
 function plural(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;
 }
 
-export function CustomerCardSection({ booking, all, onOpen }: { booking: ShownBooking; all: readonly ShownBooking[]; onOpen?: (id: string) => void }) {
+export function CustomerCardSection({
+  booking,
+  all,
+  onOpen,
+  onSetUpPlan,
+}: {
+  booking: ShownBooking;
+  all: readonly ShownBooking[];
+  onOpen?: (id: string) => void;
+  /** Opens the plan setup from one of the customer's bookings. */
+  onSetUpPlan?: (from: ShownBooking) => void;
+}) {
   const card = useMemo(() => customerCard(booking, all), [booking, all]);
+  // Their latest booking of a plan package that is no plan's visit: what a plan is set up from.
+  const planFrom = useMemo(
+    () =>
+      [booking, ...card.others]
+        .filter(offersPlan)
+        .sort((a, b) => (b.booking_date + b.booking_time).localeCompare(a.booking_date + a.booking_time))[0],
+    [booking, card.others],
+  );
   // A note of ours on its way to the server (written on any booking of this customer).
   const waitingNote = booking.note;
   const current = waitingNote !== undefined ? (waitingNote ?? '') : (booking.customer_note ?? '');
@@ -62,6 +84,7 @@ export function CustomerCardSection({ booking, all, onOpen }: { booking: ShownBo
               )}
               <Text color="fg.muted">{b.service_name}</Text>
               <StatusBadge status={b.status} size="xs" />
+              {b.plan_id ? <PlanBadge size="xs" /> : null}
               <Text>{formatPrice(b.total_price)}</Text>
             </HStack>
           ))}
@@ -71,6 +94,11 @@ export function CustomerCardSection({ booking, all, onOpen }: { booking: ShownBo
           No other bookings on this device.
         </Text>
       )}
+      {onSetUpPlan && planFrom && !erased ? (
+        <Button mt="2" size="sm" variant="outline" colorPalette="blue" onClick={() => onSetUpPlan(planFrom)}>
+          Set Up Plan from {formatDate(planFrom.booking_date)}
+        </Button>
+      ) : null}
       {erased ? null : (
         <Field.Root mt="3">
           <Field.Label>

@@ -16,7 +16,7 @@ import { addDaysToDate, minutesToLabel } from '@/domain/schedule/schedule';
 import { DAY_END_MIN, DAY_START_MIN, dayLanes, freeFromMin, onMyWaySuggestion, type Drive, type Lane } from './day-view-model';
 import { addressLabel, addressMissing, formatDate, mapsUrl } from '../booking-format';
 import { onMyWayLine, onMyWayState } from './on-my-way-state';
-import { AddressMissingBadge, NeedsNewTimeBadge, PendingBadge, StatusBadge } from '../plain-parts';
+import { AddressMissingBadge, NeedsNewTimeBadge, PendingBadge, PlanBadge, StatusBadge } from '../plain-parts';
 import { bookingStartInstant } from '@/domain/booking/change-window';
 import { onMyWayOffered } from '@/domain/schedule/crew-schema';
 import { actionsFor } from '@/domain/booking/status';
@@ -134,6 +134,7 @@ const DayJob = memo(function DayJob({
       </button>
       <div className="dash-gap1 dash-job-badges">
         <StatusBadge status={booking.status} size="xs" />
+        {booking.plan_id ? <PlanBadge size="xs" /> : null}
         {booking.pending ? <PendingBadge size="xs" /> : null}
         {needsNewTime(booking) ? <NeedsNewTimeBadge size="xs" /> : null}
         {addressMissing(booking) ? <AddressMissingBadge size="xs" /> : null}
