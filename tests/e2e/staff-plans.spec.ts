@@ -92,6 +92,8 @@ test('staff set up a plan from a completed job: the preview shows a full visit a
   await page.getByTestId(`booking-${job.id}`).getByRole('button', { name: `View booking of ${job.name}` }).click();
   const details = page.getByRole('dialog', { name: /^Booking / });
   await expect(details).toBeVisible();
+  // The customer's card offers a plan from this job too (no plan of theirs yet).
+  await expect(details.getByRole('button', { name: `Set Up Plan from ${formatDate(addDaysToDate(today, -3))}` })).toBeVisible();
   await details.getByRole('group', { name: 'Actions' }).getByRole('button', { name: 'Set Up Plan' }).click();
 
   const setup = page.getByRole('dialog', { name: 'Set Up Plan' });
@@ -166,6 +168,8 @@ test('staff set up a plan from a completed job: the preview shows a full visit a
   await expect(plan.getByTestId('plan-visits').locator('[aria-current="true"]')).toContainText(`${formatDate(visitDays[3])} ${altTime} (this visit)`);
   await plan.scrollIntoViewIfNeeded();
   await inPhoneWidth(plan.getByRole('button', { name: 'End Plan' }));
+  // A customer with a plan's visit to come is not offered a second plan from their card.
+  await expect(details.getByRole('button', { name: /^Set Up Plan from / })).toHaveCount(0);
 
   // This visit only: skipped after a question, the plan's other visits left as they are.
   await plan.getByRole('button', { name: 'Skip This Visit' }).click();

@@ -14,6 +14,7 @@ import { formatPrice } from './dashboard-model';
 import { formatDate } from '../booking-format';
 import { PlanBadge, StatusBadge } from '../plain-parts';
 import { offersPlan } from '../plans/plan-words';
+import { businessToday } from '@/domain/schedule/schedule';
 import { runSaveNote } from '../booking-actions';
 
 function plural(n: number, one: string, many = `${one}s`): string {
@@ -33,14 +34,14 @@ export function CustomerCardSection({
   onSetUpPlan?: (from: ShownBooking) => void;
 }) {
   const card = useMemo(() => customerCard(booking, all), [booking, all]);
-  // Their latest booking of a plan package that is no plan's visit: what a plan is set up from.
-  const planFrom = useMemo(
-    () =>
-      [booking, ...card.others]
-        .filter(offersPlan)
-        .sort((a, b) => (b.booking_date + b.booking_time).localeCompare(a.booking_date + a.booking_time))[0],
-    [booking, card.others],
-  );
+  // Their latest booking of a plan package that is no plan's visit: what a plan is set up from;
+  // none for a customer with a plan's visit still to come (their plan is there to change).
+  const planFrom = useMemo(() => {
+    const theirs = [booking, ...card.others];
+    const today = businessToday(new Date());
+    if (theirs.some((b) => b.plan_id && b.status !== 'cancelled' && b.booking_date >= today)) return undefined;
+    return theirs.filter(offersPlan).sort((a, b) => (b.booking_date + b.booking_time).localeCompare(a.booking_date + a.booking_time))[0];
+  }, [booking, card.others]);
   // A note of ours on its way to the server (written on any booking of this customer).
   const waitingNote = booking.note;
   const current = waitingNote !== undefined ? (waitingNote ?? '') : (booking.customer_note ?? '');
