@@ -46,7 +46,9 @@ export { previewPlan, getPlan } from './plans/read-plan';
 export { createPlan, editPlanSeries, endPlan, pausePlan, skipPlanVisit } from './plans/staff-plan';
 export { getMyPlan } from './plans/get-my-plan';
 export { endMyPlan, pauseMyPlan, skipMyPlanVisit } from './plans/my-plan';
+// The owner's reports (admin): the weekly summary e-mail on or off.
+export { setReportSettings } from './reports/set-report-settings';
 
-export { planVisits, quoteExpiry, rescheduleSummaries, retention, retryMail, sendReminders, sendReviewRequests } from './scheduled/scheduled';
+export { planVisits, quoteExpiry, rescheduleSummaries, retention, retryMail, sendReminders, sendReviewRequests, weeklySummary } from './scheduled/scheduled';
 // A photo link's picture (Hosting's /photos/** rewrite).
 export { photo } from './photos/serve-photo';

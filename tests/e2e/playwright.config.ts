@@ -60,6 +60,7 @@ const ONE_PROJECT: Record<'phone' | 'desktop', Record<string, string>> = {
     'staff-plans.spec.ts': 'staff set up a plan from a job on a 390 px phone',
     'quote-page.spec.ts': "the customer opens the quote's e-mailed link on their phone; the quote's answers do not depend on the screen",
     'staff-reports.spec.ts': 'the owner reads the reports on a 390 px phone with no signal',
+    'weekly-summary-setting.spec.ts': 'the owner turns the weekly e-mail off on a 390 px phone; the one stored setting would race a second project',
     'quote-walk.spec.ts': "the customer asks, opens the link and books on their phone; the owner's desktop is a second context of its own",
   },
   desktop: {

@@ -2,7 +2,7 @@
 // engine: no client writes anywhere; bookings readable by a signed-in admin or
 // staff member, one at a time, as a list, and as the date-window query a live
 // dashboard listens to; quotes readable by a signed-in admin only; maintenance plans and blocked time readable by staff; each member's own access
-// record readable by them alone; every other collection closed to every client.
+// record readable by them alone; the owner's report settings readable by admins; every other collection closed to every client.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
@@ -67,6 +67,8 @@ beforeEach(async () => {
     await setDoc(doc(db, 'staffAccess', 'staff-uid'), { role: 'staff' });
     await setDoc(doc(db, 'staffAccess', 'plain-uid'), { role: null });
     await setDoc(doc(db, 'staffAccess', 'admin-uid'), { role: 'admin' });
+    await setDoc(doc(db, 'settings', 'reports'), { weekly_summary: true });
+    await setDoc(doc(db, 'settings', 'other'), { x: 1 });
   });
 });
 
@@ -257,6 +259,35 @@ describe('staffAccess (the access record a dashboard listens to)', () => {
       await assertFails(setDoc(doc(actor.db(), 'staffAccess', 'staff-uid'), { role: 'admin' }));
       await assertFails(setDoc(doc(actor.db(), 'staffAccess', 'plain-uid'), { role: 'admin' }));
       await assertFails(deleteDoc(doc(actor.db(), 'staffAccess', 'admin-uid')));
+    }
+  });
+});
+
+describe('settings/reports (the owner’s weekly summary on or off)', () => {
+  it('admin: reads it and listens to it (the toggle in Reports)', async () => {
+    const db = admin.db();
+    expect((await assertSucceeds(getDoc(doc(db, 'settings/reports')))).get('weekly_summary')).toBe(true);
+    await assertSucceeds(
+      new Promise<void>((resolve, reject) => {
+        const stop = onSnapshot(doc(db, 'settings/reports'), () => (stop(), resolve()), reject);
+      }),
+    );
+  });
+
+  for (const actor of [staff, noRole, otherRole, anonymous]) {
+    it(`${actor.name}: reads nothing of it`, async () => {
+      await assertFails(getDoc(doc(actor.db(), 'settings/reports')));
+    });
+  }
+
+  it('nobody writes it from a browser, admins included, and no other setting is readable', async () => {
+    for (const actor of EVERYONE) {
+      const db = actor.db();
+      await assertFails(setDoc(doc(db, 'settings/reports'), { weekly_summary: false }));
+      await assertFails(updateDoc(doc(db, 'settings/reports'), { weekly_summary: false }));
+      await assertFails(deleteDoc(doc(db, 'settings/reports')));
+      await assertFails(getDoc(doc(db, 'settings/other')));
+      await assertFails(getDocs(collection(db, 'settings')));
     }
   });
 });

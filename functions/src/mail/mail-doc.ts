@@ -5,6 +5,7 @@ import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
 import type { Booking } from '@/domain/booking/booking-schema';
 import type { SharedPhoto } from '@/domain/photos/job-photos';
 import type { QuoteMailData } from './quote-email';
+import type { WeeklySummary } from '@/domain/reports/weekly-summary';
 
 /**
  * suppressed: past the recipient's daily cap (src/config/limits.ts); recorded, never sent.
@@ -68,6 +69,8 @@ export interface MailTemplates {
     /** The plan's visits from today on that are cancelled (skipped, paused, ended): the calendar file that removes them. */
     cancelled?: { id: string; sequence: number; booking_date: string; booking_time: string }[];
   };
+  /** To the owner, Monday morning: last week's headline figures beside the week before's, and this week's booked so far. */
+  'weekly-summary': WeeklySummary;
 }
 
 /** One booking of a reschedule request, as the owner's summary shows it. */
@@ -148,8 +151,8 @@ export function newMailDoc(
 ): NewMailDoc;
 export function newMailDoc<T extends MailTemplate>(to: string, template: T, data: MailTemplates[T], now: Date): NewMailDoc;
 export function newMailDoc(to: string, template: MailTemplate, dataOrBooking: BookingMailData | MailTemplates[MailTemplate], now: Date): NewMailDoc {
-  // The owner's reschedule summary carries no single booking, and a quote's records a quote.
-  const data = template === 'reschedule-summary' || 'booking' in dataOrBooking || 'quote' in dataOrBooking ? dataOrBooking : { booking: dataOrBooking };
+  // The owner's reschedule and weekly summaries carry no single booking, and a quote's records a quote.
+  const data = template === 'reschedule-summary' || template === 'weekly-summary' || 'booking' in dataOrBooking || 'quote' in dataOrBooking ? dataOrBooking : { booking: dataOrBooking };
   return {
     to,
     booking_id: 'booking' in data ? (data as { booking: BookingMailData }).booking.id : null,
@@ -214,6 +217,9 @@ export const quoteReminderMailId = (quoteId: string, lastDay: string) => `quote_
 
 /** One message per plan change (its mutation id): a resend of the change mails once. */
 export const planMailId = (planId: string, mutationId: string) => `plan_${planId}_${mutationId}`;
+
+/** One weekly summary per week: its id names the Monday of the week it is sent in. */
+export const weeklySummaryMailId = (weekStart: string) => `weekly_summary_${weekStart}`;
 
 /** A record about a quote: found by quote_id on an erase. */
 export function newQuoteMailDoc<T extends 'quote-received' | 'quote-request-alert' | 'quote'>(to: string | null, template: T, data: MailTemplates[T], now: Date): NewMailDoc {

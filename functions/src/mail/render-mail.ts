@@ -16,6 +16,7 @@ import {
 } from './booking-email';
 import { quoteEmail, quoteReceivedEmail, quoteRequestAlertEmail } from './quote-email';
 import { planUpdateEmail } from './plan-email';
+import { weeklySummaryEmail } from './weekly-summary-email';
 import { onMyWayEmail, rescheduleRequestEmail, rescheduleSummaryEmail } from './crew-email';
 
 /** One case per template (mail-doc.ts MailTemplates); the compiler checks every template has one. */
@@ -51,5 +52,7 @@ export function renderMail(mail: MailContent & { to?: string }): OutgoingMail {
       return quoteEmail(mail.data.quote, mail.data.reason);
     case 'plan-update':
       return planUpdateEmail(mail.data);
+    case 'weekly-summary':
+      return weeklySummaryEmail(mail.to ?? BUSINESS.ownerEmail, mail.data);
   }
 }

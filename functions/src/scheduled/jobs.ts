@@ -11,6 +11,7 @@ import { applyRetention } from '../privacy/retention';
 import { sendDueRescheduleSummaries } from '../blocks/reschedule-summary';
 import { runQuoteRound } from './quote-expiry';
 import { runPlanRound } from './plan-visits';
+import { sendWeeklySummary } from './weekly-summary';
 
 export interface ScheduledJob {
   name: string;
@@ -61,6 +62,13 @@ export const SCHEDULED_JOBS = {
     schedule: 'every day 02:00',
     everyMs: 24 * 3_600_000,
     run: async (db, now) => ({ ...(await runPlanRound(db, now)) }),
+  },
+  weeklySummary: {
+    name: 'weeklySummary',
+    // Mondays at 7:00 AM business time (scheduled.ts sets the time zone): the owner's summary of last week and this one.
+    schedule: 'every monday 07:00',
+    everyMs: 7 * 24 * 3_600_000,
+    run: async (db, now) => ({ ...(await sendWeeklySummary(db, now)) }),
   },
   retention: {
     name: 'retention',

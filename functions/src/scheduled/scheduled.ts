@@ -27,3 +27,4 @@ export const retention = scheduled(SCHEDULED_JOBS.retention);
 export const rescheduleSummaries = scheduled(SCHEDULED_JOBS.rescheduleSummaries);
 export const quoteExpiry = scheduled(SCHEDULED_JOBS.quoteExpiry);
 export const planVisits = scheduled(SCHEDULED_JOBS.planVisits);
+export const weeklySummary = scheduled(SCHEDULED_JOBS.weeklySummary);

@@ -62,4 +62,6 @@ export const CALLABLE_ACCESS = {
   skipMyPlanVisit: 'public',
   pauseMyPlan: 'public',
   endMyPlan: 'public',
+  // The owner's report settings (the weekly summary e-mail on or off).
+  setReportSettings: 'admin',
 } as const satisfies Record<string, CallableAccess>;

@@ -89,6 +89,7 @@ import {
   skipMyPlanVisitInput,
   skipPlanVisitInput,
 } from '../plans/plan-schema';
+import { reportSettings, setReportSettingsInput } from '../reports/report-settings';
 import { askToRescheduleInput, askToRescheduleOutput, sendOnMyWayInput, sendOnMyWayOutput, setCustomerNoteInput, setCustomerNoteOutput } from '../schedule/crew-schema';
 
 interface Contract<I extends z.ZodType, O extends z.ZodType, A extends CallableAccess> {
@@ -161,6 +162,8 @@ export const CALLABLES = {
   skipMyPlanVisit: contract('skipMyPlanVisit', skipMyPlanVisitInput, myPlanOutput),
   pauseMyPlan: contract('pauseMyPlan', pauseMyPlanInput, myPlanOutput),
   endMyPlan: contract('endMyPlan', endMyPlanInput, myPlanOutput),
+  // The owner's reports.
+  setReportSettings: contract('setReportSettings', setReportSettingsInput, reportSettings),
 } as const satisfies { [N in keyof AccessTable]: Contract<z.ZodType, z.ZodType, AccessTable[N]> };
 
 export type CallableName = keyof typeof CALLABLES;

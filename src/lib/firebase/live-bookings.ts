@@ -1,5 +1,5 @@
 // The dashboard's live reads: Firestore listeners over a window of bookings and
-// over the upcoming blocked time, and one on the member's own access record. Loaded with import() by the
+// over the upcoming blocked time, one on the member's own access record, and one on the owner's report settings. Loaded with import() by the
 // dashboard only, so Firestore's code never reaches a public page. The SDK keeps
 // its cache in memory: the device's offline store stays Dexie (the caller merges
 // every snapshot into it), and nothing of Firestore's outlives the page.
@@ -21,6 +21,7 @@ import { booking as bookingSchema } from '@/domain/booking/booking-schema';
 import { blockFromStored, bookingFromStored, type LiveBookingsChange, type LiveError, type StoredBlock, type StoredBooking } from '@/domain/booking/booking-doc';
 import { block as blockSchema, type Block } from '@/domain/callables/operations-schema';
 import { quote as quoteSchema, type Quote } from '@/domain/quotes/quote-schema';
+import { REPORT_SETTINGS_COLLECTION, REPORT_SETTINGS_ID, reportSettingsOf, type ReportSettings } from '@/domain/reports/report-settings';
 import { firebaseApp, firebaseAuth } from './client';
 
 let firestore: Firestore | undefined;
@@ -155,5 +156,14 @@ export function listenToAccess(uid: string, onRole: (role: string | null) => voi
       onRole(typeof role === 'string' ? role : null);
     },
     (error) => onError({ code: (error as { code?: string }).code ?? 'unknown', message: error.message }),
+  );
+}
+
+/** Calls `next` with the owner's report settings (admins only, by the rules: the toggle in Reports) on every change; the defaults while none are stored. */
+export function listenToReportSettings(handlers: { next(settings: ReportSettings): void; error(error: LiveError): void }): () => void {
+  return onSnapshot(
+    doc(liveFirestore(), REPORT_SETTINGS_COLLECTION, REPORT_SETTINGS_ID),
+    (snapshot) => handlers.next(reportSettingsOf(snapshot.data())),
+    (error) => handlers.error({ code: (error as { code?: string }).code ?? 'unknown', message: error.message }),
   );
 }

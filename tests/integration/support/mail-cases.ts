@@ -7,6 +7,8 @@ import { bookingFields } from '../../../functions/src/booking/write-booking';
 import { renderMail } from '../../../functions/src/mail/render-mail';
 import type { BookingMailData, MailContent, MailTemplate, MailTemplates } from '../../../functions/src/mail/mail-doc';
 import type { QuoteMailData } from '../../../functions/src/mail/quote-email';
+import { weeklySummary } from '@/domain/reports/weekly-summary';
+import { testBooking } from '@/testing/booking';
 import { bookingInput, daysAhead } from './booking-input';
 
 /** A booking as a customer makes it online; its comment holds characters the e-mails must escape, and a line break. */
@@ -60,7 +62,18 @@ export function mailCases(): { [T in MailTemplate]: MailCase<T>[] } {
   const start = businessInstant(b.booking_date, labelToMinutes(b.booking_time)!);
   const row = { id: b.id, customer_name: b.customer_name, customer_phone: b.customer_phone, service_name: b.service_name, was: previous };
   const q = realisticQuote();
+  // Monday 2026-03-09, 7:00 AM business time: last week Mar 2-8, a busy one with big figures beside a week before with nothing.
+  const monday = new Date('2026-03-09T14:00:00Z');
+  const weekBookings = [
+    testBooking({ id: 'w1', booking_date: '2026-03-02', status: 'completed', total_price: 12_499.5, duration_min: 600, crew: 1 }),
+    testBooking({ id: 'w2', booking_date: '2026-03-08', status: 'no-show', total_price: 195, crew: 2 }),
+    testBooking({ id: 'w3', booking_date: '2026-03-10', status: 'confirmed', total_price: 249, duration_min: 180, crew: 1 }),
+  ];
   return {
+    'weekly-summary': [
+      { name: 'busy-week', data: weeklySummary(weekBookings, [], monday) },
+      { name: 'nothing-booked', data: weeklySummary([], [], monday) },
+    ],
     'plan-update': [
       {
         name: 'created',

@@ -15,6 +15,7 @@ import { formatDateTime } from '../booking-format';
 import { formatCell } from './report-format';
 import { ReportFigure } from './report-chart';
 import { useReport } from './use-report';
+import { WeeklySummarySetting } from './weekly-summary-setting';
 
 const SHORT_DATE = new Intl.DateTimeFormat('en-CA', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 const dateText = (date: string) => SHORT_DATE.format(new Date(`${date}T12:00:00Z`));
@@ -97,6 +98,7 @@ export function ReportsView({ now = new Date() }: { now?: Date }) {
           <Link to="/dashboard">Dashboard</Link>
         </Button>
       </Stack>
+      <WeeklySummarySetting />
       <PeriodPicker kind={kind} custom={custom} onKind={setKind} onCustom={setCustom} />
       {!shown ? (
         <Box textAlign="center" py="10">
