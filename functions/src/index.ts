@@ -46,6 +46,8 @@ export { previewPlan, getPlan } from './plans/read-plan';
 export { createPlan, editPlanSeries, endPlan, pausePlan, skipPlanVisit } from './plans/staff-plan';
 export { getMyPlan } from './plans/get-my-plan';
 export { endMyPlan, pauseMyPlan, skipMyPlanVisit } from './plans/my-plan';
+// The offer after a booking: the customer asks for a plan (anyone holding the booking's link).
+export { requestPlan } from './plans/request-plan';
 
 export { planVisits, quoteExpiry, rescheduleSummaries, retention, retryMail, sendReminders, sendReviewRequests } from './scheduled/scheduled';
 // A photo link's picture (Hosting's /photos/** rewrite).

@@ -62,4 +62,5 @@ export const CALLABLE_ACCESS = {
   skipMyPlanVisit: 'public',
   pauseMyPlan: 'public',
   endMyPlan: 'public',
+  requestPlan: 'public',
 } as const satisfies Record<string, CallableAccess>;

@@ -30,6 +30,7 @@ import { ConflictNotices } from './conflict-notices';
 import { photoRequiredRefusal } from '@/domain/photos/condition-check';
 import { PhotosSection } from '../job/photos-section';
 import { ConditionCheckSection } from '../job/condition-check-section';
+import { cadenceWords } from '@/domain/plans/plan-words';
 
 export interface BookingDetailsDialogProps {
   booking: ShownBooking | null;
@@ -263,6 +264,13 @@ export const BookingDetailsDialog = memo(function BookingDetailsDialog({ booking
               </Row>
               <Row label="Price">{formatPrice(booking.total_price)}</Row>
               <Row label="Comments">{booking.comments ?? '—'}</Row>
+              {booking.plan_request ? (
+                <Row label="Plan">
+                  <span data-testid="plan-request">
+                    Asked for a plan · {cadenceWords(booking.plan_request.cadence)} · {formatDateTime(booking.plan_request.asked_at)}
+                  </span>
+                </Row>
+              ) : null}
               <CustomerCardSection booking={booking} all={all} onOpen={onOpen} />
               <Row label="Created">{formatDateTime(booking.created_at)}</Row>
               <ConditionCheckSection key={`condition-${booking.id}`} booking={booking} />
