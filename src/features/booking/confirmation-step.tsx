@@ -2,6 +2,7 @@
 // it; right after an online submit, that it is being sent (the answer usually
 // comes within a second); while it waits on this device (offline, or no answer
 // within the outbox's send timeout), says so and that no e-mail has gone yet.
+// Once confirmed, a plan package's booking is offered a maintenance plan.
 import { useLayoutEffect } from 'react';
 import { useBookingActivity } from '@/lib/pwa/booking-activity';
 import type { MyBookingRow } from '@/lib/db/db';
@@ -11,6 +12,8 @@ import { longDate } from '@/domain/schedule/week-strip';
 import { formatMoney } from '@/domain/money';
 import { StepHeading } from './step-heading';
 import { PlainButton, Spinner } from '@/components/booking/plain-parts';
+import { isPlanPackage } from '@/domain/plans/plan-rules';
+import { PlanOffer } from './plan-offer';
 
 export function ConfirmationStep({
   row,
@@ -90,6 +93,17 @@ export function ConfirmationStep({
               </a>{' '}
               (until 24 hours before).
             </p>
+          )}
+          {row?.server?.manage_token && isPlanPackage(row.server.service_name) && (
+            <PlanOffer
+              bookingId={row.id}
+              token={row.server.manage_token}
+              pkg={row.server.service_name}
+              vehicle={row.server.vehicle_type as VehicleType}
+              bookingDate={row.server.booking_date}
+              totalPrice={row.server.total_price}
+              online={online}
+            />
           )}
         </div>
       ) : sending ? (
