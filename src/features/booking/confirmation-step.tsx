@@ -3,7 +3,7 @@
 // comes within a second); while it waits on this device (offline, or no answer
 // within the outbox's send timeout), says so and that no e-mail has gone yet.
 // Once confirmed, a plan package's booking is offered a maintenance plan.
-import { useLayoutEffect } from 'react';
+import { lazy, Suspense, useLayoutEffect } from 'react';
 import { useBookingActivity } from '@/lib/pwa/booking-activity';
 import type { MyBookingRow } from '@/lib/db/db';
 import { BUSINESS } from '@/config/business';
@@ -12,8 +12,9 @@ import { longDate } from '@/domain/schedule/week-strip';
 import { formatMoney } from '@/domain/money';
 import { StepHeading } from './step-heading';
 import { PlainButton, Spinner } from '@/components/booking/plain-parts';
-import { isPlanPackage } from '@/domain/plans/plan-rules';
-import { PlanOffer } from './plan-offer';
+
+// The plan offer loads once a booking is confirmed, not with the page (it shows for a plan package only).
+const PlanOffer = lazy(() => import('./plan-offer').then((m) => ({ default: m.PlanOffer })));
 
 export function ConfirmationStep({
   row,
@@ -94,16 +95,18 @@ export function ConfirmationStep({
               (until 24 hours before).
             </p>
           )}
-          {row?.server?.manage_token && isPlanPackage(row.server.service_name) && (
-            <PlanOffer
-              bookingId={row.id}
-              token={row.server.manage_token}
-              pkg={row.server.service_name}
-              vehicle={row.server.vehicle_type as VehicleType}
-              bookingDate={row.server.booking_date}
-              totalPrice={row.server.total_price}
-              online={online}
-            />
+          {row?.server?.manage_token && (
+            <Suspense fallback={null}>
+              <PlanOffer
+                bookingId={row.id}
+                token={row.server.manage_token}
+                serviceName={row.server.service_name}
+                vehicle={row.server.vehicle_type as VehicleType}
+                bookingDate={row.server.booking_date}
+                totalPrice={row.server.total_price}
+                online={online}
+              />
+            </Suspense>
           )}
         </div>
       ) : sending ? (

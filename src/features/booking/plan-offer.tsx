@@ -5,7 +5,7 @@
 // (the outbox half loads with the offer, not with the page) and said as sent,
 // saved on this device, or refused with why, the choice kept.
 import { useEffect, useState } from 'react';
-import { defaultPlanPrice, PLAN_RULES, PLAN_WEEK_INTERVALS, type PlanPackage } from '@/domain/plans/plan-rules';
+import { defaultPlanPrice, isPlanPackage, PLAN_RULES, PLAN_WEEK_INTERVALS, type PlanPackage } from '@/domain/plans/plan-rules';
 import { weekdayOfDate } from '@/domain/plans/plan-words';
 import { formatMoney } from '@/domain/money';
 import type { VehicleType } from '@/domain/catalog';
@@ -26,15 +26,12 @@ function loadStore(): Promise<Store> {
 /** The interval offered first. */
 const DEFAULT_WEEKS = 4;
 
-export function PlanOffer({
-  bookingId,
-  token,
-  pkg,
-  vehicle,
-  bookingDate,
-  totalPrice,
-  online,
-}: {
+/** The offer for a booking of a plan package; nothing for any other. */
+export function PlanOffer({ serviceName, ...rest }: Omit<OfferProps, 'pkg'> & { serviceName: string }) {
+  return isPlanPackage(serviceName) ? <Offer pkg={serviceName} {...rest} /> : null;
+}
+
+interface OfferProps {
   bookingId: string;
   token: string;
   pkg: PlanPackage;
@@ -42,7 +39,17 @@ export function PlanOffer({
   bookingDate: string;
   totalPrice: number;
   online: boolean;
-}) {
+}
+
+function Offer({
+  bookingId,
+  token,
+  pkg,
+  vehicle,
+  bookingDate,
+  totalPrice,
+  online,
+}: OfferProps) {
   const [weeks, setWeeks] = useState<number>(DEFAULT_WEEKS);
   const [standing, setStanding] = useState<PlanRequestStanding | null>(null);
   useEffect(() => {
