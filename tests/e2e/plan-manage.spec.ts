@@ -5,16 +5,19 @@
 // signal the page still shows the plan, without the skipped visit. And the
 // offer after a booking of a plan package: every 4 weeks at the plan's
 // discount, asked for from the confirmation and stored on the booking.
-// Phone project only. Days: the plan's two visits on days 10 and 52 at
-// 2:00 PM (every 6 weeks: both within the 8 weeks visits are made ahead; no
-// other browser spec books day 10, and day 52 is testDate slot 15 on the
-// phone, whose 8:00 AM is this spec's offer booking). A visit whose time is
+// Moving one visit is the page's own Reschedule.
+// Phone project only. Days: the skipped plan's two visits on days 10 and 52
+// at 2:00 PM, the moved plan's on days 12 and 54 at 2:00 PM, its first moved
+// to 4:00 PM (every 6 weeks: both within the 8 weeks visits are made ahead; no
+// other browser spec books days 10 and 12; 52 is testDate slot 15 on the
+// phone, whose 8:00 AM is this spec's offer booking; 54 is slot 16, where
+// phone-calendar books 8:00 AM). A visit whose time is
 // taken (a shared stack's integration bookings) is still made, asking for a
 // time: the assertions read dates, not times.
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './hydrated';
-import { chooseService, fillDetails, openWizard, pickDate, pickTime, testDate, uniqueEmail, warmCallables } from './booking-helpers';
+import { chooseService, fillDetails, openWizard, pickDate, pickTime, testDate, timeButton, uniqueEmail, warmCallables } from './booking-helpers';
 import { waitForServiceWorkerControl } from './pwa-support';
 import { goOffline } from './support/network';
 import { bookingIdOf } from './support/manage-link';
@@ -44,8 +47,8 @@ async function expectOnScreen(locator: Locator, minHeight = 0): Promise<void> {
 }
 
 /** The owner makes the plan (the staff callable, as the dashboard sends it); the customer gets its e-mail. */
-async function planMadeFor(email: string, name: string): Promise<{ link: string; first: string; second: string }> {
-  const first = day(10);
+async function planMadeFor(email: string, name: string, firstDay: number): Promise<{ link: string; first: string; second: string }> {
+  const first = day(firstDay);
   const second = addDaysToDate(first, 42);
   const input: CreatePlanInput = {
     id: randomUUID(),
@@ -82,7 +85,7 @@ const visits = (page: Page) => page.getByTestId('plan-visit');
 
 test('the customer sees their plan on a visit, skips it, and sees the plan without it with no signal', async ({ page, context }) => {
   const email = uniqueEmail('plan-skip');
-  const { link, first, second } = await planMadeFor(email, `Plan ${randomUUID().slice(0, 6)}`);
+  const { link, first, second } = await planMadeFor(email, `Plan ${randomUUID().slice(0, 6)}`, 10);
   expect(bookingIdOf(link)).toContain(first);
 
   await page.goto(link);
@@ -122,6 +125,26 @@ test('the customer sees their plan on a visit, skips it, and sees the plan witho
   await expect(visits(page)).toHaveCount(1);
   await expect(visits(page).nth(0)).toContainText(longDate(second));
   await expect(section).not.toContainText(longDate(first));
+  await expectOnScreen(section);
+});
+
+test('one visit of a plan is moved with Reschedule, and the plan lists it at its new time', async ({ page }) => {
+  const email = uniqueEmail('plan-move');
+  const { link, first, second } = await planMadeFor(email, `Plan ${randomUUID().slice(0, 6)}`, 12);
+  await page.goto(link);
+  const section = page.getByRole('region', { name: 'Your plan' });
+  await expect(visits(page)).toHaveCount(2, { timeout: 30_000 });
+
+  await page.getByRole('button', { name: 'Reschedule' }).click();
+  await pickDate(page, first);
+  await expect(timeButton(page, '4:00 PM')).toBeEnabled({ timeout: 30_000 });
+  await timeButton(page, '4:00 PM').click();
+  await page.getByRole('button', { name: 'Confirm New Time' }).click();
+  await expect(page.getByTestId('change-done')).toContainText(`Your booking is moved to ${longDate(first)} at 4:00 PM.`, { timeout: 60_000 });
+  await expect(visits(page).nth(0)).toContainText(`${longDate(first)} at 4:00 PM`, { timeout: 30_000 });
+  await expect(visits(page).nth(1)).toContainText(longDate(second));
+  // The plan itself is as it was: the next visits keep the plan's time.
+  await expect(section.getByTestId('plan-cadence')).toContainText('at 2:00 PM');
   await expectOnScreen(section);
 });
 

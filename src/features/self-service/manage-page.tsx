@@ -365,6 +365,11 @@ function Managed({
     doneRef.current?.focus({ preventScroll: true });
     doneRef.current?.scrollIntoView({ block: 'center' });
   }, [done]);
+  // A plan's visit moved or cancelled: its plan's list of visits is read again with the booking.
+  const planVisit = !!booking.plan_id;
+  useEffect(() => {
+    if (done && done !== 'address' && planVisit) onRetry();
+  }, [done, planVisit, onRetry]);
 
   // An address refused is shown in its form, with what was typed: the form opens for it, and the
   // refusal is brought into view there (on a phone the Save button may be far below the summary).
