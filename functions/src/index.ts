@@ -48,6 +48,8 @@ export { getMyPlan } from './plans/get-my-plan';
 export { endMyPlan, pauseMyPlan, skipMyPlanVisit } from './plans/my-plan';
 // The owner's reports (admin): the weekly summary e-mail on or off.
 export { setReportSettings } from './reports/set-report-settings';
+// The offer after a booking: the customer asks for a plan (anyone holding the booking's link).
+export { requestPlan } from './plans/request-plan';
 
 export { planVisits, quoteExpiry, rescheduleSummaries, retention, retryMail, sendReminders, sendReviewRequests, weeklySummary } from './scheduled/scheduled';
 // A photo link's picture (Hosting's /photos/** rewrite).

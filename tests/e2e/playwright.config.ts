@@ -56,6 +56,7 @@ const ONE_PROJECT: Record<'phone' | 'desktop', Record<string, string>> = {
     'job-photo-states.spec.ts': "what a job's photos say on the crew's 390 px phone",
     'on-my-way.spec.ts': "On My Way on the crew's 390 px phone",
     'day-view-lines.spec.ts': 'every line of the day view read on a 390 px phone',
+    'plan-manage.spec.ts': "the plan's customer opens the e-mail's link and books on a 390 px phone",
     'reschedule-words.spec.ts': 'the words of a reschedule request on 390 px phones (customer and staff)',
     'staff-plans.spec.ts': 'staff set up a plan from a job on a 390 px phone',
     'quote-page.spec.ts': "the customer opens the quote's e-mailed link on their phone; the quote's answers do not depend on the screen",

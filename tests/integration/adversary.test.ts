@@ -230,6 +230,7 @@ const PROBES: Record<PublicCallableName, Record<string, () => Promise<void>>> = 
   skipMyPlanVisit: { 'skips nothing': manageProbes('skipMyPlanVisit') },
   pauseMyPlan: { 'pauses nothing': manageProbes('pauseMyPlan', { until: day3() }) },
   endMyPlan: { 'ends nothing': manageProbes('endMyPlan', { from: day3() }) },
+  requestPlan: { 'asks for no plan': manageProbes('requestPlan', { cadence: { kind: 'weeks', every: 4, weekday: 'TU' } }) },
   getAvailability: {
     "a wrong token does not free the victim's own time": async () => {
       const ask = (exclude?: { id: string; token: string }) =>
@@ -270,7 +271,7 @@ describe('an outsider who knows a booking id', () => {
 
   it("leaves the victim's booking as it was, and the victim's own link still opens it", async () => {
     const now = (await adminDb().collection('bookings').doc(victim.id).get()).data()!;
-    for (const field of ['status', 'booking_date', 'booking_time', 'service_street', 'service_city', 'manage_key', 'revision', 'history']) expect(now[field], field).toEqual(before[field]);
+    for (const field of ['status', 'booking_date', 'booking_time', 'service_street', 'service_city', 'manage_key', 'revision', 'history', 'plan_request']) expect(now[field], field).toEqual(before[field]);
     const mine = await raw('getMyBooking', { id: victim.id, token: victim.token });
     expect(mine).toMatchObject({ ok: true, result: { booking: { id: victim.id, customer_name: victim.input.customer_name } } });
   });

@@ -291,6 +291,7 @@ const ALERT_TITLES: Record<OwnerAlertKind, string> = {
   new: 'New booking',
   cancelled: 'Booking cancelled by the customer',
   rescheduled: 'Booking rescheduled by the customer',
+  'plan-request': 'Maintenance plan asked for',
 };
 
 /** The owner's alert: what happened, every detail, tap-to-call and a map link (to the business address, not the customer). */
@@ -305,6 +306,7 @@ export function ownerAlertEmail(to: string, data: MailTemplates['owner-alert']):
   const dashboardUrl = `${BUSINESS.siteOrigin}/dashboard`;
   const rows: [string, string][] = [
     ...(kind === 'rescheduled' && data.previous ? [['Was', `${longDate(data.previous.booking_date)} at ${data.previous.booking_time}`] as [string, string]] : []),
+    ...(kind === 'plan-request' && data.plan ? [['Plan asked for', `${data.plan}, from this booking: set it up from its details on the dashboard`] as [string, string]] : []),
     ...detailRows(b),
     ['Booked by', data.made_by && data.made_by !== 'online' ? `Staff (${data.made_by})` : 'Online'],
     ...(b.crew ? [['Crew', String(b.crew)] as [string, string]] : []),

@@ -14,7 +14,7 @@ import type { WeeklySummary } from '@/domain/reports/weekly-summary';
 export type MailState = 'pending' | 'sent' | 'failed' | 'dead' | 'suppressed' | 'cancelled';
 
 /** What an owner alert announces. */
-export type OwnerAlertKind = 'new' | 'cancelled' | 'rescheduled';
+export type OwnerAlertKind = 'new' | 'cancelled' | 'rescheduled' | 'plan-request';
 
 /** The booking as the e-mails need it: everything but the server timestamps, the history, the anonymization stamp and the staff's note. */
 export type BookingMailData = Omit<Booking, 'created_at' | 'updated_at' | 'history' | 'anonymized_at' | 'customer_note' | 'photos' | 'condition_check'> & {
@@ -37,7 +37,14 @@ export interface MailTemplates {
   /** Staff confirmed it from the dashboard. */
   'booking-confirmed': { booking: BookingMailData };
   /** To the owner: what happened, by whom ('online', 'customer' or the staff member's e-mail), and for a reschedule where it was. */
-  'owner-alert': { booking: BookingMailData; alert: OwnerAlertKind; made_by: string | null; previous: { booking_date: string; booking_time: string } | null };
+  'owner-alert': {
+    booking: BookingMailData;
+    alert: OwnerAlertKind;
+    made_by: string | null;
+    previous: { booking_date: string; booking_time: string } | null;
+    /** A plan asked for: the cadence the customer chose, in words. */
+    plan?: string | null;
+  };
   /** The morning after a completed job: asks for a review. */
   'review-request': { booking: BookingMailData; photos?: SharedPhoto[] };
   /** A new manage link: the one before no longer works (asked for by the customer, or by staff for them). */
@@ -199,6 +206,8 @@ export const confirmedMailId = (bookingId: string) => `${bookingId}_confirmed`;
 /** One alert per new booking and per cancel; a reschedule per change (its new date and time in the id). */
 export const ownerAlertMailId = (bookingId: string, kind: OwnerAlertKind, b?: Pick<Booking, 'booking_date' | 'booking_time'>) =>
   kind === 'rescheduled' && b ? `${bookingId}_owner_rescheduled_${b.booking_date}_${b.booking_time.replace(/\W/g, '')}` : `${bookingId}_owner_${kind}`;
+/** One alert per plan request (its mutation id): a replay of the request mails nothing more. */
+export const planRequestAlertMailId = (bookingId: string, mutationId: string) => `${bookingId}_owner_plan_request_${mutationId}`;
 export const reviewMailId = (bookingId: string) => `${bookingId}_review`;
 /** One message per renewal (its mutation id): a repeat of the request mails once. */
 export const manageLinkMailId = (bookingId: string, mutationId: string) => `${bookingId}_link_${mutationId}`;

@@ -15,13 +15,15 @@ export interface OwnerAlertExtra {
   previous?: MailTemplates['owner-alert']['previous'];
   /** 'online', or the staff member's e-mail for a staff booking. */
   made_by?: string | null;
+  /** For a plan request: the cadence asked for, in words. */
+  plan?: string;
 }
 
 /** The alert's mail id and record, for a caller that writes it with its own handle. */
 export function ownerAlertMail(kind: OwnerAlertKind, booking: BookingMailData, now: Date, extra: OwnerAlertExtra = {}) {
   return {
     id: ownerAlertMailId(booking.id, kind, booking),
-    mail: newMailDoc(BUSINESS.ownerEmail, 'owner-alert', { booking, alert: kind, previous: extra.previous ?? null, made_by: extra.made_by ?? null }, now),
+    mail: newMailDoc(BUSINESS.ownerEmail, 'owner-alert', { booking, alert: kind, previous: extra.previous ?? null, made_by: extra.made_by ?? null, ...(extra.plan ? { plan: extra.plan } : {}) }, now),
   };
 }
 

@@ -68,6 +68,8 @@ export function bookingFromStored(id: string, d: StoredBooking): Booking {
     ...(d.job_days ? { job_days: d.job_days } : {}),
     // Only on a maintenance plan's visits.
     ...(d.plan_id ? { plan_id: d.plan_id, plan_date: d.plan_date ?? null } : {}),
+    // Only on a booking whose customer asked for a plan.
+    ...(d.plan_request ? { plan_request: d.plan_request } : {}),
   };
 }
 

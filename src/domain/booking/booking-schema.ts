@@ -10,6 +10,7 @@ import { historyEntry } from './booking-history';
 import { isSlotLabel } from '../schedule/schedule';
 import { conditionCheck, jobPhoto } from '../photos/job-photo-records';
 import { FIELD_LIMITS, HONEYPOT_FIELD, INVALID_EMAIL_MESSAGE, REQUIRED_FIELDS_MESSAGE } from './booking-fields';
+import type { Cadence } from '../plans/recurrence';
 
 export { FIELD_LIMITS, HONEYPOT_FIELD, INVALID_EMAIL_MESSAGE, REQUIRED_FIELDS_MESSAGE, emailProblem } from './booking-fields';
 
@@ -149,6 +150,14 @@ export const booking = z.object({
   plan_id: z.string().nullable().optional(),
   /** The date the plan's rule gave this visit (its id carries it too); a move keeps it, so the plan knows the visit as moved. */
   plan_date: z.string().nullable().optional(),
+  /**
+   * The customer asked for a maintenance plan after booking this (the offer on
+   * the confirmation; requestPlan): the cadence they chose and when. Staff only.
+   */
+  plan_request: z
+    .object({ cadence: z.custom<Cadence>((v) => typeof v === 'object' && v !== null && 'kind' in v), asked_at: z.string() })
+    .nullable()
+    .optional(),
 });
 export type Booking = z.infer<typeof booking>;
 

@@ -174,6 +174,7 @@ const ANSWERS: Record<PublicCallable, unknown> = {
   skipMyPlanVisit: withStored({ plan: STORED_PLAN }),
   pauseMyPlan: withStored({ plan: STORED_PLAN }),
   endMyPlan: withStored({ plan: STORED_PLAN }),
+  requestPlan: withStored({ plan_request: { cadence: { kind: 'weeks', every: 4, weekday: 'TU' }, asked_at: '2031-03-04T09:55:00.000Z' } }),
 };
 
 const PUBLIC = (Object.keys(CALLABLES) as CallableName[]).filter((n) => CALLABLES[n].access === 'public');

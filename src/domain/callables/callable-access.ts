@@ -64,4 +64,5 @@ export const CALLABLE_ACCESS = {
   endMyPlan: 'public',
   // The owner's report settings (the weekly summary e-mail on or off).
   setReportSettings: 'admin',
+  requestPlan: 'public',
 } as const satisfies Record<string, CallableAccess>;

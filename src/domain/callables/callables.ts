@@ -84,6 +84,8 @@ import {
   pauseMyPlanInput,
   pausePlanInput,
   planOutput,
+  requestPlanInput,
+  requestPlanOutput,
   previewPlanInput,
   previewPlanOutput,
   skipMyPlanVisitInput,
@@ -164,6 +166,8 @@ export const CALLABLES = {
   endMyPlan: contract('endMyPlan', endMyPlanInput, myPlanOutput),
   // The owner's reports.
   setReportSettings: contract('setReportSettings', setReportSettingsInput, reportSettings),
+  // The offer after a booking of a plan package, from its manage link.
+  requestPlan: contract('requestPlan', requestPlanInput, requestPlanOutput),
 } as const satisfies { [N in keyof AccessTable]: Contract<z.ZodType, z.ZodType, AccessTable[N]> };
 
 export type CallableName = keyof typeof CALLABLES;

@@ -158,3 +158,16 @@ export const getMyPlanInput = z.object(manageKey);
 export const skipMyPlanVisitInput = z.object({ ...manageKey, ...mutation });
 export const pauseMyPlanInput = z.object({ ...manageKey, until: ISO_DATE, ...mutation });
 export const endMyPlanInput = z.object({ ...manageKey, from: ISO_DATE, ...mutation });
+
+/**
+ * The offer after a booking of a plan package: the customer asks for a plan
+ * from that booking's manage link, with the cadence they chose. Staff set the
+ * plan up from it (nothing is made by the request itself).
+ */
+export const requestPlanInput = z.object({ ...manageKey, cadence, ...mutation });
+export type RequestPlanInput = z.input<typeof requestPlanInput>;
+export type RequestPlanData = z.output<typeof requestPlanInput>;
+/** The request as stored on the booking (`plan_request`): when it was asked is staff's to see. */
+export const planRequest = z.object({ cadence, asked_at: z.string() });
+export type PlanRequest = z.infer<typeof planRequest>;
+export const requestPlanOutput = z.object({ plan_request: planRequest.pick({ cadence: true }) });

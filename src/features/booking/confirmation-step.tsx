@@ -2,7 +2,8 @@
 // it; right after an online submit, that it is being sent (the answer usually
 // comes within a second); while it waits on this device (offline, or no answer
 // within the outbox's send timeout), says so and that no e-mail has gone yet.
-import { useLayoutEffect } from 'react';
+// Once confirmed, a plan package's booking is offered a maintenance plan.
+import { lazy, Suspense, useLayoutEffect } from 'react';
 import { useBookingActivity } from '@/lib/pwa/booking-activity';
 import type { MyBookingRow } from '@/lib/db/db';
 import { BUSINESS } from '@/config/business';
@@ -11,6 +12,9 @@ import { longDate } from '@/domain/schedule/week-strip';
 import { formatMoney } from '@/domain/money';
 import { StepHeading } from './step-heading';
 import { PlainButton, Spinner } from '@/components/booking/plain-parts';
+
+// The plan offer loads once a booking is confirmed, not with the page (it shows for a plan package only).
+const PlanOffer = lazy(() => import('./plan-offer').then((m) => ({ default: m.PlanOffer })));
 
 export function ConfirmationStep({
   row,
@@ -90,6 +94,19 @@ export function ConfirmationStep({
               </a>{' '}
               (until 24 hours before).
             </p>
+          )}
+          {row?.server?.manage_token && (
+            <Suspense fallback={null}>
+              <PlanOffer
+                bookingId={row.id}
+                token={row.server.manage_token}
+                serviceName={row.server.service_name}
+                vehicle={row.server.vehicle_type as VehicleType}
+                bookingDate={row.server.booking_date}
+                totalPrice={row.server.total_price}
+                online={online}
+              />
+            </Suspense>
           )}
         </div>
       ) : sending ? (

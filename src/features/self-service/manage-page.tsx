@@ -6,7 +6,8 @@
 // new time for the new address). Changes go through the outbox, so they wait
 // on this device without a connection. When the business asked for a new time
 // (a rain day), the page says so and the customer may move it even within the
-// 24 hours.
+// 24 hours. A maintenance plan's visit shows its plan, with skip, pause and end
+// (plan-section.tsx); moving one visit is this page's own reschedule.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Badge, Box, Button, Container, Grid, HStack, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -30,6 +31,7 @@ import { dismissRefusal, loadManagedBooking, parseManageHash, requestCancel, req
 import { LinkRenewed, RenewLink } from './renew-link';
 import { useManagedBooking, type ManagedRefusal } from './use-managed-booking';
 import { AddressForm } from './address-form';
+import { PlanSection } from './plan-section';
 
 export const MANAGE_META = {
   title: 'Manage Your Booking | Coastline Mobile Detailing',
@@ -363,6 +365,11 @@ function Managed({
     doneRef.current?.focus({ preventScroll: true });
     doneRef.current?.scrollIntoView({ block: 'center' });
   }, [done]);
+  // A plan's visit moved or cancelled: its plan's list of visits is read again with the booking.
+  const planVisit = !!booking.plan_id;
+  useEffect(() => {
+    if (done && done !== 'address' && planVisit) onRetry();
+  }, [done, planVisit, onRetry]);
 
   // An address refused is shown in its form, with what was typed: the form opens for it, and the
   // refusal is brought into view there (on a phone the Save button may be far below the summary).
@@ -575,6 +582,19 @@ function Managed({
           </HStack>
         </Stack>
       )}
+
+      {booking.plan_id ? (
+        <PlanSection
+          id={id}
+          token={token}
+          booking={booking}
+          plan={live?.managed?.plan}
+          waiting={live?.planWaiting}
+          refusal={live?.planRefusal ?? null}
+          online={online}
+          onChanged={onRetry}
+        />
+      ) : null}
 
       {!over && online && !waiting ? <RenewLink id={id} token={token} onRenewed={onRenewed} /> : null}
 

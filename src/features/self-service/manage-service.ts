@@ -5,7 +5,8 @@
 import { appDb, type ManagedBookingRow } from '@/lib/db/db';
 import { afterEnqueue, pageSyncEngine } from '@/lib/sync/page-sync';
 import { enqueueMyBookingChange } from '@/lib/sync/my-booking-changes';
-import { forgetManaged, readManaged, storeManaged } from '@/lib/sync/managed-bookings';
+import { forgetManaged, readManaged, storeManaged, storeManagedPlan } from '@/lib/sync/managed-bookings';
+import { enqueue } from '@/lib/sync/outbox-kinds';
 import { dropPagePrivateImages } from '@/lib/pwa/private-images';
 import { dismissVisitorRefusals, visitorRefusal } from '@/lib/sync/refusals';
 import { sendAgain } from '@/lib/sync/queued';
@@ -45,6 +46,7 @@ export async function loadManagedBooking(id: string, token: string): Promise<Loa
     const { callFunction } = await import('@/lib/firebase/client');
     const { booking } = await callFunction('getMyBooking', { id, token }, READ_TIMEOUT_MS);
     await storeManaged(db, id, token, booking, 'read');
+    if (booking.plan_id) await readPlan(id, token);
     // Photos an earlier service worker cached (it kept every image): one un-shared since is not shown from there.
     await dropPagePrivateImages();
     return { kind: 'found', managed: (await readManaged(db, id))!, stale: false };
@@ -59,6 +61,41 @@ export async function loadManagedBooking(id: string, token: string): Promise<Loa
     if (kept?.booking && kept.token === token) return { kind: 'found', managed: kept, stale: true };
     return { kind: 'offline' };
   }
+}
+
+/**
+ * A plan's visit: its plan, read with the booking and kept beside it so the
+ * plan section opens offline. A failed read leaves the copy kept before (the
+ * booking itself was read: the page is not "unreachable" for it).
+ */
+async function readPlan(id: string, token: string): Promise<void> {
+  try {
+    const { callFunction } = await import('@/lib/firebase/client');
+    const { plan } = await callFunction('getMyPlan', { id, token }, READ_TIMEOUT_MS);
+    await storeManagedPlan(appDb(), id, token, plan);
+  } catch {
+    // Kept as it was: the section shows the plan as last seen.
+  }
+}
+
+/** A plan change from a visit's link (skip this visit, pause until, end from): queued, then sent once. */
+export async function requestPlanChange(
+  id: string,
+  token: string,
+  change: { kind: 'skipMyPlanVisit' } | { kind: 'pauseMyPlan'; until: string } | { kind: 'endMyPlan'; from: string },
+): Promise<void> {
+  const db = appDb();
+  const mutation_id = crypto.randomUUID();
+  // A new change answers the refusal shown before it.
+  await dismissVisitorRefusals(db, 'plan-section', id);
+  if (change.kind === 'skipMyPlanVisit') await enqueue(db, 'skipMyPlanVisit', { id, token, mutation_id });
+  else if (change.kind === 'pauseMyPlan') await enqueue(db, 'pauseMyPlan', { id, token, until: change.until, mutation_id });
+  else await enqueue(db, 'endMyPlan', { id, token, from: change.from, mutation_id });
+  afterEnqueue();
+}
+
+export async function dismissPlanRefusal(id: string): Promise<void> {
+  await dismissVisitorRefusals(appDb(), 'plan-section', id);
 }
 
 /**

@@ -7,7 +7,7 @@ import { kindOf, type QueuedChange } from '@/lib/sync/outbox-kinds';
 import type { ChangeRefusal, ServiceAddress } from '@/domain/booking/self-service-schema';
 import { readManaged } from '@/lib/sync/managed-bookings';
 import { visitorRefusal } from '@/lib/sync/refusals';
-import { queuedCustomerChanges } from '@/lib/sync/queued';
+import { queuedCustomerChanges, queuedFrom } from '@/lib/sync/queued';
 
 /** Why the server refused the customer's last change, until they move on. */
 export interface ManagedRefusal {
@@ -26,6 +26,27 @@ export interface ManagedLive {
   /** A change of this booking queued on this device and not yet answered. */
   waiting: QueuedChange | undefined;
   refusal: ManagedRefusal | null;
+  /** A plan change (skip, pause, end) queued from this visit's page and not yet answered. */
+  planWaiting: QueuedChange | undefined;
+  /** Why the server refused the last plan change, with the date the customer chose (kept for the form). */
+  planRefusal: PlanRefusal | null;
+}
+
+/** A refused plan change: its kind, the server's message, and the date that was sent (a pause's or an end's). */
+export interface PlanRefusal {
+  kind: 'skipMyPlanVisit' | 'pauseMyPlan' | 'endMyPlan';
+  code: string;
+  message: string;
+  date: string | null;
+}
+
+function planRefusalOf(refused: RefusalRow | undefined): PlanRefusal | null {
+  if (!refused) return null;
+  const { code, message } = refused;
+  if (refused.kind === 'pauseMyPlan') return { kind: refused.kind, code, message, date: refused.payload.until };
+  if (refused.kind === 'endMyPlan') return { kind: refused.kind, code, message, date: refused.payload.from };
+  if (refused.kind === 'skipMyPlanVisit') return { kind: refused.kind, code, message, date: null };
+  return null;
 }
 
 /** Which change of the booking a refused kind was, as its declaration says (outbox-kinds.ts). */
@@ -44,7 +65,7 @@ function refusedAddress(refused: RefusalRow): ServiceAddress | null {
 
 export function useManagedBooking(id: string | null): ManagedLive | undefined {
   return useLiveQuery(async () => {
-    if (!id) return { id, managed: undefined, waiting: undefined, refusal: null };
+    if (!id) return { id, managed: undefined, waiting: undefined, refusal: null, planWaiting: undefined, planRefusal: null };
     const db = appDb();
     const [waiting] = await queuedCustomerChanges(db, id);
     const refused = await visitorRefusal(db, 'manage-page', id);
@@ -57,6 +78,8 @@ export function useManagedBooking(id: string | null): ManagedLive | undefined {
           address: refusedAddress(refused),
         }
       : null;
-    return { id, managed: await readManaged(db, id), waiting, refusal };
+    const [planWaiting] = await queuedFrom(db, 'plan-section', id);
+    const planRefusal = planRefusalOf(await visitorRefusal(db, 'plan-section', id));
+    return { id, managed: await readManaged(db, id), waiting, refusal, planWaiting, planRefusal };
   }, [id]);
 }

@@ -3,8 +3,8 @@ import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { Booking, CreateBookingInput, CreatedBooking, GetAvailabilityOutput } from '@/domain/booking/booking-schema';
 import type { Block, BlockConflict } from '@/domain/callables/operations-schema';
 import type { MyBooking } from '@/domain/booking/self-service-schema';
-import type { CallInput } from '@/domain/callables/callables';
 import type { Quote } from '@/domain/quotes/quote-schema';
+import type { CallInput, CallOutput } from '@/domain/callables/callables';
 import { migrateToVersion2 } from './migrate-v2';
 import { migrateToVersion3 } from './migrate-v3';
 
@@ -71,6 +71,10 @@ export interface OutboxPayloads {
   skipPlanVisit: CallInput<'skipPlanVisit'>;
   pausePlan: CallInput<'pausePlan'>;
   endPlan: CallInput<'endPlan'>;
+  skipMyPlanVisit: CallInput<'skipMyPlanVisit'>;
+  pauseMyPlan: CallInput<'pauseMyPlan'>;
+  endMyPlan: CallInput<'endMyPlan'>;
+  requestPlan: CallInput<'requestPlan'>;
 }
 
 export type OutboxKindName = keyof OutboxPayloads;
@@ -172,6 +176,17 @@ export interface ManagedBookingRow {
   token: string;
   booking: MyBooking;
   fetched_at: string;
+  /** The plan this booking is a visit of, as getMyPlan or a plan change last answered (absent: not a visit, or not read yet). */
+  plan?: ManagedPlan;
+}
+
+/** A plan as its customer sees it (getMyPlan's answer). */
+export type ManagedPlan = CallOutput<'getMyPlan'>['plan'];
+
+/** The plan offer's request on this device, after it was answered: the booking's meta key `plan-request:{id}`. */
+export interface SentPlanRequest {
+  cadence: CallInput<'requestPlan'>['cadence'];
+  sent_at: number;
 }
 
 /** getAvailability's answer for a package and week, so the wizard and the manage page offer times offline. */

@@ -3,7 +3,7 @@
 // follows it. Refusals of the customer's changes are in `refusals`. When the
 // server says the link finds nothing (the booking deleted or erased, or the
 // link revoked), everything the device holds through that link goes.
-import { reschedulePrefix, type AppDb, type ManagedBookingRow, type OutboxRow, type RefusalRow } from '@/lib/db/db';
+import { reschedulePrefix, type AppDb, type ManagedBookingRow, type ManagedPlan, type OutboxRow, type RefusalRow } from '@/lib/db/db';
 import type { MyBooking } from '@/domain/booking/self-service-schema';
 
 export function readManaged(db: AppDb, id: string): Promise<ManagedBookingRow | undefined> {
@@ -27,9 +27,24 @@ export async function storeManaged(db: AppDb, id: string, token: string, booking
     const before = await db.managedBookings.get(id);
     const photos = from === 'read' ? booking.photos : before?.booking.photos;
     const stored: MyBooking = { ...withoutPhotoLinks(booking), ...(photos?.length ? { photos } : {}) };
-    await db.managedBookings.put({ id, token, booking: stored, fetched_at: new Date().toISOString() });
+    // The plan read with it stays (getMyPlan's answer or a plan change's, stored by storeManagedPlan).
+    const plan = before?.token === token ? before.plan : undefined;
+    await db.managedBookings.put({ id, token, booking: stored, fetched_at: new Date().toISOString(), ...(plan ? { plan } : {}) });
     const mine = await db.myBookings.get(id);
     if (mine?.server) await db.myBookings.update(id, { server: { ...withoutPhotoLinks(mine.server), ...withoutPhotoLinks(booking) }, updated_at: Date.now() });
+  });
+}
+
+/**
+ * Records the plan a managed booking is a visit of, as the server answered
+ * (getMyPlan, or a plan change made through this link), beside the booking's
+ * copy, so the plan section opens offline too. Nothing is kept for a link the
+ * device no longer holds the booking of.
+ */
+export async function storeManagedPlan(db: AppDb, id: string, token: string, plan: ManagedPlan): Promise<void> {
+  await db.transaction('rw', db.managedBookings, async () => {
+    const row = await db.managedBookings.get(id);
+    if (row?.token === token) await db.managedBookings.put({ ...row, plan });
   });
 }
 

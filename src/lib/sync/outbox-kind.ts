@@ -25,6 +25,10 @@ export type RefusalDisplay =
   | { on: 'quote-form' }
   /** The manage page shows it on the booking, in the customer's words. */
   | { on: 'manage-page'; change: 'reschedule' | 'cancel' | 'address' }
+  /** The manage page's plan section shows it with the server's message; the date typed stays. */
+  | { on: 'plan-section' }
+  /** The booking confirmation's plan offer shows it with the server's message; the cadence chosen stays. */
+  | { on: 'plan-offer' }
   /**
    * An open dashboard says it once (a toast with `title`, and the server's reason
    * when `withReason`; a conflict always says what happened). `inForm`: a form

@@ -1,5 +1,5 @@
 // Every outbox kind, declared once, by audience: what a visitor queues
-// (kinds/visitor-kinds.ts), what staff queue about bookings, customers and
+// (kinds/visitor-kinds.ts; a plan's customer: kinds/plan-visitor-kinds.ts), what staff queue about bookings, customers and
 // blocked time (kinds/staff-kinds.ts), on a job (kinds/job-kinds.ts), on
 // a quote (kinds/quote-kinds.ts) and on a maintenance plan (kinds/plan-kinds.ts), with
 // the shapes they share written once (kinds/kind-shapes.ts). A declaration
@@ -31,6 +31,7 @@ import { STAFF_BOOKING_KINDS } from './kinds/staff-kinds';
 import { JOB_KINDS } from './kinds/job-kinds';
 import { QUOTE_KINDS } from './kinds/quote-kinds';
 import { PLAN_KINDS } from './kinds/plan-kinds';
+import { PLAN_VISITOR_KINDS } from './kinds/plan-visitor-kinds';
 
 export type { OutboxKindName };
 
@@ -40,7 +41,7 @@ function everyKind<T extends EveryKind>(table: T & Record<Exclude<keyof T, Outbo
   return table;
 }
 
-export const OUTBOX_KINDS = everyKind({ ...VISITOR_KINDS, ...STAFF_BOOKING_KINDS, ...JOB_KINDS, ...QUOTE_KINDS, ...PLAN_KINDS });
+export const OUTBOX_KINDS = everyKind({ ...VISITOR_KINDS, ...PLAN_VISITOR_KINDS, ...STAFF_BOOKING_KINDS, ...JOB_KINDS, ...QUOTE_KINDS, ...PLAN_KINDS });
 
 /** The table as the engine reads it: a kind's name gives that kind's declaration. */
 const DECLARED: EveryKind = OUTBOX_KINDS;

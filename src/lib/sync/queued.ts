@@ -3,6 +3,7 @@
 import type { AppDb, OutboxKindName, RefusalRowOf } from '@/lib/db/db';
 import { isConflict } from '@/domain/booking/revision';
 import { asQueuedChanges, enqueue, kindOf, type QueuedChange } from './outbox-kinds';
+import type { VisitorScreen } from './refusals';
 
 /** One queued change by its row id (the mutation id), while it waits for the server. */
 export async function queuedChange(db: AppDb, id: string): Promise<QueuedChange | undefined> {
@@ -12,8 +13,13 @@ export async function queuedChange(db: AppDb, id: string): Promise<QueuedChange 
 
 /** The changes of a booking the manage page queued (its kinds' refusals show there), oldest first. */
 export async function queuedCustomerChanges(db: AppDb, bookingId: string): Promise<QueuedChange[]> {
-  const rows = await db.outbox.where('target_id').equals(bookingId).sortBy('created_at');
-  return asQueuedChanges(rows).filter((r) => kindOf(r.kind)?.refusal.on === 'manage-page');
+  return queuedFrom(db, 'manage-page', bookingId);
+}
+
+/** The changes of a target queued from one of a visitor's screens (where their kinds' refusals show), oldest first. */
+export async function queuedFrom(db: AppDb, screen: VisitorScreen, targetId: string): Promise<QueuedChange[]> {
+  const rows = await db.outbox.where('target_id').equals(targetId).sortBy('created_at');
+  return asQueuedChanges(rows).filter((r) => kindOf(r.kind)?.refusal.on === screen);
 }
 
 /**

@@ -22,7 +22,8 @@
 // Completed with a condition check 2025-06-04; job-photos' review request
 // e-mail completes a booking in 2030 (completed_at 2030-03-04: only its own
 // run's clock finds it); job-photos-retention 2023-02-14 (past the retention
-// window; that file runs alone). booking-contention books on a Firestore
+// window; that file runs alone); plans-customer 2039-05-03 (crew 9, no slot
+// locks: asking for a plan books no time). booking-contention books on a Firestore
 // database of its own, where no other file books.
 // Relative, not @/: the unit test loads this file too.
 import { addDaysToDate, businessToday } from '../../../src/domain/schedule/schedule';

@@ -35,6 +35,7 @@ import { PlanSetupDialog } from '../plans/plan-setup-dialog';
 import { PlanSection } from '../plans/plan-section';
 import { offersPlan } from '../plans/plan-words';
 import { PlanBadge } from '../plain-parts';
+import { cadenceWords } from '@/domain/plans/plan-words';
 
 export interface BookingDetailsDialogProps {
   booking: ShownBooking | null;
@@ -280,6 +281,13 @@ export const BookingDetailsDialog = memo(function BookingDetailsDialog({ booking
               </Row>
               <Row label="Price">{formatPrice(booking.total_price)}</Row>
               <Row label="Comments">{booking.comments ?? '—'}</Row>
+              {booking.plan_request ? (
+                <Row label="Plan">
+                  <span data-testid="plan-request">
+                    Asked for a plan · {cadenceWords(booking.plan_request.cadence)} · {formatDateTime(booking.plan_request.asked_at)}
+                  </span>
+                </Row>
+              ) : null}
               {booking.plan_id ? <PlanSection key={`plan-${booking.id}`} booking={booking} all={all} /> : null}
               <CustomerCardSection booking={booking} all={all} onOpen={onOpen} onSetUpPlan={setPlanFrom} />
               <Row label="Created">{formatDateTime(booking.created_at)}</Row>
@@ -294,7 +302,7 @@ export const BookingDetailsDialog = memo(function BookingDetailsDialog({ booking
       </StaffDialog>
 
       {onMyWayOpen && booking ? <OnMyWayDialog booking={booking} onClose={() => setOnMyWayOpen(false)} /> : null}
-      {planFrom ? <PlanSetupDialog booking={planFrom} onClose={() => setPlanFrom(null)} /> : null}
+      {planFrom ? <PlanSetupDialog booking={planFrom} initialCadence={planFrom.plan_request?.cadence} onClose={() => setPlanFrom(null)} /> : null}
       {asking && booking ? <AskToRescheduleDialog booking={booking} onClose={() => setAsking(false)} /> : null}
       {/* Mounted when opened: the form starts from the booking's current date each time. */}
       {rescheduling && canReschedule ? <RescheduleDialog booking={booking} onClose={() => setRescheduling(false)} /> : null}

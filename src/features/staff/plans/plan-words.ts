@@ -1,5 +1,5 @@
 // What the staff's plan screens say and how a setup starts: a cadence in
-// words ("Every 4 weeks on Tuesday"), why a visit of the preview does not fit,
+// words (the customer's own, from the domain), why a visit of the preview does not fit,
 // the setup prefilled from a booking (its weekday and start time, the next
 // date after it), and a nearest free time taken as the plan's new start. Pure:
 // the setup dialog, the plan's panel and their unit tests read them.
@@ -10,24 +10,9 @@ import type { PlanEnd, PlanView, PreviewPlanOutput } from '@/domain/plans/plan-s
 import { WEEKDAYS, nextOccurrences, weekdayIndex, type Cadence, type WeekdayCode } from '@/domain/plans/recurrence';
 import { addDaysToDate, daysBetween } from '@/domain/schedule/schedule';
 import { cityIdOf } from '@/domain/schedule/cities';
+import { NTH_WORDS } from '@/domain/plans/plan-words';
 
-export const WEEKDAY_NAMES: Record<WeekdayCode, string> = {
-  MO: 'Monday',
-  TU: 'Tuesday',
-  WE: 'Wednesday',
-  TH: 'Thursday',
-  FR: 'Friday',
-  SA: 'Saturday',
-  SU: 'Sunday',
-};
-
-const NTH_WORDS: Record<number, string> = { 1: 'first', 2: 'second', 3: 'third', 4: 'fourth', [-1]: 'last' };
-
-/** "Every 4 weeks on Tuesday", "Monthly on the second Tuesday". */
-export function cadenceWords(cadence: Cadence): string {
-  const day = WEEKDAY_NAMES[cadence.weekday];
-  return cadence.kind === 'weeks' ? `Every ${cadence.every} weeks on ${day}` : `Monthly on the ${NTH_WORDS[cadence.nth] ?? `${cadence.nth}th`} ${day}`;
-}
+export { WEEKDAY_NAMES, cadenceWords } from '@/domain/plans/plan-words';
 
 /** The cadence select's value for a cadence ("weeks:4", "monthly:2"), and back with the plan's weekday. */
 export function cadenceKey(cadence: Cadence): string {
