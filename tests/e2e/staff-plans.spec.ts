@@ -5,7 +5,9 @@
 // free time; taken, the check runs again and every visit fits. Create Plan books the visits that fall within 8 weeks, and the
 // dashboard marks each as a plan visit, the fourth at the time offered; a
 // visit's details show the plan and its next visits, and skipping that visit
-// (after a question) cancels it alone.
+// (after a question) cancels it alone. The customer opens the plan's e-mail on
+// their phone, skips the first visit from its manage link, and the dashboard
+// shows it cancelled.
 //
 // Phone project only (playwright.config.ts). Days: the completed job 3 days
 // ago (crew-9 locks, clashing with nothing); the plan's visits on days 11, 25,
@@ -20,6 +22,7 @@ import { expect, test } from './hydrated';
 import { STAFF_FUNCTIONS, warmCallables } from './booking-helpers';
 import { createBooking, findBooking, signIn } from './support/staff';
 import { goOffline, goOnline } from './support/network';
+import { waitForMail } from '../integration/support/inbox';
 import { PROJECT_ID } from '../../scripts/stack/ports';
 import { formatDate } from '../../src/features/staff/booking-format';
 import { addDaysToDate, businessToday, labelToMinutes, occupiedHalfHours, slotLockId } from '../../src/domain/schedule/schedule';
@@ -78,7 +81,7 @@ async function inPhoneWidth(locator: Locator) {
   return b!;
 }
 
-test('staff set up a plan from a completed job: the preview shows a full visit and its nearest free time, and the visits are booked and marked', async ({ page, context }) => {
+test('staff set up a plan from a completed job: the preview shows a full visit and its nearest free time, and the visits are booked and marked', async ({ page, context, browser }) => {
   const today = businessToday(new Date());
   const job = await createBooking({ dayOffset: -3, time: '10:00 AM', status: 'completed', group: 'plan' });
   const visitDays = [11, 25, 39, 53].map((n) => addDaysToDate(today, n));
@@ -181,4 +184,28 @@ test('staff set up a plan from a completed job: the preview shows a full visit a
   await expect(plan.getByRole('button', { name: 'Skip This Visit' })).toHaveCount(0);
   await expect(plan.getByTestId('plan-visits').getByRole('listitem')).toHaveCount(3, { timeout: 60_000 });
   await expect(plan.getByTestId('plan-visits')).not.toContainText(formatDate(visitDays[3]));
+
+  // The customer's phone: the plan's e-mail opens the first visit with their plan, and they skip it there.
+  const [mail] = await waitForMail(job.email, /^Your maintenance plan$/, 60_000);
+  const link = /(http\S+\/manage-booking#id=\S+)/.exec(mail?.text ?? '')?.[1];
+  expect(link, "the plan's e-mail carries the first visit's manage link").toBeTruthy();
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  try {
+    const customer = await phone.newPage();
+    await customer.goto(link!);
+    await customer.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
+    const mine = customer.getByRole('region', { name: 'Your plan' });
+    await expect(mine.getByTestId('plan-visit').first()).toContainText(`(this visit)`, { timeout: 30_000 });
+    await mine.getByRole('button', { name: 'Skip This Visit' }).click();
+    await customer.getByRole('alertdialog', { name: 'Skip this visit?' }).getByRole('button', { name: 'Yes, Skip This Visit' }).click();
+    await expect(mine.getByTestId('plan-change-done')).toContainText('This visit is skipped.', { timeout: 60_000 });
+  } finally {
+    await phone.close();
+  }
+
+  // The dashboard hears of it: the first visit is cancelled; the second and third stay booked.
+  await details.getByRole('button', { name: 'Close' }).first().click();
+  const cardOn = (date: string) => page.getByRole('listitem').filter({ hasText: `${formatDate(date)} · ${altTime}` });
+  await expect(cardOn(visitDays[0]).getByText('cancelled', { exact: true })).toBeVisible({ timeout: 60_000 });
+  for (const date of visitDays.slice(1, 3)) await expect(cardOn(date).getByText('cancelled', { exact: true })).toHaveCount(0);
 });
