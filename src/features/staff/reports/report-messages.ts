@@ -9,4 +9,6 @@ export interface ReportWorkerAnswer {
   report: Report;
   /** How long the figures took in the worker. */
   ms: number;
+  /** When the worker's code had loaded, on the epoch's clock (performance.timeOrigin + now). */
+  loadedAt: number;
 }

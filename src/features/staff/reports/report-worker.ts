@@ -10,6 +10,8 @@ import type { ReportInput } from '../../../domain/reports/compute-report';
 
 declare const self: DedicatedWorkerGlobalScope;
 
+const loadedAt = performance.timeOrigin + performance.now();
+
 let data: Pick<ReportInput, 'bookings' | 'blocks'> = { bookings: [], blocks: [] };
 
 self.onmessage = (event: MessageEvent<ReportWorkerMessage>) => {
@@ -20,6 +22,6 @@ self.onmessage = (event: MessageEvent<ReportWorkerMessage>) => {
   }
   const started = performance.now();
   const report = computeReport({ ...data, period: message.period });
-  const answer: ReportWorkerAnswer = { id: message.id, report, ms: performance.now() - started };
+  const answer: ReportWorkerAnswer = { id: message.id, report, ms: performance.now() - started, loadedAt };
   self.postMessage(answer);
 };

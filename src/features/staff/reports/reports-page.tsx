@@ -8,6 +8,9 @@ import { Link, Navigate } from 'react-router-dom';
 import { PageHead } from '@/lib/head/page-head';
 import { lazyPart } from '@/lib/lazy-part';
 import { useOptionalAuth } from '../session/auth-context';
+import { markReports } from './report-marks';
+
+markReports('gate-code');
 
 export const REPORTS_META = {
   title: 'Reports | Mobile Detailing',

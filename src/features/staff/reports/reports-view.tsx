@@ -15,6 +15,9 @@ import { formatDateTime } from '../booking-format';
 import { formatCell } from './report-format';
 import { ReportFigure } from './report-chart';
 import { useReport } from './use-report';
+import { markReports } from './report-marks';
+
+markReports('view-code');
 
 const SHORT_DATE = new Intl.DateTimeFormat('en-CA', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 const dateText = (date: string) => SHORT_DATE.format(new Date(`${date}T12:00:00Z`));

@@ -9,6 +9,7 @@ import type { Report } from '@/domain/reports/compute-report';
 import type { ReportBooking } from '@/domain/reports/report-booking';
 import type { ReportPeriod } from '@/domain/reports/report-period';
 import type { ReportWorkerAnswer, ReportWorkerMessage } from './report-messages';
+import { markReports } from './report-marks';
 
 /** What of a booking the figures read. */
 function slim(b: ReportBooking): ReportBooking {
@@ -48,7 +49,10 @@ export function useReport(bookings: readonly ReportBooking[] | undefined, blocks
 
   useEffect(() => {
     const started = new Worker(new URL('./report-worker.ts', import.meta.url), { type: 'module', name: 'reports' });
+    markReports('worker-created');
     started.onmessage = (event: MessageEvent<ReportWorkerAnswer>) => {
+      markReports('worker-code', { at: event.data.loadedAt });
+      markReports('answer', { ms: event.data.ms });
       // Only the answer to the latest question is shown: an older period's must not replace it.
       if (event.data.id === lastId.current) setReport(event.data.report);
     };
@@ -61,7 +65,9 @@ export function useReport(bookings: readonly ReportBooking[] | undefined, blocks
 
   useEffect(() => {
     if (!bookings || !worker.current) return;
+    markReports('bookings-read');
     worker.current.postMessage({ type: 'data', bookings: bookings.map(slim), blocks } satisfies ReportWorkerMessage);
+    markReports('bookings-sent');
   }, [bookings, blocks]);
 
   useEffect(() => {
