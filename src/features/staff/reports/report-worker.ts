@@ -17,7 +17,8 @@ let data: Pick<ReportInput, 'bookings' | 'blocks'> = { bookings: [], blocks: [] 
 self.onmessage = (event: MessageEvent<ReportWorkerMessage>) => {
   const message = event.data;
   if (message.type === 'data') {
-    data = { bookings: message.bookings, blocks: message.blocks };
+    // The bookings array is kept while only the blocks change: the customers matched across it stay worked out.
+    data = { bookings: message.bookings ?? data.bookings, blocks: message.blocks ?? data.blocks };
     return;
   }
   const started = performance.now();
