@@ -99,7 +99,7 @@ export const ReportFigure = memo(function ReportFigure({ table, range, chartsRea
       <Stack direction={{ base: 'column', lg: 'row' }} gap="4" align="stretch">
         {CHARTS[table.id] && table.rows.length > 0 ? (
           <Box flex="1" minW="0">
-            <Box h={`${chartHeight(table)}px`} aria-hidden="true" data-testid={`chart-${table.id}`}>
+            <Box h={`${chartHeight(table)}px`} aria-hidden="true" data-testid={`chart-${table.id}`} data-period={`${range.from}..${range.to}`}>
               {table.id === FIRST_CHART ? <ReportBars table={table} /> : chartsReady ? <figureCharts.Part table={table} /> : null}
             </Box>
           </Box>
