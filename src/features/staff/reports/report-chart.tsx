@@ -1,10 +1,12 @@
 // A figure's chart below the first, drawn with @chakra-ui/charts (recharts).
 // The library is most of the Reports' code, so this module is loaded only
 // after the first chart has painted (report-figure.tsx); until then each
-// chart's box keeps its height empty. A new period's tables show at once and
-// the charts follow in a render React can interrupt (useDeferredValue), so a
-// period change paints its figures without waiting for ten charts.
-import { memo, useDeferredValue } from 'react';
+// chart's box keeps its height empty. recharts draws in one go (its store
+// updates cannot be interrupted), so each chart takes up its table in a task
+// of its own: ten charts drawn in one render would hold the page for as long
+// as they all take, and a tap or the next period's first chart with it.
+import { memo, useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Chart, useChart } from '@chakra-ui/charts';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, XAxis, YAxis } from 'recharts';
 import type { ReportRow, ReportTable } from '@/domain/reports/report-table';
@@ -46,7 +48,12 @@ const RechartsFigure = memo(function RechartsFigure({ table }: { table: ReportTa
 });
 
 export function FigureChart({ table }: { table: ReportTable }) {
-  // The last table's chart stays until this one is drawn, behind the tables and the first chart.
-  const shown = useDeferredValue(table);
-  return <RechartsFigure table={shown} />;
+  // The last table's chart stays until this one is drawn, after the tables and the first chart.
+  const [shown, setShown] = useState<ReportTable | null>(null);
+  useEffect(() => {
+    if (shown === table) return;
+    const timer = setTimeout(() => flushSync(() => setShown(table)), 0);
+    return () => clearTimeout(timer);
+  }, [table, shown]);
+  return shown ? <RechartsFigure table={shown} /> : null;
 }
