@@ -74,10 +74,58 @@ test.describe('the owner’s reports', () => {
   });
 });
 
+// A day of its own for the first look (the test above counts its day's bookings exactly).
+const FIRST_LOOK_DAY = 141;
+
+test.describe('the owner’s first look', () => {
+  // Every request goes through the page's routes (a service worker would answer some itself).
+  test.use({ serviceWorkers: 'block' });
+
+  test('on a phone an admin sees the headlines, the first chart and every figure’s table while the chart library is still on its way, then the other charts', async ({ page }) => {
+    const date = addDaysToDate(businessToday(new Date()), FIRST_LOOK_DAY);
+    await createBooking({ dayOffset: FIRST_LOOK_DAY, status: 'completed', price: 240, group: 'reports-first' });
+    await signIn(page, 'admin');
+    // The chart library held back, as on a slow connection: what the owner reads first must not wait on it.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/report-chart-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/reports');
+    await page.getByRole('button', { name: 'Custom', exact: true }).click();
+    await page.getByLabel('To', { exact: true }).fill(date);
+    await page.getByLabel('From', { exact: true }).fill(date);
+
+    await expect(page.getByTestId('headline-completed')).toContainText('$240.00', { timeout: 30_000 });
+    const first = page.getByTestId('chart-revenue-time');
+    await expect(first.getByText('Booked')).toBeVisible();
+    const box = (await first.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    expect(box.height).toBeGreaterThan(100);
+    // Booked and completed, $240 each: two bars of one height, most of the chart's.
+    const bars = first.locator('.rp-bar');
+    await expect(bars).toHaveCount(2);
+    const [booked, completed] = [(await bars.nth(0).boundingBox())!, (await bars.nth(1).boundingBox())!];
+    expect(booked.height).toBeGreaterThan(box.height / 2);
+    expect(completed.height).toBe(booked.height);
+    expect(booked.y + booked.height).toBeLessThanOrEqual(box.y + box.height);
+
+    // The other figures' tables are there, their charts not yet.
+    const city = page.getByTestId('figure-revenue-city');
+    await expect(city.getByRole('table').getByRole('row', { name: /Burnaby/ })).toContainText('$240.00');
+    await expect(city.locator('.recharts-bar-rectangle')).toHaveCount(0);
+
+    release();
+    await expect(city.locator('.recharts-bar-rectangle').first()).toBeVisible({ timeout: 30_000 });
+  });
+});
+
 test('staff without the admin role see no Reports link, are refused the page, and never load its view or its worker', async ({ page }) => {
   const loaded: string[] = [];
   page.on('request', (request) => {
-    if (/reports-view|report-worker/.test(request.url())) loaded.push(request.url());
+    if (/reports-view|report-worker|report-chart/.test(request.url())) loaded.push(request.url());
   });
   await signIn(page, 'staff');
   await expect(page.getByRole('link', { name: 'Reports' })).toHaveCount(0);

@@ -10,16 +10,19 @@ import type { ReportInput } from '../../../domain/reports/compute-report';
 
 declare const self: DedicatedWorkerGlobalScope;
 
+const loadedAt = performance.timeOrigin + performance.now();
+
 let data: Pick<ReportInput, 'bookings' | 'blocks'> = { bookings: [], blocks: [] };
 
 self.onmessage = (event: MessageEvent<ReportWorkerMessage>) => {
   const message = event.data;
   if (message.type === 'data') {
-    data = { bookings: message.bookings, blocks: message.blocks };
+    // The bookings array is kept while only the blocks change: the customers matched across it stay worked out.
+    data = { bookings: message.bookings ?? data.bookings, blocks: message.blocks ?? data.blocks };
     return;
   }
   const started = performance.now();
   const report = computeReport({ ...data, period: message.period });
-  const answer: ReportWorkerAnswer = { id: message.id, report, ms: performance.now() - started };
+  const answer: ReportWorkerAnswer = { id: message.id, report, ms: performance.now() - started, loadedAt };
   self.postMessage(answer);
 };

@@ -3,19 +3,26 @@
 // chart, its table and its CSV. Worked out on this device from the cached
 // bookings and blocks, in a worker (use-report.ts), so it works offline like
 // the rest of the dashboard and the page never stalls while it counts.
-import { useMemo, useState } from 'react';
+// The headlines and the first figure (its chart drawn by the view itself) come
+// first, the other figures' tables right after in a render React can
+// interrupt; the chart library for their charts is fetched only once the first
+// chart has painted (figureCharts), so the owner's first look at the page
+// waits on none of it.
+import { startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Box, Button, Field, Heading, Input, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { HEADLINE_KEYS, HEADLINES, type Headlines, type Report } from '@/domain/reports/compute-report';
 import { PERIOD_KINDS, PERIOD_LABELS, reportPeriod, type DateRange, type PeriodKind } from '@/domain/reports/report-period';
 import { addDaysToDate, businessToday } from '@/domain/schedule/schedule';
 import { useStaffBookings } from '../bookings/use-staff-bookings';
-import { useBlocks } from '../blocks/use-blocks';
 import { formatDateTime } from '../booking-format';
 import { formatCell } from './report-format';
-import { ReportFigure } from './report-chart';
-import { useReport } from './use-report';
+import { ReportFigure, figureCharts } from './report-figure';
+import { useReport, useReportBlocks } from './use-report';
+import { markReports } from './report-marks';
 import { WeeklySummarySetting } from './weekly-summary-setting';
+
+markReports('view-code');
 
 const SHORT_DATE = new Intl.DateTimeFormat('en-CA', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 const dateText = (date: string) => SHORT_DATE.format(new Date(`${date}T12:00:00Z`));
@@ -70,9 +77,36 @@ function HeadlineGrid({ current, previous }: { current: Headlines; previous: Hea
   );
 }
 
+/**
+ * Whether the chart library has arrived: fetched once the first report has
+ * painted (a frame, then a task), and its charts drawn in a transition, which
+ * React interrupts for a tap.
+ */
+function useChartsAfterFirstPaint(painted: boolean): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (!painted || ready) return;
+    let cancelled = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        void figureCharts.preload().then(() => {
+          if (!cancelled) startTransition(() => setReady(true));
+        });
+      }, 0);
+    });
+    return () => {
+      cancelled = true;
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [painted, ready]);
+  return ready;
+}
+
 export function ReportsView({ now = new Date() }: { now?: Date }) {
   const { rows, syncedAt } = useStaffBookings(true);
-  const blocks = useBlocks(true);
+  const blocks = useReportBlocks();
   const [kind, setKind] = useState<PeriodKind>('month');
   const today = businessToday(now);
   const [custom, setCustom] = useState<DateRange>(() => ({ from: addDaysToDate(today, -29), to: today }));
@@ -80,6 +114,10 @@ export function ReportsView({ now = new Date() }: { now?: Date }) {
   const period = useMemo(() => reportPeriod(kind, new Date(`${today}T19:00:00Z`), custom), [kind, today, custom]);
   // The last report stays on screen while the next period's is worked out.
   const shown: Report | null = useReport(rows, blocks, period);
+  const chartsReady = useChartsAfterFirstPaint(shown !== null);
+  // The headlines and the first figure are drawn first; the other figures follow in a render
+  // React can interrupt, and read faded while they still show the period before.
+  const rest = useDeferredValue(shown);
   return (
     <Box maxW="7xl" mx="auto" px={{ base: '4', md: '6', lg: '8' }} py="6">
       <Stack direction="row" justify="space-between" align="flex-start" flexWrap="wrap" gap="3" mb="4">
@@ -108,9 +146,15 @@ export function ReportsView({ now = new Date() }: { now?: Date }) {
         <>
           <HeadlineGrid current={shown.current} previous={shown.previous} />
           <Stack gap="6">
-            {shown.tables.map((table) => (
-              <ReportFigure key={table.id} table={table} range={shown.period.current} />
-            ))}
+            {/* The first table is the revenue over time (compute-report.ts), the chart the view draws itself. */}
+            <ReportFigure table={shown.tables[0]} range={shown.period.current} chartsReady={chartsReady} />
+            {rest ? (
+              <Stack gap="6" opacity={rest === shown ? 1 : 0.6}>
+                {rest.tables.slice(1).map((table) => (
+                  <ReportFigure key={table.id} table={table} range={rest.period.current} chartsReady={chartsReady} />
+                ))}
+              </Stack>
+            ) : null}
           </Stack>
         </>
       )}

@@ -1,0 +1,8 @@
+// The moments the Reports' first chart waits on, as User Timing marks
+// (`reports:…`, shown in the browser's performance panel): bench:reports reads
+// them to tell where the time to the first chart goes. Only the first of each
+// name counts there; a mark costs next to nothing.
+export function markReports(moment: string, detail?: { at?: number; ms?: number }): void {
+  // `at` is a time on the epoch's clock (from a worker, whose own clock starts elsewhere).
+  performance.mark(`reports:${moment}`, { startTime: detail?.at !== undefined ? detail.at - performance.timeOrigin : undefined, detail });
+}
