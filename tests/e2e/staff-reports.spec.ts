@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './hydrated';
 import { STAFF_FUNCTIONS, warmCallables } from './booking-helpers';
-import { createBooking, signIn } from './support/staff';
+import { createBooking, createPastBlock, signIn } from './support/staff';
 import { goOffline } from './support/network';
 import { waitForServiceWorkerControl } from './pwa-support';
 import { addDaysToDate, businessToday } from '../../src/domain/schedule/schedule';
@@ -71,6 +71,29 @@ test.describe('the owner’s reports', () => {
     expect(file.suggestedFilename()).toBe(`report-revenue-city-${date}-to-${date}.csv`);
     const csv = await readFile((await file.path())!, 'utf8');
     expect(csv.replace(/^\uFEFF/, '').split('\r\n')).toEqual(['City,Jobs,Booked,Completed', 'Burnaby,2,350.00,200.00', 'Total,2,350.00,200.00', '']);
+  });
+});
+
+// A past day of its own: the rain day the test below reads.
+const RAIN_DAY_OFFSET = -201;
+
+test.describe('rain in a past period', () => {
+  test('a rain day long before yesterday is in Reports: the job it cancelled is revenue lost to blocked time', async ({ page }) => {
+    const date = addDaysToDate(businessToday(new Date()), RAIN_DAY_OFFSET);
+    const lost = await createBooking({ dayOffset: RAIN_DAY_OFFSET, status: 'cancelled', price: 180, group: 'rain' });
+    await createPastBlock({ dayOffset: RAIN_DAY_OFFSET, bookingIds: [lost.id], reason: 'Weather' });
+
+    await signIn(page, 'admin');
+    await page.getByRole('link', { name: 'Reports' }).click();
+    await expect(page.getByTestId('headline-booked')).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Custom', exact: true }).click();
+    await page.getByLabel('From', { exact: true }).fill(date);
+    await page.getByLabel('To', { exact: true }).fill(date);
+
+    const weather = page.getByTestId('figure-blocked').getByRole('table').getByRole('row', { name: /Weather/ });
+    // Jobs lost and revenue lost (the cells after moved jobs and revenue moved).
+    await expect(weather.getByRole('cell').nth(3)).toHaveText('$180.00', { timeout: 30_000 });
+    await expect(weather.getByRole('cell').nth(2)).toHaveText('1');
   });
 });
 

@@ -172,3 +172,14 @@ export async function updateStoredBooking(id: string, fields: Record<string, unk
 export async function setStoredStatus(id: string, status: BookingStatus) {
   await db().collection('bookings').doc(id).update({ status, updated_at: Timestamp.now() });
 }
+
+/** A whole-day block of every crew made in the past, over the bookings listed (as the Blocked Time dialog stores it). */
+export async function createPastBlock(opts: { dayOffset: number; bookingIds: string[]; reason: 'Weather' | 'Holiday' | 'Vehicle' | 'Other' }): Promise<string> {
+  const id = randomUUID();
+  const date = addDaysToDate(businessToday(new Date()), opts.dayOffset);
+  await db()
+    .collection('blocks')
+    .doc(id)
+    .set({ date_from: date, date_to: date, start_time: null, end_time: null, crew: null, reason: opts.reason, note: null, created_by: 'admin@example.com', created_at: Timestamp.fromDate(new Date(`${date}T08:00:00Z`)), booking_ids: opts.bookingIds });
+  return id;
+}

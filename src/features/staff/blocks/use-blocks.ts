@@ -1,6 +1,6 @@
-// The blocked time the dashboard shows (day view, admin list, reports): the
-// server's blocks with the admin's queued adds and removes on top, live from
-// Dexie, pulled when wanted and when the connection returns.
+// The blocked time the dashboard shows (day view, admin list): the server's
+// blocks with the admin's queued adds and removes on top, live from Dexie,
+// pulled when wanted and when the connection returns.
 import { useEffect, useMemo } from 'react';
 import { appDb } from '@/lib/db/db';
 import { useLiveQuery } from '@/lib/db/use-live-query';
@@ -11,12 +11,12 @@ import { blocksFrom } from '@/domain/booking/booking-doc';
 const NONE: readonly ShownBlock[] = [];
 
 /**
- * The blocks that end on or after `since` (yesterday when absent: the upcoming
- * set the day view and the admin's list show). The device may hold earlier
- * ones, pulled for the reports; a screen sees only its range.
+ * The blocks that end yesterday or later: the upcoming set the day view and
+ * the admin's list show. The device may hold earlier ones, pulled for the
+ * owner's reports; these screens see only their range.
  */
-export function useBlocks(wanted: boolean, since?: string): readonly ShownBlock[] {
-  const from = since ?? blocksFrom(new Date());
+export function useBlocks(wanted: boolean): readonly ShownBlock[] {
+  const from = blocksFrom(new Date());
   const blocks = useLiveQuery(() => readShownBlocks(appDb()), []);
   useEffect(() => {
     if (!wanted) return;

@@ -28,11 +28,18 @@ const shownBlocks = sharedLiveQuery(() => readShownBlocks(appDb()));
 preloadStaffBookings();
 shownBlocks.preload();
 
-/** The blocked time on this device, live, pulled on open and when the connection returns (as useBlocks); undefined until read. */
+/**
+ * Every block the business ever made: a period in the past is compared with
+ * the one before it, so its rain days must be on the device too (the other
+ * screens pull from yesterday on). Blocks hold no personal data and are few.
+ */
+export const REPORT_BLOCKS_FROM = '2000-01-01';
+
+/** The blocked time on this device, live, all of it pulled on open and when the connection returns; undefined until read. */
 export function useReportBlocks(): readonly ShownBlock[] | undefined {
   const blocks = useSharedLiveQuery(shownBlocks);
   useEffect(() => {
-    const pull = () => void pullBlocks().catch(() => undefined);
+    const pull = () => void pullBlocks(REPORT_BLOCKS_FROM).catch(() => undefined);
     pull();
     window.addEventListener('online', pull);
     return () => window.removeEventListener('online', pull);
