@@ -38,6 +38,13 @@ test('an admin turns the weekly summary e-mail off in Reports on a phone, and it
   expect(box!.x + box!.width).toBeLessThanOrEqual(390);
   const label = await setting.getByText('Weekly summary e-mail', { exact: true }).boundingBox();
   expect(label!.height).toBeGreaterThan(10);
+  // The box itself is drawn, beside its words, and the whole line is a thumb's height.
+  const control = await toggle.boundingBox();
+  expect(control!.width).toBeGreaterThanOrEqual(16);
+  expect(control!.height).toBeGreaterThanOrEqual(16);
+  expect(control!.x + control!.width).toBeLessThanOrEqual(label!.x);
+  const line = await setting.locator('label').boundingBox();
+  expect(line!.height).toBeGreaterThanOrEqual(44);
 
   await setting.getByText('Weekly summary e-mail', { exact: true }).click();
   await expect(toggle).not.toBeChecked();
