@@ -171,7 +171,7 @@ test('after booking a plan package, the customer asks for a plan every 4 weeks a
   await expect(every4).toHaveAttribute('aria-pressed', 'true');
   await expect(offer.getByRole('button', { name: 'Every 2 weeks' })).toHaveAttribute('aria-pressed', 'false');
   await expectOnScreen(offer);
-  for (const choice of await offer.getByRole('group', { name: 'How often' }).getByRole('button').all()) await expectOnScreen(choice, 32);
+  for (const choice of await offer.getByRole('group', { name: 'How often' }).getByRole('button').all()) await expectOnScreen(choice, 44);
   const ask = offer.getByRole('button', { name: 'Ask for This Plan' });
   await expectOnScreen(ask, 40);
 

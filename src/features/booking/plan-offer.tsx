@@ -89,7 +89,7 @@ function Offer({
       </p>
       <div className="bw-row bw-gap2 bw-wrap" role="group" aria-label="How often">
         {PLAN_WEEK_INTERVALS.map((n) => (
-          <PlainButton key={n} small blue aria-pressed={weeks === n} variant={weeks === n ? 'solid' : 'outline'} disabled={locked} onClick={() => setWeeks(n)}>
+          <PlainButton key={n} blue aria-pressed={weeks === n} variant={weeks === n ? 'solid' : 'outline'} disabled={locked} onClick={() => setWeeks(n)}>
             Every {n} weeks
           </PlainButton>
         ))}
