@@ -5,7 +5,10 @@
 import { declareKind } from '../outbox-kind';
 import { photoInput, photoRefused, photoUploaded } from '../../photos/photo-files';
 import { changedPhoto } from '../../../domain/photos/photo-change';
-import { BOOKING_CHANGE, STAFF, addedShown, storeBooking } from './kind-shapes';
+import { BOOKING_CHANGE, STAFF, addedShown, mutationOrNew, storeBooking } from './kind-shapes';
+
+/** A change of one job, named by its booking: answered and refused as any staff change of a booking. */
+const JOB_CHANGE = { ...STAFF, ...BOOKING_CHANGE, target: (p: { booking_id: string }) => p.booking_id } as const;
 
 export const JOB_KINDS = {
   /**
@@ -17,10 +20,8 @@ export const JOB_KINDS = {
    */
   addJobPhoto: declareKind({
     callable: 'addJobPhoto',
-    ...STAFF,
-    ...BOOKING_CHANGE,
+    ...JOB_CHANGE,
     rowId: (p) => p.photo_id,
-    target: (p) => p.booking_id,
     sendInput: (db, row) => photoInput(db, row.payload),
     shows: {
       bookings(shown, row) {
@@ -58,10 +59,8 @@ export const JOB_KINDS = {
   /** A photo's caption, tag or sharing with the customer changed. */
   updateJobPhoto: declareKind({
     callable: 'updateJobPhoto',
-    ...STAFF,
-    ...BOOKING_CHANGE,
-    rowId: (p) => p.mutation_id ?? crypto.randomUUID(),
-    target: (p) => p.booking_id,
+    ...JOB_CHANGE,
+    rowId: mutationOrNew,
     shows: {
       bookings(shown, row) {
         const { photo_id, caption, shared, tag } = row.payload;
@@ -75,9 +74,7 @@ export const JOB_KINDS = {
   /** A photo removed from the job (its file on this device goes once the server has removed it). */
   removeJobPhoto: declareKind({
     callable: 'removeJobPhoto',
-    ...STAFF,
-    ...BOOKING_CHANGE,
-    target: (p) => p.booking_id,
+    ...JOB_CHANGE,
     shows: {
       bookings(shown, row) {
         const b = shown.get(row.target_id);
@@ -94,10 +91,8 @@ export const JOB_KINDS = {
   /** The crew's condition check before starting (the latest one stands). */
   setConditionCheck: declareKind({
     callable: 'setConditionCheck',
-    ...STAFF,
-    ...BOOKING_CHANGE,
-    rowId: (p) => p.mutation_id ?? crypto.randomUUID(),
-    target: (p) => p.booking_id,
+    ...JOB_CHANGE,
+    rowId: mutationOrNew,
     shows: {
       bookings(shown, row) {
         const { items, note } = row.payload;

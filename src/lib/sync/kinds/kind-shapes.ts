@@ -11,6 +11,15 @@ import { applyServerBookings } from '../server-data';
 /** What every staff kind is: sent by the page only, with a signed-in member's session. */
 export const STAFF = { senders: 'page', audience: 'staff' } as const;
 
+/** What every visitor kind is: sent by the page and by the service worker with no page open. */
+export const VISITOR = { senders: 'page-and-worker', audience: 'visitor' } as const;
+
+/** A change the server is idempotent by its mutation id: that id is the row's, so a resend is the same change. */
+export const BY_MUTATION = { rowId: (p: { mutation_id: string }) => p.mutation_id } as const;
+
+/** The row id of a change whose mutation id is optional (entries queued before changes carried one get an id of their own). */
+export const mutationOrNew = (p: { mutation_id?: string }) => p.mutation_id ?? crypto.randomUUID();
+
 /**
  * The contention key of an entry that takes capacity on its payload's booking_date
  * (a booking, a staff booking, a reschedule): such entries on one day read and take
@@ -31,8 +40,8 @@ async function storeRefusedWith(db: AppDb, refusal: SyncError): Promise<void> {
   if (booking) await storeBooking(db, booking);
 }
 
-/** A booking a staff change is about is gone on the server: final (the engine retries unknown codes forever). */
-function goneIsRefused(error: SyncError): SyncError {
+/** What a staff change is about (a booking, a quote, a plan) is gone on the server: final (the engine retries unknown codes forever). */
+export function goneIsRefused(error: SyncError): SyncError {
   if (error.code !== 'not-found') return error;
   return { ...error, code: 'failed-precondition', details: { reason: 'not-found' }, permanent: true };
 }

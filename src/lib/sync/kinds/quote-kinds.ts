@@ -6,20 +6,17 @@
 // server's quote arrives with the answer.
 import type { AppDb } from '@/lib/db/db';
 import type { StaffQuoteOutput } from '@/domain/quotes/quote-schema';
-import { declareKind, type SyncError } from '../outbox-kind';
+import { declareKind } from '../outbox-kind';
 import { applyServerQuotes } from '../server-data';
-import { STAFF } from './kind-shapes';
-
-/** A quote gone on the server (erased) is a final refusal (the engine retries unknown codes forever). */
-function goneIsRefused(error: SyncError): SyncError {
-  if (error.code !== 'not-found') return error;
-  return { ...error, code: 'failed-precondition', permanent: true };
-}
+import { BY_MUTATION, STAFF, goneIsRefused } from './kind-shapes';
 
 /** The server's quote as it stands after the change. */
 function storeQuote(db: AppDb, _row: unknown, result: StaffQuoteOutput): Promise<void> {
   return applyServerQuotes(db, { quotes: [result.quote] });
 }
+
+/** A change of one quote; a quote gone on the server (erased) is a final refusal. */
+const QUOTE_CHANGE = { ...STAFF, ...BY_MUTATION, target: (p: { id: string }) => p.id, interpret: goneIsRefused } as const;
 
 export const QUOTE_KINDS = {
   /**
@@ -29,10 +26,7 @@ export const QUOTE_KINDS = {
    */
   sendQuote: declareKind({
     callable: 'sendQuote',
-    ...STAFF,
-    rowId: (p) => p.mutation_id,
-    target: (p) => p.id,
-    interpret: goneIsRefused,
+    ...QUOTE_CHANGE,
     async answered(db, row, result) {
       await storeQuote(db, row, result);
       await db.quoteDrafts.delete(row.target_id);
@@ -42,24 +36,8 @@ export const QUOTE_KINDS = {
   }),
 
   /** The owner takes a quote back: the customer's link then shows it withdrawn. */
-  withdrawQuote: declareKind({
-    callable: 'withdrawQuote',
-    ...STAFF,
-    rowId: (p) => p.mutation_id,
-    target: (p) => p.id,
-    interpret: goneIsRefused,
-    answered: storeQuote,
-    refusal: { on: 'dashboard', title: 'Quote not withdrawn', withReason: true },
-  }),
+  withdrawQuote: declareKind({ callable: 'withdrawQuote', ...QUOTE_CHANGE, answered: storeQuote, refusal: { on: 'dashboard', title: 'Quote not withdrawn', withReason: true } }),
 
   /** A new link for the customer, e-mailed to them: the one before opens nothing. */
-  renewQuoteLink: declareKind({
-    callable: 'renewQuoteLink',
-    ...STAFF,
-    rowId: (p) => p.mutation_id,
-    target: (p) => p.id,
-    interpret: goneIsRefused,
-    answered: storeQuote,
-    refusal: { on: 'dashboard', title: 'New quote link not sent', withReason: true },
-  }),
+  renewQuoteLink: declareKind({ callable: 'renewQuoteLink', ...QUOTE_CHANGE, answered: storeQuote, refusal: { on: 'dashboard', title: 'New quote link not sent', withReason: true } }),
 } as const;

@@ -9,7 +9,10 @@ import { computeTotal, findPackage, type VehicleType } from '../../../domain/cat
 import { customerKeys, sameCustomer } from '../../../domain/booking/customer-card';
 import { declareKind } from '../outbox-kind';
 import { applyServerBlocks, applyServerBookings } from '../server-data';
-import { BOOKING_CHANGE, STAFF, REVISED_BOOKING_CHANGE, bookingDayContention, addedShown, changeShown, rebaseQueued } from './kind-shapes';
+import { BOOKING_CHANGE, BY_MUTATION, STAFF, mutationOrNew, REVISED_BOOKING_CHANGE, bookingDayContention, addedShown, changeShown, rebaseQueued } from './kind-shapes';
+
+/** A staff change of one booking named by its id, sent once by its mutation id. */
+const ONE_BOOKING = { ...STAFF, ...BOOKING_CHANGE, ...BY_MUTATION, target: (p: { id: string }) => p.id } as const;
 
 export const STAFF_BOOKING_KINDS = {
   /** Staff move a booking along its status flow. */
@@ -17,7 +20,7 @@ export const STAFF_BOOKING_KINDS = {
     callable: 'updateBookingStatus',
     ...STAFF,
     ...REVISED_BOOKING_CHANGE,
-    rowId: (p) => p.mutation_id ?? crypto.randomUUID(),
+    rowId: mutationOrNew,
     target: (p) => p.id,
     shows: { bookings: (shown, row) => changeShown(shown, row.target_id, row.kind, { status: row.payload.status }) },
     refusal: { on: 'dashboard', title: 'Failed to update booking status', withReason: false },
@@ -44,7 +47,7 @@ export const STAFF_BOOKING_KINDS = {
     callable: 'deleteBooking',
     ...STAFF,
     ...BOOKING_CHANGE,
-    rowId: (p) => p.mutation_id ?? crypto.randomUUID(),
+    rowId: mutationOrNew,
     target: (p) => p.id,
     // Already gone on the server: what we wanted.
     interpret: (error, row) => (error.code === 'not-found' ? { done: { id: row.target_id, deleted: true as const } } : error),
@@ -121,10 +124,7 @@ export const STAFF_BOOKING_KINDS = {
    */
   sendOnMyWay: declareKind({
     callable: 'sendOnMyWay',
-    ...STAFF,
-    ...BOOKING_CHANGE,
-    rowId: (p) => p.mutation_id,
-    target: (p) => p.id,
+    ...ONE_BOOKING,
     shows: { bookings: (shown, row) => addedShown(shown, row.target_id, (b) => ({ onMyWay: [...(b.onMyWay ?? []), row.payload] })) },
     refusal: { on: 'dashboard', title: 'On My Way not sent', withReason: true },
   }),
@@ -135,10 +135,7 @@ export const STAFF_BOOKING_KINDS = {
    */
   renewManageLink: declareKind({
     callable: 'renewManageLink',
-    ...STAFF,
-    ...BOOKING_CHANGE,
-    rowId: (p) => p.mutation_id,
-    target: (p) => p.id,
+    ...ONE_BOOKING,
     answered: async () => undefined,
     refusal: { on: 'dashboard', title: 'New booking link not sent', withReason: true },
   }),
@@ -170,10 +167,7 @@ export const STAFF_BOOKING_KINDS = {
    */
   setCustomerNote: declareKind({
     callable: 'setCustomerNote',
-    ...STAFF,
-    ...BOOKING_CHANGE,
-    rowId: (p) => p.mutation_id,
-    target: (p) => p.id,
+    ...ONE_BOOKING,
     shows: {
       bookings(shown, row) {
         const of = shown.get(row.payload.id);

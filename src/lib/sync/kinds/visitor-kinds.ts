@@ -5,7 +5,7 @@
 import type { AppDb } from '@/lib/db/db';
 import type { MyBooking } from '@/domain/booking/self-service-schema';
 import { declareKind, type SyncError } from '../outbox-kind';
-import { bookingDayContention } from './kind-shapes';
+import { BY_MUTATION, VISITOR, bookingDayContention } from './kind-shapes';
 import { forgetManaged, storeManaged } from '../managed-bookings';
 import { markQuoteSent, quoteRequestInput } from '../../quotes/quote-request-record';
 
@@ -20,9 +20,8 @@ import { markQuoteSent, quoteRequestInput } from '../../quotes/quote-request-rec
  * refusal may come with the booking as it stands: the page shows that.
  */
 const CUSTOMER_CHANGE = {
-  senders: 'page-and-worker',
-  audience: 'visitor',
-  rowId: (p: { mutation_id: string }) => p.mutation_id,
+  ...VISITOR,
+  ...BY_MUTATION,
   target: (p: { id: string }) => p.id,
   permanentCodes: ['resource-exhausted', 'not-found'],
   queued: (db: AppDb, row: { target_id: string }) => answersEarlierRefusals(db, row.target_id),
@@ -42,8 +41,7 @@ export const VISITOR_KINDS = {
   /** A booking from the public wizard; the server is idempotent by its id. */
   createBooking: declareKind({
     callable: 'createBooking',
-    senders: 'page-and-worker',
-    audience: 'visitor',
+    ...VISITOR,
     rowId: (p) => p.id,
     target: (p) => p.id,
     contention: bookingDayContention,
@@ -81,8 +79,7 @@ export const VISITOR_KINDS = {
    */
   requestQuote: declareKind({
     callable: 'requestQuote',
-    senders: 'page-and-worker',
-    audience: 'visitor',
+    ...VISITOR,
     rowId: (p) => p.id,
     target: (p) => p.id,
     permanentCodes: ['resource-exhausted'],
