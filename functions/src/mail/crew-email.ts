@@ -10,7 +10,8 @@ import { businessToday } from '@/domain/schedule/schedule';
 import type { OutgoingMail } from './transport';
 import { escapeHtml } from './escape-html';
 import { longDate } from './booking-text';
-import { CALL_US, contactText, detailRows, layoutHtml, manageHtml, manageText, tableHtml } from './booking-email';
+import { detailRows } from './booking-email';
+import { button, details, greeting, layoutHtml, manageAndCall, para, renderParts, together } from './mail-layout';
 import type { MailTemplates, RescheduleSummaryRow } from './mail-doc';
 import { manageUrl } from '../lib/manage-token';
 
@@ -22,31 +23,13 @@ export function rescheduleRequestEmail({ booking: b, reason, note }: MailTemplat
   // What happens if they do nothing: the same words as the manage page's.
   const keep = NEEDS_NEW_TIME_WORDS.meanwhile;
   const label = 'Pick a new time';
-  const text = [
-    `Hi ${b.customer_name},`,
-    '',
-    why,
-    ...(note ? [asSentence(note)] : []),
-    ask,
-    '',
-    `${label}: ${manageUrl(b)}`,
-    '',
-    ...detailRows(b).map(([k, v]) => `${k}: ${v}`),
-    '',
-    keep,
-    '',
-    contactText(),
-  ].join('\n');
-  const html = layoutHtml(
-    'Please pick a new time',
-    `<p>Hi ${escapeHtml(b.customer_name)},</p>
-<p>${escapeHtml(why)}</p>
-${note ? `<p>${escapeHtml(asSentence(note))}</p>` : ''}
-<p>${escapeHtml(ask)}</p>
-<p><a href="${escapeHtml(manageUrl(b))}" style="display:inline-block;background:#2b6cb0;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${label}</a></p>
-${tableHtml(detailRows(b))}
-<p>${escapeHtml(keep)}</p>`,
-  );
+  const { text, html } = renderParts('Please pick a new time', [
+    greeting(b.customer_name),
+    together(para(why), note && para(asSentence(note)), para(ask)),
+    button(label, manageUrl(b)),
+    details(detailRows(b)),
+    para(keep),
+  ]);
   return { to: b.customer_email ?? '', subject, text, html };
 }
 
@@ -55,16 +38,11 @@ export function onMyWayEmail({ booking: b, eta_from, eta_to }: MailTemplates['on
   const subject = `We're on our way: arriving ${window}`;
   const intro = `Our crew is on the way to you for your ${b.service_name} and expects to arrive between ${window.replace('–', ' and ')}.`;
   const tip = 'Please have your vehicle unlocked and accessible, and the keys at hand.';
-  const text = [`Hi ${b.customer_name},`, '', intro, tip, '', manageText(b), CALL_US, '', contactText()].join('\n');
-  const html = layoutHtml(
-    "We're on our way",
-    `<p>Hi ${escapeHtml(b.customer_name)},</p>
-<p>${escapeHtml(intro)}</p>
-<p style="font-size:20px;font-weight:bold;margin:16px 0">${escapeHtml(window)}</p>
-<p>${escapeHtml(tip)}</p>
-${manageHtml(b)}
-<p>${escapeHtml(CALL_US)}</p>`,
-  );
+  const { text, html } = renderParts("We're on our way", [
+    greeting(b.customer_name),
+    together(para(intro), { text: [], html: `<p style="font-size:20px;font-weight:bold;margin:16px 0">${escapeHtml(window)}</p>` }, para(tip)),
+    manageAndCall(b),
+  ]);
   return { to: b.customer_email ?? '', subject, text, html };
 }
 

@@ -8,7 +8,7 @@ import { formatMoney } from '@/domain/money';
 import type { OutgoingMail } from './transport';
 import { escapeHtml } from './escape-html';
 import { longDate } from './booking-text';
-import { CALL_US, contactText, layoutHtml, manageHtml, manageText } from './booking-email';
+import { greeting, manageAndCall, para, renderParts, together } from './mail-layout';
 import type { BookingMailData, MailTemplates } from './mail-doc';
 import { bookingsIcs, type IcsMethod } from './booking-calendar';
 
@@ -47,17 +47,13 @@ export function planUpdateEmail(data: MailTemplates['plan-update']): OutgoingMai
   const next = lines.length > 0 ? 'Your next visits:' : 'No visits are planned.';
   const files = calendarFiles(data);
   const calendar = files.map((f) => (f.filename === PLAN_ICS_FILENAMES.REQUEST ? `Your calendar: open the attached ${f.filename} to add these visits.` : `Open the attached ${f.filename} to remove the cancelled visits from your calendar.`));
-  const text = [`Hi ${b.customer_name},`, '', intro(data), '', next, ...lines.map((l) => `- ${l}`), '', ...(calendar.length ? [...calendar, ''] : []), manageText(b), CALL_US, '', contactText()].join('\n');
-  const html = layoutHtml(
-    SUBJECTS[data.change],
-    `<p>Hi ${escapeHtml(b.customer_name)},</p>
-<p>${escapeHtml(intro(data))}</p>
-<p>${escapeHtml(next)}</p>
-${lines.length > 0 ? `<ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>` : ''}
-${calendar.map((c) => `<p style="color:#555">${escapeHtml(c)}</p>`).join('\n')}
-${manageHtml(b)}
-<p>${escapeHtml(CALL_US)}</p>`,
-  );
+  const { text, html } = renderParts(SUBJECTS[data.change], [
+    greeting(b.customer_name),
+    para(intro(data)),
+    { text: [next, ...lines.map((l) => `- ${l}`)], html: `<p>${escapeHtml(next)}</p>${lines.length > 0 ? `\n<ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>` : ''}` },
+    together(...calendar.map((c) => para(c, 'color:#555'))),
+    manageAndCall(b),
+  ]);
   return { to: b.customer_email ?? '', subject: SUBJECTS[data.change], text, html, ...(files.length ? { attachments: files } : {}) };
 }
 

@@ -13,7 +13,7 @@ import type { Quote, QuoteOption } from '@/domain/quotes/quote-schema';
 import type { OutgoingMail } from './transport';
 import { escapeHtml } from './escape-html';
 import { findCityName, vehicleLabel } from './booking-text';
-import { contactText, layoutHtml, tableHtml } from './booking-email';
+import { button, details, greeting, layoutHtml, para, renderParts, tableHtml } from './mail-layout';
 import { linkToken } from '../lib/link-token';
 import { siteOrigin } from '../lib/manage-token';
 
@@ -70,29 +70,21 @@ function optionLines(o: QuoteOption, i: number): string[] {
   ];
 }
 
-function optionsHtml(options: readonly QuoteOption[]): string {
-  return options
-    .map(
-      (o, i) =>
-        `<h2 style="font-size:18px;margin:16px 0 4px">Option ${i + 1}: ${escapeHtml(o.title)}</h2>
+function optionHtml(o: QuoteOption, i: number): string {
+  return `<h2 style="font-size:18px;margin:16px 0 4px">Option ${i + 1}: ${escapeHtml(o.title)}</h2>
 <p style="margin:0 0 4px"><strong>${escapeHtml(formatMoney(o.price_cents / 100, { cents: true }))}</strong>, ${escapeHtml(jobLengthLabel(o.length))}</p>
-${tableHtml(o.lines.map((l) => [l.label, formatMoney(l.amount_cents / 100, { cents: true })]))}${o.note ? `<p>${escapeHtml(o.note)}</p>` : ''}`,
-    )
-    .join('\n');
+${tableHtml(o.lines.map((l) => [l.label, formatMoney(l.amount_cents / 100, { cents: true })]))}${o.note ? `<p>${escapeHtml(o.note)}</p>` : ''}`;
 }
 
 export function quoteReceivedEmail(q: QuoteMailData): OutgoingMail {
   const subject = `We received your quote request: ${quoteServiceName(q.service)}`;
-  const rows = requestRows(q);
   const promise = `We will look at your request and e-mail you a price, usually within one business day. Questions? Call us at ${BUSINESS.phoneDisplay}.`;
-  const text = [`Hi ${q.customer_name},`, '', `Thank you for asking ${BUSINESS.name} for a quote.`, '', ...rows.map(([k, v]) => `${k}: ${v}`), '', promise, '', contactText()].join('\n');
-  const html = layoutHtml(
-    'Quote Request Received',
-    `<p>Hi ${escapeHtml(q.customer_name)},</p>
-<p>Thank you for asking ${escapeHtml(BUSINESS.name)} for a quote.</p>
-${tableHtml(rows)}
-<p>${escapeHtml(promise)}</p>`,
-  );
+  const { text, html } = renderParts('Quote Request Received', [
+    greeting(q.customer_name),
+    para(`Thank you for asking ${BUSINESS.name} for a quote.`),
+    details(requestRows(q)),
+    para(promise),
+  ]);
   return { to: q.customer_email ?? '', subject, text, html };
 }
 
@@ -127,24 +119,12 @@ export function quoteEmail(q: QuoteMailData, reason: QuoteMailReason): OutgoingM
       : reason === 'link'
         ? 'Here is a new link to your quote. The link we sent before no longer opens it.'
         : `Here is our quote. Choose an option and a time that suits you${until ? ` by the end of ${until}` : ''}.`;
-  const text = [
-    `Hi ${q.customer_name},`,
-    '',
-    intro,
-    '',
-    ...q.options.flatMap((o, i) => [...optionLines(o, i), '']),
-    ...(q.note ? [q.note, ''] : []),
-    url ? `See the quote and book: ${url}` : `Call us to accept: ${BUSINESS.phoneDisplay}`,
-    '',
-    contactText(),
-  ].join('\n');
-  const html = layoutHtml(
-    reason === 'reminder' ? 'Your Quote Expires Soon' : 'Your Quote',
-    `<p>Hi ${escapeHtml(q.customer_name)},</p>
-<p>${escapeHtml(intro)}</p>
-${optionsHtml(q.options)}
-${q.note ? `<p>${escapeHtml(q.note)}</p>` : ''}
-${url ? `<p><a href="${escapeHtml(url)}" style="display:inline-block;background:#2b6cb0;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">See the quote and book</a></p>` : ''}`,
-  );
+  const { text, html } = renderParts(reason === 'reminder' ? 'Your Quote Expires Soon' : 'Your Quote', [
+    greeting(q.customer_name),
+    para(intro),
+    ...q.options.map((o, i) => ({ text: optionLines(o, i), html: optionHtml(o, i) })),
+    q.note && para(q.note),
+    url ? button('See the quote and book', url) : { text: [`Call us to accept: ${BUSINESS.phoneDisplay}`], html: '' },
+  ]);
   return { to: q.customer_email ?? '', subject, text, html };
 }

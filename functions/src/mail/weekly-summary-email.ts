@@ -11,7 +11,7 @@ import { WEEKLY_SUMMARY_SETTING_LABEL } from '@/domain/reports/report-settings';
 import type { WeeklySummary } from '@/domain/reports/weekly-summary';
 import type { OutgoingMail } from './transport';
 import { escapeHtml } from './escape-html';
-import { layoutHtml } from './booking-email';
+import { layoutHtml } from './mail-layout';
 
 /** Where the owner turns these e-mails off: the toggle in Reports, by its label. */
 export const WEEKLY_SUMMARY_STOP = `To stop these e-mails, turn off "${WEEKLY_SUMMARY_SETTING_LABEL}" in Reports.`;
