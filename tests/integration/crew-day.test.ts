@@ -205,9 +205,10 @@ function expectedWindow(tapped: Date, driveMin: number): string {
 
 describe('On my way', () => {
   it('e-mails the arrival window in business time once per tap, records it, and refuses another within 10 minutes', async () => {
-    const id = await storedJob(businessToday(new Date()), 16 * 60);
-    const email = (await stored(id)).customer_email as string;
     const tapped = new Date(Date.now() - 2 * 60_000);
+    // The job is on the tap's day: just after business midnight a tap 2 minutes ago was the day before's.
+    const id = await storedJob(businessToday(tapped), 16 * 60);
+    const email = (await stored(id)).customer_email as string;
     const input: SendOnMyWayInput = { id, mutation_id: randomUUID(), drive_min: 30, tapped_at: tapped.toISOString() };
     const { booking } = await onMyWay(input);
     const window = expectedWindow(tapped, 30);

@@ -176,14 +176,29 @@ export function erasedMailFields(mail: MailDoc, bookingId: string): Record<strin
   return { ...update, updated_at: FieldValue.serverTimestamp() };
 }
 
-/** The quote fields an erase replaces: what the customer told and sent; the service, vehicle type, city, options and state stay. */
-export const ERASED_QUOTE_FIELDS = {
+/** Who the customer is and what they drive, on a quote or a plan: what an erase replaces on both. */
+const ERASED_CUSTOMER = {
   customer_name: ANONYMIZED_NAME,
   customer_email: null,
   customer_phone: null,
   customer_keys: [],
   vehicle_make: null,
   vehicle_model: null,
+} as const;
+
+/** Whether a stored document still holds a field an erase replaces: a list not empty, or a value other than the erased one. */
+function holdsAnyOf(doc: object, erased: Readonly<Record<string, unknown>>): boolean {
+  const stored = doc as Record<string, unknown>;
+  return Object.entries(erased).some(([k, e]) => {
+    const v = stored[k];
+    if (Array.isArray(e)) return Array.isArray(v) && v.length > 0;
+    return v !== undefined && v !== null && v !== e;
+  });
+}
+
+/** The quote fields an erase replaces: what the customer told and sent; the service, vehicle type, city, options and state stay. */
+export const ERASED_QUOTE_FIELDS = {
+  ...ERASED_CUSTOMER,
   vehicle_year: null,
   description: '',
   when_suits: null,
@@ -194,12 +209,7 @@ export const ERASED_QUOTE_FIELDS = {
 
 /** Whether a stored quote still holds any of the customer's personal data. */
 export function quoteHoldsPersonalData(doc: QuoteDoc): boolean {
-  const stored = doc as unknown as Record<string, unknown>;
-  return Object.entries(ERASED_QUOTE_FIELDS).some(([k, erased]) => {
-    const v = stored[k];
-    if (Array.isArray(erased)) return Array.isArray(v) && v.length > 0;
-    return v !== undefined && v !== null && v !== erased;
-  });
+  return holdsAnyOf(doc, ERASED_QUOTE_FIELDS);
 }
 
 /** A quote's erase: its fields, a history line, anonymized_at; null when nothing personal is left. */
@@ -211,12 +221,7 @@ export function erasedQuoteWrite(doc: QuoteDoc, now: Date, by: QuoteHistoryEntry
 
 /** The plan fields an erase replaces: who and where; the package, cadence, price and dates stay. */
 export const ERASED_PLAN_FIELDS = {
-  customer_name: ANONYMIZED_NAME,
-  customer_email: null,
-  customer_phone: null,
-  customer_keys: [],
-  vehicle_make: null,
-  vehicle_model: null,
+  ...ERASED_CUSTOMER,
   comments: null,
   service_street: null,
   service_postal_code: null,
@@ -224,9 +229,7 @@ export const ERASED_PLAN_FIELDS = {
 
 /** A plan's erase, or null when nothing personal is left. */
 function erasedPlanWrite(doc: PlanDoc): Record<string, unknown> | null {
-  const stored = doc as unknown as Record<string, unknown>;
-  const left = Object.entries(ERASED_PLAN_FIELDS).some(([k, erased]) => (Array.isArray(erased) ? Array.isArray(stored[k]) && (stored[k] as unknown[]).length > 0 : stored[k] != null && stored[k] !== erased));
-  if (!left) return null;
+  if (!holdsAnyOf(doc, ERASED_PLAN_FIELDS)) return null;
   return { ...ERASED_PLAN_FIELDS, anonymized_at: FieldValue.serverTimestamp(), updated_at: FieldValue.serverTimestamp() };
 }
 

@@ -43,6 +43,14 @@ export type StaffCreateBookingOutput = z.infer<typeof staffCreateBookingOutput>;
 export const BLOCK_REASONS = ['Holiday', 'Weather', 'Vehicle', 'Other'] as const;
 export type BlockReason = (typeof BLOCK_REASONS)[number];
 
+/** The note beside a reason (blocked time, a request to move): trimmed, blank is none. */
+export const reasonNote = z
+  .string()
+  .trim()
+  .max(200, 'Note must be at most 200 characters')
+  .nullish()
+  .transform((v) => (v ? v : null));
+
 /** Slot locks are written in one transaction (at most 500 writes): 10 days x 22 half hours x 2 crews fits. */
 export const BLOCK_MAX_DAYS = 10;
 
@@ -70,12 +78,7 @@ export const createBlockInput = z
     /** null: every crew. */
     crew: z.number().int().min(1).max(SCHEDULE.crews).nullish().transform((v) => v ?? null),
     reason: z.enum(BLOCK_REASONS, { error: 'Choose a reason' }),
-    note: z
-      .string()
-      .trim()
-      .max(200, 'Note must be at most 200 characters')
-      .nullish()
-      .transform((v) => (v ? v : null)),
+    note: reasonNote,
   })
   .superRefine((b, ctx) => {
     if (b.date_to < b.date_from) ctx.addIssue({ code: 'custom', path: ['date_to'], message: 'The last day must not be before the first' });

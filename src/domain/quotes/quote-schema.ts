@@ -193,31 +193,34 @@ export const quotePhotoLink = z.object({ id: z.string(), url: z.string(), expire
  * option and its booking's start. Picked field by field: no history, no link
  * key, no staff address.
  */
-export const publicQuote = z.object({
-  id: z.string(),
-  state: z.enum(QUOTE_STATES),
-  service: z.string(),
-  service_name: z.string(),
-  vehicle_type: z.string(),
-  vehicle_make: z.string().nullable(),
-  vehicle_model: z.string().nullable(),
-  vehicle_year: z.number().nullable(),
-  service_city: z.string().nullable(),
-  description: z.string(),
-  when_suits: z.string().nullable(),
-  customer_name: z.string(),
-  options: z.array(quoteOption),
-  last_day: z.string().nullable(),
-  /** When the quote stops being open: the end of its last day, business time (ISO). */
-  expires_at: z.string().nullable(),
-  note: z.string().nullable(),
-  accepted_option: z.number().int().nullable(),
-  photos: z.array(quotePhotoLink),
-  /** What a refusal to accept would say now (expired, declined, withdrawn, …); null while it can be accepted. */
-  closed_message: z.string().nullable(),
-  /** The booking the accepted option became, as its customer sees it. */
-  booking: customerBooking.pick({ id: true, booking_date: true, booking_time: true, total_price: true, duration_min: true, status: true }).nullable(),
-});
+export const publicQuote = quote
+  .pick({
+    id: true,
+    state: true,
+    service: true,
+    vehicle_type: true,
+    vehicle_make: true,
+    vehicle_model: true,
+    vehicle_year: true,
+    service_city: true,
+    description: true,
+    when_suits: true,
+    customer_name: true,
+    options: true,
+    last_day: true,
+    note: true,
+    accepted_option: true,
+  })
+  .extend({
+    service_name: z.string(),
+    /** When the quote stops being open: the end of its last day, business time (ISO). */
+    expires_at: z.string().nullable(),
+    photos: z.array(quotePhotoLink),
+    /** What a refusal to accept would say now (expired, declined, withdrawn, …); null while it can be accepted. */
+    closed_message: z.string().nullable(),
+    /** The booking the accepted option became, as its customer sees it. */
+    booking: customerBooking.pick({ id: true, booking_date: true, booking_time: true, total_price: true, duration_min: true, status: true }).nullable(),
+  });
 export type PublicQuote = z.infer<typeof publicQuote>;
 
 export const getMyQuoteInput = z.object(quoteKey);

@@ -5,7 +5,7 @@
 import '../../config/zod-jitless';
 import { z } from 'zod';
 import { booking, type OnMyWay } from '../booking/booking-schema';
-import { BLOCK_REASONS } from '../callables/operations-schema';
+import { BLOCK_REASONS, reasonNote } from '../callables/operations-schema';
 import { businessMinutesNow, businessToday, minutesToLabel } from './schedule';
 import { DRIVE } from '../../config/business';
 import { LONGEST_DRIVE_MIN } from './drive-time';
@@ -127,12 +127,7 @@ export const askToRescheduleInput = z.object({
   id: z.uuid('Request id must be a UUID'),
   booking_ids: z.array(z.string().min(1).max(100)).min(1, 'Choose the bookings to ask').max(ASK_TO_RESCHEDULE_MAX),
   reason: z.enum(BLOCK_REASONS, { error: 'Choose a reason' }),
-  note: z
-    .string()
-    .trim()
-    .max(200, 'Note must be at most 200 characters')
-    .nullish()
-    .transform((v) => (v ? v : null)),
+  note: reasonNote,
   /** The block of time that made the request, when there is one. */
   block_id: z.string().min(1).max(100).nullish().transform((v) => v ?? null),
 });
