@@ -41,6 +41,16 @@ function paceOfThisRun(): number {
 const MACHINE_PACE = paceOfThisRun();
 const paced = (ms: number) => Math.round(ms * MACHINE_PACE);
 
+/** Both unit projects: Node, and their waits at this machine's pace. */
+const UNIT_PACE = {
+  environment: 'node',
+  testTimeout: paced(5_000),
+  hookTimeout: paced(10_000),
+  // expect.poll's wait for a condition: a quiet machine's second, at this one's pace.
+  expect: { poll: { timeout: paced(1_000) } },
+  provide: { machinePace: MACHINE_PACE },
+} as const;
+
 /** Unit tests of code with no state of its own: run in one module graph (the unit-shared project). */
 const UNIT_SHARED = ['src/domain/**/*.test.ts', 'src/content/**/*.test.ts'];
 
@@ -99,12 +109,7 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'functions/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: [...UNIT_SHARED],
-          environment: 'node',
-          testTimeout: paced(5_000),
-          hookTimeout: paced(10_000),
-          // expect.poll's wait for a condition: a quiet machine's second, at this one's pace.
-          expect: { poll: { timeout: paced(1_000) } },
-          provide: { machinePace: MACHINE_PACE },
+          ...UNIT_PACE,
           // Each file in a worker thread of its own rather than a process: the same isolation
           // (a fresh module graph and globals per file), and the tier's vitest took 47 CPU
           // seconds instead of 54.
@@ -116,12 +121,7 @@ export default defineConfig({
         test: {
           name: 'unit-shared',
           include: [...UNIT_SHARED],
-          environment: 'node',
-          testTimeout: paced(5_000),
-          hookTimeout: paced(10_000),
-          // expect.poll's wait for a condition: a quiet machine's second, at this one's pace.
-          expect: { poll: { timeout: paced(1_000) } },
-          provide: { machinePace: MACHINE_PACE },
+          ...UNIT_PACE,
           pool: 'threads',
           // Pure functions of their arguments (the domain rules, the content):
           // nothing to leak from one file into the next, so a worker runs its files in one
