@@ -15,9 +15,9 @@
 // one of them moved to day 4 at 8:00 AM.
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, waitForHydration } from './hydrated';
+import { expect, test } from './hydrated';
 import { STAFF_FUNCTIONS, warmCallables } from './booking-helpers';
-import { createBooking, signIn, storedBooking } from './support/staff';
+import { createBooking, signIn, storedBooking, submitSignIn } from './support/staff';
 import { SEED_ACCOUNTS } from '../../scripts/stack/seed';
 import { addDaysToDate, businessMinutesNow, businessToday, labelToMinutes } from '../../src/domain/schedule/schedule';
 import { formatDate } from '../../src/features/staff/booking-format';
@@ -46,11 +46,7 @@ test('a Today & Tomorrow card opens its details and says when its actions come; 
     createBooking({ dayOffset: 1, time: '10:00 AM', status: 'confirmed', group: 'card two', emailLocalPart: 'e2e-card' }),
   ]);
   const staff = SEED_ACCOUNTS.find((a) => a.role === 'staff')!;
-  await page.goto('/login');
-  await waitForHydration(page);
-  await page.getByRole('textbox', { name: 'Email' }).fill(staff.email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(staff.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await submitSignIn(page, staff);
   // The toast takes the staff bar's place at the top: it covers neither job card (at the bottom it sat on the second).
   const toast = page.getByRole('status').filter({ hasText: 'Signed in successfully' });
   await expect(toast).toBeVisible({ timeout: 30_000 });

@@ -4,7 +4,7 @@
 import type { CDPSession, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './hydrated';
 import { serveCopyOfBuild, waitForServiceWorkerControl } from './pwa-support';
-import { chooseService, fillDetails, pickDate, pickTime, testDate, uniqueEmail, warmFunctions } from './booking-helpers';
+import { answerWizard, testDate, uniqueEmail, warmFunctions } from './booking-helpers';
 import { inbox } from '../integration/support/inbox';
 import { goOffline, goOnline } from './support/network';
 
@@ -70,10 +70,7 @@ test.describe('bookings sent under the service worker', () => {
       await page.goto(`${site.url}/?section=booking`);
       await waitForServiceWorkerControl(page);
       await expect(page.getByTestId('booking-wizard')).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
-      await chooseService(page, 'Interior Detailing', 'Car');
-      await pickDate(page, testDate(info, 5));
-      await pickTime(page, '9:00 AM');
-      await fillDetails(page, 'Closed Tab Customer', email);
+      await answerWizard(page, { service: 'Interior Detailing', vehicle: 'Car', date: testDate(info, 5), time: '9:00 AM', name: 'Closed Tab Customer', email });
 
       // The functions stop answering (the site itself still loads): the booking waits on the device.
       site.functions.down = true;
@@ -108,10 +105,7 @@ test.describe('bookings sent under the service worker', () => {
       await page.goto(`${site.url}/?section=booking`);
       await waitForServiceWorkerControl(page);
       await expect(page.getByTestId('booking-wizard')).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
-      await chooseService(page, 'Interior & Exterior Package', 'Car');
-      await pickDate(page, testDate(info, 6));
-      await pickTime(page, '10:00 AM');
-      await fillDetails(page, 'Offline Reload Customer', email);
+      await answerWizard(page, { service: 'Interior & Exterior Package', vehicle: 'Car', date: testDate(info, 6), time: '10:00 AM', name: 'Offline Reload Customer', email });
 
       site.functions.down = true;
       await page.getByRole('button', { name: 'Complete Booking' }).click();

@@ -11,9 +11,9 @@
 import { expect, test, waitForHydration } from './hydrated';
 import { uniqueEmail, warmCallables } from './booking-helpers';
 import { testClient } from '../integration/support/client';
-import { inbox, waitForMail } from '../integration/support/inbox';
-import { goOffline, goOnline } from './support/network';
-import { expectSaved, expectThumbnails, jpeg, storedQuotes } from './support/quotes';
+import { inbox } from '../integration/support/inbox';
+import { goOffline } from './support/network';
+import { expectSaved, expectSavedRequestSentOnReconnect, expectThumbnails, jpeg, storedQuotes } from './support/quotes';
 
 const PHONE_WIDTH_PX = 390;
 
@@ -80,25 +80,9 @@ test('a quote request made offline with two photos is saved on the phone, kept a
   await expect(page.getByTestId('quote-standing')).toContainText('Paint Protection Film');
   expect(await inbox(email)).toHaveLength(0);
 
-  // The page reloads while the functions still cannot be reached (the site answers, they do not).
-  await context.route('**/requestQuote', (route) => route.abort('internetdisconnected'));
-  await goOnline(context);
-  await page.reload();
-  await expectSaved(page, 2);
-  expect(await storedQuotes(email)).toHaveLength(0);
-
-  // The signal comes back: the request goes by itself, no tap.
-  await goOffline(context);
-  await context.unroute('**/requestQuote');
-  await goOnline(context);
-  await expect(page.getByRole('heading', { name: 'Quote Request Sent' })).toBeVisible({ timeout: 60_000 });
-  await expect(page.getByTestId('quote-standing')).toContainText(`A confirmation e-mail is on its way to ${email}`);
-
-  await expect.poll(async () => (await storedQuotes(email)).length, { timeout: 30_000 }).toBe(1);
-  const [stored] = await storedQuotes(email);
-  expect(stored!.service).toBe('paint-protection-film');
-  expect(stored!.photos).toHaveLength(2);
-  expect(await waitForMail(email, /We received your quote request: Paint Protection Film/, 30_000)).toHaveLength(1);
+  // The page reloads while the functions still cannot be reached; the signal comes back: the request goes by itself, no tap.
+  const stored = await expectSavedRequestSentOnReconnect(context, page, email, { photos: 2, service: 'Paint Protection Film' });
+  expect(stored.service).toBe('paint-protection-film');
 
   // Sent once: a reload shows it sent, and nothing more reaches the server or the inbox.
   await page.reload();

@@ -5,9 +5,9 @@
 // (attachments in the run's test-results folder).
 // Phone project only (playwright.config.ts). Days: tomorrow, on crew-9 locks.
 import type { Locator, Page, TestInfo } from '@playwright/test';
-import { expect, test, waitForHydration } from './hydrated';
+import { expect, test } from './hydrated';
 import { STAFF_FUNCTIONS, warmCallables } from './booking-helpers';
-import { createBooking, signIn } from './support/staff';
+import { createBooking, signIn, submitSignIn } from './support/staff';
 import { SEED_ACCOUNTS } from '../../scripts/stack/seed';
 import { CONDITION_CHECK } from '../../src/config/business';
 
@@ -35,11 +35,7 @@ async function box(locator: Locator): Promise<Box> {
 test("the sign-in toast leaves the job dialog's header free", async ({ page }, info) => {
   const job = await createBooking({ dayOffset: 1, time: '11:00 AM', status: 'confirmed', group: 'toast phone' });
   const staff = SEED_ACCOUNTS.find((a) => a.role === 'staff')!;
-  await page.goto('/login');
-  await waitForHydration(page);
-  await page.getByRole('textbox', { name: 'Email' }).fill(staff.email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(staff.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await submitSignIn(page, staff);
   const toast = page.getByRole('status').filter({ hasText: 'Signed in successfully' });
   await expect(toast).toBeVisible({ timeout: 30_000 });
   // The crew member opens the first job while the toast is up. The pointer rests on the toast

@@ -8,7 +8,7 @@ import { expect, test } from './hydrated';
 import { STAFF_FUNCTIONS, warmCallables } from './booking-helpers';
 import { FIREBASE_REGION } from '../../src/config/firebase-region';
 import { addDaysToDate, businessToday } from '../../src/domain/schedule/schedule';
-import { createBooking, createStaffAccount, findBooking, setRole, signIn, signInAs, storedBooking } from './support/staff';
+import { addBlockedDay, createBooking, createStaffAccount, findBooking, setRole, signIn, signInAs, storedBooking } from './support/staff';
 import { goOffline, goOnline } from './support/network';
 
 test.describe.configure({ timeout: 120_000 });
@@ -68,13 +68,7 @@ test('a change on one device shows on the other with no reload: the desktop tabl
     await phone.getByLabel('Day', { exact: true }).fill(rainDay);
     const lane1 = phone.getByTestId('lane-1');
     await expect(lane1.getByText('Blocked: Weather')).toHaveCount(0);
-    await page.getByRole('button', { name: 'Blocked Time' }).click();
-    const blocks = page.getByRole('dialog');
-    await blocks.getByLabel('First day').fill(rainDay);
-    await blocks.getByLabel('Last day').fill(rainDay);
-    await blocks.getByLabel('Reason').selectOption('Weather');
-    await blocks.getByLabel('Note').fill('Rain (live)');
-    await blocks.getByRole('button', { name: 'Add Block' }).click();
+    const blocks = await addBlockedDay(page, { day: rainDay, reason: 'Weather', note: 'Rain (live)' });
     // Other tests' bookings may sit on that day: then the dialog names them first.
     const anyway = blocks.getByRole('button', { name: 'Add Block Anyway' });
     await expect(page.getByText('Blocked time added').or(anyway)).toBeVisible({ timeout: 30_000 });
