@@ -25,11 +25,12 @@ afterEach(async () => {
 const bookingInput = (overrides: Partial<CreateBookingInput> = {}) =>
   testBookingInput({ customer_name: 'Ada Lovelace', customer_email: 'ada@example.com', ...overrides });
 
+type Fault = 'drop-before' | 'drop-after' | 'internal' | 'unavailable' | 'hang-then-store' | 'slot-taken' | 'invalid' | 'limited';
+
 /** An idempotent fake of createBooking with injectable faults, counting every delivery. */
 function fakeServer() {
   const stored = new Map<string, Booking>();
   const deliveries: string[] = [];
-  type Fault = 'drop-before' | 'drop-after' | 'internal' | 'unavailable' | 'hang-then-store' | 'slot-taken' | 'invalid' | 'limited';
   const faults: Fault[] = [];
   const call: CallFn = async (name, input) => {
     expect(name).toBe('createBooking');
@@ -109,6 +110,18 @@ function engineOnFakeServer(options: Partial<SyncEngineOptions> = {}) {
   const c = clock();
   const engine = createSyncEngine({ db, call: server.call, kinds: handlers(), locks: null, now: c.now, ...options });
   return { db, server, c, engine };
+}
+
+/** A booking the fake server refuses with `fault`: sent once, refused, and not sent again an hour on. */
+async function bookingRefusedFor(fault: Fault) {
+  const { db, server, c, engine } = engineOnFakeServer();
+  server.faults.push(fault);
+  const id = await enqueueBooking(db, bookingInput());
+  expect((await engine.drain()).rejected).toBe(1);
+  c.advance(60 * 60_000);
+  await engine.drain();
+  expect(server.deliveries).toHaveLength(1);
+  return { db, id };
 }
 
 async function drainUntilEmpty(engine: ReturnType<typeof createSyncEngine>, db: AppDb, c: ReturnType<typeof clock>) {
@@ -207,30 +220,14 @@ describe('sync engine', () => {
   });
 
   it('stops on a taken slot: the entry leaves the outbox and its refusal is recorded with why', async () => {
-    const { db, server, c, engine } = engineOnFakeServer();
-    server.faults.push('slot-taken');
-    const id = await enqueueBooking(db, bookingInput());
-
-    expect((await engine.drain()).rejected).toBe(1);
-    c.advance(60 * 60_000);
-    await engine.drain();
-
-    expect(server.deliveries).toHaveLength(1);
+    const { db, id } = await bookingRefusedFor('slot-taken');
     expect(await db.outbox.get(id)).toBeUndefined();
     expect(await db.refusals.get(id)).toMatchObject({ kind: 'createBooking', audience: 'visitor', code: 'failed-precondition', message: 'That time is no longer available' });
     expect(await myBooking(db, id)).toMatchObject({ sync: 'rejected' });
   });
 
   it('stops on an abuse limit (resource-exhausted) for a booking instead of retrying it forever, and keeps the message', async () => {
-    const { db, server, c, engine } = engineOnFakeServer();
-    server.faults.push('limited');
-    const id = await enqueueBooking(db, bookingInput());
-
-    expect((await engine.drain()).rejected).toBe(1);
-    c.advance(60 * 60_000);
-    await engine.drain();
-
-    expect(server.deliveries).toHaveLength(1);
+    const { db, id } = await bookingRefusedFor('limited');
     expect(await myBooking(db, id)).toMatchObject({
       sync: 'rejected',
       input: { customer_name: 'Ada Lovelace', customer_email: 'ada@example.com' },
