@@ -23,6 +23,7 @@ import { addDaysToDate, businessMinutesNow, businessToday, labelToMinutes } from
 import { formatDate } from '../../src/features/staff/booking-format';
 import { signedInClient } from '../integration/support/staff-fixtures';
 import type { StaffRescheduleBookingInput, StaffRescheduleBookingOutput, UpdateBookingStatusInput, UpdateBookingStatusOutput } from '../../src/domain/callables/staff-schema';
+import { box, overlaps } from './support/layout';
 
 test.describe.configure({ timeout: 180_000 });
 test.beforeAll(() => warmCallables([...STAFF_FUNCTIONS, 'createBlock', 'listBlocks', 'askToReschedule', 'staffRescheduleBooking']));
@@ -31,14 +32,7 @@ const day = (n: number) => addDaysToDate(businessToday(new Date()), n);
 /** "Wed, Nov 18, 2026 8:00 AM": the one way staff screens write a moment. */
 const DATE_TIME = /^[A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}, \d{4} \d{1,2}:\d{2} [AP]M$/;
 
-type Box = { x: number; y: number; width: number; height: number };
-const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
-async function box(locator: Locator): Promise<Box> {
-  const b = await locator.boundingBox();
-  if (!b) throw new Error('not laid out');
-  return b;
-}
 
 test('a Today & Tomorrow card opens its details and says when its actions come; the sign-in toast covers no job; dates read one way', async ({ page }) => {
   const [first, second] = await Promise.all([

@@ -3,7 +3,7 @@ import { expect, test } from './hydrated';
 import { STAFF_FUNCTIONS, warmCallables } from './booking-helpers';
 import { FIREBASE_REGION } from '../../src/config/firebase-region';
 import type { StaffRole } from '../../scripts/stack/staff-role';
-import { createBooking, findBooking, setStoredStatus, signIn, storedBooking } from './support/staff';
+import { confirmBookingWhileCallablesFail, createBooking, findBooking, setStoredStatus, signIn, storedBooking } from './support/staff';
 import { goOffline, goOnline } from './support/network';
 
 test.describe.configure({ timeout: 120_000 });
@@ -14,12 +14,7 @@ test.beforeAll(() => warmCallables(STAFF_FUNCTIONS));
 async function confirmWhileUnreachable(page: Page, dayOffset?: number, role: StaffRole = 'admin') {
   const job = await createBooking({ status: 'pending', dayOffset });
   await signIn(page, role);
-  await findBooking(page, job.name);
-  await page.route(`**/${FIREBASE_REGION}/**`, (route) => route.abort('internetdisconnected'));
-  await page.getByRole('button', { name: `View booking of ${job.name}` }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Confirm Booking' }).click();
-  await expect(page.getByText('Saved on this device; it will be sent when you are back online')).toBeVisible();
-  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+  await confirmBookingWhileCallablesFail(page, job.name);
   return job;
 }
 

@@ -16,6 +16,7 @@ import { PROJECT_ID } from '../../../scripts/stack/ports';
 import { addDaysToDate, businessToday, occupiedHalfHours, slotLockId } from '../../../src/domain/schedule/schedule';
 import type { BookingStatus } from '../../../src/domain/booking/status';
 import type { BlockReason } from '../../../src/domain/callables/operations-schema';
+import { FIREBASE_REGION } from '../../../src/config/firebase-region';
 
 function app() {
   return getApps().find((a) => a.name === 'e2e-staff') ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? PROJECT_ID }, 'e2e-staff');
@@ -197,6 +198,19 @@ export async function addBlockedDay(page: Page, { day, reason, note }: { day: st
   await dialog.getByLabel('Note').fill(note);
   await dialog.getByRole('button', { name: 'Add Block' }).click();
   return dialog;
+}
+
+/**
+ * Confirms the listed booking while the callables cannot be reached (the page
+ * itself and Auth still load): the change is saved on the device to be sent later.
+ */
+export async function confirmBookingWhileCallablesFail(page: Page, name: string) {
+  await findBooking(page, name);
+  await page.route(`**/${FIREBASE_REGION}/**`, (route) => route.abort('internetdisconnected'));
+  await page.getByRole('button', { name: `View booking of ${name}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm Booking' }).click();
+  await expect(page.getByText('Saved on this device; it will be sent when you are back online')).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).first().click();
 }
 
 /** Narrows the list to one booking by searching its unique name. */
