@@ -13,7 +13,7 @@ import { uniqueEmail, warmCallables } from './booking-helpers';
 import { testClient } from '../integration/support/client';
 import { inbox } from '../integration/support/inbox';
 import { goOffline } from './support/network';
-import { expectSaved, expectSavedRequestSentOnReconnect, expectThumbnails, jpeg, storedQuotes } from './support/quotes';
+import { choosePhotos, expectSaved, expectSavedRequestSentOnReconnect, expectThumbnails, fillQuoteRequest, jpeg, storedQuotes } from './support/quotes';
 
 const PHONE_WIDTH_PX = 390;
 
@@ -45,24 +45,12 @@ test('a quote request made offline with two photos is saved on the phone, kept a
   await expect(form).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
 
   await goOffline(context);
-  await page.getByRole('combobox', { name: 'Vehicle Type' }).selectOption('truck');
-  await page.getByRole('textbox', { name: 'Year' }).fill('2021');
-  await page.getByRole('textbox', { name: 'Make' }).fill('Toyota');
-  await page.getByRole('textbox', { name: 'Model' }).fill('RAV4');
-  await page.getByRole('combobox', { name: 'City', exact: true }).selectOption('burnaby');
-  await page.getByRole('textbox', { name: 'What would you like done?' }).fill('Full front PPF: bumper, hood, fenders and mirrors.');
-  await page.getByRole('textbox', { name: 'When suits you?' }).fill('Weekday mornings');
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await fillQuoteRequest(page, { vehicleType: 'truck', year: '2021', make: 'Toyota', model: 'RAV4', city: 'burnaby', description: 'Full front PPF: bumper, hood, fenders and mirrors.', whenSuits: 'Weekday mornings', email });
 
-  const photos = page.getByTestId('quote-photos');
-  const chooser = page.waitForEvent('filechooser');
-  await photos.getByText('Take or choose photos').click();
-  await (
-    await chooser
-  ).setFiles([
-    { name: 'front.jpg', mimeType: 'image/jpeg', buffer: red },
-    { name: 'hood.jpg', mimeType: 'image/jpeg', buffer: green },
-    { name: 'mirror.jpg', mimeType: 'image/jpeg', buffer: blue },
+  const photos = await choosePhotos(page, [
+    { name: 'front.jpg', buffer: red },
+    { name: 'hood.jpg', buffer: green },
+    { name: 'mirror.jpg', buffer: blue },
   ]);
   await expectThumbnails(photos, 3);
   // One too many: removed again with its own button, a thumb's size.

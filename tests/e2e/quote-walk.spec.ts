@@ -19,7 +19,7 @@ import { inbox } from '../integration/support/inbox';
 import { adminDb } from '../integration/support/staff-fixtures';
 import { goOffline } from './support/network';
 import { findBooking, removeBookingsOn, signIn } from './support/staff';
-import { chooseQuoteDay, expectSaved, expectSavedRequestSentOnReconnect, expectThumbnails, expectWithinWidth, fillQuoteOption, jpeg, openQuotes, quoteLinkFromInbox } from './support/quotes';
+import { choosePhotos, chooseQuoteDay, expectSaved, expectSavedRequestSentOnReconnect, expectThumbnails, expectWithinWidth, fillQuoteOption, fillQuoteRequest, jpeg, openQuotes, quoteLinkFromInbox } from './support/quotes';
 import { addDaysToDate, businessToday, labelToMinutes } from '../../src/domain/schedule/schedule';
 import { formatMoney } from '../../src/domain/money';
 import { quoteDayLabel } from '../../src/domain/quotes/quote-messages';
@@ -57,22 +57,10 @@ test('offline request with two photos, sent once on reconnect; the owner prices 
   await expect(page.getByTestId('quote-request')).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
 
   await goOffline(context);
-  await page.getByRole('combobox', { name: 'Vehicle Type' }).selectOption('sedan');
-  await page.getByRole('textbox', { name: 'Year' }).fill('2022');
-  await page.getByRole('textbox', { name: 'Make' }).fill('Tesla');
-  await page.getByRole('textbox', { name: 'Model' }).fill('Model 3');
-  await page.getByRole('combobox', { name: 'City', exact: true }).selectOption('burnaby');
-  await page.getByRole('textbox', { name: 'What would you like done?' }).fill(description);
-  await page.getByRole('textbox', { name: 'When suits you?' }).fill('Late afternoons');
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  const photos = page.getByTestId('quote-photos');
-  const chooser = page.waitForEvent('filechooser');
-  await photos.getByText('Take or choose photos').click();
-  await (
-    await chooser
-  ).setFiles([
-    { name: 'front.jpg', mimeType: 'image/jpeg', buffer: red },
-    { name: 'hood.jpg', mimeType: 'image/jpeg', buffer: green },
+  await fillQuoteRequest(page, { vehicleType: 'sedan', year: '2022', make: 'Tesla', model: 'Model 3', city: 'burnaby', description, whenSuits: 'Late afternoons', email });
+  const photos = await choosePhotos(page, [
+    { name: 'front.jpg', buffer: red },
+    { name: 'hood.jpg', buffer: green },
   ]);
   await expectThumbnails(photos, 2);
   await page.getByRole('button', { name: 'Send Request' }).click();

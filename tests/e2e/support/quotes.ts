@@ -32,6 +32,27 @@ export async function jpeg(r: number, g: number, b: number): Promise<Buffer> {
     .toBuffer();
 }
 
+/** The request form's vehicle, city, job, time and e-mail, typed (the form already loaded). */
+export async function fillQuoteRequest(page: Page, answers: { vehicleType: string; year: string; make: string; model: string; city: string; description: string; whenSuits: string; email: string }) {
+  await page.getByRole('combobox', { name: 'Vehicle Type' }).selectOption(answers.vehicleType);
+  await page.getByRole('textbox', { name: 'Year' }).fill(answers.year);
+  await page.getByRole('textbox', { name: 'Make' }).fill(answers.make);
+  await page.getByRole('textbox', { name: 'Model' }).fill(answers.model);
+  await page.getByRole('combobox', { name: 'City', exact: true }).selectOption(answers.city);
+  await page.getByRole('textbox', { name: 'What would you like done?' }).fill(answers.description);
+  await page.getByRole('textbox', { name: 'When suits you?' }).fill(answers.whenSuits);
+  await page.getByRole('textbox', { name: 'Email' }).fill(answers.email);
+}
+
+/** JPEGs chosen through the form's photo button, as a phone's picker gives them. The photos' area. */
+export async function choosePhotos(page: Page, files: { name: string; buffer: Buffer }[]): Promise<Locator> {
+  const photos = page.getByTestId('quote-photos');
+  const chooser = page.waitForEvent('filechooser');
+  await photos.getByText('Take or choose photos').click();
+  await (await chooser).setFiles(files.map((f) => ({ ...f, mimeType: 'image/jpeg' })));
+  return photos;
+}
+
 /** Every thumbnail drawn from a real picture, inside the phone's width. */
 export async function expectThumbnails(scope: Locator, count: number) {
   const images = scope.getByRole('img');
