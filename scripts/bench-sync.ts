@@ -22,6 +22,7 @@ import { SEED_ACCOUNTS } from './stack/seed';
 import { PROJECT_ID } from './stack/ports';
 import { addDaysToDate, businessToday } from '../src/domain/schedule/schedule';
 import { benchBookingInputs } from './bench/bench-bookings';
+import { drainAll } from '../src/testing/outbox';
 import { Yardstick, calGoal } from './bench/calibration';
 
 const COUNT = Number(process.env.BENCH_COUNT ?? 200);
@@ -68,17 +69,6 @@ async function staffFixtures(firstDay: number): Promise<{ id: string; revision: 
   }
   await batch.commit();
   return out;
-}
-
-/** Drains until nothing is due or waiting, sleeping through the engine's backoff. */
-async function drainAll(engine: ReturnType<typeof createSyncEngine>, db: AppDb): Promise<void> {
-  for (;;) {
-    await engine.drain();
-    const waiting = await db.outbox.where('state').anyOf('pending', 'sending').toArray();
-    if (waiting.length === 0) return;
-    const due = Math.min(...waiting.map((r) => r.next_attempt_at));
-    await new Promise((r) => setTimeout(r, Math.max(50, due - Date.now())));
-  }
 }
 
 /** Page-like globals so the engine's `online` listener runs as in a browser. */

@@ -3,7 +3,6 @@
 // the jar is missing, as the stack then runs the fallback).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,14 +11,7 @@ import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { chooseFirestore, realFirestoreEnv, wrapEmulatorJar } from './firestore';
 import { findFirestoreJvm } from './firestore-jvm';
 import { firestoreRestarter, watchFirestore, withSeed, type FirestoreRestarter } from './firestore-restart';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+import { freePort } from './free-port';
 
 async function answering(port: number, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;

@@ -2,7 +2,6 @@
 // Firestore, as the stack starts it, applying every server timestamp of a write
 // (the library alone applied only the first one).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,14 +9,7 @@ import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { FieldValue, Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { EMULATOR_JVM_OPTIONS, FIRESTORE_MIN_JAVA, chooseFirestore, findEmulatorJar, realFirestoreEnv, startFallbackFirestore, type RunningFallback } from './firestore';
 import { findJava, javaCandidates } from './java';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+import { freePort } from './free-port';
 
 describe('fallback Firestore server timestamps', () => {
   let fallback: RunningFallback;

@@ -2,23 +2,12 @@
 // folder of its own, and stopping the catcher leaves nothing behind in the
 // system's temporary folder (maildev's own default stayed after every run).
 import { existsSync, readdirSync } from 'node:fs';
-import { createConnection, createServer } from 'node:net';
+import { createConnection } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { paced } from '../../src/testing/pace';
 import { startMailCatcher } from './mail-catcher';
 import { HOST } from './ports';
-
-/** A port free on the stack's host right now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, HOST, () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from './free-port';
 
 /** One message through a plain SMTP dialogue, each command sent once the server has answered the last. */
 function sendMail(port: number): Promise<void> {

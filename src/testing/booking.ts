@@ -4,6 +4,9 @@
 // only the fields its case is about, so what it checks reads from the call.
 import type { Booking, CreateBookingInput } from '@/domain/booking/booking-schema';
 
+/** The wizard's optional answers (vehicle, notes, address), all left empty. */
+export const NOTHING_OPTIONAL = { vehicle_make: null, vehicle_model: null, comments: null, service_street: null, service_city: null, service_postal_code: null } as const;
+
 const WIZARD_FIELDS = {
   customer_name: 'Jane Doe',
   customer_email: 'jane@example.com',
@@ -12,12 +15,7 @@ const WIZARD_FIELDS = {
   booking_date: '2030-01-10',
   booking_time: '9:00 AM',
   vehicle_type: 'sedan',
-  vehicle_make: null,
-  vehicle_model: null,
-  comments: null,
-  service_street: null,
-  service_city: null,
-  service_postal_code: null,
+  ...NOTHING_OPTIONAL,
   total_price: 195,
 } as const satisfies Omit<CreateBookingInput, 'id'>;
 

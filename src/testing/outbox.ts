@@ -1,6 +1,7 @@
 // Queued changes and refusals for tests, of any kind, with only the payload
 // fields a case reads (the code under test reads no others).
-import type { OutboxKindName, OutboxPayloads, OutboxRow, OutboxRowOf, RefusalRow, RefusalRowOf } from '@/lib/db/db';
+import type { AppDb, OutboxKindName, OutboxPayloads, OutboxRow, OutboxRowOf, RefusalRow, RefusalRowOf } from '@/lib/db/db';
+import type { SyncEngine } from '@/lib/sync/sync-engine';
 
 /** A payload with only the fields a test reads. */
 export function testPayload<K extends OutboxKindName>(_kind: K, fields: Partial<OutboxPayloads[K]> = {}): OutboxPayloads[K] {
@@ -47,5 +48,16 @@ export class CallableError extends Error {
     super(message);
     this.code = code;
     this.details = details;
+  }
+}
+
+/** Drains until nothing is due or waiting, sleeping through the engine's backoff. */
+export async function drainAll(engine: Pick<SyncEngine, 'drain'>, db: AppDb): Promise<void> {
+  for (;;) {
+    await engine.drain();
+    const waiting = await db.outbox.where('state').anyOf('pending', 'sending').toArray();
+    if (waiting.length === 0) return;
+    const due = Math.min(...waiting.map((r) => r.next_attempt_at));
+    await new Promise((r) => setTimeout(r, Math.max(50, due - Date.now())));
   }
 }

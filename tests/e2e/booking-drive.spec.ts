@@ -9,9 +9,7 @@
 // (no slot locks: as if their cities had changed after booking).
 import { expect, test } from './hydrated';
 import { addDaysToDate, businessToday } from '../../src/domain/schedule/schedule';
-import { testClient } from '../integration/support/client';
-import { bookingInput } from '../integration/support/booking-input';
-import { calendarCity, openWizard, pickDate, storedDraft, timeButton, warmFunctions } from './booking-helpers';
+import { bookBothCrewsInLangleyAt8, calendarCity, openWizard, pickDate, storedDraft, timeButton, warmFunctions } from './booking-helpers';
 import { createBooking, signIn, updateStoredBooking } from './support/staff';
 
 test.describe.configure({ timeout: 120_000 });
@@ -19,19 +17,7 @@ test.beforeAll(warmFunctions);
 
 const DAY = addDaysToDate(businessToday(new Date()), 41);
 
-test.beforeAll(async () => {
-  const client = testClient();
-  try {
-    for (let i = 0; i < 2; i++) {
-      await client.call('createBooking', bookingInput({ service_name: 'Interior Detailing', booking_date: DAY, booking_time: '8:00 AM', service_city: 'langley' }));
-    }
-  } catch (error) {
-    // A rerun on the same stack finds both crews taken already: the day is the same either way.
-    if (!/just booked/.test(String(error))) throw error;
-  } finally {
-    await client.close();
-  }
-});
+test.beforeAll(() => bookBothCrewsInLangleyAt8(DAY));
 
 const LOST = "10:30 AM no longer fits: our crew can't get to North Vancouver by then. Please choose another time.";
 

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { expect, type Page, type TestInfo } from '@playwright/test';
 import { addDaysToDate, businessToday } from '../../src/domain/schedule/schedule';
 import { testClient } from '../integration/support/client';
+import { bookingInput } from '../integration/support/booking-input';
 
 /**
  * The functions the two browser workers call at the same moment, found in the
@@ -143,6 +144,33 @@ export async function pickTime(page: Page, time: string): Promise<void> {
 export async function fillDetails(page: Page, name: string, email: string): Promise<void> {
   await page.getByLabel('Full Name').fill(name);
   await page.getByLabel('Email').fill(email);
+}
+
+/** The wizard answered from its service step to its filled-in details (the Burnaby default city), ready to Complete Booking. */
+export async function answerWizard(page: Page, { service, vehicle, date, time, name, email }: { service: string; vehicle: string; date: string; time: string; name: string; email: string }): Promise<void> {
+  await chooseService(page, service, vehicle);
+  await pickDate(page, date);
+  await pickTime(page, time);
+  await fillDetails(page, name, email);
+}
+
+/**
+ * Both crews booked in Langley from 8:00 AM on `date` (a 2-hour Interior
+ * Detailing each), through the public callable: the drive specs' day. Another
+ * spec, or a rerun on the same stack, finds both crews taken already: the day
+ * is the same either way.
+ */
+export async function bookBothCrewsInLangleyAt8(date: string): Promise<void> {
+  const client = testClient();
+  try {
+    for (let i = 0; i < 2; i++) {
+      await client.call('createBooking', bookingInput({ service_name: 'Interior Detailing', booking_date: date, booking_time: '8:00 AM', service_city: 'langley' }));
+    }
+  } catch (error) {
+    if (!/just booked/.test(String(error))) throw error;
+  } finally {
+    await client.close();
+  }
 }
 
 /** The draft as stored in IndexedDB (null when none). */

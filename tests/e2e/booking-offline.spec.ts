@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './hydrated';
 import { testClient } from '../integration/support/client';
-import { chooseService, fillDetails, openWizard, pickDate, pickTime, testDate, timeButton, uniqueEmail, warmFunctions } from './booking-helpers';
+import { answerWizard, openWizard, testDate, timeButton, uniqueEmail, warmFunctions } from './booking-helpers';
 import { inbox } from '../integration/support/inbox';
 import { goOffline, goOnline } from './support/network';
 
@@ -24,10 +24,7 @@ async function expectWaiting(page: Page) {
 test('a booking made offline waits on the device and is confirmed after reconnecting, without any action', async ({ page, context }, info) => {
   const email = uniqueEmail('offline');
   await openWizard(page);
-  await chooseService(page, 'Interior & Exterior Package', 'Car');
-  await pickDate(page, testDate(info, 2));
-  await pickTime(page, '11:00 AM');
-  await fillDetails(page, 'Offline Customer', email);
+  await answerWizard(page, { service: 'Interior & Exterior Package', vehicle: 'Car', date: testDate(info, 2), time: '11:00 AM', name: 'Offline Customer', email });
 
   await goOffline(context);
   await page.getByRole('button', { name: 'Complete Booking' }).click();
@@ -46,10 +43,7 @@ test('a booking made offline waits on the device and is confirmed after reconnec
 test('a reload while the booking waits keeps it waiting, and it is sent later by itself', async ({ page, context }, info) => {
   const email = uniqueEmail('reload');
   await openWizard(page);
-  await chooseService(page, 'Interior Detailing', 'Car');
-  await pickDate(page, testDate(info, 3));
-  await pickTime(page, '1:00 PM');
-  await fillDetails(page, 'Reload Customer', email);
+  await answerWizard(page, { service: 'Interior Detailing', vehicle: 'Car', date: testDate(info, 3), time: '1:00 PM', name: 'Reload Customer', email });
 
   // The site answers but the functions do not (a dead spot behind a captive network, say).
   await context.route('**/createBooking', (route) => route.abort('internetdisconnected'));
@@ -73,10 +67,7 @@ test('a slot taken while offline brings the visitor back to the time step with t
   const date = testDate(info, 4);
   const email = uniqueEmail('taken');
   await openWizard(page);
-  await chooseService(page, 'Interior Detailing', 'Truck/SUV');
-  await pickDate(page, date);
-  await pickTime(page, '2:00 PM');
-  await fillDetails(page, 'Taken Customer', email);
+  await answerWizard(page, { service: 'Interior Detailing', vehicle: 'Truck/SUV', date, time: '2:00 PM', name: 'Taken Customer', email });
   await page.getByLabel('Vehicle Model').fill('Outback');
 
   await goOffline(context);

@@ -15,14 +15,15 @@
 // one of them moved to day 4 at 8:00 AM.
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, waitForHydration } from './hydrated';
+import { expect, test } from './hydrated';
 import { STAFF_FUNCTIONS, warmCallables } from './booking-helpers';
-import { createBooking, signIn, storedBooking } from './support/staff';
+import { createBooking, signIn, storedBooking, submitSignIn } from './support/staff';
 import { SEED_ACCOUNTS } from '../../scripts/stack/seed';
 import { addDaysToDate, businessMinutesNow, businessToday, labelToMinutes } from '../../src/domain/schedule/schedule';
 import { formatDate } from '../../src/features/staff/booking-format';
 import { signedInClient } from '../integration/support/staff-fixtures';
 import type { StaffRescheduleBookingInput, StaffRescheduleBookingOutput, UpdateBookingStatusInput, UpdateBookingStatusOutput } from '../../src/domain/callables/staff-schema';
+import { box, overlaps } from './support/layout';
 
 test.describe.configure({ timeout: 180_000 });
 test.beforeAll(() => warmCallables([...STAFF_FUNCTIONS, 'createBlock', 'listBlocks', 'askToReschedule', 'staffRescheduleBooking']));
@@ -31,14 +32,7 @@ const day = (n: number) => addDaysToDate(businessToday(new Date()), n);
 /** "Wed, Nov 18, 2026 8:00 AM": the one way staff screens write a moment. */
 const DATE_TIME = /^[A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}, \d{4} \d{1,2}:\d{2} [AP]M$/;
 
-type Box = { x: number; y: number; width: number; height: number };
-const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
-async function box(locator: Locator): Promise<Box> {
-  const b = await locator.boundingBox();
-  if (!b) throw new Error('not laid out');
-  return b;
-}
 
 test('a Today & Tomorrow card opens its details and says when its actions come; the sign-in toast covers no job; dates read one way', async ({ page }) => {
   const [first, second] = await Promise.all([
@@ -46,11 +40,7 @@ test('a Today & Tomorrow card opens its details and says when its actions come; 
     createBooking({ dayOffset: 1, time: '10:00 AM', status: 'confirmed', group: 'card two', emailLocalPart: 'e2e-card' }),
   ]);
   const staff = SEED_ACCOUNTS.find((a) => a.role === 'staff')!;
-  await page.goto('/login');
-  await waitForHydration(page);
-  await page.getByRole('textbox', { name: 'Email' }).fill(staff.email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(staff.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await submitSignIn(page, staff);
   // The toast takes the staff bar's place at the top: it covers neither job card (at the bottom it sat on the second).
   const toast = page.getByRole('status').filter({ hasText: 'Signed in successfully' });
   await expect(toast).toBeVisible({ timeout: 30_000 });

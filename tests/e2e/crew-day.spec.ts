@@ -13,7 +13,7 @@
 import { expect, test } from './hydrated';
 import { waitForMail } from '../integration/support/inbox';
 import { STAFF_FUNCTIONS, pickDate, timeButton, warmCallables } from './booking-helpers';
-import { createBooking, findBooking, signIn, storedBooking, updateStoredBooking } from './support/staff';
+import { addBlockedDay, askToReschedule, createBooking, findBooking, signIn, storedBooking, updateStoredBooking } from './support/staff';
 import { addDaysToDate, businessMinutesNow, businessToday, minutesToLabel } from '../../src/domain/schedule/schedule';
 import { longDate } from '../../src/domain/schedule/week-strip';
 import { goOffline, goOnline } from './support/network';
@@ -34,13 +34,7 @@ test('a rain day: the admin asks two customers to reschedule, one moves inside 2
     createBooking({ dayOffset: 59, time: '1:00 PM', crew: 2, status: 'confirmed', group: 'rain waits', emailLocalPart: 'e2e-rain' }),
   ]);
   await signIn(page, 'admin');
-  await page.getByRole('button', { name: 'Blocked Time' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('First day').fill(rainDay);
-  await dialog.getByLabel('Last day').fill(rainDay);
-  await dialog.getByLabel('Reason').selectOption('Weather');
-  await dialog.getByLabel('Note').fill('Heavy rain forecast');
-  await dialog.getByRole('button', { name: 'Add Block' }).click();
+  const dialog = await addBlockedDay(page, { day: rainDay, reason: 'Weather', note: 'Heavy rain forecast' });
   // It warns first that the two jobs are inside the day.
   await expect(dialog.getByTestId('block-warning')).toContainText('2 bookings are inside this block', { timeout: 30_000 });
   await dialog.getByRole('button', { name: 'Add Block Anyway' }).click();
@@ -176,15 +170,7 @@ test('a customer note saved with no signal after the office changed the note: th
 test('an admin asks one customer to reschedule from the booking’s details: the reason and note reach them, the booking shows it needs a new time', async ({ page }) => {
   const job = await createBooking({ dayOffset: 59, time: '3:00 PM', status: 'confirmed', group: 'van', emailLocalPart: 'e2e-van' });
   await signIn(page, 'admin');
-  await findBooking(page, job.name);
-  await page.getByRole('button', { name: `View booking of ${job.name}` }).click();
-  const details = page.getByRole('dialog', { name: /^Booking / });
-  await details.getByRole('button', { name: 'Ask to Reschedule' }).click();
-  const ask = page.getByRole('dialog', { name: 'Ask to Reschedule' });
-  await ask.getByLabel('Reason').selectOption('Vehicle');
-  await ask.getByLabel('Note to the customer').fill('Our van is in the shop');
-  await ask.getByRole('button', { name: 'Ask to Reschedule' }).click();
-  await expect(page.getByText(`Asked ${job.name} to pick a new time`)).toBeVisible({ timeout: 60_000 });
+  const details = await askToReschedule(page, job.name, { reason: 'Vehicle', note: 'Our van is in the shop' });
   await expect(details.getByTestId('needs-new-time')).toBeVisible({ timeout: 30_000 });
   await expect(details).toContainText('Asked to move');
   await expect(details.getByRole('button', { name: 'Ask to Reschedule' })).toHaveCount(0);

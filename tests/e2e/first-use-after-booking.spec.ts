@@ -15,7 +15,7 @@ import { testClient } from '../integration/support/client';
 import { addDaysToDate, businessToday } from '../../src/domain/schedule/schedule';
 import { longDate } from '../../src/domain/schedule/week-strip';
 import { createBooking, manageLinkOf } from './support/staff';
-import { chooseService, fillDetails, openWizard, pickDate, pickTime, timeButton, uniqueEmail, warmCallables } from './booking-helpers';
+import { answerWizard, openWizard, pickDate, timeButton, uniqueEmail, warmCallables } from './booking-helpers';
 import { goOffline, goOnline } from './support/network';
 
 
@@ -39,10 +39,7 @@ async function expectNotCovered(covered: Locator, cover: Locator, what: string) 
 test('My Bookings and the manage page say "Confirmed"; a reschedule says it succeeded, with the new time', async ({ page }) => {
   const email = uniqueEmail('words');
   await openWizard(page);
-  await chooseService(page, 'Interior Detailing', 'Car');
-  await pickDate(page, DAY);
-  await pickTime(page, '10:00 AM');
-  await fillDetails(page, 'Words Customer', email);
+  await answerWizard(page, { service: 'Interior Detailing', vehicle: 'Car', date: DAY, time: '10:00 AM', name: 'Words Customer', email });
   await page.getByRole('button', { name: 'Complete Booking' }).click();
   await expect(page.getByRole('heading', { name: 'Booking Confirmed' })).toBeVisible({ timeout: 40_000 });
   await expect(page.getByTestId('booking-success')).toHaveText('Booking created successfully!');
@@ -81,10 +78,7 @@ test('My Bookings and the manage page say "Confirmed"; a reschedule says it succ
 test('offline: the banner covers no heading, nothing covers the buttons, and a booking refused later links to its form with the reason', async ({ page, context }) => {
   const email = uniqueEmail('refused');
   await openWizard(page);
-  await chooseService(page, 'Interior Detailing', 'Car');
-  await pickDate(page, DAY);
-  await pickTime(page, '4:00 PM');
-  await fillDetails(page, 'Refused Later', email);
+  await answerWizard(page, { service: 'Interior Detailing', vehicle: 'Car', date: DAY, time: '4:00 PM', name: 'Refused Later', email });
   await page.getByLabel('Vehicle Model').fill('Corolla');
 
   await goOffline(context);

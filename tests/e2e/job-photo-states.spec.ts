@@ -11,7 +11,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './hydrated';
 import { STAFF_FUNCTIONS, warmCallables } from './booking-helpers';
-import { createBooking, findBooking, signIn, storedBooking, updateStoredBooking } from './support/staff';
+import { createBooking, openBookingDetails, signIn, storedBooking, updateStoredBooking } from './support/staff';
 import { goOffline, goOnline } from './support/network';
 
 test.describe.configure({ timeout: 240_000 });
@@ -24,12 +24,6 @@ async function jpeg(r: number, g: number, b: number): Promise<Buffer> {
   return sharp({ create: { width: 1200, height: 900, channels: 3, background: { r, g, b } } })
     .jpeg({ quality: 85 })
     .toBuffer();
-}
-
-async function openJob(page: Page, name: string): Promise<Locator> {
-  await findBooking(page, name);
-  await page.getByRole('button', { name: `View booking of ${name}` }).click();
-  return page.getByRole('dialog', { name: /^Booking / });
 }
 
 async function takePhoto(page: Page, dialog: Locator, tag: 'Before' | 'After', colour: [number, number, number]) {
@@ -53,7 +47,7 @@ const storedPhotos = async (id: string) => (((await storedBooking(id))?.photos ?
 test('a job’s photos say where they stand: retrying and why, tagged again, removed only when asked twice, shared once uploaded, refused in words', async ({ page, context }, info) => {
   const job = await createBooking({ dayOffset: 6, time: '9:00 AM', status: 'confirmed', group: 'photo states' });
   await signIn(page, 'staff');
-  const dialog = await openJob(page, job.name);
+  const dialog = await openBookingDetails(page, job.name);
   const list = dialog.getByTestId('photo-list');
   const photo = list.getByTestId('job-photo');
   const state = photo.getByTestId('photo-state');

@@ -13,7 +13,7 @@ import type { Locator, Page } from '@playwright/test';
 import { devices } from '@playwright/test';
 import { expect, test } from './hydrated';
 import { STAFF_FUNCTIONS, warmCallables } from './booking-helpers';
-import { createBooking, findBooking, manageLinkOf, signIn, storedBooking } from './support/staff';
+import { createBooking, manageLinkOf, openBookingDetails, signIn, storedBooking } from './support/staff';
 import { goOffline, goOnline } from './support/network';
 import { waitForServiceWorkerControl } from './pwa-support';
 import { PHOTO_MESSAGES } from '../../src/domain/photos/photo-bytes';
@@ -39,12 +39,6 @@ async function jpeg(r: number, g: number, b: number): Promise<Buffer> {
     .toBuffer();
 }
 
-async function openJob(page: Page, name: string): Promise<Locator> {
-  await findBooking(page, name);
-  await page.getByRole('button', { name: `View booking of ${name}` }).click();
-  return page.getByRole('dialog', { name: /^Booking / });
-}
-
 /** Chooses files through the chooser the Photos section opens (as a tap on a phone does). */
 async function takePhotos(page: Page, dialog: Locator, files: { name: string; mimeType: string; buffer: Buffer }[]) {
   const chooser = page.waitForEvent('filechooser');
@@ -68,7 +62,7 @@ test.describe('job photos on the crew’s phone', () => {
     await signIn(page, 'staff');
     // The reload below happens with no signal: the service worker must serve the app.
     await waitForServiceWorkerControl(page, { navigatedWhileInstalling: true });
-    let dialog = await openJob(page, job.name);
+    let dialog = await openBookingDetails(page, job.name);
     await expect(dialog.getByTestId('job-photos')).toContainText('No photos yet.');
 
     await goOffline(context);
@@ -96,7 +90,7 @@ test.describe('job photos on the crew’s phone', () => {
 
     // The app closed and opened again, still with no signal: nothing is lost.
     await page.reload();
-    dialog = await openJob(page, job.name);
+    dialog = await openBookingDetails(page, job.name);
     const again = dialog.getByTestId('photo-list');
     await expect(again.getByTestId('photo-state')).toHaveText(['Waiting to upload', 'Waiting to upload · Will be shared once uploaded']);
     await expectThumbnailsDrawn(again, 2);
@@ -126,7 +120,7 @@ test.describe('job photos on the crew’s phone', () => {
     try {
       const other = await office.newPage();
       await signIn(other, 'admin');
-      const otherDialog = await openJob(other, job.name);
+      const otherDialog = await openBookingDetails(other, job.name);
       const otherList = otherDialog.getByTestId('photo-list');
       await expect(otherList.getByTestId('photo-state')).toHaveText(['Uploaded', 'Uploaded · Shared with the customer'], { timeout: 30_000 });
       await expectThumbnailsDrawn(otherList, 2);
@@ -152,7 +146,7 @@ test.describe('job photos on the crew’s phone', () => {
   test('a file that is not a picture gets its message and nothing is queued', async ({ page }) => {
     const job = await createBooking({ dayOffset: 131, time: '1:00 PM', status: 'confirmed', group: 'not a photo' });
     await signIn(page, 'staff');
-    const dialog = await openJob(page, job.name);
+    const dialog = await openBookingDetails(page, job.name);
     await takePhotos(page, dialog, [{ name: 'invoice.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 not a picture') }]);
     await expect(dialog.getByTestId('photo-problems')).toHaveText(`invoice.pdf: ${PHOTO_MESSAGES.notImage}`, { timeout: 30_000 });
     await expect(dialog.getByTestId('job-photos')).toContainText('No photos yet.');

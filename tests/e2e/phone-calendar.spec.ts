@@ -8,16 +8,15 @@
 // first); slot 11 of testDate (day 44) is booked at 3:00 PM with no city; slot 14 at
 // 8:00 AM (a booking moved from its manage page).
 import { randomUUID } from 'node:crypto';
-import type { Locator, Page, TestInfo } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './hydrated';
 import { addDaysToDate, businessInstant, businessToday } from '../../src/domain/schedule/schedule';
 import { longDate } from '../../src/domain/schedule/week-strip';
-import { testClient } from '../integration/support/client';
-import { bookingInput } from '../integration/support/booking-input';
 import { BUSINESS } from '../../src/config/business';
 import { storedBookingsNamed } from './support/staff';
 import { bookOnline, manageLinkFromInbox } from './support/manage-link';
-import { calendarCity, chooseService, fillDetails, openWizard, pickDate, pickTime, testDate, timeButton, uniqueEmail, warmFunctions } from './booking-helpers';
+import { bookBothCrewsInLangleyAt8, calendarCity, chooseService, fillDetails, openWizard, pickDate, pickTime, testDate, timeButton, uniqueEmail, warmFunctions } from './booking-helpers';
+import { box, keepScreenshot } from './support/layout';
 
 test.describe.configure({ timeout: 150_000 });
 test.use({ viewport: { width: 390, height: 844 } });
@@ -26,33 +25,8 @@ test.beforeAll(warmFunctions);
 const day = (n: number) => addDaysToDate(businessToday(new Date()), n);
 const DRIVE_DAY = day(41);
 
-test.beforeAll(async () => {
-  const client = testClient();
-  try {
-    for (let i = 0; i < 2; i++) {
-      await client.call('createBooking', bookingInput({ service_name: 'Interior Detailing', booking_date: DRIVE_DAY, booking_time: '8:00 AM', service_city: 'langley' }));
-    }
-  } catch (error) {
-    // booking-drive.spec (or a rerun) booked both crews there already: the day is the same either way.
-    if (!/just booked/.test(String(error))) throw error;
-  } finally {
-    await client.close();
-  }
-});
+test.beforeAll(() => bookBothCrewsInLangleyAt8(DRIVE_DAY));
 
-/** A screenshot kept with the test's results: a file in its folder under test-results, attached to the report. */
-async function keepScreenshot(info: TestInfo, target: Page | Locator, name: string) {
-  const path = info.outputPath(`${name}.png`);
-  await target.screenshot({ path });
-  await info.attach(name, { path, contentType: 'image/png' });
-}
-
-type Box = { x: number; y: number; width: number; height: number };
-async function box(locator: Locator): Promise<Box> {
-  const b = await locator.boundingBox();
-  if (!b) throw new Error('not laid out');
-  return b;
-}
 
 /** On screen and clear of the fixed header and of the bottom bar (a phone's), not only inside the viewport. */
 async function expectOnScreen(page: Page, locator: Locator) {

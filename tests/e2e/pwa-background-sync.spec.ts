@@ -3,8 +3,8 @@
 // not reach requests the service worker makes itself.
 import type { CDPSession, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './hydrated';
-import { serveCopyOfBuild, waitForServiceWorkerControl } from './pwa-support';
-import { chooseService, fillDetails, pickDate, pickTime, testDate, uniqueEmail, warmFunctions } from './booking-helpers';
+import { serveCopyOfBuild, waitForServiceWorkerControl, type CopyOfBuild, type FunctionsSwitch } from './pwa-support';
+import { answerWizard, testDate, uniqueEmail, warmFunctions } from './booking-helpers';
 import { inbox } from '../integration/support/inbox';
 import { goOffline, goOnline } from './support/network';
 
@@ -58,6 +58,21 @@ test('a Background Sync for the outbox wakes the open page so its sync engine ca
   }
 });
 
+/**
+ * The wizard on the served copy, under its service worker, answered; then the
+ * functions stop answering (the site itself still loads) and Complete Booking
+ * leaves the booking waiting on the device.
+ */
+async function bookWithFunctionsDown(page: Page, site: CopyOfBuild & { functions: FunctionsSwitch }, answers: Parameters<typeof answerWizard>[1]) {
+  await page.goto(`${site.url}/?section=booking`);
+  await waitForServiceWorkerControl(page);
+  await expect(page.getByTestId('booking-wizard')).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
+  await answerWizard(page, answers);
+  site.functions.down = true;
+  await page.getByRole('button', { name: 'Complete Booking' }).click();
+  await expectWaiting(page);
+}
+
 test.describe('bookings sent under the service worker', () => {
   // The customer booking with a weak signal is on a phone; the wizard itself is tested on both viewports elsewhere.
   test.skip(({ isMobile }) => !isMobile, "the service worker's outbox is the same on every viewport: run on the phone project only");
@@ -67,18 +82,8 @@ test.describe('bookings sent under the service worker', () => {
     const site = await serveCopyOfBuild({ switchableFunctions: true });
     try {
       const email = uniqueEmail('bgsync');
-      await page.goto(`${site.url}/?section=booking`);
-      await waitForServiceWorkerControl(page);
-      await expect(page.getByTestId('booking-wizard')).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
-      await chooseService(page, 'Interior Detailing', 'Car');
-      await pickDate(page, testDate(info, 5));
-      await pickTime(page, '9:00 AM');
-      await fillDetails(page, 'Closed Tab Customer', email);
-
       // The functions stop answering (the site itself still loads): the booking waits on the device.
-      site.functions.down = true;
-      await page.getByRole('button', { name: 'Complete Booking' }).click();
-      await expectWaiting(page);
+      await bookWithFunctionsDown(page, site, { service: 'Interior Detailing', vehicle: 'Car', date: testDate(info, 5), time: '9:00 AM', name: 'Closed Tab Customer', email });
       await page.close();
 
       // Connection back, no page of the site open: the browser wakes the worker for the outbox.
@@ -105,17 +110,7 @@ test.describe('bookings sent under the service worker', () => {
     const site = await serveCopyOfBuild({ switchableFunctions: true });
     try {
       const email = uniqueEmail('swreload');
-      await page.goto(`${site.url}/?section=booking`);
-      await waitForServiceWorkerControl(page);
-      await expect(page.getByTestId('booking-wizard')).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
-      await chooseService(page, 'Interior & Exterior Package', 'Car');
-      await pickDate(page, testDate(info, 6));
-      await pickTime(page, '10:00 AM');
-      await fillDetails(page, 'Offline Reload Customer', email);
-
-      site.functions.down = true;
-      await page.getByRole('button', { name: 'Complete Booking' }).click();
-      await expectWaiting(page);
+      await bookWithFunctionsDown(page, site, { service: 'Interior & Exterior Package', vehicle: 'Car', date: testDate(info, 6), time: '10:00 AM', name: 'Offline Reload Customer', email });
 
       // No network at all: the service worker serves the page, the booking still waits.
       site.offline = true;

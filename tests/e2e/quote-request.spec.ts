@@ -11,9 +11,9 @@
 import { expect, test, waitForHydration } from './hydrated';
 import { uniqueEmail, warmCallables } from './booking-helpers';
 import { testClient } from '../integration/support/client';
-import { inbox, waitForMail } from '../integration/support/inbox';
-import { goOffline, goOnline } from './support/network';
-import { expectSaved, expectThumbnails, jpeg, storedQuotes } from './support/quotes';
+import { inbox } from '../integration/support/inbox';
+import { goOffline } from './support/network';
+import { choosePhotos, expectSaved, expectSavedRequestSentOnReconnect, expectThumbnails, fillQuoteRequest, jpeg, storedQuotes } from './support/quotes';
 
 const PHONE_WIDTH_PX = 390;
 
@@ -45,24 +45,12 @@ test('a quote request made offline with two photos is saved on the phone, kept a
   await expect(form).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
 
   await goOffline(context);
-  await page.getByRole('combobox', { name: 'Vehicle Type' }).selectOption('truck');
-  await page.getByRole('textbox', { name: 'Year' }).fill('2021');
-  await page.getByRole('textbox', { name: 'Make' }).fill('Toyota');
-  await page.getByRole('textbox', { name: 'Model' }).fill('RAV4');
-  await page.getByRole('combobox', { name: 'City', exact: true }).selectOption('burnaby');
-  await page.getByRole('textbox', { name: 'What would you like done?' }).fill('Full front PPF: bumper, hood, fenders and mirrors.');
-  await page.getByRole('textbox', { name: 'When suits you?' }).fill('Weekday mornings');
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await fillQuoteRequest(page, { vehicleType: 'truck', year: '2021', make: 'Toyota', model: 'RAV4', city: 'burnaby', description: 'Full front PPF: bumper, hood, fenders and mirrors.', whenSuits: 'Weekday mornings', email });
 
-  const photos = page.getByTestId('quote-photos');
-  const chooser = page.waitForEvent('filechooser');
-  await photos.getByText('Take or choose photos').click();
-  await (
-    await chooser
-  ).setFiles([
-    { name: 'front.jpg', mimeType: 'image/jpeg', buffer: red },
-    { name: 'hood.jpg', mimeType: 'image/jpeg', buffer: green },
-    { name: 'mirror.jpg', mimeType: 'image/jpeg', buffer: blue },
+  const photos = await choosePhotos(page, [
+    { name: 'front.jpg', buffer: red },
+    { name: 'hood.jpg', buffer: green },
+    { name: 'mirror.jpg', buffer: blue },
   ]);
   await expectThumbnails(photos, 3);
   // One too many: removed again with its own button, a thumb's size.
@@ -80,25 +68,9 @@ test('a quote request made offline with two photos is saved on the phone, kept a
   await expect(page.getByTestId('quote-standing')).toContainText('Paint Protection Film');
   expect(await inbox(email)).toHaveLength(0);
 
-  // The page reloads while the functions still cannot be reached (the site answers, they do not).
-  await context.route('**/requestQuote', (route) => route.abort('internetdisconnected'));
-  await goOnline(context);
-  await page.reload();
-  await expectSaved(page, 2);
-  expect(await storedQuotes(email)).toHaveLength(0);
-
-  // The signal comes back: the request goes by itself, no tap.
-  await goOffline(context);
-  await context.unroute('**/requestQuote');
-  await goOnline(context);
-  await expect(page.getByRole('heading', { name: 'Quote Request Sent' })).toBeVisible({ timeout: 60_000 });
-  await expect(page.getByTestId('quote-standing')).toContainText(`A confirmation e-mail is on its way to ${email}`);
-
-  await expect.poll(async () => (await storedQuotes(email)).length, { timeout: 30_000 }).toBe(1);
-  const [stored] = await storedQuotes(email);
-  expect(stored!.service).toBe('paint-protection-film');
-  expect(stored!.photos).toHaveLength(2);
-  expect(await waitForMail(email, /We received your quote request: Paint Protection Film/, 30_000)).toHaveLength(1);
+  // The page reloads while the functions still cannot be reached; the signal comes back: the request goes by itself, no tap.
+  const stored = await expectSavedRequestSentOnReconnect(context, page, email, { photos: 2, service: 'Paint Protection Film' });
+  expect(stored.service).toBe('paint-protection-film');
 
   // Sent once: a reload shows it sent, and nothing more reaches the server or the inbox.
   await page.reload();

@@ -15,11 +15,11 @@ import { randomUUID } from 'node:crypto';
 import { devices } from '@playwright/test';
 import { expect, test, waitForHydration } from './hydrated';
 import { uniqueEmail, warmCallables } from './booking-helpers';
-import { inbox, waitForMail } from '../integration/support/inbox';
+import { inbox } from '../integration/support/inbox';
 import { adminDb } from '../integration/support/staff-fixtures';
-import { goOffline, goOnline } from './support/network';
+import { goOffline } from './support/network';
 import { findBooking, removeBookingsOn, signIn } from './support/staff';
-import { chooseQuoteDay, expectSaved, expectThumbnails, expectWithinWidth, jpeg, openQuotes, quoteLinkFromInbox, storedQuotes } from './support/quotes';
+import { choosePhotos, chooseQuoteDay, expectSaved, expectSavedRequestSentOnReconnect, expectThumbnails, expectWithinWidth, fillQuoteOption, fillQuoteRequest, jpeg, openQuotes, quoteLinkFromInbox } from './support/quotes';
 import { addDaysToDate, businessToday, labelToMinutes } from '../../src/domain/schedule/schedule';
 import { formatMoney } from '../../src/domain/money';
 import { quoteDayLabel } from '../../src/domain/quotes/quote-messages';
@@ -57,22 +57,10 @@ test('offline request with two photos, sent once on reconnect; the owner prices 
   await expect(page.getByTestId('quote-request')).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
 
   await goOffline(context);
-  await page.getByRole('combobox', { name: 'Vehicle Type' }).selectOption('sedan');
-  await page.getByRole('textbox', { name: 'Year' }).fill('2022');
-  await page.getByRole('textbox', { name: 'Make' }).fill('Tesla');
-  await page.getByRole('textbox', { name: 'Model' }).fill('Model 3');
-  await page.getByRole('combobox', { name: 'City', exact: true }).selectOption('burnaby');
-  await page.getByRole('textbox', { name: 'What would you like done?' }).fill(description);
-  await page.getByRole('textbox', { name: 'When suits you?' }).fill('Late afternoons');
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  const photos = page.getByTestId('quote-photos');
-  const chooser = page.waitForEvent('filechooser');
-  await photos.getByText('Take or choose photos').click();
-  await (
-    await chooser
-  ).setFiles([
-    { name: 'front.jpg', mimeType: 'image/jpeg', buffer: red },
-    { name: 'hood.jpg', mimeType: 'image/jpeg', buffer: green },
+  await fillQuoteRequest(page, { vehicleType: 'sedan', year: '2022', make: 'Tesla', model: 'Model 3', city: 'burnaby', description, whenSuits: 'Late afternoons', email });
+  const photos = await choosePhotos(page, [
+    { name: 'front.jpg', buffer: red },
+    { name: 'hood.jpg', buffer: green },
   ]);
   await expectThumbnails(photos, 2);
   await page.getByRole('button', { name: 'Send Request' }).click();
@@ -81,22 +69,8 @@ test('offline request with two photos, sent once on reconnect; the owner prices 
 
   // The reload happens while the functions still cannot be reached (the site answers, they do not):
   // the service worker is blocked here, so a fully offline reload would have no page to show.
-  await context.route('**/requestQuote', (route) => route.abort('internetdisconnected'));
-  await goOnline(context);
-  await page.reload();
-  await expectSaved(page, 2);
-  expect(await storedQuotes(email)).toHaveLength(0);
-
   // The signal comes back: the request goes by itself, once.
-  await goOffline(context);
-  await context.unroute('**/requestQuote');
-  await goOnline(context);
-  await expect(page.getByRole('heading', { name: 'Quote Request Sent' })).toBeVisible({ timeout: 60_000 });
-  await expect(page.getByTestId('quote-standing')).toContainText(`A confirmation e-mail is on its way to ${email}`);
-  await expect.poll(async () => (await storedQuotes(email)).length, { timeout: 30_000 }).toBe(1);
-  const [asked] = await storedQuotes(email);
-  expect(asked!.photos).toHaveLength(2);
-  expect(await waitForMail(email, /We received your quote request: Paint Protection Film/, 30_000)).toHaveLength(1);
+  const asked = await expectSavedRequestSentOnReconnect(context, page, email, { photos: 2, service: 'Paint Protection Film' });
 
   // --- The owner's desktop: a second device, signed in as the admin.
   let when = '';
@@ -105,7 +79,7 @@ test('offline request with two photos, sent once on reconnect; the owner prices 
     const owner = await desk.newPage();
     await signIn(owner, 'admin');
     await openQuotes(owner);
-    const card = owner.locator(`[data-quote-id="${asked!.id}"]`);
+    const card = owner.locator(`[data-quote-id="${asked.id}"]`);
     await expect(card).toBeVisible({ timeout: 30_000 });
     await expect(card.getByTestId('quote-state')).toHaveText('Requested');
     await expect(card.getByTestId('quote-description')).toHaveText(description);
@@ -122,24 +96,10 @@ test('offline request with two photos, sent once on reconnect; the owner prices 
     // Two options: different lines, prices and lengths.
     await card.getByRole('button', { name: 'Price and Send' }).click();
     const form = owner.getByRole('form', { name: 'Price quote' });
-    const first = form.getByTestId('quote-option-1');
-    await first.getByLabel('Title').fill('Bumper and mirrors');
-    await first.getByLabel('Option 1 line 1', { exact: true }).fill('Front bumper film');
-    await first.getByLabel('Option 1 line 1 amount').fill('650');
-    await first.getByRole('button', { name: 'Add Line' }).click();
-    await first.getByLabel('Option 1 line 2', { exact: true }).fill('Mirror caps');
-    await first.getByLabel('Option 1 line 2 amount').fill('120');
-    await first.getByLabel('Job length').selectOption({ label: '1 hour 30 min' });
+    const first = await fillQuoteOption(form, 1, { title: 'Bumper and mirrors', lines: [['Front bumper film', '650'], ['Mirror caps', '120']], length: '1 hour 30 min' });
     await expect(first.getByTestId('quote-option-1-price')).toHaveText(`Price: ${money(770)}`);
     await form.getByRole('button', { name: 'Add Option' }).click();
-    const second = form.getByTestId('quote-option-2');
-    await second.getByLabel('Title').fill('Full front');
-    await second.getByLabel('Option 2 line 1', { exact: true }).fill('Bumper, hood and fenders film');
-    await second.getByLabel('Option 2 line 1 amount').fill('1450');
-    await second.getByRole('button', { name: 'Add Line' }).click();
-    await second.getByLabel('Option 2 line 2', { exact: true }).fill('Headlight film');
-    await second.getByLabel('Option 2 line 2 amount').fill('180.50');
-    await second.getByLabel('Job length').selectOption({ label: '2 hours' });
+    const second = await fillQuoteOption(form, 2, { title: 'Full front', lines: [['Bumper, hood and fenders film', '1450'], ['Headlight film', '180.50']], length: '2 hours' });
     await expect(second.getByTestId('quote-option-2-price')).toHaveText(`Price: ${money(1630.5)}`);
     await form.getByRole('button', { name: 'Send Quote' }).click();
     await expect(owner.getByText('Quote sent to the customer')).toBeVisible({ timeout: 60_000 });
@@ -185,7 +145,7 @@ test('offline request with two photos, sent once on reconnect; the owner prices 
     await expect(booked.getByTestId('booked-when')).toHaveText(when);
     await expect(booked.getByTestId('booked-price')).toHaveText(`Total: ${money(1630.5)}`);
     await expectWithinWidth(booked);
-    const stored = (await adminDb().collection('bookings').where('quote_id', '==', asked!.id).get()).docs.map((d) => ({ id: d.id, ...d.data() }) as { id: string; total_price: number });
+    const stored = (await adminDb().collection('bookings').where('quote_id', '==', asked.id).get()).docs.map((d) => ({ id: d.id, ...d.data() }) as { id: string; total_price: number });
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ booking_date: DAY, booking_time: time, total_price: 1630.5, customer_name: customerName });
 
@@ -197,7 +157,7 @@ test('offline request with two photos, sent once on reconnect; the owner prices 
     await expect(row).toContainText('Paint Protection Film');
     await owner.getByRole('button', { name: `View booking of ${customerName}` }).click();
     const dialog = owner.getByRole('dialog');
-    await expect(dialog.getByTestId('from-quote')).toHaveText(`From quote ${asked!.id.slice(0, 8)}`);
+    await expect(dialog.getByTestId('from-quote')).toHaveText(`From quote ${asked.id.slice(0, 8)}`);
     await expect(dialog).toContainText(money(1630.5));
     // The quote it came from: accepted, option 2 the one taken.
     await dialog.getByTestId('from-quote').click();

@@ -9,7 +9,7 @@
 import { devices } from '@playwright/test';
 import { expect, test } from './hydrated';
 import { STAFF_FUNCTIONS, warmCallables } from './booking-helpers';
-import { createBooking, findBooking, manageLinkOf, signIn } from './support/staff';
+import { askToReschedule, createBooking, manageLinkOf, signIn } from './support/staff';
 import { waitForMail } from '../integration/support/inbox';
 
 test.describe.configure({ timeout: 180_000 });
@@ -23,16 +23,8 @@ const MEANWHILE = "We won't come at the old time. If no new time suits you, call
 test('asked to move for a vehicle problem: the e-mail, the booking page and the staff details agree on why and on what happens', async ({ page, browser }, info) => {
   const job = await createBooking({ dayOffset: 3, time: '11:00 AM', status: 'confirmed', group: 'asked van', emailLocalPart: 'e2e-asked-van' });
   await signIn(page, 'admin');
-  await findBooking(page, job.name);
-  await page.getByRole('button', { name: `View booking of ${job.name}` }).click();
-  const details = page.getByRole('dialog', { name: /^Booking / });
-  await details.getByRole('button', { name: 'Ask to Reschedule' }).click();
-  const ask = page.getByRole('dialog', { name: 'Ask to Reschedule' });
-  await ask.getByLabel('Reason').selectOption('Vehicle');
-  // Typed with its full stop, as people do.
-  await ask.getByLabel('Note to the customer').fill('Our van is in the shop.');
-  await ask.getByRole('button', { name: 'Ask to Reschedule' }).click();
-  await expect(page.getByText(`Asked ${job.name} to pick a new time`)).toBeVisible({ timeout: 60_000 });
+  // The note typed with its full stop, as people do.
+  const details = await askToReschedule(page, job.name, { reason: 'Vehicle', note: 'Our van is in the shop.' });
 
   // The e-mail: the vehicle, not the weather; the note once stopped; what happens meanwhile.
   const [mail] = await waitForMail(job.email, /^Please pick a new time/, 30_000);

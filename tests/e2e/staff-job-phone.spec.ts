@@ -4,42 +4,24 @@
 // is next to. Screenshots of the dialog are kept with the test's results
 // (attachments in the run's test-results folder).
 // Phone project only (playwright.config.ts). Days: tomorrow, on crew-9 locks.
-import type { Locator, Page, TestInfo } from '@playwright/test';
-import { expect, test, waitForHydration } from './hydrated';
+import { expect, test } from './hydrated';
 import { STAFF_FUNCTIONS, warmCallables } from './booking-helpers';
-import { createBooking, signIn } from './support/staff';
+import { createBooking, signIn, submitSignIn } from './support/staff';
 import { SEED_ACCOUNTS } from '../../scripts/stack/seed';
 import { CONDITION_CHECK } from '../../src/config/business';
+import { box, type Box, keepScreenshot, overlaps } from './support/layout';
 
 test.describe.configure({ timeout: 150_000 });
 test.use({ viewport: { width: 390, height: 844 } });
 test.beforeAll(() => warmCallables(STAFF_FUNCTIONS));
 
-/** A screenshot kept with the test's results: a file in its folder under test-results, attached to the report. */
-async function keepScreenshot(info: TestInfo, target: Page | Locator, name: string) {
-  const path = info.outputPath(`${name}.png`);
-  await target.screenshot({ path });
-  await info.attach(name, { path, contentType: 'image/png' });
-}
-
-type Box = { x: number; y: number; width: number; height: number };
-const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 const centreY = (b: Box) => b.y + b.height / 2;
 
-async function box(locator: Locator): Promise<Box> {
-  const b = await locator.boundingBox();
-  if (!b) throw new Error('not laid out');
-  return b;
-}
 
 test("the sign-in toast leaves the job dialog's header free", async ({ page }, info) => {
   const job = await createBooking({ dayOffset: 1, time: '11:00 AM', status: 'confirmed', group: 'toast phone' });
   const staff = SEED_ACCOUNTS.find((a) => a.role === 'staff')!;
-  await page.goto('/login');
-  await waitForHydration(page);
-  await page.getByRole('textbox', { name: 'Email' }).fill(staff.email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(staff.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await submitSignIn(page, staff);
   const toast = page.getByRole('status').filter({ hasText: 'Signed in successfully' });
   await expect(toast).toBeVisible({ timeout: 30_000 });
   // The crew member opens the first job while the toast is up. The pointer rests on the toast

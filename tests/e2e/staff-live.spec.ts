@@ -6,9 +6,8 @@
 import { devices, type Browser, type Page, type Request } from '@playwright/test';
 import { expect, test } from './hydrated';
 import { STAFF_FUNCTIONS, warmCallables } from './booking-helpers';
-import { FIREBASE_REGION } from '../../src/config/firebase-region';
 import { addDaysToDate, businessToday } from '../../src/domain/schedule/schedule';
-import { createBooking, createStaffAccount, findBooking, setRole, signIn, signInAs, storedBooking } from './support/staff';
+import { addBlockedDay, confirmBookingWhileCallablesFail, createBooking, createStaffAccount, findBooking, setRole, signIn, signInAs, storedBooking } from './support/staff';
 import { goOffline, goOnline } from './support/network';
 
 test.describe.configure({ timeout: 120_000 });
@@ -68,13 +67,7 @@ test('a change on one device shows on the other with no reload: the desktop tabl
     await phone.getByLabel('Day', { exact: true }).fill(rainDay);
     const lane1 = phone.getByTestId('lane-1');
     await expect(lane1.getByText('Blocked: Weather')).toHaveCount(0);
-    await page.getByRole('button', { name: 'Blocked Time' }).click();
-    const blocks = page.getByRole('dialog');
-    await blocks.getByLabel('First day').fill(rainDay);
-    await blocks.getByLabel('Last day').fill(rainDay);
-    await blocks.getByLabel('Reason').selectOption('Weather');
-    await blocks.getByLabel('Note').fill('Rain (live)');
-    await blocks.getByRole('button', { name: 'Add Block' }).click();
+    const blocks = await addBlockedDay(page, { day: rainDay, reason: 'Weather', note: 'Rain (live)' });
     // Other tests' bookings may sit on that day: then the dialog names them first.
     const anyway = blocks.getByRole('button', { name: 'Add Block Anyway' });
     await expect(page.getByText('Blocked time added').or(anyway)).toBeVisible({ timeout: 30_000 });
@@ -243,14 +236,9 @@ test("a role revoked while signed in ends access within seconds: the bookings le
   const member = await createStaffAccount('staff', 'revoked');
   const job = await createBooking({ status: 'pending', group: 'revoke' });
   await signInAs(page, member);
-  await findBooking(page, job.name);
 
   // A change made while the callables cannot be reached waits in the outbox.
-  await page.route(`**/${FIREBASE_REGION}/**`, (route) => route.abort('internetdisconnected'));
-  await page.getByRole('button', { name: `View booking of ${job.name}` }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Confirm Booking' }).click();
-  await expect(page.getByText('Saved on this device; it will be sent when you are back online')).toBeVisible();
-  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).first().click();
+  await confirmBookingWhileCallablesFail(page, job.name);
 
   await setRole(member.uid, null);
   await expect(page.getByText('Your staff access has ended')).toBeVisible({ timeout: 15_000 });

@@ -2,23 +2,19 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './hydrated';
 import { STAFF_FUNCTIONS, warmCallables } from './booking-helpers';
 import { FIREBASE_REGION } from '../../src/config/firebase-region';
-import { createBooking, findBooking, setStoredStatus, signIn, storedBooking } from './support/staff';
+import type { StaffRole } from '../../scripts/stack/staff-role';
+import { confirmBookingWhileCallablesFail, createBooking, findBooking, setStoredStatus, signIn, storedBooking } from './support/staff';
 import { goOffline, goOnline } from './support/network';
 
 test.describe.configure({ timeout: 120_000 });
 // Cold function workers take many seconds on a loaded machine: start them before the first sign-in pulls.
 test.beforeAll(() => warmCallables(STAFF_FUNCTIONS));
 
-/** A pending booking the admin confirms while the callables cannot be reached (the page itself and Auth still load). */
-async function confirmWhileUnreachable(page: Page, dayOffset?: number) {
+/** A pending booking the admin (or `role`) confirms while the callables cannot be reached (the page itself and Auth still load). */
+async function confirmWhileUnreachable(page: Page, dayOffset?: number, role: StaffRole = 'admin') {
   const job = await createBooking({ status: 'pending', dayOffset });
-  await signIn(page, 'admin');
-  await findBooking(page, job.name);
-  await page.route(`**/${FIREBASE_REGION}/**`, (route) => route.abort('internetdisconnected'));
-  await page.getByRole('button', { name: `View booking of ${job.name}` }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Confirm Booking' }).click();
-  await expect(page.getByText('Saved on this device; it will be sent when you are back online')).toBeVisible();
-  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+  await signIn(page, role);
+  await confirmBookingWhileCallablesFail(page, job.name);
   return job;
 }
 
@@ -174,15 +170,8 @@ test.describe('the stored session', () => {
   const AUTH_ENDPOINTS = /\/(identitytoolkit|securetoken)\.googleapis\.com\//;
 
   test('the dashboard opens at once from the session stored on the phone: while the account check hangs (a change queued there waits to sync), and when the token expired while it had no signal; after Sign Out it is gone', async ({ page }) => {
-    const job = await createBooking({ status: 'pending' });
-    await signIn(page, 'staff');
-    await findBooking(page, job.name);
     // A change made where the server cannot be reached, queued on the phone.
-    await page.route(`**/${FIREBASE_REGION}/**`, (route) => route.abort('internetdisconnected'));
-    await page.getByRole('button', { name: `View booking of ${job.name}` }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Confirm Booking' }).click();
-    await expect(page.getByText('Saved on this device; it will be sent when you are back online')).toBeVisible();
-    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    const job = await confirmWhileUnreachable(page, undefined, 'staff');
 
     // A connection that says online and carries nothing: Firebase's check of the stored account
     // waits for its own timeout (30 s), and the cached bookings show long before.

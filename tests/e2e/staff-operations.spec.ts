@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { addDaysToDate, businessToday } from '../../src/domain/schedule/schedule';
 import { expect, test } from './hydrated';
 import { STAFF_FUNCTIONS, chooseService, openWizard, warmCallables } from './booking-helpers';
-import { createBooking, findBooking, signIn, storedBooking, storedBookingsNamed } from './support/staff';
+import { addBlockedDay, createBooking, findBooking, signIn, storedBooking, storedBookingsNamed } from './support/staff';
 import { waitForMail } from '../integration/support/inbox';
 import { FIREBASE_REGION } from '../../src/config/firebase-region';
 
@@ -82,13 +82,7 @@ test('an admin blocks tomorrow for rain: the public wizard shows tomorrow unavai
     createBooking({ dayOffset: 1, time: time2, crew: 2, group: `lane2 ${tag}` }),
   ]);
   await signIn(page, 'admin');
-  await page.getByRole('button', { name: 'Blocked Time' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('First day').fill(tomorrow);
-  await dialog.getByLabel('Last day').fill(tomorrow);
-  await dialog.getByLabel('Reason').selectOption('Weather');
-  await dialog.getByLabel('Note').fill(`Rain (${tag})`);
-  await dialog.getByRole('button', { name: 'Add Block' }).click();
+  const dialog = await addBlockedDay(page, { day: tomorrow, reason: 'Weather', note: `Rain (${tag})` });
   // Tomorrow's bookings this device knows are named before anything is saved (first-use-staff.spec.ts checks the warning itself).
   await expect(dialog.getByTestId('block-warning')).toContainText(first.name, { timeout: 30_000 });
   await dialog.getByRole('button', { name: 'Add Block Anyway' }).click();

@@ -14,7 +14,7 @@ import { expect, test } from './hydrated';
 import { warmCallables } from './booking-helpers';
 import { signIn } from './support/staff';
 import { goOffline, goOnline } from './support/network';
-import { openQuotes } from './support/quotes';
+import { fillQuoteOption, openQuotes } from './support/quotes';
 import { testClient } from '../integration/support/client';
 import { waitForMail } from '../integration/support/inbox';
 import { STACK } from '../integration/support/stack-env';
@@ -114,15 +114,8 @@ test('the owner sees a request with its photo, prices two options, sends offline
   // Option 1, typed; the draft is on the device, so a reload keeps it.
   await card.getByRole('button', { name: 'Price and Send' }).click();
   const form = page.getByRole('form', { name: 'Price quote' });
-  const first = form.getByTestId('quote-option-1');
-  await first.getByLabel('Title').fill('Restore both');
-  await first.getByLabel('Option 1 line 1', { exact: true }).fill('Sand and polish');
-  await first.getByLabel('Option 1 line 1 amount').fill('120');
-  await first.getByRole('button', { name: 'Add Line' }).click();
-  await first.getByLabel('Option 1 line 2', { exact: true }).fill('UV sealant');
-  await first.getByLabel('Option 1 line 2 amount').fill('49.50');
+  const first = await fillQuoteOption(form, 1, { title: 'Restore both', lines: [['Sand and polish', '120'], ['UV sealant', '49.50']], length: '1 hour 30 min' });
   await expect(first.getByTestId('quote-option-1-price')).toHaveText('Price: $169.50');
-  await first.getByLabel('Job length').selectOption({ label: '1 hour 30 min' });
   await expect
     .poll(() => page.evaluate(async (id) => {
       const open = indexedDB.open('coastline-detailing');
@@ -144,11 +137,7 @@ test('the owner sees a request with its photo, prices two options, sends offline
 
   // Option 2: two whole days.
   await form.getByRole('button', { name: 'Add Option' }).click();
-  const second = form.getByTestId('quote-option-2');
-  await second.getByLabel('Title').fill('Restore and coat');
-  await second.getByLabel('Option 2 line 1', { exact: true }).fill('Sand, polish and coat');
-  await second.getByLabel('Option 2 line 1 amount').fill('220');
-  await second.getByLabel('Job length').selectOption({ label: '2 days (8:00 AM to 7:00 PM)' });
+  const second = await fillQuoteOption(form, 2, { title: 'Restore and coat', lines: [['Sand, polish and coat', '220']], length: '2 days (8:00 AM to 7:00 PM)' });
   await form.getByLabel('Note to the customer (optional)').fill('Prices include tax');
   if (isMobile) {
     // Full screen on the phone, every field within its width.

@@ -31,23 +31,20 @@ async function holdCrew(date: string, crew: number, startMin: number, durationMi
   await batch.commit();
 }
 
-async function releaseCrews(blockId: string) {
+/** Deletes in one batch the slot locks whose `holder` field is `id`, and the booking `alsoBooking` names. */
+async function deleteLocksOf(holder: 'block_id' | 'booking_id', id: string, alsoBooking?: string) {
   const db = adminDb();
-  const locks = await db.collection('slotLocks').where('block_id', '==', blockId).get();
+  const locks = await db.collection('slotLocks').where(holder, '==', id).get();
   const batch = db.batch();
   for (const l of locks.docs) batch.delete(l.ref);
+  if (alsoBooking) batch.delete(db.collection('bookings').doc(alsoBooking));
   await batch.commit();
 }
 
+const releaseCrews = (blockId: string) => deleteLocksOf('block_id', blockId);
+
 /** Removes a booking stored by the test and its locks, so the next time is tried on the same staggered day. */
-async function removeBooking(id: string) {
-  const db = adminDb();
-  const locks = await db.collection('slotLocks').where('booking_id', '==', id).get();
-  const batch = db.batch();
-  for (const l of locks.docs) batch.delete(l.ref);
-  batch.delete(db.collection('bookings').doc(id));
-  await batch.commit();
-}
+const removeBooking = (id: string) => deleteLocksOf('booking_id', id, id);
 
 describe('one availability rule (staggered crews)', () => {
   for (const pkg of PACKAGES) {

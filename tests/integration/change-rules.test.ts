@@ -8,7 +8,7 @@
 // dates of their own in 2032 (the past one on crew 9, which no schedule has);
 // the function code that takes a clock runs in this process with one on those dates.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { AskToRescheduleInput, AskToRescheduleOutput } from '@/domain/schedule/crew-schema';
 import { rescheduleMyBookingInput, type MyBookingOutput } from '@/domain/booking/self-service-schema';
@@ -22,22 +22,13 @@ import { writeBooking } from '../../functions/src/booking/write-booking';
 import { bookingIcs } from '../../functions/src/mail/booking-calendar';
 import type { MailDoc } from '../../functions/src/mail/mail-doc';
 import { BOOKING_RULE_MESSAGES } from '../../functions/src/booking/booking-rules';
-import { testClient, type TestClient } from './support/client';
 import { bookingInput, callError } from './support/booking-input';
 import { manageTokenOf } from './support/manage-token-of';
 import { functionsDb } from './support/functions-db';
-import { adminDb, createTestBooking, signedInClient, writeStoredBooking } from './support/staff-fixtures';
+import { adminDb, createTestBooking, writeStoredBooking } from './support/staff-fixtures';
+import { clientsForTests } from './support/test-clients';
 
-let anonymous: TestClient;
-let admin: TestClient;
-
-beforeAll(async () => {
-  anonymous = testClient();
-  admin = await signedInClient('admin');
-});
-afterAll(async () => {
-  await Promise.all([anonymous, admin].map((c) => c?.close()));
-});
+const { anonymous, admin } = clientsForTests('anonymous', 'admin');
 
 const stored = async (id: string) => (await adminDb().collection('bookings').doc(id).get()).data()!;
 

@@ -7,7 +7,7 @@
 // other file uses 2033); the function code that takes a clock runs in this
 // process with one on those dates.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ABUSE_LIMITS } from '@/config/limits';
 import type { SendOnMyWayInput, SetCustomerNoteInput, SetCustomerNoteOutput } from '@/domain/schedule/crew-schema';
 import { ON_MY_WAY_MESSAGES } from '@/domain/schedule/crew-schema';
@@ -20,18 +20,11 @@ import { CHANGE_LIMIT_MESSAGE } from '../../functions/src/abuse/change-limits';
 import type { TestClient } from './support/client';
 import { callError, uniqueEmail } from './support/booking-input';
 import { functionsDb } from './support/functions-db';
-import { adminDb, signedInClient, writeStoredBooking } from './support/staff-fixtures';
+import { adminDb, writeStoredBooking } from './support/staff-fixtures';
+import { clientsForTests } from './support/test-clients';
 import { sentLikeTheApp } from './support/sent-like-the-app';
 
-let staff: TestClient;
-let admin: TestClient;
-
-beforeAll(async () => {
-  [staff, admin] = await Promise.all([signedInClient('staff'), signedInClient('admin')]);
-});
-afterAll(async () => {
-  await Promise.all([staff, admin].map((c) => c?.close()));
-});
+const { staff, admin } = clientsForTests('staff', 'admin');
 
 const stored = async (id: string) => (await adminDb().collection('bookings').doc(id).get()).data()!;
 

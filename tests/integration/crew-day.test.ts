@@ -7,7 +7,7 @@
 // other test books them. Jobs of today and yesterday are written on crew 9,
 // which no schedule has, so they take no real crew's time.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BUSINESS } from '@/config/business';
 import type { Booking, CreateBookingInput } from '@/domain/booking/booking-schema';
 import type { CreateBlockInput, CreateBlockOutput } from '@/domain/callables/operations-schema';
@@ -19,24 +19,15 @@ import type { CancelMyBookingInput, GetMyBookingInput, MyBookingOutput, Reschedu
 import type { AnonymizeBookingOutput } from '@/domain/booking/anonymize-booking';
 import type { Timestamp } from 'firebase-admin/firestore';
 import { settleRescheduleRequest, summaryDueAt } from '../../functions/src/blocks/reschedule-summary';
-import { testClient, type TestClient } from './support/client';
+import { type TestClient } from './support/client';
 import { bookingInput, callError, uniqueEmail } from './support/booking-input';
 import { testDay } from './support/test-days';
 import { functionsDb } from './support/functions-db';
 import { inbox, mailsTo, waitForMail, type CaughtMail } from './support/inbox';
-import { adminDb, signedInClient, writeStoredBooking } from './support/staff-fixtures';
+import { adminDb, writeStoredBooking } from './support/staff-fixtures';
+import { clientsForTests } from './support/test-clients';
 
-let anonymous: TestClient;
-let staff: TestClient;
-let admin: TestClient;
-
-beforeAll(async () => {
-  anonymous = testClient();
-  [staff, admin] = await Promise.all([signedInClient('staff'), signedInClient('admin')]);
-});
-afterAll(async () => {
-  await Promise.all([anonymous, staff, admin].map((c) => c?.close()));
-});
+const { anonymous, staff, admin } = clientsForTests('anonymous', 'staff', 'admin');
 
 const RAIN_DAY = () => testDay('crew-day', 46);
 const MOVE_DAY = () => testDay('crew-day', 49);

@@ -5,25 +5,16 @@
 // of its own; the anonymous booking is on day 119 at 1:00 PM
 // (tests/integration/support/booking-input.ts).
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CreateBookingInput, CreatedBooking } from '@/domain/booking/booking-schema';
 import type { SetCustomerNoteInput, SetCustomerNoteOutput } from '@/domain/schedule/crew-schema';
 import type { GetMyBookingInput, MyBookingOutput } from '@/domain/booking/self-service-schema';
-import { testClient, type TestClient } from './support/client';
 import { bookingInput, uniqueEmail } from './support/booking-input';
 import { testDay } from './support/test-days';
-import { adminDb, createTestBooking, signedInClient } from './support/staff-fixtures';
+import { adminDb, createTestBooking } from './support/staff-fixtures';
+import { clientsForTests } from './support/test-clients';
 
-let anonymous: TestClient;
-let staff: TestClient;
-
-beforeAll(async () => {
-  anonymous = testClient();
-  staff = await signedInClient('staff');
-});
-afterAll(async () => {
-  await Promise.all([anonymous, staff].map((c) => c?.close()));
-});
+const { anonymous, staff } = clientsForTests('anonymous', 'staff');
 
 /** Fields that are staff's alone: none may appear in a customer's answer. */
 const STAFF_ONLY = ['customer_note', 'customer_note_at', 'history', 'on_my_way', 'crew', 'created_by', 'customer_keys', 'applied_mutations', 'refused_mutations', 'source', 'anonymized_at'];

@@ -7,7 +7,7 @@
 // job-photos-retention.test.ts, which runs alone).
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getStorage } from 'firebase-admin/storage';
 import { Timestamp } from 'firebase-admin/firestore';
@@ -19,17 +19,15 @@ import type { OutgoingMail } from '../../functions/src/mail/transport';
 import { photoLink } from '../../functions/src/lib/photo-link';
 import { sendDueReviewRequests } from '../../functions/src/scheduled/send-review-requests';
 import { sweepJobPhotos } from '../../functions/src/privacy/retention';
-import { testClient, type TestClient } from './support/client';
+import { type TestClient } from './support/client';
 import { callError } from './support/booking-input';
 import { manageTokenOf } from './support/manage-token-of';
 import { functionsDb } from './support/functions-db';
 import { STACK } from './support/stack-env';
-import { adminDb, createTestBooking, rolelessClient, signedInClient } from './support/staff-fixtures';
+import { adminDb, createTestBooking } from './support/staff-fixtures';
+import { clientsForTests } from './support/test-clients';
 
-let anonymous: TestClient;
-let roleless: TestClient;
-let staff: TestClient;
-let admin: TestClient;
+const { anonymous, roleless, staff, admin } = clientsForTests('anonymous', 'roleless', 'staff', 'admin');
 let jpeg: Buffer;
 let png: Buffer;
 
@@ -68,13 +66,8 @@ const links = (c: TestClient, bookingId: string) => c.call<{ booking_id: string 
 const fetchLink = (url: string) => fetch(url.startsWith('http') ? url : `${STACK.hostingUrl}${url}`);
 
 beforeAll(async () => {
-  anonymous = testClient();
-  [roleless, staff, admin] = await Promise.all([rolelessClient(), signedInClient('staff'), signedInClient('admin')]);
   jpeg = await sharp({ create: { width: 96, height: 64, channels: 3, background: '#c0392b' } }).jpeg().toBuffer();
   png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#2980b9' } }).png().toBuffer();
-});
-afterAll(async () => {
-  await Promise.all([anonymous, roleless, staff, admin].map((c) => c?.close()));
 });
 
 describe('who may call the photo callables', () => {

@@ -17,13 +17,19 @@ afterEach(() => {
 // Nothing listens on port 9 here: every send fails with a connection error.
 const UNREACHABLE_SMTP = 'smtp://127.0.0.1:9';
 
+/** A booking written on the file's day `day` (its confirmation queued, not sent), then SMTP made unreachable. */
+async function bookedWithSmtpDown(day: number, emailTag: string) {
+  const db = await functionsDb();
+  const input = createBookingInput.parse(bookingInput({ booking_date: testDay('mail-retry', day), customer_email: uniqueEmail(emailTag) }));
+  const t0 = new Date();
+  expect((await writeBooking(db, input, t0)).kind).toBe('created');
+  process.env.SMTP_URL = UNREACHABLE_SMTP;
+  return { db, input, t0 };
+}
+
 describe('mail retry', () => {
   it('retries a failing send with growing delays and marks it dead after the last try', async () => {
-    const db = await functionsDb();
-    const input = createBookingInput.parse(bookingInput({ booking_date: testDay('mail-retry', 70), customer_email: uniqueEmail('dead') }));
-    const t0 = new Date();
-    expect((await writeBooking(db, input, t0)).kind).toBe('created');
-    process.env.SMTP_URL = UNREACHABLE_SMTP;
+    const { db, input, t0 } = await bookedWithSmtpDown(70, 'dead');
     const ref = db.collection('mail').doc(input.id);
 
     let now = t0;
@@ -51,11 +57,7 @@ describe('mail retry', () => {
   });
 
   it('delivers a failed confirmation on the next due retry once SMTP works again', async () => {
-    const db = await functionsDb();
-    const input = createBookingInput.parse(bookingInput({ booking_date: testDay('mail-retry', 71), customer_email: uniqueEmail('retry') }));
-    const t0 = new Date();
-    expect((await writeBooking(db, input, t0)).kind).toBe('created');
-    process.env.SMTP_URL = UNREACHABLE_SMTP;
+    const { db, input, t0 } = await bookedWithSmtpDown(71, 'retry');
     expect(await deliverMail(db, input.id, t0)).toBe('failed');
     process.env.SMTP_URL = catcher;
     // Scheduled runs take the due records oldest first, a batch each; other files leave

@@ -2,7 +2,7 @@
 // alerts and the review request, against the local stack. Dates 101-109 and
 // 115-118 days ahead: no other test books them.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BUSINESS, SCHEDULE } from '@/config/business';
 import type { Booking, CreateBookingInput, CreatedBooking, GetAvailabilityInput, GetAvailabilityOutput } from '@/domain/booking/booking-schema';
 import { findPackage } from '@/domain/catalog';
@@ -19,25 +19,15 @@ import type { StaffRescheduleBookingInput, StaffRescheduleBookingOutput, UpdateB
 import { BOOKING_RULE_MESSAGES } from '../../functions/src/booking/booking-rules';
 import { placeStaffBooking } from '../../functions/src/staff/create-staff-booking';
 import { sendDueReviewRequests } from '../../functions/src/scheduled/send-review-requests';
-import { testClient, type TestClient } from './support/client';
+import { type TestClient } from './support/client';
 import { bookingInput, callError, daysAhead, uniqueEmail } from './support/booking-input';
 import { testDay } from './support/test-days';
 import { functionsDb } from './support/functions-db';
 import { inbox, waitForMail } from './support/inbox';
-import { adminDb, createTestBooking, rolelessClient, signedInClient } from './support/staff-fixtures';
+import { adminDb, createTestBooking } from './support/staff-fixtures';
+import { clientsForTests } from './support/test-clients';
 
-let anonymous: TestClient;
-let roleless: TestClient;
-let staff: TestClient;
-let admin: TestClient;
-
-beforeAll(async () => {
-  anonymous = testClient();
-  [roleless, staff, admin] = await Promise.all([rolelessClient(), signedInClient('staff'), signedInClient('admin')]);
-});
-afterAll(async () => {
-  await Promise.all([anonymous, roleless, staff, admin].map((c) => c?.close()));
-});
+const { anonymous, roleless, staff, admin } = clientsForTests('anonymous', 'roleless', 'staff', 'admin');
 
 const PACKAGE = 'Interior Detailing';
 const createPublic = (input: CreateBookingInput) => anonymous.call<CreateBookingInput, CreatedBooking>('createBooking', input);

@@ -62,6 +62,13 @@ function setup(now: Date, overrides: Partial<CreatePlanData> = {}): CreatePlanDa
   };
 }
 
+/** The plan `setup` gives at `now`, made by staff then: its clock and input. */
+async function planMadeByStaff(now: Date): Promise<{ now: Date; input: CreatePlanData }> {
+  const input = setup(now);
+  await createPlanAt(db, input, STAFF, now);
+  return { now, input };
+}
+
 function neighbour(date: string, time: string): WriteBookingData {
   return ruleBooking(date, time, { service_street: '2 Test St' });
 }
@@ -156,9 +163,7 @@ describe('a plan whose fourth visit collides with other bookings', () => {
 
 describe('the nightly round', () => {
   it('makes the same visits however often it runs, and at once', async () => {
-    const now = clockAt(1);
-    const input = setup(now);
-    await createPlanAt(db, input, STAFF, now);
+    const { now, input } = await planMadeByStaff(clockAt(1));
     const first = (await visitsOf(input.id)).map((v) => v.id);
     expect(first).toHaveLength(4);
 
@@ -183,9 +188,7 @@ describe('the nightly round', () => {
 
 describe('changing a plan', () => {
   it('a series change from the first visit keeps the visit moved by hand, and makes the others at the new time', async () => {
-    const now = clockAt(2);
-    const input = setup(now);
-    await createPlanAt(db, input, STAFF, now);
+    const { now, input } = await planMadeByStaff(clockAt(2));
     const [v1, v2, v3, v4] = await visitsOf(input.id);
     // The second visit moved by hand to the next day, 2:00 PM (a rain day's move is the same reschedule).
     const nextDay = addDaysToDate(v2.booking_date, 1);
@@ -214,9 +217,7 @@ describe('changing a plan', () => {
   }, TIMEOUT_MS);
 
   it('skip cancels one visit and frees its time; pause cancels those before its date and the round makes none until then', async () => {
-    const now = clockAt(3);
-    const input = setup(now);
-    await createPlanAt(db, input, STAFF, now);
+    const { now, input } = await planMadeByStaff(clockAt(3));
     const [v1, v2, v3, v4] = await visitsOf(input.id);
 
     const skip = randomUUID();
@@ -261,9 +262,7 @@ describe('changing a plan', () => {
 
 describe("the customer's changes from a visit's link", () => {
   it('keep the 24-hour rule: a visit within 24 hours is not skipped, and a pause leaves it', async () => {
-    const now = clockAt(4);
-    const input = setup(now);
-    await createPlanAt(db, input, STAFF, now);
+    const { input } = await planMadeByStaff(clockAt(4));
     const [v1, v2, v3] = await visitsOf(input.id);
     const start = businessInstant(v1.booking_date, 10 * 60);
     const inside = new Date(start.getTime() - 23 * 3_600_000);
@@ -291,9 +290,7 @@ describe("the customer's changes from a visit's link", () => {
 
 describe('a rain day over a plan visit', () => {
   it('asks for a new time for that visit only; the following visits stay where they were, and the round neither remakes nor moves them', async () => {
-    const now = clockAt(6);
-    const input = setup(now);
-    await createPlanAt(db, input, STAFF, now);
+    const { now, input } = await planMadeByStaff(clockAt(6));
     const before = await visitsOf(input.id);
     const rained = before[1];
     // The whole of the second visit's day blocked for rain, for every crew, and its booking asked to move.
@@ -312,9 +309,7 @@ describe('a rain day over a plan visit', () => {
 
 describe("a plan's personal data", () => {
   it("is erased with the customer's erase, and an erased plan makes no more visits", async () => {
-    const now = clockAt(5);
-    const input = setup(now);
-    await createPlanAt(db, input, STAFF, now);
+    const { now, input } = await planMadeByStaff(clockAt(5));
     const ended = await endPlanAt(db, input.id, businessToday(now), randomUUID(), STAFF, now);
     expect(ended.plan.state).toBe('ended');
     expect(active(await visitsOf(input.id))).toEqual([]);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Timestamp, type CollectionReference } from 'firebase-admin/firestore';
 import { ABUSE_LIMITS } from '../../src/config/limits';
 import { createBookingInput, type CreateBookingInput, type CreatedBooking } from '../../src/domain/booking/booking-schema';
@@ -12,7 +12,6 @@ import { writeBooking } from '../../functions/src/booking/write-booking';
 import { deliverMail, retryDueMail } from '../../functions/src/mail/deliver-mail';
 import { mailData, newMailDoc, onMyWayMailId, rescheduleAskMailId, rescheduleSummaryMailId } from '../../functions/src/mail/mail-doc';
 import { inbox } from './support/inbox';
-import { testClient } from './support/client';
 import { ANONYMIZED_EMAIL, ANONYMIZED_NAME, type AnonymizeBookingOutput } from '../../src/domain/booking/anonymize-booking';
 import type { Booking } from '../../src/domain/booking/booking-schema';
 import type { HistoryEntry } from '../../src/domain/booking/booking-history';
@@ -27,7 +26,8 @@ import { bookingInput, callError, uniqueEmail } from './support/booking-input';
 import { testDay } from './support/test-days';
 import type { TestClient } from './support/client';
 import { functionsDb } from './support/functions-db';
-import { adminDb, createTestBooking, signedInClient } from './support/staff-fixtures';
+import { adminDb, createTestBooking } from './support/staff-fixtures';
+import { clientsForTests } from './support/test-clients';
 
 const DAY_MS = 24 * 3_600_000;
 const PERSONAL = { customer_phone: null, vehicle_make: null, vehicle_model: null, comments: null, service_street: null, service_postal_code: null };
@@ -104,14 +104,7 @@ describe('retention job', () => {
 });
 
 describe('anonymizeBooking', () => {
-  let staff: TestClient;
-  let admin: TestClient;
-  beforeAll(async () => {
-    [staff, admin] = await Promise.all([signedInClient('staff'), signedInClient('admin')]);
-  });
-  afterAll(async () => {
-    await Promise.all([staff, admin].map((c) => c?.close()));
-  });
+  const { staff, admin } = clientsForTests('staff', 'admin');
   const anonymize = (c: TestClient, id: string) => c.call<{ id: string }, AnonymizeBookingOutput>('anonymizeBooking', { id });
 
   it('lets an admin erase one booking on request, keeps its figures, and refuses staff', async () => {
@@ -231,16 +224,7 @@ async function mailState(id: string): Promise<Record<string, unknown> | undefine
 }
 
 describe('erasing everywhere', () => {
-  let staff: TestClient;
-  let admin: TestClient;
-  let anonymous: TestClient;
-  beforeAll(async () => {
-    [staff, admin] = await Promise.all([signedInClient('staff'), signedInClient('admin')]);
-    anonymous = testClient();
-  });
-  afterAll(async () => {
-    await Promise.all([staff, admin, anonymous].map((c) => c?.close()));
-  });
+  const { staff, admin, anonymous } = clientsForTests('staff', 'admin', 'anonymous');
   const setNote = (id: string, note: string) => staff.call<SetCustomerNoteInput, SetCustomerNoteOutput>('setCustomerNote', { id, note, mutation_id: randomUUID() });
   /** The crew's condition check on the booking: its history line names the items ticked. */
   const checkCondition = (id: string) =>

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import {
   DELTA_OVERLAP_MS,
@@ -9,22 +9,12 @@ import {
 } from '../../src/domain/callables/staff-schema';
 import { decodeCursor } from '../../functions/src/staff/delta-cursor';
 import { BOOKING_STATUSES, canTransition, needsStart, type BookingStatus } from '../../src/domain/booking/status';
-import { testClient, type TestClient } from './support/client';
+import { type TestClient } from './support/client';
 import { CALLABLE_ACCESS, type CallableAccess } from '../../src/domain/callables/callable-access';
-import { adminDb, createTestBooking, rolelessClient, signedInClient, slotLockCount } from './support/staff-fixtures';
+import { adminDb, createTestBooking, slotLockCount } from './support/staff-fixtures';
+import { clientsForTests } from './support/test-clients';
 
-let anonymous: TestClient;
-let roleless: TestClient;
-let staff: TestClient;
-let admin: TestClient;
-
-beforeAll(async () => {
-  anonymous = testClient();
-  [roleless, staff, admin] = await Promise.all([rolelessClient(), signedInClient('staff'), signedInClient('admin')]);
-});
-afterAll(async () => {
-  await Promise.all([anonymous, roleless, staff, admin].map((c) => c?.close()));
-});
+const { anonymous, roleless, staff, admin } = clientsForTests('anonymous', 'roleless', 'staff', 'admin');
 
 const list = (c: TestClient, input: ListBookingsInput) => c.call<ListBookingsInput, ListBookingsOutput>('listBookings', input);
 const setStatus = (c: TestClient, id: string, status: BookingStatus) =>

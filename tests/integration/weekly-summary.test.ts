@@ -11,8 +11,9 @@ import { sendWeeklySummary } from '../../functions/src/scheduled/weekly-summary'
 import { SCHEDULED_JOBS } from '../../functions/src/scheduled/jobs';
 import { functionsDatabase, functionsDb } from './support/functions-db';
 import { mailsTo, waitForMail } from './support/inbox';
-import { testClient, type TestClient } from './support/client';
-import { adminDb, rolelessClient, signedInClient } from './support/staff-fixtures';
+import { type TestClient } from './support/client';
+import { adminDb, storedBookingDoc } from './support/staff-fixtures';
+import { clientsForTests } from './support/test-clients';
 
 /** Monday June 2, 2031, 7:00 AM business time (PDT): last week is May 26 - June 1, the week before May 19-25. */
 const MONDAY_7AM = new Date('2031-06-02T14:00:00Z');
@@ -37,31 +38,7 @@ async function stored(fields: { booking_date: string; status: string; total_pric
   const id = randomUUID();
   const now = Timestamp.fromDate(new Date('2031-05-01T18:00:00Z'));
   const { deleted, ...rest } = fields;
-  await db
-    .collection('bookings')
-    .doc(id)
-    .set({
-      id,
-      customer_name: `Stored ${id.slice(0, 6)}`,
-      customer_email: `${id.slice(0, 8)}@example.com`,
-      customer_phone: '604-555-0100',
-      service_name: 'Interior Detailing',
-      booking_time: '10:00 AM',
-      vehicle_type: 'sedan',
-      vehicle_size: null,
-      vehicle_make: null,
-      vehicle_model: null,
-      comments: null,
-      service_street: null,
-      service_city: null,
-      service_postal_code: null,
-      duration_min: 120,
-      created_at: now,
-      updated_at: now,
-      deleted_at: deleted ? now : null,
-      reminder_sent_at: null,
-      ...rest,
-    });
+  await db.collection('bookings').doc(id).set(storedBookingDoc(id, now, { deleted_at: deleted ? now : null, ...rest }));
 }
 
 beforeAll(async () => {
@@ -124,20 +101,12 @@ describe('the weekly summary e-mail', () => {
 });
 
 describe('setReportSettings', () => {
-  let anonymous: TestClient;
-  let roleless: TestClient;
-  let staff: TestClient;
-  let admin: TestClient;
+  const { anonymous, roleless, staff, admin } = clientsForTests('anonymous', 'roleless', 'staff', 'admin');
   const set = (c: TestClient, input: SetReportSettingsInput) => c.call<SetReportSettingsInput, ReportSettings>('setReportSettings', input);
 
-  beforeAll(async () => {
-    anonymous = testClient();
-    [roleless, staff, admin] = await Promise.all([rolelessClient(), signedInClient('staff'), signedInClient('admin')]);
-  });
   afterAll(async () => {
-    // The default: on.
+    // The default: on (the clients close after this, in the hooks' stacked order).
     await set(admin, { weekly_summary: true }).catch(() => undefined);
-    await Promise.all([anonymous, roleless, staff, admin].map((c) => c?.close()));
   });
 
   it('refuses anyone but an admin, and changes nothing for them', async () => {

@@ -10,8 +10,8 @@ import type { Booking } from './booking-schema';
 const NOTE = 'Gate code 4821, spare key under the mat';
 const STAFF_EMAIL = 'crew2@example.com';
 
-/** A booking as stored and converted (src/domain/booking/booking-doc.ts), every staff-only field set, plus the fields only the functions keep. */
-const STORED = {
+/** The booking's fields a customer's own answers carry, as the customer's pages read them. */
+const CUSTOMER_FIELDS = {
   id: 'b-1',
   customer_name: 'Pat Customer',
   customer_email: 'pat@example.com',
@@ -30,12 +30,17 @@ const STORED = {
   total_price: 195,
   duration_min: 120,
   status: 'confirmed',
-  crew: 2,
-  source: 'staff',
   created_at: '2031-01-01T10:00:00.000Z',
   updated_at: '2031-01-02T10:00:00.000Z',
   sequence: 3,
   revision: 7,
+} as const;
+
+/** A booking as stored and converted (src/domain/booking/booking-doc.ts), every staff-only field set, plus the fields only the functions keep. */
+const STORED = {
+  ...CUSTOMER_FIELDS,
+  crew: 2,
+  source: 'staff',
   history: [{ at: '2031-01-02T10:00:00.000Z', by: 'staff', by_email: STAFF_EMAIL, change: 'note', from: null, to: NOTE, revision: 7 }],
   anonymized_at: '2031-01-03T10:00:00.000Z',
   customer_note: NOTE,
@@ -211,28 +216,7 @@ describe("public callables' answers", () => {
     for (const name of ['getMyBooking', 'rescheduleMyBooking', 'cancelMyBooking', 'setMyBookingAddress'] as const) {
       const { booking } = CALLABLES[name].output.parse(ANSWERS[name]);
       expect(booking).toEqual({
-        id: 'b-1',
-        customer_name: 'Pat Customer',
-        customer_email: 'pat@example.com',
-        customer_phone: '778-555-0101',
-        service_name: 'Interior Detailing',
-        booking_date: '2031-03-04',
-        booking_time: '10:00 AM',
-        vehicle_type: 'sedan',
-        vehicle_size: null,
-        vehicle_make: 'Honda',
-        vehicle_model: 'Civic',
-        comments: 'Blue door',
-        service_street: '123 Main St',
-        service_city: 'burnaby',
-        service_postal_code: 'V5H 4T7',
-        total_price: 195,
-        duration_min: 120,
-        status: 'confirmed',
-        created_at: '2031-01-01T10:00:00.000Z',
-        updated_at: '2031-01-02T10:00:00.000Z',
-        sequence: 3,
-        revision: 7,
+        ...CUSTOMER_FIELDS,
         reschedule_request: { reason: 'Weather', note: 'Heavy rain all day' },
       });
     }

@@ -20,6 +20,14 @@ function day(jobs: { crew: number; start: number; hours: number; city: CityId | 
   return { taken: taken satisfies TakenCrews, jobs: crewJobs };
 }
 
+/** A day on which both crews do the same job: from `start` o'clock for `hours`, in `city`. */
+function bothCrews(start: number, hours: number, city: CityId | null): DayBook {
+  return day([
+    { crew: 1, start, hours, city },
+    { crew: 2, start, hours, city },
+  ]);
+}
+
 /** time label -> state, for a 2-hour job in `city`. */
 function states(date: string, book: DayBook, city: CityId | null, durationMin = 120, crew?: number) {
   return Object.fromEntries(slotStates(date, durationMin, book, NOW, { city, crew }).map((s) => [s.time, s]));
@@ -63,10 +71,7 @@ describe('the drive table', () => {
 describe('the one rule with drives', () => {
   it('refuses back to back across cities and offers the first start the drive allows', () => {
     // Both crews finish in Langley at 10:00 AM; North Vancouver is 90 minutes away.
-    const book = day([
-      { crew: 1, start: 8, hours: 2, city: 'langley' },
-      { crew: 2, start: 8, hours: 2, city: 'langley' },
-    ]);
+    const book = bothCrews(8, 2, 'langley');
     const byTime = states(WEDNESDAY, book, 'north-vancouver');
     expect(byTime['10:00 AM']).toMatchObject({ available: false, reason: 'drive' });
     expect(byTime['11:00 AM']).toMatchObject({ available: false, reason: 'drive' });
@@ -77,10 +82,7 @@ describe('the one rule with drives', () => {
   });
 
   it('allows the same city with the 15-minute minimum: not back to back, half an hour later', () => {
-    const book = day([
-      { crew: 1, start: 8, hours: 2, city: 'burnaby' },
-      { crew: 2, start: 8, hours: 2, city: 'burnaby' },
-    ]);
+    const book = bothCrews(8, 2, 'burnaby');
     const byTime = states(WEDNESDAY, book, 'burnaby');
     expect(byTime['10:00 AM']).toMatchObject({ available: false, reason: 'drive' });
     expect(byTime['10:30 AM']).toMatchObject({ available: true });
@@ -88,10 +90,7 @@ describe('the one rule with drives', () => {
 
   it('keeps the drive on to the next job: a job must end early enough to reach it', () => {
     // Both crews start in North Vancouver at 12:00 PM; from Langley that is 90 minutes.
-    const book = day([
-      { crew: 1, start: 12, hours: 2, city: 'north-vancouver' },
-      { crew: 2, start: 12, hours: 2, city: 'north-vancouver' },
-    ]);
+    const book = bothCrews(12, 2, 'north-vancouver');
     const byTime = states(WEDNESDAY, book, 'langley');
     expect(byTime['8:30 AM']).toMatchObject({ available: true }); // ends 10:30, arrives 12:00
     expect(byTime['9:00 AM']).toMatchObject({ available: false, reason: 'drive' });
@@ -103,27 +102,18 @@ describe('the one rule with drives', () => {
 
   it('adds the rush hour on a weekday and not on a Saturday', () => {
     // Both crews finish in Burnaby at 3:00 PM; Vancouver is 30 minutes, 45 in the rush.
-    const book = day([
-      { crew: 1, start: 12, hours: 3, city: 'burnaby' },
-      { crew: 2, start: 12, hours: 3, city: 'burnaby' },
-    ]);
+    const book = bothCrews(12, 3, 'burnaby');
     expect(states(WEDNESDAY, book, 'vancouver')['3:30 PM']).toMatchObject({ available: false, reason: 'drive' });
     expect(states(WEDNESDAY, book, 'vancouver')['4:00 PM']).toMatchObject({ available: true });
     expect(states(SATURDAY, book, 'vancouver')['3:30 PM']).toMatchObject({ available: true });
   });
 
   it('counts a booking without a city as the farthest city, both ways', () => {
-    const book = day([
-      { crew: 1, start: 8, hours: 2, city: 'burnaby' },
-      { crew: 2, start: 8, hours: 2, city: 'burnaby' },
-    ]);
+    const book = bothCrews(8, 2, 'burnaby');
     // From Burnaby the farthest city is Langley, 60 minutes.
     expect(states(WEDNESDAY, book, null)['10:30 AM']).toMatchObject({ available: false, reason: 'drive' });
     expect(states(WEDNESDAY, book, null)['11:00 AM']).toMatchObject({ available: true });
-    const unknown = day([
-      { crew: 1, start: 8, hours: 2, city: null },
-      { crew: 2, start: 8, hours: 2, city: null },
-    ]);
+    const unknown = bothCrews(8, 2, null);
     // To Vancouver, the farthest city is Langley, 90 minutes.
     expect(states(WEDNESDAY, unknown, 'vancouver')['11:00 AM']).toMatchObject({ available: false, reason: 'drive' });
     expect(states(WEDNESDAY, unknown, 'vancouver')['11:30 AM']).toMatchObject({ available: true });

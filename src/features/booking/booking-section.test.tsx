@@ -17,6 +17,23 @@ function renderSection() {
   );
 }
 
+/** A returning visitor's draft saved on the details form with Burnaby as its city, restored: the form on screen. */
+async function renderDraftOnFormWithBurnaby() {
+  await appDb().drafts.put({
+    id: 'booking',
+    step: 'form',
+    service_name: 'Interior Detailing',
+    vehicle_type: 'van',
+    booking_date: '2030-01-08',
+    booking_time: '9:00 AM',
+    details: { customer_name: 'Returning Visitor', service_city: 'burnaby' },
+    updated_at: Date.now(),
+  });
+  localStorage.setItem('coastline:local-data', '1');
+  renderSection();
+  await screen.findByRole('heading', { name: 'Booking Details' });
+}
+
 beforeEach(async () => {
   localStorage.clear();
   sessionStorage.clear();
@@ -96,19 +113,7 @@ describe('booking section', () => {
 
   it('never replaces a restored city with the city page\'s, nor refills one the visitor cleared', async () => {
     sessionStorage.setItem(INTENT_CITY_KEY, 'langley');
-    await appDb().drafts.put({
-      id: 'booking',
-      step: 'form',
-      service_name: 'Interior Detailing',
-      vehicle_type: 'van',
-      booking_date: '2030-01-08',
-      booking_time: '9:00 AM',
-      details: { customer_name: 'Returning Visitor', service_city: 'burnaby' },
-      updated_at: Date.now(),
-    });
-    localStorage.setItem('coastline:local-data', '1');
-    renderSection();
-    await screen.findByRole('heading', { name: 'Booking Details' });
+    await renderDraftOnFormWithBurnaby();
     const city = screen.getByRole('combobox', { name: 'City' }) as HTMLSelectElement;
     expect(city.value).toBe('burnaby');
     expect(useWizard.getState().details.service_city).toBe('burnaby');
@@ -127,19 +132,7 @@ describe('booking section', () => {
     // The draft was made from Burnaby's page; the visitor then followed Langley's booking link.
     sessionStorage.setItem(INTENT_CITY_KEY, 'langley');
     sessionStorage.setItem(INTENT_CITY_NEW_KEY, '1');
-    await appDb().drafts.put({
-      id: 'booking',
-      step: 'form',
-      service_name: 'Interior Detailing',
-      vehicle_type: 'van',
-      booking_date: '2030-01-08',
-      booking_time: '9:00 AM',
-      details: { customer_name: 'Returning Visitor', service_city: 'burnaby' },
-      updated_at: Date.now(),
-    });
-    localStorage.setItem('coastline:local-data', '1');
-    renderSection();
-    await screen.findByRole('heading', { name: 'Booking Details' });
+    await renderDraftOnFormWithBurnaby();
     await waitFor(() => expect(useWizard.getState().details.service_city).toBe('langley'));
     // Used: a reload later is no new choice.
     expect(sessionStorage.getItem(INTENT_CITY_NEW_KEY)).toBeNull();

@@ -9,7 +9,7 @@ import { enqueueBooking, myBooking, myBookings } from './create-booking';
 import { OUTBOX_KINDS } from './outbox-kinds';
 import type { OutboxKind } from './outbox-kind';
 import { bookingDayContention } from './kinds/kind-shapes';
-import { SYNC_TIMING, classifyError, createSyncEngine, enqueueMutation, retryDelayMs, type CallFn, type KindTable } from './sync-engine';
+import { SYNC_TIMING, classifyError, createSyncEngine, enqueueMutation, retryDelayMs, type CallFn, type KindTable, type SyncEngineOptions } from './sync-engine';
 
 const dbs: AppDb[] = [];
 function freshDb(name = `sync-test-${crypto.randomUUID()}`): AppDb {
@@ -25,11 +25,12 @@ afterEach(async () => {
 const bookingInput = (overrides: Partial<CreateBookingInput> = {}) =>
   testBookingInput({ customer_name: 'Ada Lovelace', customer_email: 'ada@example.com', ...overrides });
 
+type Fault = 'drop-before' | 'drop-after' | 'internal' | 'unavailable' | 'hang-then-store' | 'slot-taken' | 'invalid' | 'limited';
+
 /** An idempotent fake of createBooking with injectable faults, counting every delivery. */
 function fakeServer() {
   const stored = new Map<string, Booking>();
   const deliveries: string[] = [];
-  type Fault = 'drop-before' | 'drop-after' | 'internal' | 'unavailable' | 'hang-then-store' | 'slot-taken' | 'invalid' | 'limited';
   const faults: Fault[] = [];
   const call: CallFn = async (name, input) => {
     expect(name).toBe('createBooking');
@@ -102,6 +103,27 @@ function clock(start = 1_000_000) {
   return { now: () => t, advance: (ms: number) => (t += ms) };
 }
 
+/** A fresh device's database and sync engine, sending to a fake server on a clock the test moves; `options` add to the engine's. */
+function engineOnFakeServer(options: Partial<SyncEngineOptions> = {}) {
+  const db = freshDb();
+  const server = fakeServer();
+  const c = clock();
+  const engine = createSyncEngine({ db, call: server.call, kinds: handlers(), locks: null, now: c.now, ...options });
+  return { db, server, c, engine };
+}
+
+/** A booking the fake server refuses with `fault`: sent once, refused, and not sent again an hour on. */
+async function bookingRefusedFor(fault: Fault) {
+  const { db, server, c, engine } = engineOnFakeServer();
+  server.faults.push(fault);
+  const id = await enqueueBooking(db, bookingInput());
+  expect((await engine.drain()).rejected).toBe(1);
+  c.advance(60 * 60_000);
+  await engine.drain();
+  expect(server.deliveries).toHaveLength(1);
+  return { db, id };
+}
+
 async function drainUntilEmpty(engine: ReturnType<typeof createSyncEngine>, db: AppDb, c: ReturnType<typeof clock>) {
   for (let i = 0; i < 50; i++) {
     await engine.drain();
@@ -129,10 +151,7 @@ describe('sync engine', () => {
   });
 
   it('keeps an entry through a network drop before the request and sends it on the next try', async () => {
-    const db = freshDb();
-    const server = fakeServer();
-    const c = clock();
-    const engine = createSyncEngine({ db, call: server.call, kinds: handlers(), locks: null, now: c.now });
+    const { db, server, c, engine } = engineOnFakeServer();
     server.faults.push('drop-before');
     const id = await enqueueBooking(db, bookingInput());
 
@@ -154,10 +173,7 @@ describe('sync engine', () => {
   });
 
   it('does not duplicate a booking whose answer was lost after the server stored it', async () => {
-    const db = freshDb();
-    const server = fakeServer();
-    const c = clock();
-    const engine = createSyncEngine({ db, call: server.call, kinds: handlers(), locks: null, now: c.now });
+    const { db, server, c, engine } = engineOnFakeServer();
     server.faults.push('drop-after', 'drop-after');
     const id = await enqueueBooking(db, bookingInput());
 
@@ -170,10 +186,7 @@ describe('sync engine', () => {
   });
 
   it('retries server errors (internal, unavailable) with growing backoff', async () => {
-    const db = freshDb();
-    const server = fakeServer();
-    const c = clock();
-    const engine = createSyncEngine({ db, call: server.call, kinds: handlers(), locks: null, now: c.now, random: () => 1 });
+    const { db, server, c, engine } = engineOnFakeServer({ random: () => 1 });
     server.faults.push('internal', 'unavailable');
     const id = await enqueueBooking(db, bookingInput());
 
@@ -192,10 +205,7 @@ describe('sync engine', () => {
   });
 
   it('treats a request with no answer in time as retryable and stores the booking once', async () => {
-    const db = freshDb();
-    const server = fakeServer();
-    const c = clock();
-    const engine = createSyncEngine({ db, call: server.call, kinds: handlers(), locks: null, now: c.now, sendTimeoutMs: 20 });
+    const { db, server, c, engine } = engineOnFakeServer({ sendTimeoutMs: 20 });
     server.faults.push('hang-then-store');
     const id = await enqueueBooking(db, bookingInput());
 
@@ -210,36 +220,14 @@ describe('sync engine', () => {
   });
 
   it('stops on a taken slot: the entry leaves the outbox and its refusal is recorded with why', async () => {
-    const db = freshDb();
-    const server = fakeServer();
-    const c = clock();
-    const engine = createSyncEngine({ db, call: server.call, kinds: handlers(), locks: null, now: c.now });
-    server.faults.push('slot-taken');
-    const id = await enqueueBooking(db, bookingInput());
-
-    expect((await engine.drain()).rejected).toBe(1);
-    c.advance(60 * 60_000);
-    await engine.drain();
-
-    expect(server.deliveries).toHaveLength(1);
+    const { db, id } = await bookingRefusedFor('slot-taken');
     expect(await db.outbox.get(id)).toBeUndefined();
     expect(await db.refusals.get(id)).toMatchObject({ kind: 'createBooking', audience: 'visitor', code: 'failed-precondition', message: 'That time is no longer available' });
     expect(await myBooking(db, id)).toMatchObject({ sync: 'rejected' });
   });
 
   it('stops on an abuse limit (resource-exhausted) for a booking instead of retrying it forever, and keeps the message', async () => {
-    const db = freshDb();
-    const server = fakeServer();
-    const c = clock();
-    const engine = createSyncEngine({ db, call: server.call, kinds: handlers(), locks: null, now: c.now });
-    server.faults.push('limited');
-    const id = await enqueueBooking(db, bookingInput());
-
-    expect((await engine.drain()).rejected).toBe(1);
-    c.advance(60 * 60_000);
-    await engine.drain();
-
-    expect(server.deliveries).toHaveLength(1);
+    const { db, id } = await bookingRefusedFor('limited');
     expect(await myBooking(db, id)).toMatchObject({
       sync: 'rejected',
       input: { customer_name: 'Ada Lovelace', customer_email: 'ada@example.com' },

@@ -1,9 +1,11 @@
-// Staff e2e helpers: sign in through the login page, and bookings made for
-// one test through the Admin SDK (so parallel tests never share rows).
+// Staff e2e helpers: sign in through the login page, bookings made for one
+// test through the Admin SDK (so parallel tests never share rows), and the
+// dashboard's steps several specs take (a booking's details, Ask to
+// Reschedule, Blocked Time).
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type * as ManageToken from '../../../functions/src/lib/manage-token';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { waitForHydration } from '../hydrated';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
@@ -13,6 +15,8 @@ import { setStaffRole, type StaffRole } from '../../../scripts/stack/staff-role'
 import { PROJECT_ID } from '../../../scripts/stack/ports';
 import { addDaysToDate, businessToday, occupiedHalfHours, slotLockId } from '../../../src/domain/schedule/schedule';
 import type { BookingStatus } from '../../../src/domain/booking/status';
+import type { BlockReason } from '../../../src/domain/callables/operations-schema';
+import { FIREBASE_REGION } from '../../../src/config/firebase-region';
 
 function app() {
   return getApps().find((a) => a.name === 'e2e-staff') ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? PROJECT_ID }, 'e2e-staff');
@@ -141,17 +145,72 @@ export async function signIn(page: Page, role: StaffRole) {
 }
 
 export async function signInAs(page: Page, account: { email: string; password: string }) {
-  await page.goto('/login');
-  await waitForHydration(page);
-  await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(account.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await submitSignIn(page, account);
   // The Auth emulator answers from firebase-tools' one process, which also routes every
   // function call and serves the site: beside the busiest specs a sign-in took over 10 s.
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
   await expect(page.getByText('Signed in successfully')).toBeVisible();
   // The first pull of a fresh device waits for the local functions (slow under load).
   await expect(page.getByTestId('last-synced')).toContainText('Last synced', { timeout: 30_000 });
+}
+
+/** Fills the login page's form with the account and presses Sign In, waiting for nothing after. */
+export async function submitSignIn(page: Page, account: { email: string; password: string }) {
+  await page.goto('/login');
+  await waitForHydration(page);
+  await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** Opens the details of the booking with this unique name from the list. The details dialog. */
+export async function openBookingDetails(page: Page, name: string): Promise<Locator> {
+  await findBooking(page, name);
+  await page.getByRole('button', { name: `View booking of ${name}` }).click();
+  return page.getByRole('dialog', { name: /^Booking / });
+}
+
+/**
+ * From the booking's details, asks its customer to pick a new time with the
+ * reason and note, and waits for the dashboard to say it asked. The details dialog.
+ */
+export async function askToReschedule(page: Page, name: string, { reason, note }: { reason: BlockReason; note: string }): Promise<Locator> {
+  const details = await openBookingDetails(page, name);
+  await details.getByRole('button', { name: 'Ask to Reschedule' }).click();
+  const ask = page.getByRole('dialog', { name: 'Ask to Reschedule' });
+  await ask.getByLabel('Reason').selectOption(reason);
+  await ask.getByLabel('Note to the customer').fill(note);
+  await ask.getByRole('button', { name: 'Ask to Reschedule' }).click();
+  await expect(page.getByText(`Asked ${name} to pick a new time`)).toBeVisible({ timeout: 60_000 });
+  return details;
+}
+
+/**
+ * Opens Blocked Time, fills one whole day with its reason and note and presses
+ * Add Block (the dialog then warns first when bookings are inside it). The dialog.
+ */
+export async function addBlockedDay(page: Page, { day, reason, note }: { day: string; reason: BlockReason; note: string }): Promise<Locator> {
+  await page.getByRole('button', { name: 'Blocked Time' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('First day').fill(day);
+  await dialog.getByLabel('Last day').fill(day);
+  await dialog.getByLabel('Reason').selectOption(reason);
+  await dialog.getByLabel('Note').fill(note);
+  await dialog.getByRole('button', { name: 'Add Block' }).click();
+  return dialog;
+}
+
+/**
+ * Confirms the listed booking while the callables cannot be reached (the page
+ * itself and Auth still load): the change is saved on the device to be sent later.
+ */
+export async function confirmBookingWhileCallablesFail(page: Page, name: string) {
+  await findBooking(page, name);
+  await page.route(`**/${FIREBASE_REGION}/**`, (route) => route.abort('internetdisconnected'));
+  await page.getByRole('button', { name: `View booking of ${name}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm Booking' }).click();
+  await expect(page.getByText('Saved on this device; it will be sent when you are back online')).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).first().click();
 }
 
 /** Narrows the list to one booking by searching its unique name. */

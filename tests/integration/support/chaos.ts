@@ -13,12 +13,13 @@ import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Firestore } from 'firebase-admin/firestore';
 import { AppDb } from '../../../src/lib/db/db';
-import { createSyncEngine, type CallFn, type SyncEngine } from '../../../src/lib/sync/sync-engine';
+import { createSyncEngine, type CallFn } from '../../../src/lib/sync/sync-engine';
 import { enqueueBooking, myBookings } from '../../../src/lib/sync/create-booking';
 import { OUTBOX_KINDS } from '../../../src/lib/sync/outbox-kinds';
 import type { CreateBookingInput } from '../../../src/domain/booking/booking-schema';
 import { addDaysToDate } from '../../../src/domain/schedule/schedule';
 import { testBookingInput } from '../../../src/testing/booking';
+import { drainAll } from '../../../src/testing/outbox';
 import { testClient } from './client';
 import { inbox } from './inbox';
 import { STACK } from './stack-env';
@@ -143,17 +144,6 @@ async function startFaultProxy(target: string, options: ChaosOptions, random: ()
         server.close(() => resolve());
       }),
   };
-}
-
-/** Drains until nothing is due or waiting, sleeping through the engine's backoff. */
-async function drainAll(engine: SyncEngine, db: AppDb): Promise<void> {
-  for (;;) {
-    await engine.drain();
-    const waiting = await db.outbox.where('state').anyOf('pending', 'sending').toArray();
-    if (waiting.length === 0) return;
-    const due = Math.min(...waiting.map((r) => r.next_attempt_at));
-    await new Promise((r) => setTimeout(r, Math.max(50, due - Date.now())));
-  }
 }
 
 export async function runChaos(db: Firestore, options: ChaosOptions): Promise<ChaosFigures> {

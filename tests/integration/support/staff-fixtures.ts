@@ -8,6 +8,7 @@ import { signInWithEmailAndPassword } from 'firebase/auth';
 import { SEED_ACCOUNTS } from '../../../scripts/stack/seed';
 import { occupiedHalfHours, slotLockId } from '../../../src/domain/schedule/schedule';
 import type { BookingStatus } from '../../../src/domain/booking/status';
+import { NOTHING_OPTIONAL } from '../../../src/testing/booking';
 import { STACK } from './stack-env';
 import { testClient, type TestClient } from './client';
 
@@ -74,36 +75,37 @@ export async function createTestBooking(status: BookingStatus = 'pending', name 
  */
 export async function writeStoredBooking(fields: Record<string, unknown> & { booking_date: string }): Promise<string> {
   const id = randomUUID();
-  const now = Timestamp.now();
-  await adminDb()
-    .collection('bookings')
-    .doc(id)
-    .set({
-      id,
-      customer_name: `Stored ${id.slice(0, 6)}`,
-      customer_email: `${id.slice(0, 8)}@example.com`,
-      customer_phone: '604-555-0100',
-      service_name: 'Interior Detailing',
-      booking_time: '10:00 AM',
-      vehicle_type: 'sedan',
-      vehicle_size: null,
-      vehicle_make: null,
-      vehicle_model: null,
-      comments: null,
-      service_street: null,
-      service_city: null,
-      service_postal_code: null,
-      total_price: 195,
-      duration_min: 120,
-      status: 'confirmed',
-      crew: 9,
-      created_at: now,
-      updated_at: now,
-      deleted_at: null,
-      reminder_sent_at: null,
-      ...fields,
-    });
+  await adminDb().collection('bookings').doc(id).set(storedBookingDoc(id, Timestamp.now(), fields));
   return id;
+}
+
+/**
+ * A booking's document as stored: a confirmed Interior Detailing (2 h, $195)
+ * at 10:00 AM on crew 9, nothing optional filled in, created and updated at
+ * `now` (a Timestamp of the Firestore copy it is written through); `fields`
+ * set the rest.
+ */
+export function storedBookingDoc(id: string, now: unknown, fields: Record<string, unknown>): Record<string, unknown> {
+  return {
+    id,
+    customer_name: `Stored ${id.slice(0, 6)}`,
+    customer_email: `${id.slice(0, 8)}@example.com`,
+    customer_phone: '604-555-0100',
+    service_name: 'Interior Detailing',
+    booking_time: '10:00 AM',
+    vehicle_type: 'sedan',
+    vehicle_size: null,
+    ...NOTHING_OPTIONAL,
+    total_price: 195,
+    duration_min: 120,
+    status: 'confirmed',
+    crew: 9,
+    created_at: now,
+    updated_at: now,
+    deleted_at: null,
+    reminder_sent_at: null,
+    ...fields,
+  };
 }
 
 export async function slotLockCount(bookingId: string): Promise<number> {
@@ -112,18 +114,28 @@ export async function slotLockCount(bookingId: string): Promise<number> {
 
 /** A client signed in as a seeded account of the given role. */
 export async function signedInClient(role: 'admin' | 'staff'): Promise<TestClient> {
-  const account = SEED_ACCOUNTS.find((a) => a.role === role)!;
   const client = testClient();
-  await signInWithEmailAndPassword(client.auth, account.email, account.password);
+  await signInAsSeeded(client, role);
   return client;
 }
 
 /** A client signed in as a fresh user with no role claim. */
 export async function rolelessClient(): Promise<TestClient> {
+  const client = testClient();
+  await signInRoleless(client);
+  return client;
+}
+
+/** Signs the client in as the seeded account of the given role. */
+export async function signInAsSeeded(client: TestClient, role: 'admin' | 'staff'): Promise<void> {
+  const account = SEED_ACCOUNTS.find((a) => a.role === role)!;
+  await signInWithEmailAndPassword(client.auth, account.email, account.password);
+}
+
+/** Signs the client in as a fresh user with no role claim. */
+export async function signInRoleless(client: TestClient): Promise<void> {
   const email = `no-role-${randomUUID().slice(0, 8)}@example.com`;
   const password = 'no-role-password-1';
   await adminAuth().createUser({ email, password });
-  const client = testClient();
   await signInWithEmailAndPassword(client.auth, email, password);
-  return client;
 }
