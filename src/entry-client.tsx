@@ -11,6 +11,8 @@
 import { startTransition } from 'react';
 import { startEventCapture, stopEarlyCapture } from '@/lib/event-replay';
 import { keepEarlyInstallPrompt } from '@/lib/pwa/early-install-prompt';
+import { hintedRole } from '@/features/staff/session/session-hint-key';
+import { startReportWorker } from '@/features/staff/reports/report-worker-start';
 
 /** Lets the browser run other work (input, paint) before continuing. */
 function yieldToBrowser(): Promise<void> {
@@ -23,6 +25,12 @@ async function main() {
   if (container.firstElementChild) startEventCapture(container);
   else stopEarlyCapture();
   keepEarlyInstallPrompt();
+  // The Reports of the admin last confirmed on this device: its worker starts now, before React,
+  // the router, the Chakra system and the gate's chunk, and reads the cached bookings while they
+  // load. The gate (reports-page.tsx) still decides, and takes the worker only for an admin;
+  // for anyone else nothing of the Reports is fetched. The starter is a few lines imported
+  // statically: as an import() of its own it would be preloaded on every app page.
+  if (window.location.pathname === '/reports' && hintedRole() === 'admin') startReportWorker();
   // The build puts the plain elements' CSS in every page; Vite's dev server serves the files.
   if (import.meta.env.DEV) await import('@/app/site-css-dev');
   // One after the other, with a yield between: chunks fetched together may be

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './hydrated';
 import { STAFF_FUNCTIONS, warmCallables } from './booking-helpers';
-import { createBooking, createPastBlock, signIn } from './support/staff';
-import { goOffline } from './support/network';
+import { createBooking, createPastBlock, findBooking, setStoredStatus, signIn, storedBooking } from './support/staff';
+import { goOffline, goOnline } from './support/network';
 import { waitForServiceWorkerControl } from './pwa-support';
 import { addDaysToDate, businessToday } from '../../src/domain/schedule/schedule';
 
@@ -71,6 +71,50 @@ test.describe('the owner’s reports', () => {
     expect(file.suggestedFilename()).toBe(`report-revenue-city-${date}-to-${date}.csv`);
     const csv = await readFile((await file.path())!, 'utf8');
     expect(csv.replace(/^\uFEFF/, '').split('\r\n')).toEqual(['City,Jobs,Booked,Completed', 'Burnaby,2,350.00,200.00', 'Total,2,350.00,200.00', '']);
+  });
+});
+
+// A past day of its own: the jobs the test below marks completed.
+const OFFLINE_DAY_OFFSET = -173;
+
+test.describe('a job marked completed with no signal', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('counts in Reports while it waits to be sent, and what a pull brings shows in the open report', async ({ page, context }) => {
+    const date = addDaysToDate(businessToday(new Date()), OFFLINE_DAY_OFFSET);
+    const job = await createBooking({ dayOffset: OFFLINE_DAY_OFFSET, status: 'confirmed', price: 160, group: 'reports-offline' });
+    const other = await createBooking({ dayOffset: OFFLINE_DAY_OFFSET, status: 'confirmed', price: 90, group: 'reports-offline' });
+
+    await signIn(page, 'admin');
+    await waitForServiceWorkerControl(page, { navigatedWhileInstalling: true });
+    // Reports opened once with a signal, so its code is on the device.
+    await page.getByRole('link', { name: 'Reports' }).click();
+    await expect(page.getByTestId('headline-booked')).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('link', { name: 'Dashboard' }).click();
+
+    await goOffline(context);
+    await findBooking(page, job.name);
+    await page.getByRole('button', { name: `View booking of ${job.name}` }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Mark as Completed' }).click();
+    await expect(dialog.getByRole('button', { name: 'Mark as Completed' })).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    await page.getByRole('link', { name: 'Reports' }).click();
+    await page.getByRole('button', { name: 'Custom', exact: true }).click();
+    await page.getByLabel('To', { exact: true }).fill(date);
+    await page.getByLabel('From', { exact: true }).fill(date);
+    // The change waiting to be sent counts: $160 completed of $250 booked.
+    await expect(page.getByTestId('headline-booked')).toContainText('$250.00', { timeout: 30_000 });
+    await expect(page.getByTestId('headline-completed')).toContainText('$160.00');
+    await expect(page.getByTestId('figure-revenue-time')).toBeVisible();
+
+    // Back online the change goes; another job completed on the server comes with the next pull, into the open report.
+    await goOnline(context);
+    await expect.poll(async () => (await storedBooking(job.id))?.status, { timeout: 30_000 }).toBe('completed');
+    await setStoredStatus(other.id, 'completed');
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await expect(page.getByTestId('headline-completed')).toContainText('$250.00', { timeout: 30_000 });
   });
 });
 

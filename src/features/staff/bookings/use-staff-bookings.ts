@@ -29,6 +29,15 @@ export function preloadStaffBookings(): void {
 
 export function useStaffBookings(enabled: boolean) {
   const rows = useSharedLiveQuery(shownRows);
+  return { rows, ...useStaffBookingsSync(enabled) };
+}
+
+/**
+ * What keeps the cached bookings current (the pulls on open, focus and
+ * reconnect, the refusals told) without reading them on the page: for a view
+ * whose bookings are read elsewhere (the Reports' worker reads them itself).
+ */
+export function useStaffBookingsSync(enabled: boolean) {
   const syncedAt = useSharedLiveQuery(syncTime);
   const pendingCount = useSharedLiveQuery(unsentCount);
   const [syncing, setSyncing] = useState(false);
@@ -78,5 +87,5 @@ export function useStaffBookings(enabled: boolean) {
   }, [enabled, refresh]);
 
   const refreshAsked = useCallback(() => refresh(false), [refresh]);
-  return { rows, syncedAt, pendingCount: pendingCount ?? 0, syncing, refresh: refreshAsked };
+  return { syncedAt, pendingCount: pendingCount ?? 0, syncing, refresh: refreshAsked };
 }

@@ -1,10 +1,15 @@
 // What the Reports page and its worker say to each other.
-import type { Report, ReportInput } from '@/domain/reports/compute-report';
+import type { Report } from '@/domain/reports/compute-report';
 import type { ReportPeriod } from '@/domain/reports/report-period';
 
-/** The cached bookings or blocks, each sent only when it changed (a block added does not send 25,000 bookings again); then a period to work out. */
-export type ReportWorkerMessage = { type: 'data'; bookings?: ReportInput['bookings']; blocks?: ReportInput['blocks'] } | { type: 'compute'; id: number; period: ReportPeriod };
+/**
+ * A period to work out; or word that the page has opened the app's database
+ * (the worker reads the cached bookings and blocks itself, but never creates
+ * or upgrades the database: report-data.ts).
+ */
+export type ReportWorkerMessage = { type: 'compute'; id: number; period: ReportPeriod } | { type: 'db-open' };
 
+/** The report of the latest period asked, sent again whenever the cache changes. */
 export interface ReportWorkerAnswer {
   id: number;
   report: Report;
@@ -12,4 +17,6 @@ export interface ReportWorkerAnswer {
   ms: number;
   /** When the worker's code had loaded, on the epoch's clock (performance.timeOrigin + now). */
   loadedAt: number;
+  /** When the worker had first read the cached bookings, on the epoch's clock. */
+  readAt: number;
 }

@@ -1,6 +1,9 @@
-// The Reports' worker, started by the gate (reports-page.tsx) as soon as it
-// knows the visitor is an admin: its code then downloads and compiles while
-// the view's own code is on its way, instead of after the view has mounted.
+// The Reports' worker, started by the app's entry (entry-client.tsx, which
+// holds this module) on /reports when the session last confirmed on this
+// device is an admin's, or else by the gate (reports-page.tsx) as soon as it
+// knows the visitor is an admin: its code then downloads, and it reads the
+// cached bookings, while the staff pages' shell and the view's own code are on
+// their way, instead of after the view has mounted.
 // The view takes it over (use-report.ts) and ends it when it unmounts.
 // Nothing here runs for anyone else.
 let waiting: Worker | null = null;

@@ -1,28 +1,76 @@
 // The Reports' figures, worked out off the page's thread: 25,000 bookings take
-// long enough that the page would stall on a phone. The page sends the cached
-// bookings and blocks when they change, and a period each time one is chosen;
-// the worker answers each period with its report. The same domain function
-// runs in the tests and in the weekly summary.
+// long enough that the page would stall on a phone. The worker reads the
+// cached bookings and blocks itself, as the staff screens show them (queued,
+// unsent changes on top: report-data.ts), and follows them live: a pull or a
+// change queued on the page reaches it through Dexie's live queries, and the
+// latest period asked is answered again. The page sends only a period each
+// time one is chosen. The same domain function runs in the tests and in the
+// weekly summary.
 /// <reference lib="webworker" />
-import { computeReport } from '../../../domain/reports/compute-report';
+import { liveQuery } from '../../../lib/db/live-query';
+import { computeReport, type ReportInput } from '../../../domain/reports/compute-report';
+import { readShownBlocks } from '../../../lib/sync/shown';
+import type { AppDb } from '../../../lib/db/db';
 import type { ReportWorkerAnswer, ReportWorkerMessage } from './report-messages';
-import type { ReportInput } from '../../../domain/reports/compute-report';
+import { openCacheReadOnly, readReportBookings } from './report-data';
 
 declare const self: DedicatedWorkerGlobalScope;
 
 const loadedAt = performance.timeOrigin + performance.now();
+let readAt: number | undefined;
 
-let data: Pick<ReportInput, 'bookings' | 'blocks'> = { bookings: [], blocks: [] };
+let bookings: ReportInput['bookings'] | undefined;
+let blocks: ReportInput['blocks'] | undefined;
+let asked: Extract<ReportWorkerMessage, { type: 'compute' }> | undefined;
+
+/** Answers the latest period asked, once both the bookings and the blocks have been read (a report without the blocks would be drawn and then drawn again). */
+function answer(): void {
+  if (!asked || !bookings || !blocks) return;
+  const started = performance.now();
+  const report = computeReport({ bookings, blocks, period: asked.period });
+  const message: ReportWorkerAnswer = { id: asked.id, report, ms: performance.now() - started, loadedAt, readAt: readAt! };
+  self.postMessage(message);
+}
+
+function watch(db: AppDb): void {
+  // Two live queries: a block added reads no bookings again, and the bookings array
+  // is kept while only the blocks change (the customers matched across it stay worked out).
+  liveQuery(() => readReportBookings(db)).subscribe({
+    next: (next) => {
+      readAt ??= performance.timeOrigin + performance.now();
+      bookings = next;
+      answer();
+    },
+    error: (error: unknown) => console.error('Reports could not read the cached bookings', error),
+  });
+  liveQuery(() => readShownBlocks(db)).subscribe({
+    next: (next) => {
+      blocks = next;
+      answer();
+    },
+    error: (error: unknown) => console.error('Reports could not read the cached blocks', error),
+  });
+}
+
+/** Whether the cache is being watched; tried as the worker starts and again when the page says it has opened the database. */
+let watching: Promise<boolean> = Promise.resolve(false);
+function watchCache(pageOpened: boolean): void {
+  watching = watching.then(async (already) => {
+    if (already) return true;
+    const db = await openCacheReadOnly({ pageOpened });
+    if (db) watch(db);
+    return !!db;
+  });
+}
+
+watchCache(false);
 
 self.onmessage = (event: MessageEvent<ReportWorkerMessage>) => {
   const message = event.data;
-  if (message.type === 'data') {
-    // The bookings array is kept while only the blocks change: the customers matched across it stay worked out.
-    data = { bookings: message.bookings ?? data.bookings, blocks: message.blocks ?? data.blocks };
+  if (message.type === 'db-open') {
+    watchCache(true);
     return;
   }
-  const started = performance.now();
-  const report = computeReport({ ...data, period: message.period });
-  const answer: ReportWorkerAnswer = { id: message.id, report, ms: performance.now() - started, loadedAt };
-  self.postMessage(answer);
+  asked = message;
+  answer();
 };

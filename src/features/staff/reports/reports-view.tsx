@@ -1,8 +1,9 @@
 // The Reports view (admins): a period chosen at the top, the headline figures
 // with the period before beside each, then one section per figure with its
 // chart, its table and its CSV. Worked out on this device from the cached
-// bookings and blocks, in a worker (use-report.ts), so it works offline like
-// the rest of the dashboard and the page never stalls while it counts.
+// bookings and blocks, in a worker that reads them itself (use-report.ts), so
+// it works offline like the rest of the dashboard and the page never stalls
+// while it counts.
 // The headlines and the first figure (its chart drawn by the view itself) come
 // first, the other figures' tables right after in a render React can
 // interrupt; the chart library for their charts is fetched only once the first
@@ -14,11 +15,11 @@ import { Link } from 'react-router-dom';
 import { HEADLINE_KEYS, HEADLINES, type Headlines, type Report } from '@/domain/reports/compute-report';
 import { PERIOD_KINDS, PERIOD_LABELS, reportPeriod, type DateRange, type PeriodKind } from '@/domain/reports/report-period';
 import { addDaysToDate, businessToday } from '@/domain/schedule/schedule';
-import { useStaffBookings } from '../bookings/use-staff-bookings';
+import { useStaffBookingsSync } from '../bookings/use-staff-bookings';
 import { formatDateTime } from '../booking-format';
 import { formatCell } from './report-format';
 import { ReportFigure, figureCharts } from './report-figure';
-import { useReport, useReportBlocks } from './use-report';
+import { usePullReportBlocks, useReport } from './use-report';
 import { markReports } from './report-marks';
 import { WeeklySummarySetting } from './weekly-summary-setting';
 
@@ -105,15 +106,16 @@ function useChartsAfterFirstPaint(painted: boolean): boolean {
 }
 
 export function ReportsView({ now = new Date() }: { now?: Date }) {
-  const { rows, syncedAt } = useStaffBookings(true);
-  const blocks = useReportBlocks();
+  // The cached bookings are pulled as on the dashboard; the worker reads them (use-report.ts).
+  const { syncedAt } = useStaffBookingsSync(true);
+  usePullReportBlocks();
   const [kind, setKind] = useState<PeriodKind>('month');
   const today = businessToday(now);
   const [custom, setCustom] = useState<DateRange>(() => ({ from: addDaysToDate(today, -29), to: today }));
   // Noon of the business day: the period changes only when the day does, not on every render's clock.
   const period = useMemo(() => reportPeriod(kind, new Date(`${today}T19:00:00Z`), custom), [kind, today, custom]);
   // The last report stays on screen while the next period's is worked out.
-  const shown: Report | null = useReport(rows, blocks, period);
+  const shown: Report | null = useReport(period);
   const chartsReady = useChartsAfterFirstPaint(shown !== null);
   // The headlines and the first figure are drawn first; the other figures follow in a render
   // React can interrupt, and read faded while they still show the period before.

@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { StaffSession } from '@/domain/callables/staff-schema';
 import { readSessionHint, rememberSession, settleAnswer } from './session-hint';
+import { hintedRole } from './session-hint-key';
 
 const crew: StaffSession = { uid: 'u1', email: 'crew@example.com', displayName: null, role: 'staff', expiresAt: 'Fri, 27 Nov 2026 11:00:00 GMT' };
 
@@ -54,5 +55,19 @@ describe("what Firebase's answer means for a staff page", () => {
     expect(settleAnswer({ confirmed: { ...crew, role: null } }, crew, true, false).lost).toBe(true);
     expect(settleAnswer({ confirmed: null }, crew, true, true).lost).toBe(false);
     expect(settleAnswer({ confirmed: null }, null, false, false).lost).toBe(false);
+  });
+});
+
+describe('the stored role read before the app loads', () => {
+  it('is the remembered session’s role, and nothing when none is stored or it is unreadable', () => {
+    expect(hintedRole()).toBeNull();
+    rememberSession({ ...crew, role: 'admin' });
+    expect(hintedRole()).toBe('admin');
+    rememberSession(crew);
+    expect(hintedRole()).toBe('staff');
+    rememberSession(null);
+    expect(hintedRole()).toBeNull();
+    localStorage.setItem('coastline:staff-session', '{not json');
+    expect(hintedRole()).toBeNull();
   });
 });

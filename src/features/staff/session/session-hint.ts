@@ -12,8 +12,7 @@
 import '@/config/zod-jitless';
 import { z } from 'zod';
 import { STAFF_ROLES, type StaffSession } from '@/domain/callables/staff-schema';
-
-const KEY = 'coastline:staff-session';
+import { SESSION_HINT_KEY as KEY } from './session-hint-key';
 
 const storedSession = z.object({
   uid: z.string().min(1),

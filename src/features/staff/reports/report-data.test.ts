@@ -1,0 +1,58 @@
+// The Reports' worker reads the cache itself: the bookings as the staff screens
+// show them (a change queued offline counts), slimmed, and it opens the app's
+// database only as the page left it (never creating or upgrading it).
+import 'fake-indexeddb/auto';
+import { describe, expect, it } from 'vitest';
+import { testBooking } from '@/testing/booking';
+import { testQueuedRow } from '@/testing/outbox';
+import { AppDb } from '@/lib/db/db';
+import { openCacheReadOnly, readReportBookings } from './report-data';
+
+const freshName = () => `reports-${crypto.randomUUID()}`;
+const listedVersion = async (name: string) => (await indexedDB.databases()).find((d) => d.name === name)?.version;
+
+describe('the cache as the Reports worker opens it', () => {
+  it('is not there while the page has not made the database, and the worker does not make it', async () => {
+    const name = freshName();
+    expect(await openCacheReadOnly({ name })).toBeNull();
+    expect(await listedVersion(name)).toBeUndefined();
+  });
+
+  it('is not opened while the database is at an older version: the page upgrades it, not the worker', async () => {
+    const name = freshName();
+    // Version 4 as IndexedDB numbers it (Dexie's n is its 10n).
+    await new Promise<void>((resolve, reject) => {
+      const open = indexedDB.open(name, 40);
+      open.onupgradeneeded = () => open.result.createObjectStore('bookings', { keyPath: 'id' });
+      open.onsuccess = () => {
+        open.result.close();
+        resolve();
+      };
+      open.onerror = () => reject(open.error);
+    });
+    expect(await openCacheReadOnly({ name })).toBeNull();
+    expect(await listedVersion(name)).toBe(40);
+    // Once the page says it has opened it (upgraded by the page's own code), the worker opens it.
+    expect(await openCacheReadOnly({ name, pageOpened: true })).toBeInstanceOf(AppDb);
+  });
+
+  it('reads the bookings with a change queued offline on top, slimmed to what the figures read', async () => {
+    const name = freshName();
+    const page = new AppDb(name);
+    await page.bookings.bulkPut([
+      testBooking({ id: 'b1', status: 'confirmed', service_street: '1 Kingsway', comments: 'Gate code 4821' }),
+      testBooking({ id: 'b2', status: 'confirmed' }),
+    ]);
+    await page.outbox.add(testQueuedRow('updateBookingStatus', 'b1', { id: 'b1', status: 'completed', mutation_id: 'm1' }, { created_at: 1 }));
+    await page.outbox.add(testQueuedRow('deleteBooking', 'b2', { id: 'b2', mutation_id: 'm2' }, { created_at: 2 }));
+
+    const worker = await openCacheReadOnly({ name });
+    expect(worker).not.toBeNull();
+    const read = await readReportBookings(worker!);
+    expect(read.map((b) => [b.id, b.status])).toEqual([['b1', 'completed']]);
+    expect(read[0]).toMatchObject({ service_street: null, comments: null, total_price: 195 });
+    // The stored row is the server's as it was: the queued change is only shown on top.
+    expect((await page.bookings.get('b1'))?.status).toBe('confirmed');
+    expect(await listedVersion(name)).toBe(page.verno * 10);
+  });
+});
