@@ -23,7 +23,7 @@ import { QUOTE_SERVICES, quoteServiceName } from '@/domain/quotes/quote-services
 import { VEHICLE_TYPES, VEHICLE_TYPE_IDS } from '@/domain/catalog';
 import { CITY_IDS } from '@/domain/schedule/cities';
 import { CollectionNotice } from '@/components/booking/collection-notice';
-import { Field, Honeypot, honeypotValue } from '@/components/booking/field';
+import { Field, Honeypot, honeypotValue, TextAreaField } from '@/components/booking/field';
 import { QUOTE_REQUEST_TEXT } from '@/content/quote-request';
 import { hasLocalData } from '@/lib/sync/local-data-hint';
 import { CityOptions } from '@/components/booking/city-options';
@@ -368,21 +368,16 @@ export function QuoteRequestForm() {
           </div>
         </fieldset>
 
-        <Field label="What would you like done?" required error={errors.description}>
-          {({ id, describedBy }) => (
-            <textarea
-              id={id}
-              className="bw-input"
-              name="description"
-              rows={4}
-              value={fields.description}
-              maxLength={QUOTE_FIELD_LIMITS.description}
-              aria-invalid={errors.description ? true : undefined}
-              aria-describedby={describedBy}
-              onChange={(e) => setField('description', e.target.value)}
-            />
-          )}
-        </Field>
+        <TextAreaField
+          label="What would you like done?"
+          required
+          error={errors.description}
+          name="description"
+          rows={4}
+          value={fields.description}
+          maxLength={QUOTE_FIELD_LIMITS.description}
+          onChange={(v) => setField('description', v)}
+        />
 
         <section className="qr-photos" aria-labelledby="quote-photos-title" data-testid="quote-photos">
           <p id="quote-photos-title" className="bw-label">
@@ -413,7 +408,7 @@ export function QuoteRequestForm() {
           ))}
           {errors.photos && <p className="bw-red600 bw-sm">{errors.photos}</p>}
           {photos.length + preparing < QUOTE_RULES.maxPhotos && (
-            <label className="bw-btn bw-outline bw-btn-blue qr-add">
+            <label className="plain-btn plain-btn-lg plain-btn-outline plain-btn-blue qr-add">
               {QUOTE_REQUEST_TEXT.addPhotos}
               <input className="qr-file" type="file" accept="image/*" multiple onChange={(e) => void addPhotos(e)} />
             </label>
