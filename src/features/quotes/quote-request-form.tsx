@@ -6,7 +6,7 @@
 // photo shrinker starts with it, so a photo added after the signal dropped is
 // still made ready. A submitted request waits in the outbox (photos and all)
 // and the form says so until the server has it.
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode, type RefObject } from 'react';
 import {
   EMPTY_QUOTE_REQUEST,
   HONEYPOT_FIELD,
@@ -23,7 +23,7 @@ import { QUOTE_SERVICES, quoteServiceName } from '@/domain/quotes/quote-services
 import { VEHICLE_TYPES, VEHICLE_TYPE_IDS } from '@/domain/catalog';
 import { CITY_IDS } from '@/domain/schedule/cities';
 import { CollectionNotice } from '@/components/booking/collection-notice';
-import { Field, Honeypot, honeypotValue, TextAreaField } from '@/components/booking/field';
+import { Field, Honeypot, honeypotValue, TextAreaField, TextField } from '@/components/booking/field';
 import { QUOTE_REQUEST_TEXT } from '@/content/quote-request';
 import { hasLocalData } from '@/lib/sync/local-data-hint';
 import { CityOptions } from '@/components/booking/city-options';
@@ -289,22 +289,27 @@ export function QuoteRequestForm() {
   };
 
   const text = (field: QuoteRequestField, label: string, props: { type?: string; required?: boolean; autoComplete?: string; inputMode?: 'numeric'; help?: string } = {}) => (
-    <Field label={label} required={props.required} error={errors[field]} help={props.help}>
+    <TextField
+      label={label}
+      required={props.required}
+      error={errors[field]}
+      help={props.help}
+      name={field}
+      type={props.type}
+      value={fields[field]}
+      maxLength={(QUOTE_FIELD_LIMITS as Partial<Record<QuoteRequestField, number>>)[field]}
+      autoComplete={props.autoComplete}
+      inputMode={props.inputMode}
+      onChange={(value) => setField(field, value)}
+    />
+  );
+
+  const select = (field: QuoteRequestField, label: string, options: ReactNode) => (
+    <Field label={label} required error={errors[field]}>
       {({ id, describedBy }) => (
-        <input
-          id={id}
-          className="bw-input"
-          name={field}
-          type={props.type ?? 'text'}
-          value={fields[field]}
-          maxLength={(QUOTE_FIELD_LIMITS as Partial<Record<QuoteRequestField, number>>)[field]}
-          autoComplete={props.autoComplete}
-          inputMode={props.inputMode}
-          required={props.required}
-          aria-invalid={errors[field] ? true : undefined}
-          aria-describedby={describedBy}
-          onChange={(e) => setField(field, e.target.value)}
-        />
+        <SelectBox id={id} name={field} value={fields[field]} aria-invalid={errors[field] ? true : undefined} aria-describedby={describedBy} onChange={(e) => setField(field, e.target.value)}>
+          {options}
+        </SelectBox>
       )}
     </Field>
   );
@@ -326,42 +331,36 @@ export function QuoteRequestForm() {
           </ErrorAlert>
         )}
         <div className="bw-grid bw-form-grid">
-          <Field label="Service" required error={errors.service}>
-            {({ id, describedBy }) => (
-              <SelectBox id={id} name="service" value={fields.service} aria-invalid={errors.service ? true : undefined} aria-describedby={describedBy} onChange={(e) => setField('service', e.target.value)}>
-                <option value="">Choose a service</option>
-                {QUOTE_SERVICES.map((s) => (
-                  <option key={s.id} value={s.id}>
-                    {s.name}
-                  </option>
-                ))}
-              </SelectBox>
-            )}
-          </Field>
-          <Field label="City" required error={errors.service_city}>
-            {({ id, describedBy }) => (
-              <SelectBox id={id} name="service_city" value={fields.service_city} aria-invalid={errors.service_city ? true : undefined} aria-describedby={describedBy} onChange={(e) => setField('service_city', e.target.value)}>
-                <CityOptions />
-              </SelectBox>
-            )}
-          </Field>
+          {select(
+            'service',
+            'Service',
+            <>
+              <option value="">Choose a service</option>
+              {QUOTE_SERVICES.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.name}
+                </option>
+              ))}
+            </>,
+          )}
+          {select('service_city', 'City', <CityOptions />)}
         </div>
 
         <fieldset className="bw-fieldset">
           <legend className="bw-legend">Your vehicle</legend>
           <div className="bw-grid bw-form-grid">
-            <Field label="Vehicle Type" required error={errors.vehicle_type}>
-              {({ id, describedBy }) => (
-                <SelectBox id={id} name="vehicle_type" value={fields.vehicle_type} aria-invalid={errors.vehicle_type ? true : undefined} aria-describedby={describedBy} onChange={(e) => setField('vehicle_type', e.target.value)}>
-                  <option value="">Choose a type</option>
-                  {VEHICLE_TYPE_IDS.map((t) => (
-                    <option key={t} value={t}>
-                      {VEHICLE_TYPES[t].label}
-                    </option>
-                  ))}
-                </SelectBox>
-              )}
-            </Field>
+            {select(
+              'vehicle_type',
+              'Vehicle Type',
+              <>
+                <option value="">Choose a type</option>
+                {VEHICLE_TYPE_IDS.map((t) => (
+                  <option key={t} value={t}>
+                    {VEHICLE_TYPES[t].label}
+                  </option>
+                ))}
+              </>,
+            )}
             {text('vehicle_year', 'Year', { inputMode: 'numeric' })}
             {text('vehicle_make', 'Make')}
             {text('vehicle_model', 'Model')}
