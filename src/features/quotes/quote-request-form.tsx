@@ -314,6 +314,18 @@ export function QuoteRequestForm() {
     </Field>
   );
 
+  /** A select's choices after its empty "Choose …" one (nothing chosen yet). */
+  const choices = (placeholder: string, list: readonly { value: string; label: string }[]) => (
+    <>
+      <option value="">{placeholder}</option>
+      {list.map((c) => (
+        <option key={c.value} value={c.value}>
+          {c.label}
+        </option>
+      ))}
+    </>
+  );
+
   if (standing) return <RequestStanding root={rootRef} standing={standing} onAnother={() => void another()} />;
 
   return (
@@ -331,36 +343,14 @@ export function QuoteRequestForm() {
           </ErrorAlert>
         )}
         <div className="bw-grid bw-form-grid">
-          {select(
-            'service',
-            'Service',
-            <>
-              <option value="">Choose a service</option>
-              {QUOTE_SERVICES.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                </option>
-              ))}
-            </>,
-          )}
+          {select('service', 'Service', choices('Choose a service', QUOTE_SERVICES.map((s) => ({ value: s.id, label: s.name }))))}
           {select('service_city', 'City', <CityOptions />)}
         </div>
 
         <fieldset className="bw-fieldset">
           <legend className="bw-legend">Your vehicle</legend>
           <div className="bw-grid bw-form-grid">
-            {select(
-              'vehicle_type',
-              'Vehicle Type',
-              <>
-                <option value="">Choose a type</option>
-                {VEHICLE_TYPE_IDS.map((t) => (
-                  <option key={t} value={t}>
-                    {VEHICLE_TYPES[t].label}
-                  </option>
-                ))}
-              </>,
-            )}
+            {select('vehicle_type', 'Vehicle Type', choices('Choose a type', VEHICLE_TYPE_IDS.map((t) => ({ value: t, label: VEHICLE_TYPES[t].label }))))}
             {text('vehicle_year', 'Year', { inputMode: 'numeric' })}
             {text('vehicle_make', 'Make')}
             {text('vehicle_model', 'Model')}
