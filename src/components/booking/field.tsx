@@ -36,57 +36,6 @@ export function Field({ label, required, error, help, children }: { label: strin
   );
 }
 
-/** A labelled text input (Chakra's Input, size lg): its error or help described to it. */
-export function TextField({
-  label,
-  required,
-  error,
-  help,
-  name,
-  type = 'text',
-  value,
-  maxLength,
-  autoComplete,
-  inputMode,
-  onChange,
-  onBlur,
-}: {
-  label: string;
-  required?: boolean;
-  error?: string;
-  help?: ReactNode;
-  name: string;
-  type?: string;
-  value: string;
-  maxLength?: number;
-  autoComplete?: string;
-  inputMode?: 'numeric';
-  onChange(value: string): void;
-  onBlur?: () => void;
-}) {
-  return (
-    <Field label={label} required={required} error={error} help={help}>
-      {({ id, describedBy }) => (
-        <input
-          id={id}
-          className="bw-input"
-          name={name}
-          type={type}
-          value={value}
-          maxLength={maxLength}
-          autoComplete={autoComplete}
-          inputMode={inputMode}
-          required={required}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          onChange={(e) => onChange(e.target.value)}
-          onBlur={onBlur}
-        />
-      )}
-    </Field>
-  );
-}
-
 /** A labelled text area (comments, a job's description): its error described to it. */
 export function TextAreaField({ label, required, error, name, value, maxLength, rows, onChange }: { label: string; required?: boolean; error?: string; name: string; value: string; maxLength: number; rows?: number; onChange(value: string): void }) {
   return (

@@ -16,7 +16,7 @@ import { longDate } from '@/domain/schedule/week-strip';
 import { CollectionNotice } from '@/components/booking/collection-notice';
 import { formatMoney } from '@/domain/money';
 import { StepHeading } from './step-heading';
-import { Field, Honeypot, honeypotValue, TextAreaField, TextField } from '@/components/booking/field';
+import { Field, Honeypot, honeypotValue, TextAreaField } from '@/components/booking/field';
 
 /**
  * A city changed on this step re-checks the chosen time for it (the drives from
@@ -84,21 +84,27 @@ export function DetailsStep({ onSubmit }: { onSubmit: (honeypot: string) => Prom
   };
 
   const text = (field: DetailField, label: string, props: { type?: string; required?: boolean; max?: number; autoComplete?: string; onBlur?: () => void } = {}) => (
-    <TextField
-      label={label}
-      required={props.required}
-      error={errors[field]}
-      name={field}
-      type={props.type}
-      value={details[field]}
-      maxLength={props.max}
-      autoComplete={props.autoComplete}
-      onChange={(value) => setDetail(field, value)}
-      onBlur={() => {
-        if (props.required) setTouched(true);
-        props.onBlur?.();
-      }}
-    />
+    <Field label={label} required={props.required} error={errors[field]}>
+      {({ id, describedBy }) => (
+        <input
+          id={id}
+          className="bw-input"
+          name={field}
+          type={props.type ?? 'text'}
+          value={details[field]}
+          maxLength={props.max}
+          autoComplete={props.autoComplete}
+          required={props.required}
+          aria-invalid={errors[field] ? true : undefined}
+          aria-describedby={describedBy}
+          onChange={(e) => setDetail(field, e.target.value)}
+          onBlur={() => {
+            if (props.required) setTouched(true);
+            props.onBlur?.();
+          }}
+        />
+      )}
+    </Field>
   );
 
   return (

@@ -23,7 +23,7 @@ import { QUOTE_SERVICES, quoteServiceName } from '@/domain/quotes/quote-services
 import { VEHICLE_TYPES, VEHICLE_TYPE_IDS } from '@/domain/catalog';
 import { CITY_IDS } from '@/domain/schedule/cities';
 import { CollectionNotice } from '@/components/booking/collection-notice';
-import { Field, Honeypot, honeypotValue, TextAreaField, TextField } from '@/components/booking/field';
+import { Field, Honeypot, honeypotValue, TextAreaField } from '@/components/booking/field';
 import { QUOTE_REQUEST_TEXT } from '@/content/quote-request';
 import { hasLocalData } from '@/lib/sync/local-data-hint';
 import { CityOptions } from '@/components/booking/city-options';
@@ -289,19 +289,24 @@ export function QuoteRequestForm() {
   };
 
   const text = (field: QuoteRequestField, label: string, props: { type?: string; required?: boolean; autoComplete?: string; inputMode?: 'numeric'; help?: string } = {}) => (
-    <TextField
-      label={label}
-      required={props.required}
-      error={errors[field]}
-      help={props.help}
-      name={field}
-      type={props.type}
-      value={fields[field]}
-      maxLength={(QUOTE_FIELD_LIMITS as Partial<Record<QuoteRequestField, number>>)[field]}
-      autoComplete={props.autoComplete}
-      inputMode={props.inputMode}
-      onChange={(value) => setField(field, value)}
-    />
+    <Field label={label} required={props.required} error={errors[field]} help={props.help}>
+      {({ id, describedBy }) => (
+        <input
+          id={id}
+          className="bw-input"
+          name={field}
+          type={props.type ?? 'text'}
+          value={fields[field]}
+          maxLength={(QUOTE_FIELD_LIMITS as Partial<Record<QuoteRequestField, number>>)[field]}
+          autoComplete={props.autoComplete}
+          inputMode={props.inputMode}
+          required={props.required}
+          aria-invalid={errors[field] ? true : undefined}
+          aria-describedby={describedBy}
+          onChange={(e) => setField(field, e.target.value)}
+        />
+      )}
+    </Field>
   );
 
   const select = (field: QuoteRequestField, label: string, options: ReactNode) => (
