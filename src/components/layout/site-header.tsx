@@ -4,13 +4,12 @@
 // an island on the public pages, part of the app elsewhere. Its links are
 // ordinary links (a page load, precached by the service worker); on the home
 // page, the links to its own sections scroll there instead.
-import { useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { BUSINESS } from '@/config/business';
 import { hurryHydration } from '@/lib/hydration-gate';
 import { scrollToSection, scrollToTop } from './scroll';
 import { MotionPresence, PresenceDiv } from '@/components/motion/motion';
 import { MotionProvider } from '@/components/motion/motion-provider';
-import { useOverlayKeys } from '@/components/ui/use-overlay-keys';
 
 type NavId = 'home' | 'services' | 'results' | 'booking';
 const LINKS: readonly { id: NavId; to: string; label: string }[] = [
@@ -103,8 +102,15 @@ function MenuOverlay({ onClose, children }: { onClose: () => void; children: Rea
   const closeRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     closeRef.current?.focus();
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    window.addEventListener('keydown', onKey);
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      document.body.style.overflow = overflow;
+    };
   }, [onClose]);
-  useOverlayKeys(useCallback((e: KeyboardEvent) => e.key === 'Escape' && onClose(), [onClose]));
   return (
     <PresenceDiv preset="fade" className="site-menu" role="dialog" aria-modal="true" aria-label="Menu">
       <nav aria-label="Main" className="site-menu-links">

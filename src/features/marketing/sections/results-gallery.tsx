@@ -8,7 +8,6 @@ import { GALLERY } from '@/content/home';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { MotionPresence, PresenceDiv } from '@/components/motion/motion';
 import { MotionProvider } from '@/components/motion/motion-provider';
-import { useOverlayKeys } from '@/components/ui/use-overlay-keys';
 
 export const GALLERY_INITIAL = { mobile: 2, desktop: 4 } as const;
 
@@ -58,16 +57,20 @@ function Lightbox({ index, onIndex, onClose }: { index: number; onIndex: (i: num
   useEffect(() => {
     closeRef.current?.focus();
   }, []);
-  useOverlayKeys(
-    useCallback(
-      (e: KeyboardEvent) => {
-        if (e.key === 'ArrowLeft') prev();
-        else if (e.key === 'ArrowRight') next();
-        else if (e.key === 'Escape') onClose();
-      },
-      [prev, next, onClose],
-    ),
-  );
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'ArrowLeft') prev();
+      else if (e.key === 'ArrowRight') next();
+      else if (e.key === 'Escape') onClose();
+    };
+    window.addEventListener('keydown', onKey);
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      document.body.style.overflow = overflow;
+    };
+  }, [prev, next, onClose]);
   const item = GALLERY[index];
   return (
     <PresenceDiv preset="fade" className="lightbox" role="dialog" aria-modal="true" aria-label="Photo viewer">
