@@ -36,27 +36,6 @@ export function Field({ label, required, error, help, children }: { label: strin
   );
 }
 
-/** A labelled text area (comments, a job's description): its error described to it. */
-export function TextAreaField({ label, required, error, name, value, maxLength, rows, onChange }: { label: string; required?: boolean; error?: string; name: string; value: string; maxLength: number; rows?: number; onChange(value: string): void }) {
-  return (
-    <Field label={label} required={required} error={error}>
-      {({ id, describedBy }) => (
-        <textarea
-          id={id}
-          className="bw-input"
-          name={name}
-          rows={rows}
-          value={value}
-          maxLength={maxLength}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          onChange={(e) => onChange(e.target.value)}
-        />
-      )}
-    </Field>
-  );
-}
-
 /** The bot trap: off-screen, out of the tab order and the accessibility tree; only bots fill it. */
 export function Honeypot() {
   return (

@@ -16,7 +16,7 @@ import { longDate } from '@/domain/schedule/week-strip';
 import { CollectionNotice } from '@/components/booking/collection-notice';
 import { formatMoney } from '@/domain/money';
 import { StepHeading } from './step-heading';
-import { Field, Honeypot, honeypotValue, TextAreaField } from '@/components/booking/field';
+import { Field, Honeypot, honeypotValue } from '@/components/booking/field';
 
 /**
  * A city changed on this step re-checks the chosen time for it (the drives from
@@ -164,7 +164,20 @@ export function DetailsStep({ onSubmit }: { onSubmit: (honeypot: string) => Prom
         </div>
       </fieldset>
 
-      <TextAreaField label="Additional Comments" error={errors.comments} name="comments" value={details.comments} maxLength={FIELD_LIMITS.comments} onChange={(v) => setDetail('comments', v)} />
+      <Field label="Additional Comments" error={errors.comments}>
+        {({ id, describedBy }) => (
+          <textarea
+            id={id}
+            className="bw-input"
+            name="comments"
+            value={details.comments}
+            maxLength={FIELD_LIMITS.comments}
+            aria-invalid={errors.comments ? true : undefined}
+            aria-describedby={describedBy}
+            onChange={(e) => setDetail('comments', e.target.value)}
+          />
+        )}
+      </Field>
 
       {touched && !requiredFilled && (
         <p className="bw-red600" role="alert">

@@ -23,7 +23,7 @@ import { QUOTE_SERVICES, quoteServiceName } from '@/domain/quotes/quote-services
 import { VEHICLE_TYPES, VEHICLE_TYPE_IDS } from '@/domain/catalog';
 import { CITY_IDS } from '@/domain/schedule/cities';
 import { CollectionNotice } from '@/components/booking/collection-notice';
-import { Field, Honeypot, honeypotValue, TextAreaField } from '@/components/booking/field';
+import { Field, Honeypot, honeypotValue } from '@/components/booking/field';
 import { QUOTE_REQUEST_TEXT } from '@/content/quote-request';
 import { hasLocalData } from '@/lib/sync/local-data-hint';
 import { CityOptions } from '@/components/booking/city-options';
@@ -362,16 +362,21 @@ export function QuoteRequestForm() {
           </div>
         </fieldset>
 
-        <TextAreaField
-          label="What would you like done?"
-          required
-          error={errors.description}
-          name="description"
-          rows={4}
-          value={fields.description}
-          maxLength={QUOTE_FIELD_LIMITS.description}
-          onChange={(v) => setField('description', v)}
-        />
+        <Field label="What would you like done?" required error={errors.description}>
+          {({ id, describedBy }) => (
+            <textarea
+              id={id}
+              className="bw-input"
+              name="description"
+              rows={4}
+              value={fields.description}
+              maxLength={QUOTE_FIELD_LIMITS.description}
+              aria-invalid={errors.description ? true : undefined}
+              aria-describedby={describedBy}
+              onChange={(e) => setField('description', e.target.value)}
+            />
+          )}
+        </Field>
 
         <section className="qr-photos" aria-labelledby="quote-photos-title" data-testid="quote-photos">
           <p id="quote-photos-title" className="bw-label">
