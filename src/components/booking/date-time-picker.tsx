@@ -99,7 +99,8 @@ export function DateTimePicker({ serviceName, date, time, weekOffset, onWeekOffs
                 key={d.date}
                 variant={selected ? 'solid' : 'outline'}
                 blue
-                className="bw-btn-md bw-btn-stacked bw-day"
+                size="md"
+                className="bw-btn-stacked bw-day"
                 aria-pressed={selected}
                 data-date={d.date}
                 data-full={reason === 'full' ? 'true' : undefined}
@@ -130,7 +131,7 @@ export function DateTimePicker({ serviceName, date, time, weekOffset, onWeekOffs
                   : "we can't check which times are taken right now, so these may be out of date."}
               </p>
               {typeof navigator !== 'undefined' && navigator.onLine !== false && (
-                <PlainButton variant="outline" small style={{ minHeight: '44px' }} onClick={availability.retry}>
+                <PlainButton variant="outline" size="sm" style={{ minHeight: '44px' }} onClick={availability.retry}>
                   Try Again
                 </PlainButton>
               )}
@@ -154,7 +155,7 @@ export function DateTimePicker({ serviceName, date, time, weekOffset, onWeekOffs
                 return (
                   <PlainButton
                     key={label}
-                    small
+                    size="sm"
                     variant={label === time ? 'solid' : 'outline'}
                     blue
                     className="bw-btn-stacked bw-time"

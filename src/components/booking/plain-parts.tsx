@@ -7,13 +7,14 @@ type ButtonProps = ComponentProps<'button'> & {
   variant?: 'solid' | 'outline' | 'ghost';
   /** Blue, as the wizard's choices and actions; gray (the default palette) for Back. */
   blue?: boolean;
-  small?: boolean;
+  /** lg (the wizard's), md, or sm. */
+  size?: 'sm' | 'md' | 'lg';
   /** Waiting for an answer: a spinner over the label (kept for its width), and not pressable again. */
   loading?: boolean;
 };
 
-export function PlainButton({ variant = 'solid', blue = false, small = false, loading = false, className, children, disabled, type = 'button', ...rest }: ButtonProps) {
-  const classes = ['bw-btn', `bw-${variant}`, blue && 'bw-btn-blue', small && 'bw-btn-sm', className].filter(Boolean).join(' ');
+export function PlainButton({ variant = 'solid', blue = false, size = 'lg', loading = false, className, children, disabled, type = 'button', ...rest }: ButtonProps) {
+  const classes = ['plain-btn', `plain-btn-${variant}`, blue && 'plain-btn-blue', size !== 'md' && `plain-btn-${size}`, className].filter(Boolean).join(' ');
   return (
     <button type={type} className={classes} disabled={disabled || loading} data-loading={loading ? '' : undefined} {...rest}>
       {loading ? (

@@ -2,28 +2,15 @@
 // and of the booking schema the submit checks with. The schema comes with the
 // storage half (the visitor's first choice), so a booking submitted offline
 // later, on a page the service worker does not serve, finds it loaded.
+import { loadOnce } from '@/lib/load-once';
 import type * as PersistenceModule from './booking-persistence';
-import type * as SchemaModule from '@/domain/booking/booking-schema';
 
-type Persistence = typeof PersistenceModule;
-type Schema = typeof SchemaModule;
+export const loadBookingSchema = loadOnce(() => import('@/domain/booking/booking-schema'));
 
-let loading: Promise<Persistence> | undefined;
-let schema: Promise<Schema> | undefined;
+const loadStorage = loadOnce(() => import('./booking-persistence'));
 
-export function loadBookingSchema(): Promise<Schema> {
-  schema ??= import('@/domain/booking/booking-schema').catch((error: unknown) => {
-    schema = undefined;
-    throw error;
-  });
-  return schema;
-}
-
-export function loadPersistence(): Promise<Persistence> {
-  loading ??= import('./booking-persistence').catch((error: unknown) => {
-    loading = undefined;
-    throw error;
-  });
+export function loadPersistence(): Promise<typeof PersistenceModule> {
+  const storage = loadStorage();
   loadBookingSchema().catch(() => undefined);
-  return loading;
+  return storage;
 }

@@ -84,7 +84,8 @@ export interface WizardActions {
   startOver(): void;
 }
 
-export const INITIAL_WIZARD: WizardState = {
+/** The choices and the step a fresh start has; 'Book Another Service' goes back to them and keeps the details typed. */
+const FRESH_CHOICES = {
   step: 'service',
   serviceName: null,
   vehicleType: null,
@@ -92,13 +93,17 @@ export const INITIAL_WIZARD: WizardState = {
   time: null,
   timeCity: null,
   weekOffset: 0,
-  details: EMPTY_DETAILS,
   bookingId: null,
   notice: null,
   fieldErrors: {},
+  vehicleOnCalendar: false,
+} as const satisfies Partial<WizardState>;
+
+export const INITIAL_WIZARD: WizardState = {
+  ...FRESH_CHOICES,
+  details: EMPTY_DETAILS,
   restoring: false,
   intentNonce: 0,
-  vehicleOnCalendar: false,
   stepMoves: 0,
 };
 
@@ -124,19 +129,5 @@ export const useWizard = create<WizardState & WizardActions>((set) => ({
       return { details: { ...s.details, [field]: value }, fieldErrors: rest, ...stale };
     }),
   goTo: (step) => set((s) => ({ step, stepMoves: s.stepMoves + 1, ...(step === 'service' ? { vehicleOnCalendar: false } : {}) })),
-  startOver: () =>
-    set((s) => ({
-      stepMoves: s.stepMoves + 1,
-      step: 'service',
-      serviceName: null,
-      vehicleType: null,
-      date: null,
-      time: null,
-      timeCity: null,
-      weekOffset: 0,
-      bookingId: null,
-      notice: null,
-      fieldErrors: {},
-      vehicleOnCalendar: false,
-    })),
+  startOver: () => set((s) => ({ ...FRESH_CHOICES, stepMoves: s.stepMoves + 1 })),
 }));

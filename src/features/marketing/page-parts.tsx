@@ -54,6 +54,39 @@ export function BulletList({ items }: { items: readonly string[] }) {
   );
 }
 
+/** A comparison table: a header row, then rows each led by its own header cell (the thing compared). */
+export function CompareTable({ head, rows }: { head: readonly ReactNode[]; rows: readonly (readonly string[])[] }) {
+  return (
+    <Box overflowX="auto">
+      <chakra.table w="full" textAlign="start" borderCollapse="collapse">
+        <thead>
+          <tr>
+            {head.map((h, i) => (
+              <chakra.th key={i} textAlign="start" p="3" borderBottomWidth="2px" borderColor="gray.300">
+                {h}
+              </chakra.th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(([name, ...cells]) => (
+            <tr key={name}>
+              <chakra.th scope="row" textAlign="start" p="3" borderBottomWidth="1px" borderColor="gray.200">
+                {name}
+              </chakra.th>
+              {cells.map((c, i) => (
+                <chakra.td key={i} p="3" borderBottomWidth="1px" borderColor="gray.200">
+                  {c}
+                </chakra.td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </chakra.table>
+    </Box>
+  );
+}
+
 export function Steps({ steps }: { steps: readonly { title: string; description: string; duration?: string }[] }) {
   return (
     <SimpleGrid as="ol" columns={{ base: 1, md: 2, lg: 4 }} gap="4" listStyleType="none">

@@ -6,7 +6,7 @@
 // photo shrinker starts with it, so a photo added after the signal dropped is
 // still made ready. A submitted request waits in the outbox (photos and all)
 // and the form says so until the server has it.
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode, type RefObject } from 'react';
 import {
   EMPTY_QUOTE_REQUEST,
   HONEYPOT_FIELD,
@@ -309,6 +309,28 @@ export function QuoteRequestForm() {
     </Field>
   );
 
+  const select = (field: QuoteRequestField, label: string, options: ReactNode) => (
+    <Field label={label} required error={errors[field]}>
+      {({ id, describedBy }) => (
+        <SelectBox id={id} name={field} value={fields[field]} aria-invalid={errors[field] ? true : undefined} aria-describedby={describedBy} onChange={(e) => setField(field, e.target.value)}>
+          {options}
+        </SelectBox>
+      )}
+    </Field>
+  );
+
+  /** A select's choices after its empty "Choose …" one (nothing chosen yet). */
+  const choices = (placeholder: string, list: readonly { value: string; label: string }[]) => (
+    <>
+      <option value="">{placeholder}</option>
+      {list.map((c) => (
+        <option key={c.value} value={c.value}>
+          {c.label}
+        </option>
+      ))}
+    </>
+  );
+
   if (standing) return <RequestStanding root={rootRef} standing={standing} onAnother={() => void another()} />;
 
   return (
@@ -326,42 +348,14 @@ export function QuoteRequestForm() {
           </ErrorAlert>
         )}
         <div className="bw-grid bw-form-grid">
-          <Field label="Service" required error={errors.service}>
-            {({ id, describedBy }) => (
-              <SelectBox id={id} name="service" value={fields.service} aria-invalid={errors.service ? true : undefined} aria-describedby={describedBy} onChange={(e) => setField('service', e.target.value)}>
-                <option value="">Choose a service</option>
-                {QUOTE_SERVICES.map((s) => (
-                  <option key={s.id} value={s.id}>
-                    {s.name}
-                  </option>
-                ))}
-              </SelectBox>
-            )}
-          </Field>
-          <Field label="City" required error={errors.service_city}>
-            {({ id, describedBy }) => (
-              <SelectBox id={id} name="service_city" value={fields.service_city} aria-invalid={errors.service_city ? true : undefined} aria-describedby={describedBy} onChange={(e) => setField('service_city', e.target.value)}>
-                <CityOptions />
-              </SelectBox>
-            )}
-          </Field>
+          {select('service', 'Service', choices('Choose a service', QUOTE_SERVICES.map((s) => ({ value: s.id, label: s.name }))))}
+          {select('service_city', 'City', <CityOptions />)}
         </div>
 
         <fieldset className="bw-fieldset">
           <legend className="bw-legend">Your vehicle</legend>
           <div className="bw-grid bw-form-grid">
-            <Field label="Vehicle Type" required error={errors.vehicle_type}>
-              {({ id, describedBy }) => (
-                <SelectBox id={id} name="vehicle_type" value={fields.vehicle_type} aria-invalid={errors.vehicle_type ? true : undefined} aria-describedby={describedBy} onChange={(e) => setField('vehicle_type', e.target.value)}>
-                  <option value="">Choose a type</option>
-                  {VEHICLE_TYPE_IDS.map((t) => (
-                    <option key={t} value={t}>
-                      {VEHICLE_TYPES[t].label}
-                    </option>
-                  ))}
-                </SelectBox>
-              )}
-            </Field>
+            {select('vehicle_type', 'Vehicle Type', choices('Choose a type', VEHICLE_TYPE_IDS.map((t) => ({ value: t, label: VEHICLE_TYPES[t].label }))))}
             {text('vehicle_year', 'Year', { inputMode: 'numeric' })}
             {text('vehicle_make', 'Make')}
             {text('vehicle_model', 'Model')}
@@ -413,7 +407,7 @@ export function QuoteRequestForm() {
           ))}
           {errors.photos && <p className="bw-red600 bw-sm">{errors.photos}</p>}
           {photos.length + preparing < QUOTE_RULES.maxPhotos && (
-            <label className="bw-btn bw-outline bw-btn-blue qr-add">
+            <label className="plain-btn plain-btn-lg plain-btn-outline plain-btn-blue qr-add">
               {QUOTE_REQUEST_TEXT.addPhotos}
               <input className="qr-file" type="file" accept="image/*" multiple onChange={(e) => void addPhotos(e)} />
             </label>

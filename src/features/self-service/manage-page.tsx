@@ -22,6 +22,7 @@ import { NOT_FOUND_MESSAGE, addressText, type MyBooking, type ServiceAddress } f
 import { NEEDS_NEW_TIME_WORDS, asSentence, rescheduleReasonText } from '@/domain/schedule/reschedule-words';
 import { longDate, weekOffsetOf } from '@/domain/schedule/week-strip';
 import { PageHead } from '@/lib/head/page-head';
+import type { QueuedChange } from '@/lib/sync/outbox-kinds';
 import { useOnline } from '@/lib/use-online';
 import { retryDelayMs } from '@/lib/retry-backoff';
 import { DateTimePicker } from '@/components/booking/date-time-picker';
@@ -55,6 +56,14 @@ export function erasureRequestHref(bookingId: string): string {
 }
 
 const STATUS_COLORS = { pending: 'green', confirmed: 'green', completed: 'blue', cancelled: 'red', 'no-show': 'purple' } as const;
+
+/** The customer's change kept to send: said while it is being sent, and once it waits on this device. */
+function waitingWords(kind: QueuedChange['kind'], payload: { booking_date?: string; booking_time?: string } | undefined, booking: MyBooking): { sending: string; saved: string } {
+  if (kind === 'cancelMyBooking') return { sending: 'Cancelling your booking…', saved: 'Your cancellation is saved on this device' };
+  if (kind === 'setMyBookingAddress') return { sending: 'Saving your address…', saved: 'Your address is saved on this device' };
+  const newTime = `${longDate(payload?.booking_date ?? booking.booking_date)} at ${payload?.booking_time}`;
+  return { sending: `Moving your booking to ${newTime}…`, saved: `Your new time (${newTime}) is saved on this device` };
+}
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -414,13 +423,7 @@ function Managed({
         <Alert.Root status="info" role="status" data-testid="change-sending">
           <Spinner size="sm" />
           <Alert.Content>
-            <Alert.Title>
-              {waiting.kind === 'cancelMyBooking'
-                ? 'Cancelling your booking…'
-                : waiting.kind === 'setMyBookingAddress'
-                  ? 'Saving your address…'
-                  : `Moving your booking to ${longDate(waitingPayload?.booking_date ?? booking.booking_date)} at ${waitingPayload?.booking_time}…`}
-            </Alert.Title>
+            <Alert.Title>{waitingWords(waiting.kind, waitingPayload, booking).sending}</Alert.Title>
           </Alert.Content>
         </Alert.Root>
       )}
@@ -428,13 +431,7 @@ function Managed({
         <Alert.Root status="info" role="status" data-testid="change-waiting">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Title>
-              {waiting.kind === 'cancelMyBooking'
-                ? 'Your cancellation is saved on this device'
-                : waiting.kind === 'setMyBookingAddress'
-                  ? 'Your address is saved on this device'
-                  : `Your new time (${longDate(waitingPayload?.booking_date ?? booking.booking_date)} at ${waitingPayload?.booking_time}) is saved on this device`}
-            </Alert.Title>
+            <Alert.Title>{waitingWords(waiting.kind, waitingPayload, booking).saved}</Alert.Title>
             <Alert.Description>
               {online ? "We couldn't reach our booking system yet: it will be sent as soon as we can." : "It will be sent when you're back online. You can close this page."}
             </Alert.Description>

@@ -40,6 +40,19 @@ const SAVED: Record<PlanChangeKind, string> = {
   pauseMyPlan: 'Your pause is saved on this device',
   endMyPlan: 'The end of your plan is saved on this device',
 };
+const PLAN_CHANGES: readonly PlanChangeKind[] = ['skipMyPlanVisit', 'pauseMyPlan', 'endMyPlan'];
+/** The question asked before a change is sent. */
+const QUESTIONS: Record<PlanChangeKind, { title: string; confirmLabel: string; cancelLabel: string }> = {
+  skipMyPlanVisit: { title: 'Skip this visit?', confirmLabel: 'Yes, Skip This Visit', cancelLabel: 'Keep This Visit' },
+  pauseMyPlan: { title: 'Pause your plan?', confirmLabel: 'Yes, Pause Plan', cancelLabel: 'Keep My Plan' },
+  endMyPlan: { title: 'End your plan?', confirmLabel: 'Yes, End Plan', cancelLabel: 'Keep My Plan' },
+};
+/** What the question says of the change: the visit skipped, or the date a pause or the end takes effect. */
+function questionDetail(kind: PlanChangeKind, booking: MyBooking, until: string, from: string): string {
+  if (kind === 'skipMyPlanVisit') return `${booking.service_name} on ${longDate(booking.booking_date)} at ${booking.booking_time}. Your next visits stay as they are.`;
+  if (kind === 'pauseMyPlan') return until ? `No visits before ${longDate(until)}. A visit within 24 hours stays as it is.` : '';
+  return from ? `No visits from ${longDate(from)} on. A visit within 24 hours stays as it is.` : '';
+}
 const REFUSED: Record<PlanChangeKind, string> = {
   skipMyPlanVisit: 'We could not skip this visit.',
   pauseMyPlan: 'We could not pause your plan.',
@@ -245,36 +258,11 @@ export function PlanSection({
         )}
       </Stack>
 
-      <ConfirmDialog
-        open={confirming === 'skipMyPlanVisit'}
-        title="Skip this visit?"
-        confirmLabel="Yes, Skip This Visit"
-        cancelLabel="Keep This Visit"
-        onCancel={() => setConfirming(null)}
-        onConfirm={() => send('skipMyPlanVisit')}
-      >
-        {`${booking.service_name} on ${longDate(booking.booking_date)} at ${booking.booking_time}. Your next visits stay as they are.`}
-      </ConfirmDialog>
-      <ConfirmDialog
-        open={confirming === 'pauseMyPlan'}
-        title="Pause your plan?"
-        confirmLabel="Yes, Pause Plan"
-        cancelLabel="Keep My Plan"
-        onCancel={() => setConfirming(null)}
-        onConfirm={() => send('pauseMyPlan')}
-      >
-        {until ? `No visits before ${longDate(until)}. A visit within 24 hours stays as it is.` : ''}
-      </ConfirmDialog>
-      <ConfirmDialog
-        open={confirming === 'endMyPlan'}
-        title="End your plan?"
-        confirmLabel="Yes, End Plan"
-        cancelLabel="Keep My Plan"
-        onCancel={() => setConfirming(null)}
-        onConfirm={() => send('endMyPlan')}
-      >
-        {from ? `No visits from ${longDate(from)} on. A visit within 24 hours stays as it is.` : ''}
-      </ConfirmDialog>
+      {PLAN_CHANGES.map((kind) => (
+        <ConfirmDialog key={kind} open={confirming === kind} {...QUESTIONS[kind]} onCancel={() => setConfirming(null)} onConfirm={() => send(kind)}>
+          {questionDetail(kind, booking, until, from)}
+        </ConfirmDialog>
+      ))}
     </Box>
   );
 }

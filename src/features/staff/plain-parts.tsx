@@ -46,7 +46,7 @@ export function PlanBadge({ size = 'sm' }: { size?: BadgeSize }) {
 
 export function ViewButton({ name, onClick }: { name: string; onClick: () => void }) {
   return (
-    <button type="button" className="dash-button" onClick={onClick} aria-label={`View booking of ${name}`}>
+    <button type="button" className="plain-btn plain-btn-xs plain-btn-outline" onClick={onClick} aria-label={`View booking of ${name}`}>
       View
     </button>
   );

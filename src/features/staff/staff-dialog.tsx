@@ -2,7 +2,7 @@
 // and the close button in the corner, over a backdrop. FormDialog (New Booking,
 // Reschedule) is this dialog holding a form, with Close and the submit button.
 import { useRef, type FormEvent, type ReactNode } from 'react';
-import { Button, chakra, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { Alert, Button, chakra, CloseButton, Dialog, Portal } from '@chakra-ui/react';
 
 type Size = 'xs' | 'sm' | 'md' | 'lg' | 'full';
 
@@ -71,6 +71,17 @@ export function StaffDialog({ open = true, onClose, title, size, placement, scro
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
+  );
+}
+
+/** Why a dialog's form was not sent (a refusal, a failed save), above its fields; nothing while there is none. */
+export function DialogError({ message }: { message: string | null | undefined }) {
+  if (!message) return null;
+  return (
+    <Alert.Root status="error" role="alert">
+      <Alert.Indicator />
+      <Alert.Title>{message}</Alert.Title>
+    </Alert.Root>
   );
 }
 

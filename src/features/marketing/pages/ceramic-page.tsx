@@ -7,7 +7,7 @@ import { QUOTE_REQUEST, SERVICE_BOOKING_TARGETS } from '@/content/booking-target
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { FaqList } from '@/components/ui/faq-list';
 import { imagePreload } from '@/components/ui/responsive-image';
-import { BookingCta, BookLink, HERO_SIZES, PageHero, PageLink, Section, ServiceAreaLinks, Steps, bookingHref } from '../page-parts';
+import { BookingCta, BookLink, CompareTable, HERO_SIZES, PageHero, PageLink, Section, ServiceAreaLinks, Steps, bookingHref } from '../page-parts';
 import { breadcrumbLd, faqLd, serviceLd } from '../seo/json-ld';
 
 const PATH = '/services/ceramic-coating';
@@ -92,30 +92,7 @@ export function CeramicPage() {
         <Steps steps={P.process} />
       </Section>
       <Section title="Before and After Ceramic Coating" bg="gray.50">
-        <Box overflowX="auto">
-          <chakra.table w="full" borderCollapse="collapse">
-            <thead>
-              <tr>
-                {['', 'Before', 'After'].map((h, i) => (
-                  <chakra.th key={i} textAlign="start" p="3" borderBottomWidth="2px" borderColor="gray.300">
-                    {h || <chakra.span srOnly>Aspect</chakra.span>}
-                  </chakra.th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {P.beforeAfter.map((r) => (
-                <tr key={r.aspect}>
-                  <chakra.th scope="row" textAlign="start" p="3" borderBottomWidth="1px" borderColor="gray.200">
-                    {r.aspect}
-                  </chakra.th>
-                  <chakra.td p="3" borderBottomWidth="1px" borderColor="gray.200">{r.before}</chakra.td>
-                  <chakra.td p="3" borderBottomWidth="1px" borderColor="gray.200">{r.after}</chakra.td>
-                </tr>
-              ))}
-            </tbody>
-          </chakra.table>
-        </Box>
+        <CompareTable head={[<chakra.span key="aspect" srOnly>Aspect</chakra.span>, 'Before', 'After']} rows={P.beforeAfter.map((r) => [r.aspect, r.before, r.after])} />
       </Section>
       <Section title="Ceramic Coating Service Areas">
         <ServiceAreaLinks serviceId="ceramic-coating" cities={P.areaCities} />

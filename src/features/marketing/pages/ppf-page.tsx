@@ -1,5 +1,5 @@
 // /services/paint-protection-film: the fixed PPF page.
-import { Box, chakra, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { PageHead } from '@/lib/head/page-head';
 import { BUSINESS } from '@/config/business';
 import { PPF_PAGE as P } from '@/content/fixed-pages';
@@ -7,7 +7,7 @@ import { SERVICE_BOOKING_TARGETS } from '@/content/booking-targets';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { FaqList } from '@/components/ui/faq-list';
 import { imagePreload } from '@/components/ui/responsive-image';
-import { BookingCta, BookLink, BulletList, HERO_SIZES, QuoteLink, PageHero, Section, ServiceAreaLinks, Steps } from '../page-parts';
+import { BookingCta, BookLink, BulletList, CompareTable, HERO_SIZES, QuoteLink, PageHero, Section, ServiceAreaLinks, Steps } from '../page-parts';
 import { breadcrumbLd, faqLd, serviceLd } from '../seo/json-ld';
 
 const PATH = '/services/paint-protection-film';
@@ -42,31 +42,7 @@ export function PpfPage() {
         <BulletList items={P.whyChoose} />
       </Section>
       <Section title="Film Brand Comparison" bg="gray.50">
-        <Box overflowX="auto">
-          <chakra.table w="full" textAlign="start" borderCollapse="collapse">
-            <thead>
-              <tr>
-                {['Brand', 'Warranty', 'Finish', 'Notes'].map((h) => (
-                  <chakra.th key={h} textAlign="start" p="3" borderBottomWidth="2px" borderColor="gray.300">
-                    {h}
-                  </chakra.th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {P.brands.map((b) => (
-                <tr key={b.brand}>
-                  <chakra.th scope="row" textAlign="start" p="3" borderBottomWidth="1px" borderColor="gray.200">
-                    {b.brand}
-                  </chakra.th>
-                  <chakra.td p="3" borderBottomWidth="1px" borderColor="gray.200">{b.warranty}</chakra.td>
-                  <chakra.td p="3" borderBottomWidth="1px" borderColor="gray.200">{b.finish}</chakra.td>
-                  <chakra.td p="3" borderBottomWidth="1px" borderColor="gray.200">{b.note}</chakra.td>
-                </tr>
-              ))}
-            </tbody>
-          </chakra.table>
-        </Box>
+        <CompareTable head={['Brand', 'Warranty', 'Finish', 'Notes']} rows={P.brands.map((b) => [b.brand, b.warranty, b.finish, b.note])} />
       </Section>
       <Section title="Our Installation Process">
         <Steps steps={P.process} />

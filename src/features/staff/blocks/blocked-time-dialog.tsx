@@ -17,7 +17,7 @@ import { BLOCK_REASONS, BLOCK_TIME_LABELS, bookingsInsideBlock, createBlockInput
 import { addDaysToDate, businessToday } from '@/domain/schedule/schedule';
 import { toaster } from '@/lib/toaster';
 import { addBlock, askToReschedule, isRefused, removeBlock } from '../staff-service';
-import { StaffDialog } from '../staff-dialog';
+import { DialogError, StaffDialog } from '../staff-dialog';
 import { useBlocks } from './use-blocks';
 import { blockBookings, notAskedYet, type BlockBooking } from '@/domain/schedule/block-bookings';
 import { NEEDS_NEW_TIME } from '../plain-parts';
@@ -175,12 +175,7 @@ export function BlockedTimeDialog({ open, onClose, bookings, onOpenBooking }: Bl
     <StaffDialog open={open} onClose={onClose} title="Blocked Time" size={{ base: 'full', md: 'lg' }} scrollBody focusDialog>
       <chakra.form onSubmit={submit} noValidate aria-label="Add blocked time">
         <Stack gap="3">
-          {errors._ ? (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Title>{errors._}</Alert.Title>
-            </Alert.Root>
-          ) : null}
+          <DialogError message={errors._} />
           <SimpleGrid columns={2} gap="3">
             <Field.Root invalid={!!errors.date_from}>
               <Field.Label>First day</Field.Label>

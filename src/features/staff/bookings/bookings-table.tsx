@@ -37,7 +37,7 @@ const HeaderRow = memo(function HeaderRow({ sort, onSort }: Pick<BookingsViewPro
     <div role="row" className="dash-thead" style={ROW_STYLE}>
       {SORT_COLUMNS.map((c) => (
         <div key={c.key} role="columnheader" aria-sort={sort.key === c.key ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}>
-          <button type="button" className="dash-btn dash-btn-sm dash-btn-px1 dash-btn-ghost" onClick={() => onSort(c.key)}>
+          <button type="button" className="plain-btn plain-btn-sm dash-btn-px1 plain-btn-ghost" onClick={() => onSort(c.key)}>
             {c.label}
             {sort.key === c.key ? (sort.direction === 'asc' ? ' ▲' : ' ▼') : ''}
           </button>

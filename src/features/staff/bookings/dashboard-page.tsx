@@ -21,8 +21,6 @@ import {
   type DashboardQuery,
   type DashboardStats,
   type SortKey,
-  type DateFilter,
-  type StatusFilter,
 } from './dashboard-model';
 import { useOptionalAuth } from '../session/auth-context';
 import { preloadStaffBookings, useStaffBookings } from './use-staff-bookings';
@@ -126,18 +124,18 @@ const DashboardHeader = memo(function DashboardHeader({ auth, syncedAt, pendingC
       </div>
       <div className="dash-row-gap2">
         {role ? (
-          <button type="button" className="dash-btn dash-btn-blue dash-btn-solid" onClick={() => onDialog('new')}>
+          <button type="button" className="plain-btn plain-btn-blue plain-btn-solid" onClick={() => onDialog('new')}>
             New Booking
           </button>
         ) : null}
         {role === 'admin' ? (
-          <button type="button" className="dash-btn dash-btn-outline" onClick={() => onDialog('blocks')}>
+          <button type="button" className="plain-btn plain-btn-outline" onClick={() => onDialog('blocks')}>
             Blocked Time
           </button>
         ) : null}
         {/* Admins only: the page itself refuses anyone else (reports-page.tsx). */}
         {role === 'admin' ? (
-          <Link to="/reports" className="dash-btn dash-btn-outline">
+          <Link to="/reports" className="plain-btn plain-btn-outline">
             Reports
           </Link>
         ) : null}
@@ -162,7 +160,7 @@ const ViewSwitch = memo(function ViewSwitch({ view, admin, onView }: { view: Das
   return (
     <div className="dash-row-gap2 dash-mb4" role="group" aria-label="View">
       {VIEWS.filter((v) => admin || !v.adminOnly).map((v) => (
-        <button key={v.id} type="button" className={`dash-btn dash-btn-sm ${view === v.id ? 'dash-btn-solid' : 'dash-btn-outline'}`} aria-pressed={view === v.id} onClick={() => onView(v.id)}>
+        <button key={v.id} type="button" className={`plain-btn plain-btn-sm ${view === v.id ? 'plain-btn-solid' : 'plain-btn-outline'}`} aria-pressed={view === v.id} onClick={() => onView(v.id)}>
           {v.label}
         </button>
       ))}
@@ -361,7 +359,7 @@ const BookingsList = memo(function BookingsList({ all, hour, desktop, saved, onO
         <p className="dash-fs-sm dash-muted" data-testid="shown-count" data-settled={deferredQuery === query}>
           {shown.length} of {all.length} bookings
         </p>
-        <button type="button" className="dash-btn dash-btn-sm dash-btn-outline" disabled={shown.length === 0} onClick={() => downloadCsv(bookingsCsv(shown), csvFileName(businessToday(new Date())))}>
+        <button type="button" className="plain-btn plain-btn-sm plain-btn-outline" disabled={shown.length === 0} onClick={() => downloadCsv(bookingsCsv(shown), csvFileName(businessToday(new Date())))}>
           Export CSV
         </button>
       </div>
@@ -393,44 +391,29 @@ const FilterBar = memo(function FilterBar({ search, date, status, onQuery }: Fil
   );
 });
 
+const STATUS_OPTIONS = STATUS_FILTERS.map((s) => ({ value: s, label: statusFilterLabel(s) }));
+
 // Memoized apart from the search box: a keystroke leaves the two selects alone.
 const FilterSelects = memo(function FilterSelects({ date, status, onQuery }: Omit<FilterBarProps, 'search'>) {
   return (
     <>
-      <NativeSelect.Root flex="1" minW="9rem">
-        <NativeSelect.Field
-          aria-label="Date filter"
-          value={date}
-          onChange={(e) => {
-            const next = e.target.value as DateFilter;
-            onQuery((q) => ({ ...q, date: next }));
-          }}
-        >
-          {DATE_FILTERS.map((f) => (
-            <option key={f.value} value={f.value}>
-              {f.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      <NativeSelect.Root flex="1" minW="9rem">
-        <NativeSelect.Field
-          aria-label="Status filter"
-          value={status}
-          onChange={(e) => {
-            const next = e.target.value as StatusFilter;
-            onQuery((q) => ({ ...q, status: next }));
-          }}
-        >
-          {STATUS_FILTERS.map((s) => (
-            <option key={s} value={s}>
-              {statusFilterLabel(s)}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <FilterSelect label="Date filter" value={date} options={DATE_FILTERS} onChange={(next) => onQuery((q) => ({ ...q, date: next }))} />
+      <FilterSelect label="Status filter" value={status} options={STATUS_OPTIONS} onChange={(next) => onQuery((q) => ({ ...q, status: next }))} />
     </>
   );
 });
+
+function FilterSelect<T extends string>({ label, value, options, onChange }: { label: string; value: T; options: readonly { value: T; label: string }[]; onChange(value: T): void }) {
+  return (
+    <NativeSelect.Root flex="1" minW="9rem">
+      <NativeSelect.Field aria-label={label} value={value} onChange={(e) => onChange(e.target.value as T)}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}

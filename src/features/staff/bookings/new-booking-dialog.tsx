@@ -6,7 +6,7 @@
 // booking is saved, through errors, reloads and refusals. The privacy notice
 // at collection is a line for staff to read out.
 import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Field, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Field, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { SCHEDULE } from '@/config/business';
 import { FIELD_LIMITS, fieldErrors as zodFieldErrors } from '@/domain/booking/booking-schema';
 import { PACKAGES, VEHICLE_TYPES, computeTotal, type VehicleType } from '@/domain/catalog';
@@ -20,7 +20,7 @@ import { useOnline } from '@/lib/use-online';
 import { formatPrice } from './dashboard-model';
 import { createPhoneBooking, isRefused } from '../staff-service';
 import { availabilityLine, slotOptions, useStaffSlots } from './use-staff-slots';
-import { FormDialog } from '../staff-dialog';
+import { DialogError, FormDialog } from '../staff-dialog';
 import { SelectField, type SelectOption } from '../select-field';
 
 const DRAFT_KEY = 'staff.newBooking.draft';
@@ -158,12 +158,7 @@ export function NewBookingDialog({ open, onClose }: { open: boolean; onClose: ()
         <Text fontSize="sm" bg="blue.50" color="blue.900" p="2" borderRadius="md" data-testid="phone-collection-notice">
           {PHONE_COLLECTION_NOTICE}
         </Text>
-        {refusal ? (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{refusal}</Alert.Title>
-          </Alert.Root>
-        ) : null}
+        <DialogError message={refusal} />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
           {text('customer_name', 'Customer name', { required: true, max: FIELD_LIMITS.customer_name })}
           {text('customer_phone', 'Phone', { type: 'tel', inputMode: 'tel', required: true, max: FIELD_LIMITS.customer_phone })}

@@ -6,14 +6,14 @@
 // Rescheduled" e-mail) and a refusal keeps the dialog open with its reason.
 import type { ShownBooking } from '@/lib/sync/shown';
 import { useState, type FormEvent } from 'react';
-import { Alert, Field, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Field, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { isSlotLabel } from '@/domain/schedule/schedule';
 import { toaster } from '@/lib/toaster';
 import { useOnline } from '@/lib/use-online';
 import { formatDate } from '../booking-format';
 import { isRefused, rescheduleBookingAsStaff } from '../staff-service';
 import { availabilityLine, slotOptions, useStaffSlots } from './use-staff-slots';
-import { FormDialog } from '../staff-dialog';
+import { DialogError, FormDialog } from '../staff-dialog';
 import { SelectField } from '../select-field';
 
 const QUEUED = 'Saved on this device; it will be sent when you are back online';
@@ -59,12 +59,7 @@ export function RescheduleDialog({ booking, onClose }: { booking: ShownBooking |
             {booking.customer_name}, {booking.service_name}. Now: {formatDate(booking.booking_date)} at {booking.booking_time}.
           </Text>
         ) : null}
-        {error ? (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{error}</Alert.Title>
-          </Alert.Root>
-        ) : null}
+        <DialogError message={error} />
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
           <Field.Root required>
             <Field.Label>

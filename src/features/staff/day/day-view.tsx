@@ -153,12 +153,12 @@ const DayJob = memo(function DayJob({
       {offerOnMyWay || offerNoShow ? (
         <div className="dash-gap1 dash-job-actions">
           {offerOnMyWay ? (
-            <button type="button" className="dash-button" onClick={() => onAction(booking, 'on-my-way')} aria-label={`On My Way to ${booking.customer_name}`}>
+            <button type="button" className="plain-btn plain-btn-xs plain-btn-outline" onClick={() => onAction(booking, 'on-my-way')} aria-label={`On My Way to ${booking.customer_name}`}>
               On My Way
             </button>
           ) : null}
           {offerNoShow ? (
-            <button type="button" className="dash-button" onClick={() => onAction(booking, 'no-show')} aria-label={`No-show: ${booking.customer_name}`}>
+            <button type="button" className="plain-btn plain-btn-xs plain-btn-outline" onClick={() => onAction(booking, 'no-show')} aria-label={`No-show: ${booking.customer_name}`}>
               No-show
             </button>
           ) : null}
@@ -174,7 +174,7 @@ const DayJob = memo(function DayJob({
 // whole page. Plain elements with dashboard.css classes that look the same.
 const StepButton = memo(function StepButton({ delta, onStep }: { delta: -1 | 1; onStep: (delta: -1 | 1) => void }) {
   return (
-    <button type="button" className="dash-button dash-button-sm" onClick={() => onStep(delta)} aria-label={delta < 0 ? 'Previous day' : 'Next day'}>
+    <button type="button" className="plain-btn plain-btn-sm plain-btn-outline" onClick={() => onStep(delta)} aria-label={delta < 0 ? 'Previous day' : 'Next day'}>
       {delta < 0 ? '‹ Prev' : 'Next ›'}
     </button>
   );
@@ -182,7 +182,7 @@ const StepButton = memo(function StepButton({ delta, onStep }: { delta: -1 | 1; 
 
 const TodayButton = memo(function TodayButton({ onToday }: { onToday: () => void }) {
   return (
-    <button type="button" className="dash-button dash-button-sm dash-button-ghost" onClick={onToday}>
+    <button type="button" className="plain-btn plain-btn-sm plain-btn-ghost" onClick={onToday}>
       Today
     </button>
   );

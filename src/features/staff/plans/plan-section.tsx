@@ -34,6 +34,19 @@ function visitsOnDevice(planId: string, all: readonly Booking[], today: string) 
     .map((b) => ({ id: b.id, booking_date: b.booking_date, booking_time: b.booking_time, needs_time: needsNewTime(b) }));
 }
 
+const ASKS = ['skip', 'pause', 'end'] as const;
+/** The question asked before each change. */
+const QUESTIONS: Record<Exclude<Ask, null>, { title: string; confirmLabel: string; cancelLabel: string }> = {
+  skip: { title: 'Skip this visit?', confirmLabel: 'Skip Visit', cancelLabel: 'Keep Visit' },
+  pause: { title: 'Pause this plan?', confirmLabel: 'Pause Plan', cancelLabel: 'Keep Plan' },
+  end: { title: 'End this plan?', confirmLabel: 'End Plan', cancelLabel: 'Keep Plan' },
+};
+/** A pause and an end ask for the date they take effect. */
+const DATE_QUESTIONS = {
+  pause: { label: 'No visits until', note: 'Visits booked before that date are cancelled; they start again on it.' },
+  end: { label: 'No visits from', note: 'Visits booked from that date on are cancelled. This cannot be undone.' },
+};
+
 export function PlanSection({ booking, all }: { booking: Booking; all: readonly Booking[] }) {
   const planId = booking.plan_id!;
   const online = useOnline();
@@ -80,6 +93,13 @@ export function PlanSection({ booking, all }: { booking: Booking; all: readonly 
       setAsk(null);
       setReads((n) => n + 1);
     }
+  };
+
+  const confirmAsk = (kind: Exclude<Ask, null>) => {
+    if (kind === 'skip') return run(() => skipPlanVisit(booking.id), `Visit of ${formatDate(booking.booking_date)} skipped`);
+    // A date before today is refused in the question itself (its field says so).
+    if (date < today) return undefined;
+    return kind === 'pause' ? run(() => pausePlan(planId, date), `Plan paused until ${formatDate(date)}`) : run(() => endPlan(planId, date), `Plan ends from ${formatDate(date)}`);
   };
 
   const openAsk = (next: Exclude<Ask, null>) => {
@@ -152,39 +172,15 @@ export function PlanSection({ booking, all }: { booking: Booking; all: readonly 
 
       {editing ? <PlanSeriesDialog booking={booking} plan={view} onClose={() => setEditing(false)} onDone={() => setReads((n) => n + 1)} /> : null}
 
-      <ConfirmDialog
-        open={ask === 'skip'}
-        title="Skip this visit?"
-        confirmLabel="Skip Visit"
-        cancelLabel="Keep Visit"
-        busy={busy}
-        onCancel={() => setAsk(null)}
-        onConfirm={() => run(() => skipPlanVisit(booking.id), `Visit of ${formatDate(booking.booking_date)} skipped`)}
-      >
-        {`${formatDate(booking.booking_date)} at ${booking.booking_time} is cancelled; the plan's other visits stay.`}
-      </ConfirmDialog>
-      <ConfirmDialog
-        open={ask === 'pause'}
-        title="Pause this plan?"
-        confirmLabel="Pause Plan"
-        cancelLabel="Keep Plan"
-        busy={busy}
-        onCancel={() => setAsk(null)}
-        onConfirm={() => (date >= today ? run(() => pausePlan(planId, date), `Plan paused until ${formatDate(date)}`) : undefined)}
-      >
-        <DateQuestion label="No visits until" date={date} min={today} onChange={setDate} note="Visits booked before that date are cancelled; they start again on it." />
-      </ConfirmDialog>
-      <ConfirmDialog
-        open={ask === 'end'}
-        title="End this plan?"
-        confirmLabel="End Plan"
-        cancelLabel="Keep Plan"
-        busy={busy}
-        onCancel={() => setAsk(null)}
-        onConfirm={() => (date >= today ? run(() => endPlan(planId, date), `Plan ends from ${formatDate(date)}`) : undefined)}
-      >
-        <DateQuestion label="No visits from" date={date} min={today} onChange={setDate} note="Visits booked from that date on are cancelled. This cannot be undone." />
-      </ConfirmDialog>
+      {ASKS.map((kind) => (
+        <ConfirmDialog key={kind} open={ask === kind} {...QUESTIONS[kind]} busy={busy} onCancel={() => setAsk(null)} onConfirm={() => confirmAsk(kind)}>
+          {kind === 'skip' ? (
+            `${formatDate(booking.booking_date)} at ${booking.booking_time} is cancelled; the plan's other visits stay.`
+          ) : (
+            <DateQuestion {...DATE_QUESTIONS[kind]} date={date} min={today} onChange={setDate} />
+          )}
+        </ConfirmDialog>
+      ))}
     </Box>
   );
 }

@@ -4,7 +4,7 @@
 // keeps those moved or skipped by hand. Only what was changed here is sent.
 // Queued like every staff change; refused, the reason shows here.
 import { useState, type FormEvent } from 'react';
-import { Alert, Field, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Field, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { Booking } from '@/domain/booking/booking-schema';
 import { PLAN_PACKAGES } from '@/domain/plans/plan-rules';
 import type { PlanView } from '@/domain/plans/plan-schema';
@@ -12,7 +12,7 @@ import { WEEKDAYS, type WeekdayCode } from '@/domain/plans/recurrence';
 import { SLOT_LABELS } from '@/domain/schedule/schedule';
 import { SCHEDULE } from '@/config/business';
 import { toaster } from '@/lib/toaster';
-import { FormDialog } from '../staff-dialog';
+import { DialogError, FormDialog } from '../staff-dialog';
 import { SelectField } from '../select-field';
 import { formatDate } from '../booking-format';
 import { QUEUED } from '../booking-actions';
@@ -65,12 +65,7 @@ export function PlanSeriesDialog({ booking, plan, onClose, onDone }: { booking: 
     <FormDialog open onClose={onClose} title="Change This and Following" formLabel="Change this and following visits" onSubmit={submit} submitLabel="Save Changes" busy={busy} size="md">
       <Stack gap="4">
         <Text>From {formatDate(from)} on. Visits moved or skipped by hand stay as they are.</Text>
-        {error ? (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{error}</Alert.Title>
-          </Alert.Root>
-        ) : null}
+        <DialogError message={error} />
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
           <SelectField label="Start time" name="start_time" value={fields.start_time} options={SLOT_LABELS} onChange={(v) => set({ start_time: v })} />
           <SelectField

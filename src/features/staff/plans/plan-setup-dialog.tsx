@@ -7,7 +7,7 @@
 // again). Create Plan then queues createPlan like every staff change: offline
 // after the check it waits on the device; refused, the reason shows here.
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Field, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Field, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { Booking } from '@/domain/booking/booking-schema';
 import { PLAN_PACKAGES } from '@/domain/plans/plan-rules';
 import type { PreviewPlanOutput } from '@/domain/plans/plan-schema';
@@ -16,7 +16,7 @@ import { SLOT_LABELS, businessToday } from '@/domain/schedule/schedule';
 import { SCHEDULE } from '@/config/business';
 import { toaster } from '@/lib/toaster';
 import { useOnline } from '@/lib/use-online';
-import { FormDialog } from '../staff-dialog';
+import { DialogError, FormDialog } from '../staff-dialog';
 import { SelectField } from '../select-field';
 import { formatDate } from '../booking-format';
 import { formatPrice } from '../bookings/dashboard-model';
@@ -101,12 +101,7 @@ export function PlanSetupDialog({ booking, initialCadence, onClose }: { booking:
         <Text data-testid="plan-setup-for">
           {booking.customer_name}, {booking.vehicle_make ?? ''} {booking.vehicle_model ?? ''}. From {formatDate(booking.booking_date)} at {booking.booking_time}.
         </Text>
-        {error ? (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{error}</Alert.Title>
-          </Alert.Root>
-        ) : null}
+        <DialogError message={error} />
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
           <SelectField label="Package" name="service_name" value={fields.service_name} options={PLAN_PACKAGES} onChange={(v) => set({ service_name: v as SetupFields['service_name'] })} />
           <SelectField label="How often" name="cadence" value={fields.cadence_key} options={CADENCE_CHOICES} onChange={(v) => set({ cadence_key: v })} />

@@ -6,14 +6,14 @@
 // like every staff change: offline it waits; refused, the server's reason shows
 // here and the draft stays.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Field, HStack, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Field, HStack, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { appDb } from '@/lib/db/db';
 import { useLiveQuery } from '@/lib/db/use-live-query';
 import { toaster } from '@/lib/toaster';
 import type { Quote } from '@/domain/quotes/quote-schema';
 import { QUOTE_RULES } from '@/domain/quotes/quote-rules';
 import { quoteServiceName } from '@/domain/quotes/quote-services';
-import { FormDialog } from '../staff-dialog';
+import { DialogError, FormDialog } from '../staff-dialog';
 import { isRefused, sendQuote } from '../staff-service';
 import {
   LENGTH_CHOICES,
@@ -123,12 +123,7 @@ export function QuoteFormDialog({ quote, onClose }: { quote: Quote; onClose: () 
     <FormDialog open onClose={onClose} title={title} formLabel="Price quote" onSubmit={(e) => void submit(e)} submitLabel="Send Quote" busy={busy} size="lg">
       {!draft ? null : (
         <Stack gap="5">
-          {refusal ? (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Title>{refusal}</Alert.Title>
-            </Alert.Root>
-          ) : null}
+          <DialogError message={refusal} />
           {draft.options.map((option, i) => (
             <Box as="fieldset" key={i} borderWidth="1px" borderRadius="md" p="3" data-testid={`quote-option-${i + 1}`}>
               <HStack justify="space-between" mb="2">

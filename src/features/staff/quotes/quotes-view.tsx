@@ -288,17 +288,17 @@ const QuoteCard = memo(function QuoteCard({ quote, state, waiting, selected, onP
       {moves.length > 0 ? (
         <div className="dash-row-gap2 dash-mt2" role="group" aria-label="Quote actions">
           {moves.includes('sent') ? (
-            <button type="button" className="dash-btn dash-btn-sm dash-btn-blue dash-btn-solid" disabled={busy} onClick={() => onPrice(quote)}>
+            <button type="button" className="plain-btn plain-btn-sm plain-btn-blue plain-btn-solid" disabled={busy} onClick={() => onPrice(quote)}>
               {priceLabel}
             </button>
           ) : null}
           {state === 'sent' || state === 'expired' ? (
-            <button type="button" className="dash-btn dash-btn-sm dash-btn-outline" disabled={busy || !quote.customer_email} onClick={() => setConfirm('link')}>
+            <button type="button" className="plain-btn plain-btn-sm plain-btn-outline" disabled={busy || !quote.customer_email} onClick={() => setConfirm('link')}>
               Send New Link
             </button>
           ) : null}
           {moves.includes('withdrawn') ? (
-            <button type="button" className="dash-btn dash-btn-sm dash-btn-outline" disabled={busy} onClick={() => setConfirm('withdraw')}>
+            <button type="button" className="plain-btn plain-btn-sm plain-btn-outline" disabled={busy} onClick={() => setConfirm('withdraw')}>
               Withdraw
             </button>
           ) : null}
@@ -327,7 +327,7 @@ function ClosedPhotos({ quote }: { quote: Quote }) {
   if (shown) return <QuotePhotos quoteId={quote.id} photos={quote.photos} />;
   return (
     <Text fontSize="sm">
-      <button type="button" className="dash-btn dash-btn-sm dash-btn-outline" onClick={() => setShown(true)}>
+      <button type="button" className="plain-btn plain-btn-sm plain-btn-outline" onClick={() => setShown(true)}>
         Show {quote.photos.length} {quote.photos.length === 1 ? 'photo' : 'photos'}
       </button>
     </Text>
