@@ -342,11 +342,19 @@ describe('sync engine', () => {
     const busyDays = new Set<string>();
     let overlap = false;
     let most = 0;
+    // A call waits until all four days are in flight (or two seconds of a quiet machine, at this
+    // one's pace): on a loaded machine one day's call could otherwise finish before the engine
+    // has started the last day's, and the count at one instant would say nothing of the engine.
+    let allDaysIn = () => {};
+    const allIn = new Promise<void>((resolve) => (allDaysIn = resolve));
     const call: CallFn = async (_name, input) => {
       const { booking_date } = input as { booking_date: string };
       if (busyDays.has(booking_date)) overlap = true;
       busyDays.add(booking_date);
       most = Math.max(most, busyDays.size);
+      if (busyDays.size === 4) allDaysIn();
+      setTimeout(allDaysIn, paced(2_000));
+      await allIn;
       await new Promise((r) => setTimeout(r, 5));
       busyDays.delete(booking_date);
       return { ok: true };
