@@ -17,6 +17,9 @@ export const PERIOD_LABELS: Record<PeriodKind, string> = {
   custom: 'Custom',
 };
 
+/** The period Reports opens on (its worker works it out before the page asks: report-worker.ts). */
+export const OPENING_PERIOD_KIND: PeriodKind = 'month';
+
 /** Inclusive range of appointment dates. */
 export interface DateRange {
   from: string;

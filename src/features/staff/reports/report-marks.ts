@@ -2,7 +2,16 @@
 // (`reports:…`, shown in the browser's performance panel): bench:reports reads
 // them to tell where the time to the first chart goes. Only the first of each
 // name counts there; a mark costs next to nothing.
+import type { ReportWorkerAnswer } from './report-messages';
+
 export function markReports(moment: string, detail?: { at?: number; ms?: number }): void {
   // `at` is a time on the epoch's clock (from a worker, whose own clock starts elsewhere).
   performance.mark(`reports:${moment}`, { startTime: detail?.at !== undefined ? detail.at - performance.timeOrigin : undefined, detail });
+}
+
+/** The worker's moments carried by an answer, and the answer's arrival. */
+export function markAnswer(answer: ReportWorkerAnswer): void {
+  markReports('worker-code', { at: answer.loadedAt });
+  markReports('bookings-read', { at: answer.readAt });
+  markReports('answer', { ms: answer.ms });
 }

@@ -9,6 +9,9 @@ import type { ReportPeriod } from '@/domain/reports/report-period';
  */
 export type ReportWorkerMessage = { type: 'compute'; id: number; period: ReportPeriod } | { type: 'db-open' };
 
+/** The id of the answer the worker gives before the page asks: the opening period's. */
+export const OPENING_ANSWER_ID = 0;
+
 /** The report of the latest period asked, sent again whenever the cache changes. */
 export interface ReportWorkerAnswer {
   id: number;

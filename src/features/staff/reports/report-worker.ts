@@ -4,14 +4,17 @@
 // unsent changes on top: report-data.ts), and follows them live: a pull or a
 // change queued on the page reaches it through Dexie's live queries, and the
 // latest period asked is answered again. The page sends only a period each
-// time one is chosen. The same domain function runs in the tests and in the
-// weekly summary.
+// time one is chosen. Until it has asked, the worker answers the period the
+// view opens on, as soon as it has read the cache: started ahead of the view
+// (report-worker-start.ts), its answer is there when the view first renders.
+// The same domain function runs in the tests and in the weekly summary.
 /// <reference lib="webworker" />
 import { liveQuery } from '../../../lib/db/live-query';
 import { computeReport, type ReportInput } from '../../../domain/reports/compute-report';
+import { OPENING_PERIOD_KIND, reportPeriod } from '../../../domain/reports/report-period';
 import { readShownBlocks } from '../../../lib/sync/shown';
 import type { AppDb } from '../../../lib/db/db';
-import type { ReportWorkerAnswer, ReportWorkerMessage } from './report-messages';
+import { OPENING_ANSWER_ID, type ReportWorkerAnswer, type ReportWorkerMessage } from './report-messages';
 import { openCacheReadOnly, readReportBookings } from './report-data';
 
 declare const self: DedicatedWorkerGlobalScope;
@@ -21,11 +24,12 @@ let readAt: number | undefined;
 
 let bookings: ReportInput['bookings'] | undefined;
 let blocks: ReportInput['blocks'] | undefined;
-let asked: Extract<ReportWorkerMessage, { type: 'compute' }> | undefined;
+// The opening period, as the page's view works it out, under the id the view takes for it (use-report.ts).
+let asked: Extract<ReportWorkerMessage, { type: 'compute' }> = { type: 'compute', id: OPENING_ANSWER_ID, period: reportPeriod(OPENING_PERIOD_KIND, new Date()) };
 
 /** Answers the latest period asked, once both the bookings and the blocks have been read (a report without the blocks would be drawn and then drawn again). */
 function answer(): void {
-  if (!asked || !bookings || !blocks) return;
+  if (!bookings || !blocks) return;
   const started = performance.now();
   const report = computeReport({ bookings, blocks, period: asked.period });
   const message: ReportWorkerAnswer = { id: asked.id, report, ms: performance.now() - started, loadedAt, readAt: readAt! };

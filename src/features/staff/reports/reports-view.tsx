@@ -13,7 +13,7 @@ import { startTransition, useDeferredValue, useEffect, useMemo, useState } from 
 import { Box, Button, Field, Heading, Input, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { HEADLINE_KEYS, HEADLINES, type Headlines, type Report } from '@/domain/reports/compute-report';
-import { PERIOD_KINDS, PERIOD_LABELS, reportPeriod, type DateRange, type PeriodKind } from '@/domain/reports/report-period';
+import { OPENING_PERIOD_KIND, PERIOD_KINDS, PERIOD_LABELS, reportPeriod, type DateRange, type PeriodKind } from '@/domain/reports/report-period';
 import { addDaysToDate, businessToday } from '@/domain/schedule/schedule';
 import { useStaffBookingsSync } from '../bookings/use-staff-bookings';
 import { formatDateTime } from '../booking-format';
@@ -109,7 +109,7 @@ export function ReportsView({ now = new Date() }: { now?: Date }) {
   // The cached bookings are pulled as on the dashboard; the worker reads them (use-report.ts).
   const { syncedAt } = useStaffBookingsSync(true);
   usePullReportBlocks();
-  const [kind, setKind] = useState<PeriodKind>('month');
+  const [kind, setKind] = useState<PeriodKind>(OPENING_PERIOD_KIND);
   const today = businessToday(now);
   const [custom, setCustom] = useState<DateRange>(() => ({ from: addDaysToDate(today, -29), to: today }));
   // Noon of the business day: the period changes only when the day does, not on every render's clock.
@@ -118,8 +118,9 @@ export function ReportsView({ now = new Date() }: { now?: Date }) {
   const shown: Report | null = useReport(period);
   const chartsReady = useChartsAfterFirstPaint(shown !== null);
   // The headlines and the first figure are drawn first; the other figures follow in a render
-  // React can interrupt, and read faded while they still show the period before.
-  const rest = useDeferredValue(shown);
+  // React can interrupt, and read faded while they still show the period before (none, when
+  // the first render already has a report: the worker's answer came before the view's code).
+  const rest = useDeferredValue(shown, null);
   return (
     <Box maxW="7xl" mx="auto" px={{ base: '4', md: '6', lg: '8' }} py="6">
       <Stack direction="row" justify="space-between" align="flex-start" flexWrap="wrap" gap="3" mb="4">

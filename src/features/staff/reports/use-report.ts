@@ -5,16 +5,18 @@
 // started by the gate ahead of this code (report-worker-start.ts), so its code
 // and its reads overlap the view's code. A period is a small message, so
 // changing the period costs the page only the drawing. The worker answers the
-// latest period again whenever the cache changes (a pull, a change queued).
+// latest period again whenever the cache changes (a pull, a change queued);
+// until the view asks, that is the period the view opens on, so an answer that
+// came before the view's code is drawn in its first render.
 // While an answer is on its way the last report stays shown.
 import { useEffect, useRef, useState } from 'react';
 import type { Report } from '@/domain/reports/compute-report';
 import type { ReportPeriod } from '@/domain/reports/report-period';
 import { appDb } from '@/lib/db/db';
 import { pullBlocks } from '@/lib/sync/server-pull';
-import type { ReportWorkerAnswer, ReportWorkerMessage } from './report-messages';
-import { endReportWorker, takeReportWorker } from './report-worker-start';
-import { markReports } from './report-marks';
+import { OPENING_ANSWER_ID, type ReportWorkerAnswer, type ReportWorkerMessage } from './report-messages';
+import { earlyReportAnswer, endReportWorker, takeReportWorker } from './report-worker-start';
+import { markAnswer } from './report-marks';
 
 /**
  * Every block the business ever made: a period in the past is compared with
@@ -33,19 +35,37 @@ export function usePullReportBlocks(): void {
   }, []);
 }
 
+/** Whether two periods are the same dates (the worker's answer to the opening period and the view's own). */
+function samePeriod(a: ReportPeriod, b: ReportPeriod): boolean {
+  return a.kind === b.kind && a.current.from === b.current.from && a.current.to === b.current.to && a.previous.from === b.previous.from && a.previous.to === b.previous.to;
+}
+
 export function useReport(period: ReportPeriod): Report | null {
-  const [report, setReport] = useState<Report | null>(null);
+  // The worker started ahead may have answered the opening period already: drawn in the first render.
+  const [report, setReport] = useState<Report | null>(() => {
+    const early = earlyReportAnswer();
+    return early && samePeriod(early.report.period, period) ? early.report : null;
+  });
   const worker = useRef<Worker | null>(null);
-  const lastId = useRef(0);
+  // The answer shown is the one to this id, and the period it was asked for. Every worker answers
+  // the opening period unasked (report-worker.ts): the view asks only when the period changes.
+  const lastId = useRef(OPENING_ANSWER_ID);
+  const askedPeriod = useRef(period);
+  const opened = useRef(false);
 
   useEffect(() => {
     const started = takeReportWorker();
     started.onmessage = (event: MessageEvent<ReportWorkerAnswer>) => {
-      markReports('worker-code', { at: event.data.loadedAt });
-      markReports('bookings-read', { at: event.data.readAt });
-      markReports('answer', { ms: event.data.ms });
+      markAnswer(event.data);
       // Only the answer to the latest question is shown: an older period's must not replace it.
-      if (event.data.id === lastId.current) setReport(event.data.report);
+      if (event.data.id !== lastId.current) return;
+      if (event.data.id === OPENING_ANSWER_ID && !samePeriod(event.data.report.period, askedPeriod.current)) {
+        // The day turned between the worker's opening period and the view's: ask for the view's.
+        const id = ++lastId.current;
+        started.postMessage({ type: 'compute', id, period: askedPeriod.current } satisfies ReportWorkerMessage);
+        return;
+      }
+      setReport(event.data.report);
     };
     worker.current = started;
     return () => {
@@ -65,7 +85,13 @@ export function useReport(period: ReportPeriod): Report | null {
   }, []);
 
   useEffect(() => {
+    // The opening period is answered unasked.
+    if (!opened.current) {
+      opened.current = true;
+      return;
+    }
     if (!worker.current) return;
+    askedPeriod.current = period;
     const id = ++lastId.current;
     worker.current.postMessage({ type: 'compute', id, period } satisfies ReportWorkerMessage);
   }, [period]);
