@@ -6,7 +6,8 @@
 // latest period asked is answered again. The page sends only a period each
 // time one is chosen. Until it has asked, the worker answers the period the
 // view opens on, as soon as it has read the cache: started ahead of the view
-// (report-worker-start.ts), its answer is there when the view first renders.
+// (report-worker-start.ts), an answer that comes before the view's code is
+// drawn in the view's first render.
 // The same domain function runs in the tests and in the weekly summary.
 /// <reference lib="webworker" />
 import { liveQuery } from '../../../lib/db/live-query';
