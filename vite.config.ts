@@ -6,7 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { WEB_MANIFEST } from './scripts/pwa/web-manifest.ts';
 import { chakraLazyGlobal } from './scripts/vite/chakra-lazy-global.ts';
 import { devPublicPages } from './scripts/vite/dev-public-pages.ts';
-import { machinePace } from './scripts/bench/calibration.ts';
+import { paceOfThisRun } from './scripts/bench/calibration.ts';
 
 /**
  * Integration files that cannot share the stack with others running: they read
@@ -27,18 +27,10 @@ const INTEGRATION_TEST_TIMEOUT_MS = 180_000;
  * The unit tests' budgets are a quiet machine's times the machine's pace when the run
  * begins: how many times slower than quiet it runs the benches' calibration workload
  * (a CPU-bound process beside the run made it 2-3). Measured only when vitest loads
- * this file, or MACHINE_PACE=<n> sets it; the tests read it through src/testing/pace.ts.
+ * this file (which vitest reads once a project: one measurement for the run), or
+ * MACHINE_PACE=<n> sets it; the tests read it through src/testing/pace.ts.
  */
-function paceOfThisRun(): number {
-  if (!process.env.VITEST) return 1;
-  // Vitest reads this file more than once (once a project): one measurement for the run.
-  if (!process.env.MACHINE_PACE) {
-    process.env.MACHINE_PACE = machinePace().toFixed(2);
-    if (Number(process.env.MACHINE_PACE) > 1.2) console.error(`[vitest] this machine runs ${process.env.MACHINE_PACE}x slower than quiet now: the unit tests' budgets are that much longer`);
-  }
-  return Number(process.env.MACHINE_PACE);
-}
-const MACHINE_PACE = paceOfThisRun();
+const MACHINE_PACE = process.env.VITEST ? paceOfThisRun('vitest', "the unit tests' budgets are that much longer") : 1;
 const paced = (ms: number) => Math.round(ms * MACHINE_PACE);
 
 /** Both unit projects: Node, and their waits at this machine's pace. */

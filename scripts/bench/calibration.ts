@@ -134,6 +134,19 @@ export function machinePace(): number {
   return Math.max(1, median(calibrateNode(3).ms) / QUIET_NODE_CAL_MS);
 }
 
+/**
+ * The pace of a test run: MACHINE_PACE when set (measured earlier in this run, whose config
+ * files are loaded more than once and whose workers inherit it, or set by hand), else measured
+ * now and kept there. A busy machine is said on stderr, by `tool`, with what it changes.
+ */
+export function paceOfThisRun(tool: string, consequence: string): number {
+  if (!process.env.MACHINE_PACE) {
+    process.env.MACHINE_PACE = machinePace().toFixed(2);
+    if (Number(process.env.MACHINE_PACE) > 1.2) console.error(`[${tool}] this machine runs ${process.env.MACHINE_PACE}x slower than quiet now: ${consequence}`);
+  }
+  return Number(process.env.MACHINE_PACE);
+}
+
 /** A multiple of a calibration, as the benches print it: two significant figures, or whole above 100. */
 export function formatCal(multiple: number): string {
   if (multiple >= 100) return multiple.toFixed(0);

@@ -1,12 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
-import { machinePace } from '../../scripts/bench/calibration';
+import { paceOfThisRun } from '../../scripts/bench/calibration';
 
 // The machine's pace, measured once for the run (the workers load this file again and
 // inherit it): the budgets of tests that stand for a promise of speed scale by it (support/pace.ts).
-if (!process.env.MACHINE_PACE) {
-  process.env.MACHINE_PACE = machinePace().toFixed(2);
-  if (Number(process.env.MACHINE_PACE) > 1.2) console.error(`[playwright] this machine runs ${process.env.MACHINE_PACE}x slower than quiet now: timed promises get that much longer`);
-}
+paceOfThisRun('playwright', 'timed promises get that much longer');
 
 // Debian's Chromium headless shell, found or installed by scripts/test.ts (CHROMIUM_PATH);
 // run directly, the full Chromium.
