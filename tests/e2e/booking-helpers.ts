@@ -173,22 +173,33 @@ export async function bookBothCrewsInLangleyAt8(date: string): Promise<void> {
   }
 }
 
-/** The draft as stored in IndexedDB (null when none). */
+/**
+ * The draft as stored in IndexedDB (null when none). The probe looks without
+ * touching: before the wizard has opened its database, opening it here would
+ * create an empty one, and a connection left open would hold the app's own
+ * open (an upgrade waits for every other connection to close) for the rest of
+ * the page's life, so no draft would ever be saved.
+ */
 export async function storedDraft(page: Page): Promise<Record<string, unknown> | null> {
   return page.evaluate(
     () =>
       new Promise<Record<string, unknown> | null>((resolve) => {
         const req = indexedDB.open('coastline-detailing');
+        // Only a database that does not exist yet asks for an upgrade here: leave it uncreated.
+        req.onupgradeneeded = () => req.transaction?.abort();
+        req.onerror = () => resolve(null);
         req.onsuccess = () => {
           const db = req.result;
-          if (!db.objectStoreNames.contains('drafts')) return resolve(null);
-          const get = db.transaction('drafts').objectStore('drafts').get('booking');
-          get.onsuccess = () => {
-            resolve((get.result as Record<string, unknown>) ?? null);
+          if (!db.objectStoreNames.contains('drafts')) {
             db.close();
-          };
+            return resolve(null);
+          }
+          const get = db.transaction('drafts').objectStore('drafts').get('booking');
+          get.onsuccess = () => resolve((get.result as Record<string, unknown>) ?? null);
+          get.onerror = () => resolve(null);
+          // Closing waits for the read's transaction to finish.
+          db.close();
         };
-        req.onerror = () => resolve(null);
       }),
   );
 }
