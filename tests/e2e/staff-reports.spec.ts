@@ -46,6 +46,10 @@ test.describe('the owner’s reports', () => {
     await expect(page.getByTestId('headline-booked')).toContainText('$350.00', { timeout: 30_000 });
     await expect(page.getByTestId('headline-completed')).toContainText('$200.00');
     await expect(page.getByTestId('headline-noShowRate')).toContainText('50%');
+    // The figures that read every booking come too (the worker's first look leaves them out).
+    await expect(page.getByTestId('report-first-look')).toHaveCount(0);
+    await expect(page.getByTestId('headline-newCustomers').locator('dd').first()).toHaveText(/^\d+$/);
+    await expect(page.getByTestId('figure-customers')).toBeVisible();
     const figure = page.getByTestId('figure-revenue-city');
     const table = figure.getByRole('table');
     await expect(table.getByRole('row', { name: /Burnaby/ })).toContainText('$350.00');

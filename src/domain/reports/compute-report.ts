@@ -53,7 +53,23 @@ export interface Report {
   current: Headlines;
   previous: Headlines;
   tables: ReportTable[];
+  /**
+   * A first look (computeFirstLook): worked out from the bookings near the two
+   * periods only, so the figures that read every booking are not in it yet:
+   * their headlines are null and their tables left out (WHOLE_HISTORY).
+   */
+  firstLook?: true;
 }
+
+/**
+ * The figures that read every booking, not only the period's: who is a
+ * returning or new customer and who misses repeatedly (a customer is matched
+ * across all their bookings), and the revenue moved away from blocked days.
+ */
+export const WHOLE_HISTORY = {
+  headlines: ['returningShare', 'newCustomers'] as const satisfies readonly HeadlineKey[],
+  tables: ['repeat', 'customers', 'blocked'] as const,
+};
 
 export interface ReportInput {
   bookings: readonly ReportBooking[];
@@ -61,11 +77,11 @@ export interface ReportInput {
   period: ReportPeriod;
 }
 
-/** The headline figures of one range. */
-export function headlines(bookings: readonly ReportBooking[], blocks: readonly ReportBlock[], range: DateRange, index = customerIndex(bookings)): Headlines {
+/** The headline figures of one range; without a customer index, those of WHOLE_HISTORY are null (a first look). */
+export function headlines(bookings: readonly ReportBooking[], blocks: readonly ReportBlock[], range: DateRange, index: CustomerIndex | null = customerIndex(bookings)): Headlines {
   const att = attendanceCounts(bookings, range);
   const util = utilisationTable(bookings, blocks, range).total!;
-  const cust = customerCounts(bookings, range, index);
+  const cust = index ? customerCounts(bookings, range, index) : null;
   const lead = leadTimeSummary(bookings, range);
   return {
     booked: bookedRevenue(bookings, range),
@@ -76,8 +92,8 @@ export function headlines(bookings: readonly ReportBooking[], blocks: readonly R
     driveHours: util.driveHours as number,
     noShowRate: noShowRate(att),
     lateCancelRate: lateCancelRate(att),
-    returningShare: cust.customers ? Math.round((cust.returning / cust.customers) * 1000) / 10 : null,
-    newCustomers: cust.newCustomers,
+    returningShare: cust?.customers ? Math.round((cust.returning / cust.customers) * 1000) / 10 : null,
+    newCustomers: cust ? cust.newCustomers : null,
     leadDays: lead.averageDays,
   };
 }
@@ -101,29 +117,48 @@ function near(bookings: readonly ReportBooking[], range: DateRange): ReportBooki
   return bookings.filter((b) => b.booking_date >= from && b.booking_date <= range.to);
 }
 
-export function computeReport({ bookings, blocks, period }: ReportInput): Report {
-  const index = indexOf(bookings);
+/**
+ * The appointment dates whose bookings a first look of `period` reads: both
+ * ranges, and the days before them a job of several days may have started on.
+ */
+export function firstLookDates(period: ReportPeriod): DateRange {
+  const from = period.previous.from < period.current.from ? period.previous.from : period.current.from;
+  const to = period.previous.to > period.current.to ? period.previous.to : period.current.to;
+  return { from: addDaysToDate(from, -LONGEST_JOB_DAYS), to };
+}
+
+function report(bookings: readonly ReportBooking[], blocks: readonly ReportBlock[], period: ReportPeriod, index: CustomerIndex | null): Report {
   const range = period.current;
   // Every figure but the blocked-time one reads only the bookings of its period: filtered once here.
   const current = near(bookings, range);
-  return {
-    period,
-    current: headlines(current, blocks, range, index),
-    previous: headlines(near(bookings, period.previous), blocks, period.previous, index),
-    tables: [
-      revenueOverTime(current, range, period.bucket),
-      revenueBy(current, range, 'service'),
-      revenueBy(current, range, 'city'),
-      revenueBy(current, range, 'crew'),
-      revenueBy(current, range, 'vehicle'),
-      revenueBy(current, range, 'kind'),
-      utilisationTable(current, blocks, range),
-      attendanceTable(current, range, period.bucket),
-      repeatCustomersTable(current, range, index.ids),
-      customersTable(current, range, period.bucket, index),
-      leadTimeTable(current, range),
-      // Moved bookings sit outside the block's days: this one reads them all.
-      blockedRevenueTable(bookings, blocks, range),
-    ],
-  };
+  const headlinesOf = (r: DateRange) => headlines(r === range ? current : near(bookings, r), blocks, r, index);
+  const tables = [
+    revenueOverTime(current, range, period.bucket),
+    revenueBy(current, range, 'service'),
+    revenueBy(current, range, 'city'),
+    revenueBy(current, range, 'crew'),
+    revenueBy(current, range, 'vehicle'),
+    revenueBy(current, range, 'kind'),
+    utilisationTable(current, blocks, range),
+    attendanceTable(current, range, period.bucket),
+  ];
+  if (index) tables.push(repeatCustomersTable(current, range, index.ids), customersTable(current, range, period.bucket, index));
+  tables.push(leadTimeTable(current, range));
+  // Moved bookings sit outside the block's days: this one reads them all.
+  if (index) tables.push(blockedRevenueTable(bookings, blocks, range));
+  return { period, current: headlinesOf(range), previous: headlinesOf(period.previous), tables, ...(index ? {} : { firstLook: true as const }) };
+}
+
+export function computeReport({ bookings, blocks, period }: ReportInput): Report {
+  return report(bookings, blocks, period, indexOf(bookings));
+}
+
+/**
+ * Every figure but those of WHOLE_HISTORY, from the bookings dated inside
+ * firstLookDates(period) (more may be passed; they are not read): what a
+ * device that has not read all its bookings yet can already show, the same
+ * as computeReport's for those figures.
+ */
+export function computeFirstLook({ bookings, blocks, period }: ReportInput): Report {
+  return report(bookings, blocks, period, null);
 }

@@ -61,6 +61,18 @@ export function readShownBookings(db: AppDb): Promise<readonly ShownBooking[]> {
   return db.transaction('r', db.bookings, db.outbox, async () => showBookings(await db.bookings.toArray(), await queuedStaffChanges(db)));
 }
 
+/**
+ * The staff bookings as shown now whose appointment is inside `dates`, read in
+ * one transaction; null when a queued change shows on bookings (it may move
+ * one into the dates from outside them: only readShownBookings is sure then).
+ */
+export function readShownBookingsDated(db: AppDb, dates: { from: string; to: string }): Promise<readonly ShownBooking[] | null> {
+  return db.transaction('r', db.bookings, db.outbox, async () => {
+    if (projectsOn(await queuedStaffChanges(db), 'bookings')) return null;
+    return db.bookings.where('booking_date').between(dates.from, dates.to, true, true).toArray();
+  });
+}
+
 /** The blocks as shown now, read in one transaction. */
 export function readShownBlocks(db: AppDb): Promise<readonly ShownBlock[]> {
   return db.transaction('r', db.blocks, db.outbox, async () => showBlocks(await storedBlocks(db), await queuedStaffChanges(db)));

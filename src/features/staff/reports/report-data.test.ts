@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { testBooking } from '@/testing/booking';
 import { testQueuedRow } from '@/testing/outbox';
 import { AppDb } from '@/lib/db/db';
-import { openCacheReadOnly, readReportBookings } from './report-data';
+import { openCacheReadOnly, readReportBookings, readReportBookingsDated } from './report-data';
 
 const freshName = () => `reports-${crypto.randomUUID()}`;
 const listedVersion = async (name: string) => (await indexedDB.databases()).find((d) => d.name === name)?.version;
@@ -54,5 +54,25 @@ describe('the cache as the Reports worker opens it', () => {
     // The stored row is the server's as it was: the queued change is only shown on top.
     expect((await page.bookings.get('b1'))?.status).toBe('confirmed');
     expect(await listedVersion(name)).toBe(page.verno * 10);
+  });
+
+  it('reads for a first look only the bookings dated inside the dates, slimmed; nothing while a change queued on bookings may move one in', async () => {
+    const name = freshName();
+    const page = new AppDb(name);
+    await page.bookings.bulkPut([
+      testBooking({ id: 'before', booking_date: '2026-04-30', status: 'completed' }),
+      testBooking({ id: 'first', booking_date: '2026-05-01', status: 'completed', comments: 'Gate code 4821' }),
+      testBooking({ id: 'last', booking_date: '2026-05-31', status: 'confirmed' }),
+      testBooking({ id: 'after', booking_date: '2026-06-01', status: 'confirmed' }),
+    ]);
+    const worker = (await openCacheReadOnly({ name }))!;
+    const dates = { from: '2026-05-01', to: '2026-05-31' };
+    const near = await readReportBookingsDated(worker, dates);
+    expect(near?.map((b) => b.id).sort()).toEqual(['first', 'last']);
+    expect(near?.find((b) => b.id === 'first')).toMatchObject({ comments: null });
+    // A reschedule waiting to be sent could bring 'after' into May: only the whole read is sure.
+    await page.outbox.add(testQueuedRow('updateBookingStatus', 'after', { id: 'after', status: 'cancelled', mutation_id: 'm1' }, { created_at: 1 }));
+    expect(await readReportBookingsDated(worker, dates)).toBeNull();
+    expect((await readReportBookings(worker)).map((b) => b.id).sort()).toEqual(['after', 'before', 'first', 'last']);
   });
 });

@@ -11,7 +11,7 @@
 // newer version, so the worker never blocks an upgrade.
 import type { ReportBooking } from '@/domain/reports/report-booking';
 import { AppDb } from '@/lib/db/db';
-import { readShownBookings } from '@/lib/sync/shown';
+import { readShownBookings, readShownBookingsDated } from '@/lib/sync/shown';
 
 /** What of a booking the figures read (no photos, notes or addresses). */
 export function slimReportBooking(b: ReportBooking): ReportBooking {
@@ -67,4 +67,9 @@ export async function openCacheReadOnly({ name, pageOpened = false }: { name?: s
  */
 export async function readReportBookings(db: AppDb): Promise<ReportBooking[]> {
   return (await readShownBookings(db)).map(slimReportBooking);
+}
+
+/** The bookings as shown now dated inside `dates`, slimmed; null while a queued change shows on bookings (readShownBookingsDated). */
+export async function readReportBookingsDated(db: AppDb, dates: { from: string; to: string }): Promise<ReportBooking[] | null> {
+  return (await readShownBookingsDated(db, dates))?.map(slimReportBooking) ?? null;
 }

@@ -9,9 +9,10 @@ export function markReports(moment: string, detail?: { at?: number; ms?: number 
   performance.mark(`reports:${moment}`, { startTime: detail?.at !== undefined ? detail.at - performance.timeOrigin : undefined, detail });
 }
 
-/** The worker's moments carried by an answer, and the answer's arrival. */
+/** The worker's moments carried by an answer, and the answer's arrival (a first look's under their own names). */
 export function markAnswer(answer: ReportWorkerAnswer): void {
   markReports('worker-code', { at: answer.loadedAt });
-  markReports('bookings-read', { at: answer.readAt });
-  markReports('answer', { ms: answer.ms });
+  const look = answer.report.firstLook ? 'first-look-' : '';
+  markReports(`${look}bookings-read`, { at: answer.readAt });
+  markReports(look ? 'first-look' : 'answer', { ms: answer.ms });
 }

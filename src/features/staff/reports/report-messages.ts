@@ -3,11 +3,12 @@ import type { Report } from '@/domain/reports/compute-report';
 import type { ReportPeriod } from '@/domain/reports/report-period';
 
 /**
- * A period to work out; or word that the page has opened the app's database
+ * A period to work out; word that the page has opened the app's database
  * (the worker reads the cached bookings and blocks itself, but never creates
- * or upgrades the database: report-data.ts).
+ * or upgrades the database: report-data.ts); or word that the page has drawn
+ * its first report (after a first look, the worker reads every booking only then).
  */
-export type ReportWorkerMessage = { type: 'compute'; id: number; period: ReportPeriod } | { type: 'db-open' };
+export type ReportWorkerMessage = { type: 'compute'; id: number; period: ReportPeriod } | { type: 'db-open' } | { type: 'drawn' };
 
 /** The id of the answer the worker gives before the page asks: the opening period's. */
 export const OPENING_ANSWER_ID = 0;
@@ -20,6 +21,6 @@ export interface ReportWorkerAnswer {
   ms: number;
   /** When the worker's code had loaded, on the epoch's clock (performance.timeOrigin + now). */
   loadedAt: number;
-  /** When the worker had first read the cached bookings, on the epoch's clock. */
+  /** When the worker had first read the cached bookings (for a first look, those it read), on the epoch's clock. */
   readAt: number;
 }

@@ -7,16 +7,20 @@
 // time one is chosen. Until it has asked, the worker answers the period the
 // view opens on, as soon as it has read the cache: started ahead of the view
 // (report-worker-start.ts), an answer that comes before the view's code is
-// drawn in the view's first render.
+// drawn in the view's first render. Until it has read every booking (over five
+// years, most of its time), it answers each period with a first look from the
+// bookings dated near it: every figure but those that read every booking
+// (compute-report.ts, WHOLE_HISTORY), which the whole answer brings after it
+// (lookFirst below says when the whole read starts).
 // The same domain function runs in the tests and in the weekly summary.
 /// <reference lib="webworker" />
 import { liveQuery } from '../../../lib/db/live-query';
-import { computeReport, type ReportInput } from '../../../domain/reports/compute-report';
+import { computeFirstLook, computeReport, firstLookDates, type ReportInput } from '../../../domain/reports/compute-report';
 import { OPENING_PERIOD_KIND, reportPeriod } from '../../../domain/reports/report-period';
 import { readShownBlocks } from '../../../lib/sync/shown';
 import type { AppDb } from '../../../lib/db/db';
 import { OPENING_ANSWER_ID, type ReportWorkerAnswer, type ReportWorkerMessage } from './report-messages';
-import { openCacheReadOnly, readReportBookings } from './report-data';
+import { openCacheReadOnly, readReportBookings, readReportBookingsDated } from './report-data';
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -35,6 +39,29 @@ function answer(): void {
   const report = computeReport({ bookings, blocks, period: asked.period });
   const message: ReportWorkerAnswer = { id: asked.id, report, ms: performance.now() - started, loadedAt, readAt: readAt! };
   self.postMessage(message);
+}
+
+/**
+ * A first look at the period asked, from the bookings dated near it: a few
+ * hundred rows of the thousands for a month. False when none was given:
+ * changes are queued on bookings, the page asked for another period
+ * meanwhile, or the whole answer is there.
+ */
+async function answerFirstLook(db: AppDb): Promise<boolean> {
+  const question = asked;
+  try {
+    const [near, shownBlocks] = await Promise.all([readReportBookingsDated(db, firstLookDates(question.period)), readShownBlocks(db)]);
+    const nearReadAt = performance.timeOrigin + performance.now();
+    if (!near || bookings || question !== asked) return false;
+    const started = performance.now();
+    const report = computeFirstLook({ bookings: near, blocks: shownBlocks, period: question.period });
+    self.postMessage({ id: question.id, report, ms: performance.now() - started, loadedAt, readAt: nearReadAt } satisfies ReportWorkerAnswer);
+    return true;
+  } catch (error) {
+    // The whole answer follows all the same.
+    console.error('Reports could not take a first look at the cached bookings', error);
+    return false;
+  }
 }
 
 function watch(db: AppDb): void {
@@ -57,25 +84,51 @@ function watch(db: AppDb): void {
   });
 }
 
-/** Whether the cache is being watched; tried as the worker starts and again when the page says it has opened the database. */
-let watching: Promise<boolean> = Promise.resolve(false);
-function watchCache(pageOpened: boolean): void {
-  watching = watching.then(async (already) => {
-    if (already) return true;
-    const db = await openCacheReadOnly({ pageOpened });
-    if (db) watch(db);
-    return !!db;
+/** The app's database once the worker may read it (report-data.ts), and whether every booking is being read and followed. */
+let cache: AppDb | null = null;
+let watching = false;
+function readEverything(): void {
+  if (!cache || watching) return;
+  watching = true;
+  watch(cache);
+}
+
+/**
+ * Until every booking is read, each period asked gets a first look, one after
+ * the other, each read alone (the whole read's rows would hold the worker's
+ * thread while they are unpacked). The whole read then starts at once, except
+ * after the opening period's: reading and unpacking every booking takes the
+ * machine's cores while the page is still starting, which is what that first
+ * chart waits on, so it waits until the page says it has drawn it (or asks).
+ */
+let looking: Promise<void> = Promise.resolve();
+function lookFirst(opening: boolean): void {
+  looking = looking.then(async () => {
+    if (!cache || watching) return;
+    const looked = await answerFirstLook(cache);
+    if (!looked || !opening) readEverything();
   });
 }
 
-watchCache(false);
+/** Opens the cache, tried as the worker starts and again when the page says it has opened the database. */
+let opening: Promise<void> = Promise.resolve();
+function openCache(pageOpened: boolean): void {
+  opening = opening.then(async () => {
+    if (cache) return;
+    cache = await openCacheReadOnly({ pageOpened });
+    if (cache) lookFirst(asked.id === OPENING_ANSWER_ID);
+  });
+}
+
+openCache(false);
 
 self.onmessage = (event: MessageEvent<ReportWorkerMessage>) => {
   const message = event.data;
-  if (message.type === 'db-open') {
-    watchCache(true);
-    return;
+  if (message.type === 'db-open') openCache(true);
+  else if (message.type === 'drawn') looking = looking.then(readEverything);
+  else {
+    asked = message;
+    if (bookings) answer();
+    else lookFirst(false);
   }
-  asked = message;
-  answer();
 };

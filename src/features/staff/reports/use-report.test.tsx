@@ -4,7 +4,7 @@
 // report-data.test.ts, and the whole page in tests/e2e/staff-reports.spec.ts).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, renderHook } from '@/testing/dom';
-import { computeReport } from '@/domain/reports/compute-report';
+import { computeFirstLook, computeReport } from '@/domain/reports/compute-report';
 import { OPENING_PERIOD_KIND, reportPeriod, type ReportPeriod } from '@/domain/reports/report-period';
 import type { ReportWorkerAnswer, ReportWorkerMessage } from './report-messages';
 import { startReportWorker } from './report-worker-start';
@@ -22,9 +22,10 @@ class FakeWorker {
   }
   terminate() {}
   /** The worker's answer for `id`, about `period`, as the page receives it. */
-  answer(id: number, period: ReportPeriod) {
+  answer(id: number, period: ReportPeriod, { firstLook = false } = {}) {
     const at = performance.timeOrigin + performance.now();
-    const data: ReportWorkerAnswer = { id, report: computeReport({ bookings: [], blocks: [], period }), ms: 1, loadedAt: at, readAt: at };
+    const report = (firstLook ? computeFirstLook : computeReport)({ bookings: [], blocks: [], period });
+    const data: ReportWorkerAnswer = { id, report, ms: 1, loadedAt: at, readAt: at };
     act(() => this.onmessage?.({ data } as MessageEvent<ReportWorkerAnswer>));
   }
   computes() {
@@ -73,6 +74,29 @@ describe('useReport', () => {
     worker.answer(0, opening);
     expect(result.current).not.toBe(first);
     expect(worker.computes()).toEqual([]);
+  });
+
+  it('draws a first look, says it has drawn it, then draws the whole answer that follows, whether they come before the view or after', async () => {
+    startReportWorker();
+    const early = FakeWorker.made[0];
+    early.answer(0, opening, { firstLook: true });
+    early.answer(0, opening);
+    const { result, unmount } = renderHook(() => useReport(opening));
+    expect(result.current?.firstLook).toBeUndefined();
+    unmount();
+
+    startReportWorker();
+    const { result: later } = renderHook(() => useReport(opening));
+    const worker = FakeWorker.made[1];
+    worker.answer(0, opening, { firstLook: true });
+    expect(later.current?.firstLook).toBe(true);
+    // Drawn: the worker may now read every booking (said once, after a frame).
+    await vi.waitFor(() => expect(worker.asked).toContainEqual({ type: 'drawn' }));
+    worker.answer(0, opening);
+    expect(later.current?.firstLook).toBeUndefined();
+    expect(worker.computes()).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(worker.asked.filter((m) => m.type === 'drawn')).toHaveLength(1);
   });
 
   it('asks for its own period when the worker opened on another day’s, and never shows the worker’s', () => {

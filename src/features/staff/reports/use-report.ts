@@ -8,6 +8,8 @@
 // latest period again whenever the cache changes (a pull, a change queued);
 // until the view asks, that is the period the view opens on, so an answer that
 // came before the view's code is drawn in its first render.
+// Over years of bookings the first answer is a first look, and the worker
+// reads every booking once the view says it has drawn it.
 // While an answer is on its way the last report stays shown.
 import { useEffect, useRef, useState } from 'react';
 import type { Report } from '@/domain/reports/compute-report';
@@ -83,6 +85,15 @@ export function useReport(period: ReportPeriod): Report | null {
       .then(() => started.postMessage({ type: 'db-open' } satisfies ReportWorkerMessage))
       .catch(() => undefined);
   }, []);
+
+  // The first report drawn (a frame, then a task): a worker that gave a first look reads every booking only now.
+  const drawnSaid = useRef(false);
+  useEffect(() => {
+    const started = worker.current;
+    if (!report || !started || drawnSaid.current) return;
+    drawnSaid.current = true;
+    requestAnimationFrame(() => setTimeout(() => started.postMessage({ type: 'drawn' } satisfies ReportWorkerMessage), 0));
+  }, [report]);
 
   useEffect(() => {
     // The opening period is answered unasked.
