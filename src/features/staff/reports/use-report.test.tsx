@@ -4,6 +4,7 @@
 // report-data.test.ts, and the whole page in tests/e2e/staff-reports.spec.ts).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, renderHook } from '@/testing/dom';
+import { paced } from '@/testing/pace';
 import { computeFirstLook, computeReport } from '@/domain/reports/compute-report';
 import { OPENING_PERIOD_KIND, reportPeriod, type ReportPeriod } from '@/domain/reports/report-period';
 import type { ReportWorkerAnswer, ReportWorkerMessage } from './report-messages';
@@ -91,7 +92,7 @@ describe('useReport', () => {
     worker.answer(0, opening, { firstLook: true });
     expect(later.current?.firstLook).toBe(true);
     // Drawn: the worker may now read every booking (said once, after a frame).
-    await vi.waitFor(() => expect(worker.asked).toContainEqual({ type: 'drawn' }));
+    await vi.waitFor(() => expect(worker.asked).toContainEqual({ type: 'drawn' }), { timeout: paced(5_000) });
     worker.answer(0, opening);
     expect(later.current?.firstLook).toBeUndefined();
     expect(worker.computes()).toEqual([]);
