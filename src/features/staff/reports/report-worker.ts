@@ -102,18 +102,18 @@ function readEverything(): void {
  * chart waits on, so it waits until the page says it has drawn it (or asks).
  */
 let looking: Promise<void> = Promise.resolve();
-function lookFirst(opening: boolean): void {
+function lookFirst(isOpening: boolean): void {
   looking = looking.then(async () => {
     if (!cache || watching) return;
     const looked = await answerFirstLook(cache);
-    if (!looked || !opening) readEverything();
+    if (!looked || !isOpening) readEverything();
   });
 }
 
 /** Opens the cache, tried as the worker starts and again when the page says it has opened the database. */
-let opening: Promise<void> = Promise.resolve();
+let cacheOpened: Promise<void> = Promise.resolve();
 function openCache(pageOpened: boolean): void {
-  opening = opening.then(async () => {
+  cacheOpened = cacheOpened.then(async () => {
     if (cache) return;
     cache = await openCacheReadOnly({ pageOpened });
     if (cache) lookFirst(asked.id === OPENING_ANSWER_ID);
