@@ -40,6 +40,25 @@ test.describe('staff sign-in', () => {
     await expect(page.getByText('Invalid email or password')).toHaveCount(0);
   });
 
+  test('the fields and Sign In stay where they are when the session check ends (a tap then lands on them)', async ({ page }) => {
+    // The check waits for the Firebase Auth chunk: held here, so the page is seen while it runs.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/auth-[\w-]{8}\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/login');
+    const checking = page.getByRole('status', { name: 'Checking session' });
+    await expect(checking).toBeVisible();
+    const signInButton = page.getByRole('button', { name: 'Sign In' });
+    const email = page.getByRole('textbox', { name: 'Email' });
+    const before = { button: await signInButton.boundingBox(), email: await email.boundingBox() };
+    release();
+    await expect(checking).toHaveCount(0, { timeout: 30_000 });
+    expect({ button: await signInButton.boundingBox(), email: await email.boundingBox() }).toEqual(before);
+  });
+
   test('a signed-in user visiting /login goes to the dashboard, and signing out returns to /login', async ({ page }) => {
     await signIn(page, 'admin');
     await page.goto('/login');

@@ -115,14 +115,16 @@ export function LoginPage() {
         {/* method="post": a tap before hydration must never put the password in the URL. */}
         <form method="post" onSubmit={onSubmit} noValidate aria-label="Staff login">
         <Box>
-          <Heading as="h1" size="2xl">
-            Staff Login
-          </Heading>
+          {/* The session check's spinner sits beside the title: the fields and Sign In do not move
+              when it ends (a tap made as it ended would otherwise land where the button was). */}
+          <Stack direction="row" align="center" justify="space-between" gap="3">
+            <Heading as="h1" size="2xl">
+              Staff Login
+            </Heading>
+            {loading ? <Spinner role="status" aria-label="Checking session" /> : null}
+          </Stack>
           <Text color="fg.muted">Sign in to manage bookings.</Text>
         </Box>
-        {loading ? (
-          <Spinner role="status" aria-label="Checking session" />
-        ) : null}
         <WaitingChanges />
         <Field.Root>
           <Field.Label>Email</Field.Label>
