@@ -30,11 +30,15 @@ async function main() {
   // load. The gate (reports-page.tsx) still decides, and takes the worker only for an admin;
   // for anyone else nothing of the Reports is fetched. The starter is a few lines imported
   // statically: as an import() of its own it would be preloaded on every app page.
-  if (window.location.pathname === '/reports' && hintedRole() === 'admin') startReportWorker();
+  const reportsAhead = window.location.pathname === '/reports' && hintedRole() === 'admin';
+  if (reportsAhead) startReportWorker();
   // The build puts the plain elements' CSS in every page; Vite's dev server serves the files.
   if (import.meta.env.DEV) await import('@/app/site-css-dev');
   // One after the other, with a yield between: chunks fetched together may be
   // evaluated in one task, which would join what this entry splits.
+  // The Reports' first look, drawn from the worker's first answer in a small root of plain elements
+  // as soon as both it and React DOM are there, instead of after everything below (reports-ahead.tsx).
+  if (reportsAhead && container.firstElementChild) void import('@/features/staff/reports/reports-ahead').then(({ drawReportsAhead }) => drawReportsAhead());
   const { hydrateRoot, createRoot } = await import('react-dom/client');
   await yieldToBrowser();
   const { loadRoute, clientApp } = await import('@/app/client-app');

@@ -16,8 +16,13 @@
 // the browser answers by itself (links, <details>): only events on an island
 // that has not hydrated are recorded, that island's hydration is hurried, and
 // each event is replayed as soon as its own island is interactive, in order.
+// A part drawn ahead of hydration by a React root of its own (OWN_EVENTS_ATTR)
+// answers its events itself and is left alone too.
 import { hurryHydration, inUnhydratedRegion, onRegionReleased, whenHydrated } from './hydration-gate';
 import { ISLAND_ATTR, ISLAND_HYDRATED_ATTR } from './islands/island-attrs';
+
+/** Marks a part drawn by a React root of its own before the page hydrates: it answers its own events. */
+export const OWN_EVENTS_ATTR = 'data-own-events';
 
 const CAPTURED_TYPES = ['click', 'keydown', 'input', 'change', 'submit'] as const;
 type CapturedType = (typeof CAPTURED_TYPES)[number];
@@ -99,6 +104,7 @@ function record(event: Event, snapshot?: FieldSnapshot): void {
   const target = event.target instanceof Element ? event.target : null;
   if (!target || !container.contains(target) || live(target)) return;
   if (event.type === 'click' && target.closest('a[href]')) return; // the browser follows links by itself
+  if (target.closest(`[${OWN_EVENTS_ATTR}]`)) return;
   // React has not hydrated this part: nothing else here should see the event.
   event.stopImmediatePropagation();
   if (event.type === 'submit') {

@@ -191,12 +191,47 @@ test.describe('the owner’s first look', () => {
     release();
     await expect(city.locator('.recharts-bar-rectangle').first()).toBeVisible({ timeout: 30_000 });
   });
+
+  test('on a phone the headlines and the first chart show before the staff pages’ shell has started, and a period picked then is the one the page goes on with', async ({ page }) => {
+    await signIn(page, 'admin');
+    await expect(page.getByTestId('last-synced')).toContainText('Last synced', { timeout: 30_000 });
+    // The Chakra system held back, as on a slow phone: the shell (and the view in it) cannot draw until it comes.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/system-[\w-]{8}\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // The page's frame itself: page.goto here waits for hydration, which the held chunk holds back.
+    await page.mainFrame().goto('/reports');
+    await expect(page.getByTestId('headline-booked')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('chart-revenue-time').locator('.rp-bar').first()).toBeAttached();
+    // Drawn ahead: the view (its other figures, its spinner) is not there yet, and the page's own spinner is hidden.
+    await expect(page.getByTestId('figure-revenue-city')).toHaveCount(0);
+    await expect(page.getByRole('status', { name: 'Loading' })).toBeHidden();
+    const month = await page.getByTestId('report-range').textContent();
+    await page.getByRole('button', { name: 'This year', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'This year', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    const year = await page.getByTestId('report-range').textContent();
+    expect(year).not.toBe(month);
+    const booked = await page.getByTestId('headline-booked').boundingBox();
+
+    release();
+    // The view takes the page over where the first look was, on the year picked.
+    await expect(page.getByTestId('figure-revenue-city')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('button', { name: 'This year', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'This month', exact: true })).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByTestId('report-range')).toHaveText(year!);
+    await expect(page.getByTestId('chart-revenue-time')).toHaveAttribute('data-period', /^\d{4}-01-01\.\./, { timeout: 30_000 });
+    expect(await page.getByTestId('headline-booked').boundingBox()).toEqual(booked);
+    await expect(page.getByTestId('headline-booked')).toHaveCount(1);
+  });
 });
 
 test('staff without the admin role see no Reports link, are refused the page, and never load its view or its worker', async ({ page }) => {
   const loaded: string[] = [];
   page.on('request', (request) => {
-    if (/reports-view|report-worker|report-chart/.test(request.url())) loaded.push(request.url());
+    if (/reports-view|reports-ahead|report-worker|report-chart/.test(request.url())) loaded.push(request.url());
   });
   await signIn(page, 'staff');
   await expect(page.getByRole('link', { name: 'Reports' })).toHaveCount(0);

@@ -8,6 +8,14 @@ import type { Booking } from '@/domain/booking/booking-schema';
 import type { Block, BlockConflict } from '@/domain/callables/operations-schema';
 import type { Quote } from '@/domain/quotes/quote-schema';
 
+/** When the bookings were last brought up to date (written by a pull or a live snapshot: server-pull.ts, live-sync.ts). */
+export const META_SYNCED_AT = 'staff.bookings.syncedAt';
+
+/** The time in META_SYNCED_AT, or null before the first pull. */
+export async function storedSyncedAt(db: AppDb): Promise<string | null> {
+  return ((await db.meta.get(META_SYNCED_AT))?.value as string | undefined) ?? null;
+}
+
 let era = 0;
 
 /**

@@ -6,11 +6,11 @@ import { appDb } from '@/lib/db/db';
 import type { CallInput, CallOutput, CallableName } from '@/domain/callables/callables';
 import { DELTA_OVERLAP_MS } from '@/domain/callables/staff-schema';
 import { blocksFrom } from '@/domain/booking/booking-doc';
-import { applyServerBlocks, applyServerBookings, endServerDataEra, serverDataEra } from './server-data';
+import { META_SYNCED_AT, applyServerBlocks, applyServerBookings, endServerDataEra, serverDataEra, storedSyncedAt } from './server-data';
 
 /** v2: bookings carry `crew` and `source`; a new key made every device that pulled before them pull everything once. */
 export const META_CURSOR = 'staff.bookings.cursor.v2';
-export const META_SYNCED_AT = 'staff.bookings.syncedAt';
+export { META_SYNCED_AT } from './server-data';
 
 /** Calls a staff callable by its contract's name (src/domain/callables/callables.ts). */
 export type StaffCaller = <N extends CallableName>(name: N, input: CallInput<N>) => Promise<CallOutput<N>>;
@@ -90,7 +90,7 @@ export async function pullBlocks(from = blocksFrom(new Date())): Promise<void> {
 
 /** When the bookings were last brought up to date (a pull or a live snapshot). */
 export async function bookingsSyncedAt(): Promise<string | null> {
-  return ((await appDb().meta.get(META_SYNCED_AT))?.value as string | undefined) ?? null;
+  return storedSyncedAt(appDb());
 }
 
 /**

@@ -4,9 +4,10 @@
 // The chart, the table and the CSV all read one ReportTable. The first
 // figure's chart is the view's own (report-bars.tsx); the others wait for the
 // chart library (report-chart.tsx), which the view loads once the first has
-// painted (`chartsReady`).
+// painted (`chartsReady`). Plain elements (reports.css): the first figure is
+// also drawn ahead of the staff pages' shell, before the Chakra system is there
+// (reports-ahead.tsx).
 import { memo, useMemo } from 'react';
-import { Box, Button, Heading, Stack } from '@chakra-ui/react';
 import type { ReportColumn, ReportTable } from '@/domain/reports/report-table';
 import type { DateRange } from '@/domain/reports/report-period';
 import { lazyPart } from '@/lib/lazy-part';
@@ -15,6 +16,7 @@ import { formatCell } from './report-format';
 import { reportCsv, reportFileName } from './report-csv';
 import { CHARTS, FIRST_CHART, chartHeight } from './report-chart-spec';
 import { ReportBars } from './report-bars';
+import '../dashboard.css';
 import './reports.css';
 
 /** The charts below the first (the chart library): the view preloads it after the first chart has painted. */
@@ -87,27 +89,27 @@ export const ReportFigure = memo(function ReportFigure({ table, range, chartsRea
   const headingId = `figure-${table.id}`;
   const csv = useMemo(() => () => downloadCsv(reportCsv(table), reportFileName(table, range)), [table, range]);
   return (
-    <Box as="section" aria-labelledby={headingId} borderWidth="1px" rounded="lg" p={{ base: '3', md: '4' }} data-testid={`figure-${table.id}`}>
-      <Stack direction="row" justify="space-between" align="center" gap="2" mb="3" flexWrap="wrap">
-        <Heading as="h2" size="md" id={headingId}>
+    <section aria-labelledby={headingId} className="rp-box rp-figure" data-testid={`figure-${table.id}`}>
+      <div className="rp-figure-top">
+        <h2 className="rp-h2" id={headingId}>
           {table.title}
-        </Heading>
-        <Button size="sm" variant="outline" onClick={csv} aria-label={`Export CSV: ${table.title}`}>
+        </h2>
+        <button type="button" className="plain-btn plain-btn-sm plain-btn-outline" onClick={csv} aria-label={`Export CSV: ${table.title}`}>
           Export CSV
-        </Button>
-      </Stack>
-      <Stack direction={{ base: 'column', lg: 'row' }} gap="4" align="stretch">
+        </button>
+      </div>
+      <div className="rp-figure-body">
         {CHARTS[table.id] && table.rows.length > 0 ? (
-          <Box flex="1" minW="0">
-            <Box h={`${chartHeight(table)}px`} aria-hidden="true" data-testid={`chart-${table.id}`} data-period={`${range.from}..${range.to}`}>
+          <div className="rp-figure-part">
+            <div style={{ height: `${chartHeight(table)}px` }} aria-hidden="true" data-testid={`chart-${table.id}`} data-period={`${range.from}..${range.to}`}>
               {table.id === FIRST_CHART ? <ReportBars table={table} /> : chartsReady ? <figureCharts.Part table={table} /> : null}
-            </Box>
-          </Box>
+            </div>
+          </div>
         ) : null}
-        <Box flex="1" minW="0">
+        <div className="rp-figure-part">
           <FigureTable table={table} />
-        </Box>
-      </Stack>
-    </Box>
+        </div>
+      </div>
+    </section>
   );
 });

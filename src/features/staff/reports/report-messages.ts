@@ -23,4 +23,6 @@ export interface ReportWorkerAnswer {
   loadedAt: number;
   /** When the worker had first read the cached bookings (for a first look, those it read), on the epoch's clock. */
   readAt: number;
+  /** When the cached bookings were last brought up to date, as the view says it (for the first look drawn ahead of it). */
+  syncedAt: string | null;
 }

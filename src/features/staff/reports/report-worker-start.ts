@@ -9,7 +9,11 @@
 // and the view draws it in its first render (use-report.ts). The view takes
 // the worker over and ends it when it unmounts. Nothing here runs for anyone
 // else.
-import { markAnswer } from './report-marks';
+// On a prerendered /reports the entry also draws the worker's first answer
+// ahead of the staff pages' shell (reports-ahead.tsx): what it drew, and the
+// period picked there, are kept here until the view takes the page over.
+import type { PeriodChoice } from './reports-parts';
+import { markAnswer, markReports } from './report-marks';
 import { OPENING_ANSWER_ID, type ReportWorkerAnswer } from './report-messages';
 
 let waiting: Worker | null = null;
@@ -25,12 +29,68 @@ function newWorker(): Worker {
 /** Starts the worker ahead of the view (once; a no-op while one waits or a view holds one). */
 export function startReportWorker(): void {
   if (held > 0 || waiting) return;
+  markReports('worker-started');
   waiting = newWorker();
   // A worker's message with no listener is dropped: keep the answers until the view listens.
   waiting.onmessage = (event: MessageEvent<ReportWorkerAnswer>) => {
     markAnswer(event.data);
-    if (event.data.id === OPENING_ANSWER_ID) early = event.data;
+    if (event.data.id !== OPENING_ANSWER_ID) return;
+    early = event.data;
+    onEarly?.(event.data);
   };
+}
+
+let onEarly: ((answer: ReportWorkerAnswer) => void) | null = null;
+
+/** Calls `listener` with each answer the waiting worker gives (none once the view has taken it), the one given already first. */
+export function whenEarlyAnswer(listener: (answer: ReportWorkerAnswer) => void): void {
+  onEarly = listener;
+  if (waiting && early) listener(early);
+}
+
+/** The slot of the page's loading state the first look is drawn into (its CSS hides the spinner beside it). */
+export const AHEAD_SLOT_ATTR = 'data-reports-ahead-slot';
+
+/** The element drawn ahead of the view, with what drops it, and the period picked on it. */
+let ahead: { element: HTMLElement; drop: () => void } | null = null;
+let aheadChoice: PeriodChoice | null = null;
+
+/** Whether a drawn-ahead first look may go in a slot of the page's loading state: the view has not taken the worker. */
+export function mayDrawAhead(): boolean {
+  return waiting !== null;
+}
+
+export function keepDrawnAhead(element: HTMLElement, drop: () => void): void {
+  ahead = { element, drop };
+}
+
+export function setAheadChoice(choice: PeriodChoice): void {
+  aheadChoice = choice;
+}
+
+/** The period picked on the first look drawn ahead, for the view to open with; null when none was. */
+export function choiceMadeAhead(): PeriodChoice | null {
+  return ahead ? aheadChoice : null;
+}
+
+/**
+ * The ref of the slot in the page's loading state (reports-page.tsx): the
+ * element drawn ahead goes into each slot the gate draws (the prerendered one,
+ * the one while the view's code loads). Once no slot holds it (the view has
+ * taken the page, or the gate sent the visitor away), it is dropped.
+ */
+export function adoptDrawnAhead(slot: HTMLElement | null): void {
+  if (slot) {
+    if (ahead && ahead.element.parentNode !== slot) slot.append(ahead.element);
+    return;
+  }
+  // A slot going is followed by the next one in the same commit: look once it is over.
+  setTimeout(() => {
+    if (!ahead || ahead.element.isConnected) return;
+    ahead.drop();
+    ahead = null;
+    aheadChoice = null;
+  }, 0);
 }
 
 /** The opening period's answer the waiting worker has given, for the view's first render. */

@@ -18,6 +18,7 @@ import { liveQuery } from '../../../lib/db/live-query';
 import { computeFirstLook, computeReport, firstLookDates, type ReportInput } from '../../../domain/reports/compute-report';
 import { OPENING_PERIOD_KIND, reportPeriod } from '../../../domain/reports/report-period';
 import { readShownBlocks } from '../../../lib/sync/shown';
+import { storedSyncedAt } from '../../../lib/sync/server-data';
 import type { AppDb } from '../../../lib/db/db';
 import { OPENING_ANSWER_ID, type ReportWorkerAnswer, type ReportWorkerMessage } from './report-messages';
 import { openCacheReadOnly, readReportBookings, readReportBookingsDated } from './report-data';
@@ -29,6 +30,8 @@ let readAt: number | undefined;
 
 let bookings: ReportInput['bookings'] | undefined;
 let blocks: ReportInput['blocks'] | undefined;
+/** The last sync's time as last read: only the first look drawn ahead of the view shows it (the view reads its own, live). */
+let syncedAt: string | null = null;
 // The opening period, as the page's view works it out, under the id the view takes for it (use-report.ts).
 let asked: Extract<ReportWorkerMessage, { type: 'compute' }> = { type: 'compute', id: OPENING_ANSWER_ID, period: reportPeriod(OPENING_PERIOD_KIND, new Date()) };
 
@@ -37,7 +40,7 @@ function answer(): void {
   if (!bookings || !blocks) return;
   const started = performance.now();
   const report = computeReport({ bookings, blocks, period: asked.period });
-  const message: ReportWorkerAnswer = { id: asked.id, report, ms: performance.now() - started, loadedAt, readAt: readAt! };
+  const message: ReportWorkerAnswer = { id: asked.id, report, ms: performance.now() - started, loadedAt, readAt: readAt!, syncedAt };
   self.postMessage(message);
 }
 
@@ -50,12 +53,13 @@ function answer(): void {
 async function answerFirstLook(db: AppDb): Promise<boolean> {
   const question = asked;
   try {
-    const [near, shownBlocks] = await Promise.all([readReportBookingsDated(db, firstLookDates(question.period)), readShownBlocks(db)]);
+    const [near, shownBlocks, synced] = await Promise.all([readReportBookingsDated(db, firstLookDates(question.period)), readShownBlocks(db), storedSyncedAt(db)]);
+    syncedAt = synced;
     const nearReadAt = performance.timeOrigin + performance.now();
     if (!near || bookings || question !== asked) return false;
     const started = performance.now();
     const report = computeFirstLook({ bookings: near, blocks: shownBlocks, period: question.period });
-    self.postMessage({ id: question.id, report, ms: performance.now() - started, loadedAt, readAt: nearReadAt } satisfies ReportWorkerAnswer);
+    self.postMessage({ id: question.id, report, ms: performance.now() - started, loadedAt, readAt: nearReadAt, syncedAt } satisfies ReportWorkerAnswer);
     return true;
   } catch (error) {
     // The whole answer follows all the same.
@@ -65,6 +69,8 @@ async function answerFirstLook(db: AppDb): Promise<boolean> {
 }
 
 function watch(db: AppDb): void {
+  // Read long before the first whole answer (which waits on every booking).
+  void storedSyncedAt(db).then((at) => (syncedAt = at), () => undefined);
   // Two live queries: a block added reads no bookings again, and the bookings array
   // is kept while only the blocks change (the customers matched across it stay worked out).
   liveQuery(() => readReportBookings(db)).subscribe({

@@ -11,7 +11,7 @@ import { lazyPart } from '@/lib/lazy-part';
 import { useOptionalAuth } from '../session/auth-context';
 import { readSessionHint } from '../session/session-hint';
 import { markReports } from './report-marks';
-import { startReportWorker } from './report-worker-start';
+import { AHEAD_SLOT_ATTR, adoptDrawnAhead, startReportWorker } from './report-worker-start';
 
 markReports('gate-code');
 
@@ -22,10 +22,17 @@ export const REPORTS_META = {
   noindex: true,
 } as const;
 
+/** The slot keeps what is drawn in it: React neither hydrates nor updates inside it (the same object every render). */
+const KEEP_INSIDE = { __html: '' };
+
+// The slot holds the first look drawn ahead of the shell (reports-ahead.tsx), which hides the spinner.
 const loading = (
-  <Container py="16" textAlign="center">
-    <Spinner role="status" aria-label="Loading" />
-  </Container>
+  <>
+    <div {...{ [AHEAD_SLOT_ATTR]: '' }} ref={adoptDrawnAhead} dangerouslySetInnerHTML={KEEP_INSIDE} />
+    <Container py="16" textAlign="center" className="rp-loading">
+      <Spinner role="status" aria-label="Loading" />
+    </Container>
+  </>
 );
 
 const reportsView = lazyPart(async () => (await import('./reports-view')).ReportsView, loading);

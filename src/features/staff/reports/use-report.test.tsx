@@ -26,7 +26,7 @@ class FakeWorker {
   answer(id: number, period: ReportPeriod, { firstLook = false } = {}) {
     const at = performance.timeOrigin + performance.now();
     const report = (firstLook ? computeFirstLook : computeReport)({ bookings: [], blocks: [], period });
-    const data: ReportWorkerAnswer = { id, report, ms: 1, loadedAt: at, readAt: at };
+    const data: ReportWorkerAnswer = { id, report, ms: 1, loadedAt: at, readAt: at, syncedAt: null };
     act(() => this.onmessage?.({ data } as MessageEvent<ReportWorkerAnswer>));
   }
   computes() {
@@ -109,6 +109,19 @@ describe('useReport', () => {
     expect(worker.computes()).toEqual([{ type: 'compute', id: 1, period: opening }]);
     worker.answer(1, opening);
     expect(result.current?.period).toEqual(opening);
+  });
+
+  it('opening on a period picked ahead of it, draws the answer already given as the last report and asks for its own', () => {
+    startReportWorker();
+    const worker = FakeWorker.made[0];
+    worker.answer(0, opening, { firstLook: true });
+    const { result } = renderHook(() => useReport(year));
+    expect(result.current?.period).toEqual(opening);
+    expect(worker.computes()).toEqual([{ type: 'compute', id: 1, period: year }]);
+    worker.answer(0, opening);
+    expect(result.current?.period).toEqual(opening);
+    worker.answer(1, year);
+    expect(result.current?.period).toEqual(year);
   });
 
   it('asks for a new period when it changes, and an answer to the one before does not replace it', () => {

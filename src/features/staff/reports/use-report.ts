@@ -43,38 +43,43 @@ function samePeriod(a: ReportPeriod, b: ReportPeriod): boolean {
 }
 
 export function useReport(period: ReportPeriod): Report | null {
-  // The worker started ahead may have answered the opening period already: drawn in the first render.
-  const [report, setReport] = useState<Report | null>(() => {
-    const early = earlyReportAnswer();
-    return early && samePeriod(early.report.period, period) ? early.report : null;
-  });
+  // The worker started ahead may have answered the opening period already: drawn in the first render
+  // (if the view opens on another period, picked on the first look drawn ahead, as the last report
+  // shown while the view's period is worked out).
+  const [early] = useState(() => earlyReportAnswer()?.report ?? null);
+  const [report, setReport] = useState<Report | null>(early);
   const worker = useRef<Worker | null>(null);
   // The answer shown is the one to this id, and the period it was asked for. Every worker answers
-  // the opening period unasked (report-worker.ts): the view asks only when the period changes.
+  // the opening period unasked (report-worker.ts): the view asks only when its period is another.
   const lastId = useRef(OPENING_ANSWER_ID);
   const askedPeriod = useRef(period);
   const opened = useRef(false);
 
   useEffect(() => {
     const started = takeReportWorker();
+    const ask = () => {
+      const id = ++lastId.current;
+      started.postMessage({ type: 'compute', id, period: askedPeriod.current } satisfies ReportWorkerMessage);
+    };
     started.onmessage = (event: MessageEvent<ReportWorkerAnswer>) => {
       markAnswer(event.data);
       // Only the answer to the latest question is shown: an older period's must not replace it.
       if (event.data.id !== lastId.current) return;
       if (event.data.id === OPENING_ANSWER_ID && !samePeriod(event.data.report.period, askedPeriod.current)) {
         // The day turned between the worker's opening period and the view's: ask for the view's.
-        const id = ++lastId.current;
-        started.postMessage({ type: 'compute', id, period: askedPeriod.current } satisfies ReportWorkerMessage);
+        ask();
         return;
       }
       setReport(event.data.report);
     };
     worker.current = started;
+    // The answer already drawn is of another period (the day turned, or one was picked ahead of the view).
+    if (early && !samePeriod(early.period, askedPeriod.current)) ask();
     return () => {
       endReportWorker(started);
       worker.current = null;
     };
-  }, []);
+  }, [early]);
 
   useEffect(() => {
     const started = worker.current;

@@ -3,13 +3,11 @@
 // changing it through setReportSettings. Sent at once, not queued: a setting
 // is the server's answer or nothing, so offline the switch waits.
 import { useEffect, useState } from 'react';
-import { Box, Text } from '@chakra-ui/react';
-import { BUSINESS } from '@/config/business';
 import { callFailure } from '@/domain/callables/failure-words';
-import { WEEKLY_SUMMARY_SETTING_LABEL, type ReportSettings } from '@/domain/reports/report-settings';
+import type { ReportSettings } from '@/domain/reports/report-settings';
 import { useOnline } from '@/lib/use-online';
 import { callStaff } from '../staff-service';
-import './reports.css';
+import { WeeklySummaryBox } from './reports-parts';
 
 export function WeeklySummarySetting() {
   const online = useOnline();
@@ -42,22 +40,5 @@ export function WeeklySummarySetting() {
     }
   };
 
-  return (
-    <Box borderWidth="1px" rounded="lg" p="3" mb="4" data-testid="weekly-summary-setting">
-      {/* A native checkbox (reports.css): the staff pages' trimmed Chakra system carries no switch recipe. */}
-      <label className="rp-toggle">
-        <input type="checkbox" checked={settings?.weekly_summary ?? false} disabled={!settings || saving || !online} onChange={(e) => void change(e.currentTarget.checked)} />
-        <span>{WEEKLY_SUMMARY_SETTING_LABEL}</span>
-      </label>
-      <Text fontSize="sm" color="fg.muted">
-        Mondays at 7:00 AM to {BUSINESS.ownerEmail}: last week&apos;s figures and this week&apos;s bookings.
-        {online ? '' : ' You can change this when you are back online.'}
-      </Text>
-      {problem ? (
-        <Text fontSize="sm" color="fg.error" role="alert">
-          {problem}
-        </Text>
-      ) : null}
-    </Box>
-  );
+  return <WeeklySummaryBox checked={settings?.weekly_summary ?? false} disabled={!settings || saving || !online} online={online} onChange={(on) => void change(on)} problem={problem} />;
 }
