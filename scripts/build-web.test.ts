@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FIRST_LOAD_FORBIDDEN, checkFirstLoad, chunkKeyOf, islandPreloadTags, islandsTemplate, isPrivatePath, modulePreloadTags, robotsTxt, sitemapXml, withSiteCss, type BuildManifest } from './build-web';
+import { FIRST_LOAD_FORBIDDEN, checkFirstLoad, chunkKeyOf, islandPreloadTags, islandsTemplate, isPrivatePath, modulePreloadTags, robotsTxt, UNPRELOADED_ENTRY_IMPORTS, sitemapXml, withSiteCss, type BuildManifest } from './build-web';
 
 describe('sitemap and robots', () => {
   it('lists each path as an absolute URL on the site origin', () => {
@@ -22,7 +22,9 @@ describe('sitemap and robots', () => {
 
 describe('module preloads of a page', () => {
   const manifest: BuildManifest = {
-    'index.html': { file: 'assets/entry.js', isEntry: true, imports: ['_react.js'], dynamicImports: ['node_modules/react-dom/client.js', 'src/app/client-app.tsx'] },
+    'index.html': { file: 'assets/entry.js', isEntry: true, imports: ['_react.js'], dynamicImports: ['node_modules/react-dom/client.js', 'src/app/client-app.tsx', 'src/features/staff/reports/reports-ahead.tsx'] },
+    'src/features/staff/reports/reports-ahead.tsx': { file: 'assets/reports-ahead.js', imports: ['_react.js', '_reports-parts.js'] },
+    '_reports-parts.js': { file: 'assets/reports-parts.js' },
     '_react.js': { file: 'assets/react.js' },
     'node_modules/react-dom/client.js': { file: 'assets/client.js', imports: ['_react.js'] },
     'src/app/client-app.tsx': { file: 'assets/client-app.js', imports: ['_react.js', '_chakra.js'], dynamicImports: ['src/features/marketing/pages/city-page.tsx', 'src/features/marketing/pages/ppf-page.tsx'] },
@@ -39,9 +41,11 @@ describe('module preloads of a page', () => {
     expect(tags).toContain('<link rel="modulepreload" crossorigin href="/assets/city-page.js">');
   });
 
-  it("leaves out other pages' chunks and what the template already loads", () => {
+  it("leaves out other pages' chunks, what the template already loads, and what the entry imports for some visitors only", () => {
     const tags = modulePreloadTags(manifest, ['src/features/marketing/pages/city-page.tsx']);
     expect(tags).not.toContain('ppf-page');
+    expect(UNPRELOADED_ENTRY_IMPORTS).toContain('src/features/staff/reports/reports-ahead.tsx');
+    expect(tags).not.toContain('reports-');
     expect(tags).not.toContain('/assets/entry.js');
     expect(tags).not.toContain('/assets/react.js');
   });

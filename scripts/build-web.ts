@@ -167,11 +167,20 @@ export function withSiteCss(template: string, css: string): string {
  * there even when the connection drops before hydration; evaluated only when
  * imported, so the entry's split into tasks stays.
  */
+/**
+ * The entry's imports made for some visitors only, never preloaded: the
+ * Reports' first look, drawn ahead of the shell for the admin last signed in
+ * on the device (src/entry-client.tsx). Preloaded, every visitor of every app
+ * page would fetch it.
+ */
+export const UNPRELOADED_ENTRY_IMPORTS: readonly string[] = ['src/features/staff/reports/reports-ahead.tsx'];
+
 export function modulePreloadTags(manifest: BuildManifest, routeModules: readonly string[]): string {
   const entry = manifest[CLIENT_ENTRY];
   if (!entry) throw new Error(`${CLIENT_ENTRY} is missing from the build manifest`);
   const inTemplate = new Set(staticClosure(manifest, [CLIENT_ENTRY]));
-  return staticClosure(manifest, [...(entry.dynamicImports ?? []), ...routeModules])
+  const startUp = (entry.dynamicImports ?? []).filter((key) => !UNPRELOADED_ENTRY_IMPORTS.includes(key));
+  return staticClosure(manifest, [...startUp, ...routeModules])
     .filter((key) => !inTemplate.has(key))
     .map((key) => preloadTag(manifest[key]!.file))
     .join('\n    ');

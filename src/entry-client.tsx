@@ -34,11 +34,14 @@ async function main() {
   if (reportsAhead) startReportWorker();
   // The build puts the plain elements' CSS in every page; Vite's dev server serves the files.
   if (import.meta.env.DEV) await import('@/app/site-css-dev');
-  // One after the other, with a yield between: chunks fetched together may be
-  // evaluated in one task, which would join what this entry splits.
   // The Reports' first look, drawn from the worker's first answer in a small root of plain elements
   // as soon as both it and React DOM are there, instead of after everything below (reports-ahead.tsx).
-  if (reportsAhead && container.firstElementChild) void import('@/features/staff/reports/reports-ahead').then(({ drawReportsAhead }) => drawReportsAhead());
+  // Not there (offline before the service worker has it): the view draws the same, later.
+  if (reportsAhead && container.firstElementChild) {
+    import('@/features/staff/reports/reports-ahead').then(({ drawReportsAhead }) => drawReportsAhead(), () => undefined);
+  }
+  // One after the other, with a yield between: chunks fetched together may be
+  // evaluated in one task, which would join what this entry splits.
   const { hydrateRoot, createRoot } = await import('react-dom/client');
   await yieldToBrowser();
   const { loadRoute, clientApp } = await import('@/app/client-app');

@@ -13,40 +13,13 @@ import { leadTimeSummary, leadTimeTable } from './lead-time';
 import type { DateRange, ReportPeriod } from './report-period';
 import { averageJobValue, bookedRevenue, completedRevenue, revenueBy, revenueOverTime } from './revenue';
 import { utilisationTable } from './utilisation';
-import type { ColumnKind, ReportTable } from './report-table';
+import type { ReportTable } from './report-table';
+import type { Headlines } from './report-headlines';
+
+export { HEADLINE_KEYS, HEADLINES, WHOLE_HISTORY, type HeadlineKey, type Headlines } from './report-headlines';
 
 type ReportBlock = Pick<Block, 'date_from' | 'date_to' | 'start_time' | 'end_time' | 'crew' | 'created_at' | 'booking_ids' | 'reason'>;
 
-export const HEADLINE_KEYS = [
-  'booked',
-  'completed',
-  'jobs',
-  'averageJob',
-  'utilisation',
-  'driveHours',
-  'noShowRate',
-  'lateCancelRate',
-  'returningShare',
-  'newCustomers',
-  'leadDays',
-] as const;
-export type HeadlineKey = (typeof HEADLINE_KEYS)[number];
-
-export const HEADLINES: Record<HeadlineKey, { label: string; kind: ColumnKind }> = {
-  booked: { label: 'Booked revenue', kind: 'money' },
-  completed: { label: 'Completed revenue', kind: 'money' },
-  jobs: { label: 'Jobs', kind: 'count' },
-  averageJob: { label: 'Average job', kind: 'money' },
-  utilisation: { label: 'Utilisation', kind: 'percent' },
-  driveHours: { label: 'Driving hours', kind: 'hours' },
-  noShowRate: { label: 'No-show rate', kind: 'percent' },
-  lateCancelRate: { label: 'Late cancellations', kind: 'percent' },
-  returningShare: { label: 'Returning customers', kind: 'percent' },
-  newCustomers: { label: 'New customers', kind: 'count' },
-  leadDays: { label: 'Average lead time', kind: 'days' },
-};
-
-export type Headlines = Record<HeadlineKey, number | null>;
 
 export interface Report {
   period: ReportPeriod;
@@ -61,15 +34,6 @@ export interface Report {
   firstLook?: true;
 }
 
-/**
- * The figures that read every booking, not only the period's: who is a
- * returning or new customer and who misses repeatedly (a customer is matched
- * across all their bookings), and the revenue moved away from blocked days.
- */
-export const WHOLE_HISTORY = {
-  headlines: ['returningShare', 'newCustomers'] as const satisfies readonly HeadlineKey[],
-  tables: ['repeat', 'customers', 'blocked'] as const,
-};
 
 export interface ReportInput {
   bookings: readonly ReportBooking[];

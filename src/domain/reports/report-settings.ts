@@ -13,8 +13,7 @@ export type ReportSettings = z.infer<typeof reportSettings>;
 export const setReportSettingsInput = reportSettings;
 export type SetReportSettingsInput = z.infer<typeof setReportSettingsInput>;
 
-/** The toggle's label in Reports, which the e-mail's last line names. */
-export const WEEKLY_SUMMARY_SETTING_LABEL = 'Weekly summary e-mail';
+export { WEEKLY_SUMMARY_SETTING_LABEL } from './report-settings-label';
 
 /** Until the owner changes it, the weekly summary is on. */
 export const DEFAULT_REPORT_SETTINGS: ReportSettings = { weekly_summary: true };

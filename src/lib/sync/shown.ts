@@ -56,9 +56,26 @@ export function showBlocks(stored: readonly CachedBlockRow[], queued: readonly Q
   return [...shown.values()].sort((a, b) => a.date_from.localeCompare(b.date_from) || a.id.localeCompare(b.id));
 }
 
-/** The staff bookings as shown now, read in one transaction (for a live query: the stored rows and the outbox agree). */
-export function readShownBookings(db: AppDb): Promise<readonly ShownBooking[]> {
-  return db.transaction('r', db.bookings, db.outbox, async () => showBookings(await db.bookings.toArray(), await queuedStaffChanges(db)));
+/**
+ * The staff bookings as shown now, read in one transaction (for a live query:
+ * the stored rows and the outbox agree). With `pageSize`, the stored rows come
+ * a page at a time: each page is unpacked in a task of its own, so the reader's
+ * thread (the Reports' worker) answers its messages between them instead of
+ * after the whole read.
+ */
+export function readShownBookings(db: AppDb, { pageSize }: { pageSize?: number } = {}): Promise<readonly ShownBooking[]> {
+  return db.transaction('r', db.bookings, db.outbox, async () => showBookings(pageSize ? await storedInPages(db, pageSize) : await db.bookings.toArray(), await queuedStaffChanges(db)));
+}
+
+/** Every stored booking, read by id a page at a time (inside the caller's transaction). */
+async function storedInPages(db: AppDb, pageSize: number): Promise<Booking[]> {
+  const rows: Booking[] = [];
+  let page = await db.bookings.orderBy(':id').limit(pageSize).toArray();
+  for (;;) {
+    for (const row of page) rows.push(row);
+    if (page.length < pageSize) return rows;
+    page = await db.bookings.where(':id').above(page[page.length - 1].id).limit(pageSize).toArray();
+  }
 }
 
 /**

@@ -3,8 +3,9 @@
 // after the first chart has painted (report-figure.tsx); until then each
 // chart's box keeps its height empty. recharts draws in one go (its store
 // updates cannot be interrupted), so each chart takes up its table in a task
-// of its own: ten charts drawn in one render would hold the page for as long
-// as they all take, and a tap or the next period's first chart with it.
+// of its own, below the page's other work: ten charts drawn in one render
+// would hold the page for as long as they all take, and a tap or the next
+// period's first chart with it.
 import { memo, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Chart, useChart } from '@chakra-ui/charts';
@@ -47,13 +48,32 @@ const RechartsFigure = memo(function RechartsFigure({ table }: { table: ReportTa
   );
 });
 
+type PostTask = (task: () => void, options: { priority: 'background'; signal: AbortSignal }) => Promise<unknown>;
+
+/**
+ * Runs `draw` in a task of its own below everything else the page has to do:
+ * a chart takes hundreds of milliseconds on a slow phone, and a worker's
+ * answer (the period just picked) or a tap waiting must not queue behind ten of
+ * them. A background task of the browser's scheduler where there is one, a
+ * timer elsewhere. Returns what cancels it.
+ */
+function drawLater(draw: () => void): () => void {
+  const postTask = (globalThis as { scheduler?: { postTask?: PostTask } }).scheduler?.postTask;
+  if (postTask) {
+    const cancel = new AbortController();
+    postTask.call((globalThis as unknown as { scheduler: object }).scheduler, draw, { priority: 'background', signal: cancel.signal }).catch(() => undefined);
+    return () => cancel.abort();
+  }
+  const timer = setTimeout(draw, 0);
+  return () => clearTimeout(timer);
+}
+
 export function FigureChart({ table }: { table: ReportTable }) {
   // The last table's chart stays until this one is drawn, after the tables and the first chart.
   const [shown, setShown] = useState<ReportTable | null>(null);
   useEffect(() => {
     if (shown === table) return;
-    const timer = setTimeout(() => flushSync(() => setShown(table)), 0);
-    return () => clearTimeout(timer);
+    return drawLater(() => flushSync(() => setShown(table)));
   }, [table, shown]);
   return shown ? <RechartsFigure table={shown} /> : null;
 }

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { testBooking } from '@/testing/booking';
 import { testQueuedRow } from '@/testing/outbox';
 import { AppDb } from '@/lib/db/db';
-import { openCacheReadOnly, readReportBookings, readReportBookingsDated } from './report-data';
+import { REPORT_READ_PAGE, openCacheReadOnly, readReportBookings, readReportBookingsDated } from './report-data';
 
 const freshName = () => `reports-${crypto.randomUUID()}`;
 const listedVersion = async (name: string) => (await indexedDB.databases()).find((d) => d.name === name)?.version;
@@ -74,5 +74,18 @@ describe('the cache as the Reports worker opens it', () => {
     await page.outbox.add(testQueuedRow('updateBookingStatus', 'after', { id: 'after', status: 'cancelled', mutation_id: 'm1' }, { created_at: 1 }));
     expect(await readReportBookingsDated(worker, dates)).toBeNull();
     expect((await readReportBookings(worker)).map((b) => b.id).sort()).toEqual(['after', 'before', 'first', 'last']);
+  });
+
+  it('reads every booking a page at a time, each once, the last page short or full, and a queued change on top', async () => {
+    for (const count of [REPORT_READ_PAGE * 2, REPORT_READ_PAGE * 2 + 3]) {
+      const name = freshName();
+      const page = new AppDb(name);
+      await page.bookings.bulkPut(Array.from({ length: count }, (_, i) => testBooking({ id: `b${String(i).padStart(5, '0')}`, status: 'confirmed' })));
+      await page.outbox.add(testQueuedRow('updateBookingStatus', 'b00007', { id: 'b00007', status: 'completed', mutation_id: 'm1' }, { created_at: 1 }));
+      const read = await readReportBookings((await openCacheReadOnly({ name }))!);
+      expect(read).toHaveLength(count);
+      expect(new Set(read.map((b) => b.id)).size).toBe(count);
+      expect(read.filter((b) => b.status === 'completed').map((b) => b.id)).toEqual(['b00007']);
+    }
   });
 });

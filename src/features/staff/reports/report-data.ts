@@ -61,12 +61,19 @@ export async function openCacheReadOnly({ name, pageOpened = false }: { name?: s
 }
 
 /**
+ * The stored bookings read a page at a time: over years of bookings a whole
+ * read (again after each pull) unpacks for seconds on a phone, and the worker
+ * answers a period asked meanwhile between two pages, from the bookings it has.
+ */
+export const REPORT_READ_PAGE = 2_000;
+
+/**
  * The bookings as shown now (the stored rows and the queued changes read in
  * one transaction, so a live query sees them agree), slimmed. Blocks are read
  * on their own (readShownBlocks): a block added does not read 25,000 bookings again.
  */
 export async function readReportBookings(db: AppDb): Promise<ReportBooking[]> {
-  return (await readShownBookings(db)).map(slimReportBooking);
+  return (await readShownBookings(db, { pageSize: REPORT_READ_PAGE })).map(slimReportBooking);
 }
 
 /** The bookings as shown now dated inside `dates`, slimmed; null while a queued change shows on bookings (readShownBookingsDated). */

@@ -9,6 +9,7 @@ import { expect, it, vi } from 'vitest';
 import { testBooking } from '@/testing/booking';
 import { paced } from '@/testing/pace';
 import { AppDb } from '@/lib/db/db';
+import { META_SYNCED_AT } from '@/lib/sync/server-data';
 import { addDaysToDate, businessToday } from '@/domain/schedule/schedule';
 import { OPENING_PERIOD_KIND, reportPeriod } from '@/domain/reports/report-period';
 import type { ReportWorkerAnswer, ReportWorkerMessage } from './report-messages';
@@ -22,6 +23,8 @@ const kinds = () => answers.map((a) => `${a.id}:${a.report.period.kind}:${a.repo
 it('answers a first look at the opening period and waits; a period asked then gets a first look, then every booking is read and it is answered whole', async () => {
   // The page's cache: two years of bookings up to today.
   const today = businessToday(new Date());
+  const syncedAt = new Date().toISOString();
+  await new AppDb().meta.put({ key: META_SYNCED_AT, value: syncedAt });
   await new AppDb().bookings.bulkPut(
     Array.from({ length: 400 }, (_, i) =>
       testBooking({ id: `b${i}`, booking_date: addDaysToDate(today, -Math.floor(i * 1.8)), status: 'completed', customer_email: `c${i % 40}@example.com`, crew: (i % 2) + 1 }),
@@ -32,6 +35,8 @@ it('answers a first look at the opening period and waits; a period asked then ge
   await vi.waitFor(() => expect(kinds()).toEqual([`0:${OPENING_PERIOD_KIND}:first look`]), { timeout: paced(5_000) });
   expect(answers[0].report.current.newCustomers).toBeNull();
   expect(answers[0].report.current.booked).toBeGreaterThan(0);
+  // When the cache was last synced, for the first look drawn ahead of the view (reports-ahead.tsx).
+  expect(answers[0].syncedAt).toBe(syncedAt);
   // Nothing more while the page is still drawing it: every booking is read only once it says so, or asks.
   await new Promise((resolve) => setTimeout(resolve, 300));
   expect(kinds()).toHaveLength(1);
@@ -44,5 +49,6 @@ it('answers a first look at the opening period and waits; a period asked then ge
   // The first look's figures are the whole report's.
   expect(first.report.current.booked).toBe(whole.report.current.booked);
   expect(first.report.tables[0]).toEqual(whole.report.tables[0]);
+  expect(whole.syncedAt).toBe(syncedAt);
   // Its own budget: two waits of up to five quiet seconds each, and the pause between them.
 }, paced(15_000));

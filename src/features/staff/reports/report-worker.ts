@@ -101,8 +101,9 @@ function readEverything(): void {
 
 /**
  * Until every booking is read, each period asked gets a first look, one after
- * the other, each read alone (the whole read's rows would hold the worker's
- * thread while they are unpacked). The whole read then starts at once, except
+ * the other, each read alone, also while the whole read is on its way (it
+ * comes a page at a time, report-data.ts, so a question is taken between two
+ * pages instead of after them all). The whole read then starts at once, except
  * after the opening period's: reading and unpacking every booking takes the
  * machine's cores while the page is still starting, which is what that first
  * chart waits on, so it waits until the page says it has drawn it (or asks).
@@ -110,7 +111,7 @@ function readEverything(): void {
 let looking: Promise<void> = Promise.resolve();
 function lookFirst(isOpening: boolean): void {
   looking = looking.then(async () => {
-    if (!cache || watching) return;
+    if (!cache || bookings) return;
     const looked = await answerFirstLook(cache);
     if (!looked || !isOpening) readEverything();
   });

@@ -14,6 +14,7 @@
 // cache holds for the admin last signed in on it, and a visitor the gate sends
 // away sees it go with the slot.
 import { useLayoutEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import type { Report } from '@/domain/reports/compute-report';
 import { OPENING_PERIOD_KIND } from '@/domain/reports/report-period';
@@ -66,6 +67,8 @@ export function drawReportsAhead(): void {
       keepDrawnAhead(element, () => drawn.unmount());
       slot.append(element);
     }
-    root.render(<ReportsAhead report={answer.report} syncedAt={answer.syncedAt} today={businessToday(new Date())} />);
+    // Drawn in this task: scheduled, the render would queue behind the shell's own start-up tasks.
+    const drawing = root;
+    flushSync(() => drawing.render(<ReportsAhead report={answer.report} syncedAt={answer.syncedAt} today={businessToday(new Date())} />));
   });
 }

@@ -6,10 +6,10 @@
 // system is there: both draw the same markup, so nothing moves when the view
 // takes the page over.
 import type { ReactNode } from 'react';
-import { HEADLINE_KEYS, HEADLINES, WHOLE_HISTORY, type HeadlineKey, type Headlines } from '@/domain/reports/compute-report';
+import { HEADLINE_KEYS, HEADLINES, WHOLE_HISTORY, type HeadlineKey, type Headlines } from '@/domain/reports/report-headlines';
 import { PERIOD_KINDS, PERIOD_LABELS, reportPeriod, type DateRange, type PeriodKind, type ReportPeriod } from '@/domain/reports/report-period';
 import { addDaysToDate } from '@/domain/schedule/schedule';
-import { WEEKLY_SUMMARY_SETTING_LABEL } from '@/domain/reports/report-settings';
+import { WEEKLY_SUMMARY_SETTING_LABEL } from '@/domain/reports/report-settings-label';
 import { BUSINESS } from '@/config/business';
 import { formatDateTime } from '../booking-format';
 import { formatCell } from './report-format';
