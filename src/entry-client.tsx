@@ -36,7 +36,8 @@ async function main() {
   if (import.meta.env.DEV) await import('@/app/site-css-dev');
   // The Reports' first look, drawn from the worker's first answer in a small root of plain elements
   // as soon as both it and React DOM are there, instead of after everything below (reports-ahead.tsx).
-  // Not there (offline before the service worker has it): the view draws the same, later.
+  // Not there (offline before the service worker has it): the view draws the same, later. The
+  // build leaves it out of the app pages' preloads (scripts/build-web.ts: UNPRELOADED_ENTRY_IMPORTS).
   if (reportsAhead && container.firstElementChild) {
     import('@/features/staff/reports/reports-ahead').then(({ drawReportsAhead }) => drawReportsAhead(), () => undefined);
   }

@@ -11,6 +11,10 @@
 // interrupt; the chart library for their charts is fetched only once the first
 // chart has painted (figureCharts), so the owner's first look at the page
 // waits on none of it.
+// Its top and its figures are plain elements (reports-parts.tsx,
+// report-figure.tsx): on the prerendered page the same parts are drawn ahead
+// of the staff pages' shell (reports-ahead.tsx), and the view takes over
+// where they were, on the period picked there.
 import { startTransition, useDeferredValue, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { Spinner } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
