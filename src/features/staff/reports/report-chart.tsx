@@ -58,10 +58,10 @@ type PostTask = (task: () => void, options: { priority: 'background'; signal: Ab
  * timer elsewhere. Returns what cancels it.
  */
 function drawLater(draw: () => void): () => void {
-  const postTask = (globalThis as { scheduler?: { postTask?: PostTask } }).scheduler?.postTask;
-  if (postTask) {
+  const scheduler = (globalThis as { scheduler?: { postTask?: PostTask } }).scheduler;
+  if (scheduler?.postTask) {
     const cancel = new AbortController();
-    postTask.call((globalThis as unknown as { scheduler: object }).scheduler, draw, { priority: 'background', signal: cancel.signal }).catch(() => undefined);
+    scheduler.postTask(draw, { priority: 'background', signal: cancel.signal }).catch(() => undefined);
     return () => cancel.abort();
   }
   const timer = setTimeout(draw, 0);

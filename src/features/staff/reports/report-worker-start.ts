@@ -55,11 +55,6 @@ export const AHEAD_SLOT_ATTR = 'data-reports-ahead-slot';
 let ahead: { element: HTMLElement; drop: () => void } | null = null;
 let aheadChoice: PeriodChoice | null = null;
 
-/** Whether a drawn-ahead first look may go in a slot of the page's loading state: the view has not taken the worker. */
-export function mayDrawAhead(): boolean {
-  return waiting !== null;
-}
-
 export function keepDrawnAhead(element: HTMLElement, drop: () => void): void {
   ahead = { element, drop };
 }

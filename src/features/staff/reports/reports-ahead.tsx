@@ -23,7 +23,7 @@ import { OWN_EVENTS_ATTR } from '@/lib/event-replay';
 import { ReportFigure } from './report-figure';
 import { markReports } from './report-marks';
 import { DASHBOARD_LINK_CLASS, HeadlineGrid, PeriodPicker, ReportsTitle, WeeklySummaryBox, choicePeriod, openingChoice, type PeriodChoice } from './reports-parts';
-import { AHEAD_SLOT_ATTR, keepDrawnAhead, mayDrawAhead, setAheadChoice, whenEarlyAnswer } from './report-worker-start';
+import { AHEAD_SLOT_ATTR, keepDrawnAhead, setAheadChoice, whenEarlyAnswer } from './report-worker-start';
 
 export function ReportsAhead({ report, syncedAt, today }: { report: Report; syncedAt: string | null; today: string }) {
   const [choice, setChoice] = useState<PeriodChoice>(() => openingChoice(OPENING_PERIOD_KIND, today));
@@ -56,8 +56,8 @@ export function ReportsAhead({ report, syncedAt, today }: { report: Report; sync
 /** Draws the waiting worker's answers into the loading state's slot, until the view takes over. */
 export function drawReportsAhead(): void {
   let root: ReturnType<typeof createRoot> | null = null;
+  // Called only while the worker waits for the view: once the view has taken it, no answer comes here.
   whenEarlyAnswer((answer) => {
-    if (!mayDrawAhead()) return;
     if (!root) {
       const slot = document.querySelector<HTMLElement>(`[${AHEAD_SLOT_ATTR}]`);
       if (!slot) return;
