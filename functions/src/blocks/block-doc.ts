@@ -3,7 +3,8 @@
 // ids as bookings ({date}_{HHmm}_{crew}, with block_id), so availability and
 // createBooking see it with no second code path.
 import type { DocumentSnapshot, FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { blockCrews, blockMinutes, type Block } from '@/domain/callables/operations-schema';
+import type { Block } from '@/domain/callables/operations-schema';
+import { blockCrews, blockMinutes } from '@/domain/schedule/block-time';
 import { addDaysToDate, daysBetween, slotLockId } from '@/domain/schedule/schedule';
 import { blockFromStored, type StoredBlock } from '@/domain/booking/booking-doc';
 

@@ -7,7 +7,8 @@
 // (schedule/free-slot-locks.ts). Idempotent by the client's block id.
 import { HttpsError } from 'firebase-functions/v2/https';
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { BLOCK_MAX_DAYS, bookingsInsideBlock, type Block, type BlockConflict, type CreateBlockData, type CreateBlockOutput } from '@/domain/callables/operations-schema';
+import { BLOCK_MAX_DAYS, type Block, type BlockConflict, type CreateBlockData, type CreateBlockOutput } from '@/domain/callables/operations-schema';
+import { bookingsInsideBlock } from '@/domain/schedule/block-time';
 import { businessToday, daysBetween } from '@/domain/schedule/schedule';
 import { db } from '../lib/admin';
 import { CALLABLE_OPTIONS, defineCallable } from '../lib/callable';

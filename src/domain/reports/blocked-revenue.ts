@@ -10,7 +10,7 @@ import type { Block } from '../callables/operations-schema';
 import { counted, type ReportBooking } from './report-booking';
 import { type DateRange } from './report-period';
 import { fromCents, tableWithTotal, toCents, type ReportColumn, type ReportTable } from './report-table';
-import { BLOCK_REASONS } from '../callables/operations-schema';
+import { BLOCK_REASONS } from '../schedule/block-time';
 
 type BlockShape = Pick<Block, 'date_from' | 'date_to' | 'start_time' | 'end_time' | 'crew' | 'created_at' | 'booking_ids' | 'reason'>;
 

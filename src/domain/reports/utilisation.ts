@@ -10,7 +10,8 @@
 // rush hour included), not the first drive from the base nor the last one home.
 // Bookings with no crew (older cached rows) have no lane and are left out.
 import { SCHEDULE } from '../../config/business';
-import { blockCrews, blockMinutes, type Block } from '../callables/operations-schema';
+import type { Block } from '../callables/operations-schema';
+import { blockCrews, blockMinutes } from '../schedule/block-time';
 import { labelToMinutes } from '../schedule/schedule';
 import { cityIdOf } from '../schedule/cities';
 import { driveMinutes } from '../schedule/drive-time';

@@ -8,7 +8,8 @@
 // it, a cancel there, since the block was made).
 import type { Booking } from '../booking/booking-schema';
 import { needsNewTime } from '../booking/customer-card';
-import { bookingsInsideBlock, type Block, type BlockConflict } from '../callables/operations-schema';
+import type { Block, BlockConflict } from '../callables/operations-schema';
+import { bookingsInsideBlock } from './block-time';
 import { isActiveStatus } from '../booking/status';
 
 export type BlockBookingState = 'needs-new-time' | 'not-asked' | 'moved' | 'cancelled';

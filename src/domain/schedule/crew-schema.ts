@@ -5,7 +5,8 @@
 import '../../config/zod-jitless';
 import { z } from 'zod';
 import { booking, type OnMyWay } from '../booking/booking-schema';
-import { BLOCK_REASONS, reasonNote } from '../callables/operations-schema';
+import { reasonNote } from '../callables/operations-schema';
+import { BLOCK_REASONS } from './block-time';
 import { businessMinutesNow, businessToday, minutesToLabel } from './schedule';
 import { DRIVE } from '../../config/business';
 import { LONGEST_DRIVE_MIN } from './drive-time';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { asSentence, rescheduleReasonText, withoutFullStop } from './reschedule-words';
-import { BLOCK_REASONS } from '../callables/operations-schema';
+import { BLOCK_REASONS } from './block-time';
 
 describe('the words of a reschedule request', () => {
   it('gives each reason its own words: the weather is not only rain, a vehicle is not the weather', () => {

@@ -15,7 +15,7 @@ import { setStaffRole, type StaffRole } from '../../../scripts/stack/staff-role'
 import { PROJECT_ID } from '../../../scripts/stack/ports';
 import { addDaysToDate, businessToday, occupiedHalfHours, slotLockId } from '../../../src/domain/schedule/schedule';
 import type { BookingStatus } from '../../../src/domain/booking/status';
-import type { BlockReason } from '../../../src/domain/callables/operations-schema';
+import type { BlockReason } from '../../../src/domain/schedule/block-time';
 import { FIREBASE_REGION } from '../../../src/config/firebase-region';
 
 function app() {

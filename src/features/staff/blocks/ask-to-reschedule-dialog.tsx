@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { Button, Field, Input, Stack, Text } from '@chakra-ui/react';
 import type { Booking } from '@/domain/booking/booking-schema';
-import { BLOCK_REASONS, type BlockReason } from '@/domain/callables/operations-schema';
+import { BLOCK_REASONS, type BlockReason } from '@/domain/schedule/block-time';
 import { toaster } from '@/lib/toaster';
 import { askToReschedule, isRefused } from '../staff-service';
 import { QUEUED } from '../booking-actions';

@@ -8,7 +8,8 @@ import { SCHEDULE } from '@/config/business';
 import type { Booking } from '@/domain/booking/booking-schema';
 import { cityIdOf, type CityId } from '@/domain/schedule/cities';
 import { crewRoute, driveLabel, driveMinutes, plainDriveMin, type CrewJob } from '@/domain/schedule/drive-time';
-import { blockCrews, blockMinutes, type Block } from '@/domain/callables/operations-schema';
+import type { Block } from '@/domain/callables/operations-schema';
+import { blockCrews, blockMinutes } from '@/domain/schedule/block-time';
 import { businessMinutesNow, businessToday, labelToMinutes } from '@/domain/schedule/schedule';
 
 export const DAY_START_MIN = SCHEDULE.firstSlotMin;

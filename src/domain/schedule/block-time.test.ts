@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingsInsideBlock } from './operations-schema';
+import { bookingsInsideBlock } from './block-time';
 
 const job = (over: Partial<Parameters<typeof bookingsInsideBlock>[0][number]> & { id: string }) => ({
   booking_date: '2026-12-10',
