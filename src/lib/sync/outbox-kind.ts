@@ -1,10 +1,11 @@
 // What an outbox kind is: everything the engine and the screens need to know
-// about one kind of change, declared once (the table is outbox-kinds.ts).
+// about one kind of change, declared once (the table is outbox-kinds.ts; what
+// a staff kind shows before the answer, its projection, is kinds/staff-shows.ts).
 //
 // A kind never writes a copy of server data to show itself, and never undoes
 // anything: the server's rows are stored as the server has them (server-data.ts),
 // and what a screen shows is derived: those rows with every queued change
-// applied on top by its kind's `shows` projection (shown.ts). A refusal only
+// applied on top by its kind's projection (shown.ts). A refusal only
 // moves the row to `refusals`, so the change stops showing by itself.
 import type { AppDb, CachedBlockRow, OutboxKindName, OutboxPayloads, OutboxRowOf, RefusalAudience } from '@/lib/db/db';
 import type { Booking } from '@/domain/booking/booking-schema';
@@ -107,8 +108,6 @@ export interface OutboxKind<K extends OutboxKindName> {
   permanentCodes?: readonly string[];
   /** Reads an error as what it means for this kind: an answer (deleteBooking's not-found is done) or another error. */
   interpret?(error: SyncError, row: OutboxRowOf<K>): { done: CallOutput<K> } | SyncError;
-  /** What it shows on the staff screens until the server answers (none: nothing shows before the answer). */
-  shows?: Projection<K>;
   /**
    * The device's own records written with the row, in its transaction (never a
    * copy of server data): the visitor's booking on this device, a refusal the new

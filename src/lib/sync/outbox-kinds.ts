@@ -5,18 +5,20 @@
 // the shapes they share written once (kinds/kind-shapes.ts). A declaration
 // says the callable that takes it (its typed contract in
 // src/domain/callables/callables.ts: the row's payload is that callable's
-// input, the answer its output), which sender may send it, what it shows on
-// the staff screens until the server answers (a pure projection over the
-// server's rows, shown.ts), what the server's answer stores (server-data.ts),
-// and where the person hears of a refusal. The sync engine, the service
-// worker, the dashboard's counts and sign-out, the derived views and the
-// refusal watchers all read this table; nothing registers a kind anywhere else,
-// and every list of kinds is derived from it.
+// input, the answer its output), which sender may send it, what the server's
+// answer stores (server-data.ts), and where the person hears of a refusal.
+// What a staff kind shows on the staff screens until the server answers (a
+// pure projection over the server's rows) is its entry in kinds/staff-shows.ts,
+// apart so that what only reads the screens' data loads none of the sending
+// code. The sync engine, the service worker, the dashboard's counts and
+// sign-out and the refusal watchers all read this table; nothing else
+// registers a kind, and every list of kinds is derived from the two.
 //
 // Adding a kind: its callable's contract in src/domain/callables/callables.ts
 // (and its function); its payload in OutboxPayloads (src/lib/db/db.ts: what the
 // stored row carries, so rows are typed by kind down to Dexie); then one entry
-// in its audience's file (see OutboxKind in outbox-kind.ts for each field), and
+// in its audience's file (see OutboxKind in outbox-kind.ts for each field; a
+// staff kind that shows before the answer, one in kinds/staff-shows.ts), and
 // queue it with `enqueue(db, 'yourKind', payload)` and kick the engine
 // (page-sync.ts: afterEnqueue, or the dashboard's settle()). The type checker
 // fails until the table and OutboxPayloads name the same kinds. A staff kind

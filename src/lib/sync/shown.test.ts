@@ -3,7 +3,8 @@ import type { Booking } from '@/domain/booking/booking-schema';
 import { testBooking } from '@/testing/booking';
 import type { OutboxKindName, OutboxPayloads } from '@/lib/db/db';
 import { testQueuedRow } from '@/testing/outbox';
-import type { QueuedChange } from './outbox-kinds';
+import { kindOf, type QueuedChange } from './outbox-kinds';
+import { STAFF_SHOWS } from './kinds/staff-shows';
 import { showBlocks, showBookings, type ShownBooking } from './shown';
 
 const booking = (id: string, email: string | null, phone: string | null): Booking =>
@@ -84,5 +85,14 @@ describe('what the staff screens show: the server rows with the queued changes o
       ['k1', 'remove'],
     ]);
     expect(shown[0]).toMatchObject({ note: null, crew: null, start_time: null });
+  });
+});
+
+describe('the kinds that show before the answer', () => {
+  it('are staff kinds this build declares: a visitor change queued on a staff device shows nothing on the staff screens', () => {
+    const showing = Object.keys(STAFF_SHOWS) as OutboxKindName[];
+    expect(showing.length).toBeGreaterThan(0);
+    expect(showing.filter((kind) => kindOf(kind)?.audience !== 'staff')).toEqual([]);
+    expect(showBookings([testBooking({ id: 'b1' })], [row('cancelMyBooking', 'b1', { id: 'b1' })])).toEqual([testBooking({ id: 'b1' })]);
   });
 });

@@ -1,16 +1,28 @@
 // What the staff screens show: the server's rows as stored (server-data.ts)
 // with every queued change applied on top, oldest first, by its kind's pure
-// `shows` projection (outbox-kinds.ts), as Replicache's mutators and Dexie
+// projection (kinds/staff-shows.ts), as Replicache's mutators and Dexie
 // Cloud's pending changes do. Nothing is bookkept: a change answered or refused
-// leaves the outbox, and the next read simply no longer applies it.
+// leaves the outbox, and the next read simply no longer applies it. Reads
+// nothing of the kinds' sending code (outbox-kinds.ts): the Reports' worker
+// loads this file.
 import type { Booking } from '@/domain/booking/booking-schema';
 import type { AppDb, CachedBlockRow, OutboxKindName, OutboxRowOf } from '@/lib/db/db';
 import type { ShownBlock, ShownBooking } from './outbox-kind';
-import { kindOf, type QueuedChange } from './outbox-kinds';
+import type { QueuedChange } from './outbox-kinds';
+import { STAFF_SHOWS, type ShowsTable } from './kinds/staff-shows';
 import { storedBlocks } from './server-data';
-import { queuedStaffChanges } from './staff-changes';
 
 export type { ShownBlock, ShownBooking };
+
+const SHOWS: ShowsTable = STAFF_SHOWS;
+
+/** The kinds that show before the server answers: a queued change of any other kind changes nothing shown. */
+const SHOWING_KINDS = Object.keys(STAFF_SHOWS) as OutboxKindName[];
+
+/** The queued changes that show (put oldest first where they are applied). */
+function queuedShowing(db: AppDb): Promise<QueuedChange[]> {
+  return db.outbox.where('kind').anyOf(SHOWING_KINDS).toArray();
+}
 
 /** The queued changes oldest first (the order they were made in, which is the order they apply in). */
 function oldestFirst(queued: readonly QueuedChange[]): QueuedChange[] {
@@ -19,21 +31,21 @@ function oldestFirst(queued: readonly QueuedChange[]): QueuedChange[] {
 
 /** Applies a queued change's projection onto the bookings shown; false when its kind shows nothing on bookings. */
 function onBookings<K extends OutboxKindName>(shown: Map<string, ShownBooking>, row: OutboxRowOf<K>): boolean {
-  const project = kindOf(row.kind)?.shows?.bookings;
+  const project = SHOWS[row.kind]?.bookings;
   project?.(shown, row);
   return !!project;
 }
 
 /** Applies a queued change's projection onto the blocks shown; false when its kind shows nothing on blocks. */
 function onBlocks<K extends OutboxKindName>(shown: Map<string, ShownBlock>, row: OutboxRowOf<K>): boolean {
-  const project = kindOf(row.kind)?.shows?.blocks;
+  const project = SHOWS[row.kind]?.blocks;
   project?.(shown, row);
   return !!project;
 }
 
 /** Whether any queued change projects onto `on` (when none does, the stored rows are shown as they are). */
 function projectsOn(queued: readonly QueuedChange[], on: 'bookings' | 'blocks'): boolean {
-  return queued.some((row) => !!kindOf(row.kind)?.shows?.[on]);
+  return queued.some((row) => !!SHOWS[row.kind]?.[on]);
 }
 
 /**
@@ -64,7 +76,7 @@ export function showBlocks(stored: readonly CachedBlockRow[], queued: readonly Q
  * after the whole read.
  */
 export function readShownBookings(db: AppDb, { pageSize }: { pageSize?: number } = {}): Promise<readonly ShownBooking[]> {
-  return db.transaction('r', db.bookings, db.outbox, async () => showBookings(pageSize ? await storedInPages(db, pageSize) : await db.bookings.toArray(), await queuedStaffChanges(db)));
+  return db.transaction('r', db.bookings, db.outbox, async () => showBookings(pageSize ? await storedInPages(db, pageSize) : await db.bookings.toArray(), await queuedShowing(db)));
 }
 
 /** Every stored booking, read by id a page at a time (inside the caller's transaction). */
@@ -85,12 +97,12 @@ async function storedInPages(db: AppDb, pageSize: number): Promise<Booking[]> {
  */
 export function readShownBookingsDated(db: AppDb, dates: { from: string; to: string }): Promise<readonly ShownBooking[] | null> {
   return db.transaction('r', db.bookings, db.outbox, async () => {
-    if (projectsOn(await queuedStaffChanges(db), 'bookings')) return null;
+    if (projectsOn(await queuedShowing(db), 'bookings')) return null;
     return db.bookings.where('booking_date').between(dates.from, dates.to, true, true).toArray();
   });
 }
 
 /** The blocks as shown now, read in one transaction. */
 export function readShownBlocks(db: AppDb): Promise<readonly ShownBlock[]> {
-  return db.transaction('r', db.blocks, db.outbox, async () => showBlocks(await storedBlocks(db), await queuedStaffChanges(db)));
+  return db.transaction('r', db.blocks, db.outbox, async () => showBlocks(await storedBlocks(db), await queuedShowing(db)));
 }

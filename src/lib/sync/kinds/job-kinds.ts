@@ -4,8 +4,7 @@
 // and is read when the change is sent.
 import { declareKind } from '../outbox-kind';
 import { photoInput, photoRefused, photoUploaded } from '../../photos/photo-files';
-import { changedPhoto } from '../../../domain/photos/photo-change';
-import { BOOKING_CHANGE, STAFF, addedShown, mutationOrNew, storeBooking } from './kind-shapes';
+import { BOOKING_CHANGE, STAFF, mutationOrNew, storeBooking } from './kind-shapes';
 
 /** A change of one job, named by its booking: answered and refused as any staff change of a booking. */
 const JOB_CHANGE = { ...STAFF, ...BOOKING_CHANGE, target: (p: { booking_id: string }) => p.booking_id } as const;
@@ -23,28 +22,6 @@ export const JOB_KINDS = {
     ...JOB_CHANGE,
     rowId: (p) => p.photo_id,
     sendInput: (db, row) => photoInput(db, row.payload),
-    shows: {
-      bookings(shown, row) {
-        const p = row.payload;
-        const photo = {
-          id: p.photo_id,
-          tag: p.tag,
-          caption: p.caption?.trim() || null,
-          taken_at: p.taken_at,
-          by: null,
-          shared: false,
-          size: p.size,
-          content_type: p.content_type,
-          added_at: new Date(row.created_at).toISOString(),
-        };
-        const retry = row.last_error ? { [p.photo_id]: { lastError: row.last_error, nextAttemptAt: row.next_attempt_at } } : {};
-        addedShown(shown, row.target_id, (b) => ({
-          photos: [...(b.photos ?? []).filter((x) => x.id !== p.photo_id), photo],
-          photosWaiting: [...(b.photosWaiting ?? []), p.photo_id],
-          photoRetries: { ...b.photoRetries, ...retry },
-        }));
-      },
-    },
     async answered(db, row, result) {
       await photoUploaded(db, row.payload.photo_id);
       await storeBooking(db, result.booking);
@@ -61,13 +38,6 @@ export const JOB_KINDS = {
     callable: 'updateJobPhoto',
     ...JOB_CHANGE,
     rowId: mutationOrNew,
-    shows: {
-      bookings(shown, row) {
-        const { photo_id, caption, shared, tag } = row.payload;
-        const b = shown.get(row.target_id);
-        if (b?.photos) shown.set(b.id, { ...b, photos: b.photos.map((p) => (p.id === photo_id ? changedPhoto(p, { caption, shared, tag }) : p)) });
-      },
-    },
     refusal: { on: 'dashboard', title: 'Photo not changed', withReason: true },
   }),
 
@@ -75,12 +45,6 @@ export const JOB_KINDS = {
   removeJobPhoto: declareKind({
     callable: 'removeJobPhoto',
     ...JOB_CHANGE,
-    shows: {
-      bookings(shown, row) {
-        const b = shown.get(row.target_id);
-        if (b?.photos) shown.set(b.id, { ...b, photos: b.photos.filter((p) => p.id !== row.payload.photo_id) });
-      },
-    },
     async answered(db, row, result) {
       await db.photoFiles.delete(row.payload.photo_id);
       await storeBooking(db, result.booking);
@@ -93,13 +57,6 @@ export const JOB_KINDS = {
     callable: 'setConditionCheck',
     ...JOB_CHANGE,
     rowId: mutationOrNew,
-    shows: {
-      bookings(shown, row) {
-        const { items, note } = row.payload;
-        const check = { items: [...items], note: note?.trim() || null, at: new Date(row.created_at).toISOString(), by: null };
-        addedShown(shown, row.target_id, () => ({ condition_check: check, conditionWaiting: true }));
-      },
-    },
     refusal: { on: 'dashboard', title: 'Condition check not saved', withReason: true },
   }),
 } as const;

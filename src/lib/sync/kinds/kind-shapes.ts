@@ -1,11 +1,10 @@
 // The shapes several outbox kinds share, written once: how a change of one
 // booking is answered (the server's booking stored), refused (the booking the
-// refusal came with stored) and read when the booking is gone; how a change
-// shows on a booking until then. The staff kinds (staff-kinds.ts,
-// job-kinds.ts) spread these into their declarations.
+// refusal came with stored) and read when the booking is gone. The staff
+// kinds (staff-kinds.ts, job-kinds.ts) spread these into their declarations.
 import type { AppDb, OutboxRow } from '@/lib/db/db';
 import type { Booking } from '@/domain/booking/booking-schema';
-import type { ShownBooking, SyncError } from '../outbox-kind';
+import type { SyncError } from '../outbox-kind';
 import { applyServerBookings } from '../server-data';
 
 /** What every staff kind is: sent by the page only, with a signed-in member's session. */
@@ -83,15 +82,3 @@ export const REVISED_BOOKING_CHANGE = {
     await storeBooking(db, result.booking);
   },
 } as const;
-
-/** A booking shown with a change of ours on it, marked as not on the server yet. */
-export function changeShown(shown: Map<string, ShownBooking>, id: string, kind: string, change: Partial<Booking>): void {
-  const b = shown.get(id);
-  if (b) shown.set(id, { ...b, ...change, pending: { kind } });
-}
-
-/** A booking shown with `change` made to it by a queued change that does not alter the booking itself (a note, a photo). */
-export function addedShown(shown: Map<string, ShownBooking>, id: string, change: (b: ShownBooking) => Partial<ShownBooking>): void {
-  const b = shown.get(id);
-  if (b) shown.set(id, { ...b, ...change(b) });
-}

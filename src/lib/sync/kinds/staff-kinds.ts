@@ -1,15 +1,11 @@
 // The kinds staff queue from the dashboard about bookings, customers and
 // blocked time (a job's photos and checks are in job-kinds.ts). Only the page
-// sends them, with the signed-in member's session; each shows on the staff
-// screens until the server answers, and an open dashboard tells of a refusal.
-import type { OutboxRowOf } from '@/lib/db/db';
-import type { Booking } from '@/domain/booking/booking-schema';
-// Relative, not @/: the benches and the chaos run load this file under tsx, which has no alias.
-import { computeTotal, findPackage, type VehicleType } from '../../../domain/catalog';
-import { customerKeys, sameCustomer } from '../../../domain/booking/customer-card';
+// sends them, with the signed-in member's session; most show on the staff
+// screens until the server answers (staff-shows.ts), and an open dashboard
+// tells of a refusal.
 import { declareKind } from '../outbox-kind';
 import { applyServerBlocks, applyServerBookings } from '../server-data';
-import { BOOKING_CHANGE, BY_MUTATION, STAFF, mutationOrNew, REVISED_BOOKING_CHANGE, bookingDayContention, addedShown, changeShown, rebaseQueued } from './kind-shapes';
+import { BOOKING_CHANGE, BY_MUTATION, STAFF, mutationOrNew, REVISED_BOOKING_CHANGE, bookingDayContention, rebaseQueued } from './kind-shapes';
 
 /** A staff change of one booking named by its id, sent once by its mutation id. */
 const ONE_BOOKING = { ...STAFF, ...BOOKING_CHANGE, ...BY_MUTATION, target: (p: { id: string }) => p.id } as const;
@@ -22,7 +18,6 @@ export const STAFF_BOOKING_KINDS = {
     ...REVISED_BOOKING_CHANGE,
     rowId: mutationOrNew,
     target: (p) => p.id,
-    shows: { bookings: (shown, row) => changeShown(shown, row.target_id, row.kind, { status: row.payload.status }) },
     refusal: { on: 'dashboard', title: 'Failed to update booking status', withReason: false },
   }),
 
@@ -34,10 +29,6 @@ export const STAFF_BOOKING_KINDS = {
     rowId: (p) => p.mutation_id,
     target: (p) => p.id,
     contention: bookingDayContention,
-    shows: {
-      bookings: (shown, row) =>
-        changeShown(shown, row.target_id, row.kind, { booking_date: row.payload.booking_date, booking_time: row.payload.booking_time }),
-    },
     // The Reschedule dialog shows the reason where the time was chosen.
     refusal: { on: 'dashboard', title: 'Failed to reschedule booking', withReason: true, inForm: true },
   }),
@@ -51,7 +42,6 @@ export const STAFF_BOOKING_KINDS = {
     target: (p) => p.id,
     // Already gone on the server: what we wanted.
     interpret: (error, row) => (error.code === 'not-found' ? { done: { id: row.target_id, deleted: true as const } } : error),
-    shows: { bookings: (shown, row) => void shown.delete(row.target_id) },
     answered: (db, row) => applyServerBookings(db, { bookings: [], deletedIds: [row.target_id] }).then(() => undefined),
     refusal: { on: 'dashboard', title: 'Failed to delete booking', withReason: false },
   }),
@@ -67,7 +57,6 @@ export const STAFF_BOOKING_KINDS = {
     rowId: (p) => p.id,
     target: (p) => p.id,
     contention: bookingDayContention,
-    shows: { bookings: (shown, row) => shown.set(row.target_id, { ...(shown.get(row.target_id) ?? phoneBooking(row)), pending: { kind: row.kind } }) },
     answered: BOOKING_CHANGE.answered,
     // The New Booking form shows the reason beside the fields it is about.
     refusal: { on: 'dashboard', title: 'Failed to create booking', withReason: true, inForm: true },
@@ -79,24 +68,6 @@ export const STAFF_BOOKING_KINDS = {
     ...STAFF,
     rowId: (p) => p.id,
     target: (p) => p.id,
-    shows: {
-      blocks(shown, row) {
-        const b = row.payload;
-        const local = {
-          id: b.id,
-          date_from: b.date_from,
-          date_to: b.date_to,
-          start_time: b.start_time ?? null,
-          end_time: b.end_time ?? null,
-          crew: b.crew ?? null,
-          reason: b.reason,
-          note: b.note?.trim() || null,
-          created_by: null,
-          created_at: new Date(row.created_at).toISOString(),
-        };
-        shown.set(b.id, { ...(shown.get(b.id) ?? local), pending: 'create' });
-      },
-    },
     answered: (db, _row, result) => applyServerBlocks(db, { blocks: [{ ...result.block, conflicts: result.conflicts }] }),
     // The Blocked Time form shows the reason under what was typed.
     refusal: { on: 'dashboard', title: 'Failed to save blocked time', withReason: true, inForm: true },
@@ -107,12 +78,6 @@ export const STAFF_BOOKING_KINDS = {
     callable: 'removeBlock',
     ...STAFF,
     target: (p) => p.id,
-    shows: {
-      blocks(shown, row) {
-        const b = shown.get(row.target_id);
-        if (b) shown.set(b.id, { ...b, pending: 'remove' });
-      },
-    },
     answered: (db, row) => applyServerBlocks(db, { blocks: [], removedIds: [row.target_id] }),
     refusal: { on: 'dashboard', title: 'Failed to save blocked time', withReason: true },
   }),
@@ -125,7 +90,6 @@ export const STAFF_BOOKING_KINDS = {
   sendOnMyWay: declareKind({
     callable: 'sendOnMyWay',
     ...ONE_BOOKING,
-    shows: { bookings: (shown, row) => addedShown(shown, row.target_id, (b) => ({ onMyWay: [...(b.onMyWay ?? []), row.payload] })) },
     refusal: { on: 'dashboard', title: 'On My Way not sent', withReason: true },
   }),
 
@@ -149,11 +113,6 @@ export const STAFF_BOOKING_KINDS = {
     ...STAFF,
     rowId: (p) => p.id,
     target: (p) => p.id,
-    shows: {
-      bookings(shown, row) {
-        for (const id of row.payload.booking_ids) addedShown(shown, id, () => ({ asked: true }));
-      },
-    },
     answered: (db, _row, result) => applyServerBookings(db, { bookings: result.bookings }).then(() => undefined),
     refusal: { on: 'dashboard', title: 'Failed to ask customers to reschedule', withReason: true },
   }),
@@ -168,16 +127,6 @@ export const STAFF_BOOKING_KINDS = {
   setCustomerNote: declareKind({
     callable: 'setCustomerNote',
     ...ONE_BOOKING,
-    shows: {
-      bookings(shown, row) {
-        const of = shown.get(row.payload.id);
-        if (!of) return;
-        const keys = customerKeys(of);
-        // The payload is as typed: blank is the note being removed (the server stores null).
-        const note = row.payload.note?.trim() || null;
-        for (const b of shown.values()) if (b.id === of.id || sameCustomer(keys, b)) shown.set(b.id, { ...b, note });
-      },
-    },
     async answered(db, row, result) {
       // A later change of ours to the booking made on the same revision was made on top of this note.
       await rebaseQueued(db, row, result.bookings.find((b) => b.id === row.target_id)?.revision);
@@ -186,34 +135,3 @@ export const STAFF_BOOKING_KINDS = {
     refusal: { on: 'dashboard', title: 'Failed to save the customer note', withReason: true },
   }),
 } as const;
-
-/** A phone booking as it will be stored (priced from the catalog), before the server has it. */
-function phoneBooking(row: OutboxRowOf<'createStaffBooking'>): Booking {
-  const input = row.payload;
-  const pkg = findPackage(input.service_name)!;
-  const stamp = new Date(row.created_at).toISOString();
-  return {
-    id: input.id,
-    customer_name: input.customer_name.trim(),
-    customer_email: input.customer_email?.trim() || null,
-    customer_phone: input.customer_phone?.trim() || null,
-    service_name: pkg.id,
-    booking_date: input.booking_date,
-    booking_time: input.booking_time,
-    vehicle_type: input.vehicle_type,
-    vehicle_size: null,
-    vehicle_make: input.vehicle_make?.trim() || null,
-    vehicle_model: input.vehicle_model?.trim() || null,
-    comments: input.comments?.trim() || null,
-    service_street: input.service_street?.trim() || null,
-    service_city: input.service_city ?? null,
-    service_postal_code: input.service_postal_code?.trim().toUpperCase() || null,
-    total_price: computeTotal(pkg.id, input.vehicle_type as VehicleType),
-    duration_min: pkg.durationMin,
-    status: 'pending',
-    crew: input.crew ?? null,
-    source: 'staff',
-    created_at: stamp,
-    updated_at: stamp,
-  };
-}
