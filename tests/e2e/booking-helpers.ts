@@ -30,6 +30,11 @@ const CALLED_AT_ONCE: ReadonlySet<string> = new Set(['getAvailability', 'createB
  * its own when fully parallel), and both browser workers often start the same
  * spec at once: warming in each hook spawned up to four workers per function
  * under full load, 10-34 s of every such hook.
+ *
+ * `photo` (the photo links' server, an HTTP function behind Hosting's
+ * `/photos/**`) answers the callable's POST with 405, which starts its worker
+ * all the same: cold, a photo shown on another device waited 25 s for it on a
+ * loaded machine.
  */
 export async function warmCallables(names: readonly string[]): Promise<void> {
   const dir = process.env.E2E_WARM_DIR;

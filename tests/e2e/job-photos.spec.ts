@@ -21,7 +21,7 @@ import { PROJECT_ID } from '../../scripts/stack/ports';
 
 
 test.describe.configure({ timeout: 240_000 });
-test.beforeAll(() => warmCallables([...STAFF_FUNCTIONS, 'addJobPhoto', 'updateJobPhoto', 'setConditionCheck', 'jobPhotoLinks', 'getMyBooking']));
+test.beforeAll(() => warmCallables([...STAFF_FUNCTIONS, 'addJobPhoto', 'updateJobPhoto', 'setConditionCheck', 'jobPhotoLinks', 'getMyBooking', 'photo']));
 
 function bucket() {
   const app =

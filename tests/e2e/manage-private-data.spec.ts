@@ -20,7 +20,7 @@ import type { AddJobPhotoInput, UpdateJobPhotoInput } from '../../src/domain/pho
 import { NOT_FOUND_MESSAGE } from '../../src/domain/booking/manage-messages';
 
 test.describe.configure({ timeout: 240_000 });
-test.beforeAll(() => warmCallables(['getAvailability', 'createBooking', 'getMyBooking', 'addJobPhoto', 'updateJobPhoto', 'anonymizeBooking']));
+test.beforeAll(() => warmCallables(['getAvailability', 'createBooking', 'getMyBooking', 'addJobPhoto', 'updateJobPhoto', 'anonymizeBooking', 'photo']));
 test.use({ serviceWorkers: 'allow' });
 
 /** The crew's After photo of the job, shared with the customer (as the crew's phone sends it). */

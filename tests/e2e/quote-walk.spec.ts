@@ -36,7 +36,7 @@ const OPTION_2_MIN = 120;
 const money = (amount: number) => formatMoney(amount, { cents: true });
 
 test.beforeAll(async () => {
-  await warmCallables(['requestQuote', 'quotePhotoLinks', 'sendQuote', 'listBookings', 'getMyQuote', 'getQuoteTimes', 'acceptQuote']);
+  await warmCallables(['requestQuote', 'quotePhotoLinks', 'sendQuote', 'listBookings', 'getMyQuote', 'getQuoteTimes', 'acceptQuote', 'photo']);
   // A run before this one on the same stack left its job on the day.
   await removeBookingsOn(DAY, NAME);
 });

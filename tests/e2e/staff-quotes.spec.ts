@@ -23,7 +23,7 @@ import { PROJECT_ID } from '../../scripts/stack/ports';
 import type { RequestQuoteInput } from '../../src/domain/quotes/quote-schema';
 
 test.describe.configure({ timeout: 180_000 });
-test.beforeAll(() => warmCallables(['requestQuote', 'quotePhotoLinks', 'sendQuote', 'listBookings']));
+test.beforeAll(() => warmCallables(['requestQuote', 'quotePhotoLinks', 'sendQuote', 'listBookings', 'photo']));
 
 function serverDb() {
   const app = getApps().find((a) => a.name === 'e2e-quotes') ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? PROJECT_ID }, 'e2e-quotes');

@@ -20,7 +20,7 @@ import type { AnonymizeBookingOutput } from '@/domain/booking/anonymize-booking'
 import type { Timestamp } from 'firebase-admin/firestore';
 import { settleRescheduleRequest, summaryDueAt } from '../../functions/src/blocks/reschedule-summary';
 import { type TestClient } from './support/client';
-import { bookingInput, callError, uniqueEmail } from './support/booking-input';
+import { bookingInput, callError, uniqueEmail, uniquePhone } from './support/booking-input';
 import { testDay } from './support/test-days';
 import { functionsDb } from './support/functions-db';
 import { inbox, mailsTo, waitForMail, type CaughtMail } from './support/inbox';
@@ -278,13 +278,14 @@ describe("the customer's card and note", () => {
   it('counts the customer’s bookings, completed total and no-shows from what the dashboard pulls; the note follows them to a new booking', async () => {
     const email = uniqueEmail('regular');
     const yesterday = testDay('crew-day', -1);
-    const keys = [`e:${email}`, 'p:6045550155'];
-    const done = await storedJob(testDay('crew-day', -31), 9 * 60, { customer_email: email, customer_phone: '604-555-0155', status: 'completed', total_price: 249, customer_keys: keys });
-    const missed = await storedJob(yesterday, 13 * 60, { customer_email: email, customer_phone: '604-555-0155', customer_keys: keys });
+    const phone = uniquePhone();
+    const keys = [`e:${email}`, `p:${phone.replace(/\D/g, '')}`];
+    const done = await storedJob(testDay('crew-day', -31), 9 * 60, { customer_email: email, customer_phone: phone, status: 'completed', total_price: 249, customer_keys: keys });
+    const missed = await storedJob(yesterday, 13 * 60, { customer_email: email, customer_phone: phone, customer_keys: keys });
     await setStatus(missed, 'no-show');
     // Booked online again, the e-mail in other letters, the phone written another way.
     // (Times on the move day that a crew can drive to from the jobs the tests above left there.)
-    const next = await book(bookingInput({ service_name: PACKAGE, booking_date: MOVE_DAY(), booking_time: '10:30 AM', customer_email: email.toUpperCase(), customer_phone: '(604) 555 0155' }));
+    const next = await book(bookingInput({ service_name: PACKAGE, booking_date: MOVE_DAY(), booking_time: '10:30 AM', customer_email: email.toUpperCase(), customer_phone: phone.replace(/^(\d{3})-(\d{3})-(\d{4})$/, '($1) $2 $3') }));
 
     const all = await pullAll(staff);
     const card = customerCard(all.find((b) => b.id === next.id)!, all);

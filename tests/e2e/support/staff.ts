@@ -14,6 +14,7 @@ import { SEED_ACCOUNTS } from '../../../scripts/stack/seed';
 import { setStaffRole, type StaffRole } from '../../../scripts/stack/staff-role';
 import { PROJECT_ID } from '../../../scripts/stack/ports';
 import { addDaysToDate, businessToday, occupiedHalfHours, slotLockId } from '../../../src/domain/schedule/schedule';
+import { uniquePhone } from '../../integration/support/booking-input';
 import type { BookingStatus } from '../../../src/domain/booking/status';
 import type { BlockReason } from '../../../src/domain/schedule/block-time';
 import { FIREBASE_REGION } from '../../../src/config/firebase-region';
@@ -74,7 +75,7 @@ export async function createBooking(
   const tag = id.slice(0, 6);
   const name = `E2E Customer ${tag}${opts.group ? ` ${opts.group}` : ''}`;
   const email = `${opts.emailLocalPart ?? 'e2e'}-${tag}@example.com`;
-  const phone = `604-555-${String(Math.floor(Math.random() * 10000)).padStart(4, '0')}`;
+  const phone = uniquePhone();
   const date = addDaysToDate(businessToday(new Date()), opts.dayOffset ?? 40);
   const now = Timestamp.now();
   const batch = db().batch();

@@ -4,7 +4,7 @@
 // who books which day, with the browser tests' days and the Admin SDK's fixed
 // dates, is support/test-days.ts (checked by scripts/test-days.test.ts). Take a
 // booking's date from testDay(file, day); daysAhead() is for dates only read.
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import type { CreateBookingInput } from '../../../src/domain/booking/booking-schema';
@@ -16,6 +16,18 @@ let serial = 0;
 
 export function uniqueEmail(tag: string): string {
   return `${tag}-${Date.now()}-${++serial}@example.com`;
+}
+
+/**
+ * A phone number no other booking of the run carries (one in eight million, never
+ * a 555 number the fixtures write). Staff know a customer by e-mail or phone
+ * digits (src/domain/booking/customer-card.ts): a number two tests share joins
+ * the other test's bookings to this customer's card.
+ */
+export function uniquePhone(): string {
+  let exchange = randomInt(200, 1000);
+  if (exchange === 555) exchange = 556;
+  return `604-${exchange}-${String(randomInt(0, 10_000)).padStart(4, '0')}`;
 }
 
 /** A business date `days` ahead of today, for a date only read (a booking's date: testDay in test-days.ts). */
