@@ -1,6 +1,7 @@
 // A new customer booking on a 390 px phone: each step shows its heading in
 // view and focused, with "Step N of 3"; times are not offered before the day's
-// answer is in and a full day is marked before it is tapped; every target is
+// answer is in, a day whose answer cannot be had says so under its times (which
+// stay put), and a full day is marked before it is tapped; every target is
 // 44 px; a mistyped e-mail is told at the field and nothing is sent; the price
 // is explained; an online submit says "Sending…", never the offline wording,
 // and the page never scrolls sideways; a package chosen elsewhere is chosen in
@@ -167,9 +168,35 @@ test('when the functions cannot be reached, "Sending…" turns into the booking 
   await expectNoSidewaysScroll(page);
 });
 
+test("a day whose answer cannot be had says so under its times, which stay where they were", async ({ page }, info) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openWizard(page);
+  await chooseService(page, 'Interior Detailing', 'Car');
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/${FIREBASE_REGION}/getAvailability`, async (route) => {
+    await held;
+    await route.abort('connectionrefused');
+  });
+  await pickDate(page, testDate(info, 8));
+  const times = page.getByRole('group', { name: 'Times' });
+  await expect(times).toHaveAttribute('aria-busy', 'true');
+  const whileLoading = (await times.boundingBox())!;
+  release();
+  const stale = page.getByTestId('availability-stale');
+  await expect(stale).toContainText("We couldn't reach our booking system", { timeout: 30_000 });
+  await expect(stale.getByRole('button', { name: 'Try Again' })).toBeVisible();
+  // A tap aimed at a time while the answer was awaited lands on that time.
+  expect((await times.boundingBox())?.y, 'the times stayed where they were').toBe(whileLoading.y);
+  expect((await stale.boundingBox())!.y, 'the note is under the times').toBeGreaterThanOrEqual(whileLoading.y + whileLoading.height);
+  await expectNoSidewaysScroll(page);
+});
+
 test('a day with no free time for the package is marked full before it is tapped', async ({ page }, info) => {
   const date = testDate(info, 8);
-  // Two 8-hour jobs from 8:00 AM take both crews until 4:00 PM: no 8-hour job fits that day any more.
+  // A two-hour job at 11:00 AM on each crew: an 8-hour job must start by 11:00 AM to end by
+  // 7:00 PM, and every such start runs into one of them, so none fits that day any more. The
+  // afternoon stays free for this file's other two-hour bookings on the same day (4:00 and 4:30 PM).
   const client = testClient();
   try {
     for (let i = 0; i < 2; i++) {
@@ -177,10 +204,10 @@ test('a day with no free time for the package is marked full before it is tapped
         id: randomUUID(),
         customer_name: `Full Day ${i}`,
         customer_email: uniqueEmail(`full-day-${i}`),
-        service_name: '5 Year Ceramic Coating',
+        service_name: 'Interior Detailing',
         vehicle_type: 'sedan',
         booking_date: date,
-        booking_time: '8:00 AM',
+        booking_time: '11:00 AM',
       });
     }
   } catch (error) {

@@ -122,30 +122,11 @@ export function DateTimePicker({ serviceName, date, time, weekOffset, onWeekOffs
         <div className="bw-stack bw-gap3">
           <h4 className="bw-h4">Select Time</h4>
           {noticeAlert}
-          {availability.stale && (
-            <div className="bw-row bw-gap3 bw-wrap" data-testid="availability-stale">
-              <p className="bw-sm bw-orange700">
-                {typeof navigator !== 'undefined' && navigator.onLine === false ? "You're offline: " : "We couldn't reach our booking system: "}
-                {availability.fetchedAt
-                  ? 'these are the last known free times and may be out of date.'
-                  : "we can't check which times are taken right now, so these may be out of date."}
-              </p>
-              {typeof navigator !== 'undefined' && navigator.onLine !== false && (
-                <PlainButton variant="outline" size="sm" style={{ minHeight: '44px' }} onClick={availability.retry}>
-                  Try Again
-                </PlainButton>
-              )}
-            </div>
-          )}
-          {!availability.loading && availability.dayReason(shown) && (
-            <p className="bw-sm bw-gray700" data-testid="day-full">
-              {DAY_REASON_LINES[availability.dayReason(shown)!]}
-            </p>
-          )}
           {/* While the day's answer loads, its note lies over the times (at their top, where
               the eye is) rather than above them: a line that came and went above them moved
               every button below (Continue too), and a tap that landed as it went pressed one
-              place and let go at another. */}
+              place and let go at another. What the answer says of the whole day (full, or
+              not checked: the stale note) goes under the times for the same reason. */}
           <div style={{ position: 'relative' }}>
             <div className="bw-times" role="group" aria-label={`Times on ${longDate(shown)}`} aria-busy={availability.loading}>
               {SLOT_LABELS.map((label) => {
@@ -186,6 +167,26 @@ export function DateTimePicker({ serviceName, date, time, weekOffset, onWeekOffs
               </div>
             )}
           </div>
+          {availability.stale && (
+            <div className="bw-row bw-gap3 bw-wrap" data-testid="availability-stale">
+              <p className="bw-sm bw-orange700">
+                {typeof navigator !== 'undefined' && navigator.onLine === false ? "You're offline: " : "We couldn't reach our booking system: "}
+                {availability.fetchedAt
+                  ? 'these are the last known free times and may be out of date.'
+                  : "we can't check which times are taken right now, so these may be out of date."}
+              </p>
+              {typeof navigator !== 'undefined' && navigator.onLine !== false && (
+                <PlainButton variant="outline" size="sm" style={{ minHeight: '44px' }} onClick={availability.retry}>
+                  Try Again
+                </PlainButton>
+              )}
+            </div>
+          )}
+          {!availability.loading && availability.dayReason(shown) && (
+            <p className="bw-sm bw-gray700" data-testid="day-full">
+              {DAY_REASON_LINES[availability.dayReason(shown)!]}
+            </p>
+          )}
           {whyLine(false)}
         </div>
       )}
