@@ -149,8 +149,11 @@ export async function signInAs(page: Page, account: { email: string; password: s
   await submitSignIn(page, account);
   // The Auth emulator answers from firebase-tools' one process, which also routes every
   // function call and serves the site: beside the busiest specs a sign-in took over 10 s.
+  // The toast comes first: it is shown as the sign-in succeeds, for 6 s, while the dashboard's
+  // code may still be loading (the address changes once it has), which took longer than
+  // that on a loaded machine while a new device's service worker fetched the whole site.
+  await expect(page.getByText('Signed in successfully')).toBeVisible({ timeout: 20_000 });
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
-  await expect(page.getByText('Signed in successfully')).toBeVisible();
   // The first pull of a fresh device waits for the local functions (slow under load).
   await expect(page.getByTestId('last-synced')).toContainText('Last synced', { timeout: 30_000 });
 }
