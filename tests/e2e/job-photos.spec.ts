@@ -2,7 +2,7 @@
 // taken on a job through the file chooser and a condition ticked show at once,
 // and are still there after a reload with no signal; on reconnect both reach
 // Storage once (one object per photo, read with the Admin SDK), show on a
-// second signed-in device, and the After photo the crew shared shows on the
+// second signed-in device (asked for again there after a failed first fetch), and the After photo the crew shared shows on the
 // customer's manage page. A file that is not a picture gets its message and
 // nothing is queued. Phone project only. Day: 131 ahead on crew 9 (no other
 // test books it).
@@ -115,15 +115,19 @@ test.describe('job photos on the crew’s phone', () => {
     const [objects] = await bucket().getFiles({ prefix: `jobs/${job.id}/` });
     expect(objects.map((o) => o.name).sort()).toEqual((stored.photos as { id: string }[]).map((p) => `jobs/${job.id}/${p.id}`).sort());
 
-    // The office's phone, signed in on its own: both photos load through their links.
+    // The office's phone, signed in on its own: both photos load through their links, the
+    // first attempt at each lost to a dead spot and both asked for again with the job still open.
     const office = await browser.newContext({ ...devices['Pixel 7'] });
     try {
       const other = await office.newPage();
+      let refused = 0;
+      await other.route('**/photos/**', (route) => (refused++ < 2 ? route.abort('connectionreset') : route.fallback()));
       await signIn(other, 'admin');
       const otherDialog = await openBookingDetails(other, job.name);
       const otherList = otherDialog.getByTestId('photo-list');
       await expect(otherList.getByTestId('photo-state')).toHaveText(['Uploaded', 'Uploaded · Shared with the customer'], { timeout: 30_000 });
       await expectThumbnailsDrawn(otherList, 2);
+      expect(refused, 'both photos were refused once, then asked for again').toBeGreaterThanOrEqual(4);
       await expect(otherDialog.getByTestId('booking-history')).toContainText('Condition check');
     } finally {
       await office.close();

@@ -104,8 +104,8 @@ export async function storageNearlyFull(estimate: () => Promise<StorageEstimate>
 /**
  * Fetches photos this device has no file for (taken on another device) through
  * their links (same-origin /photos/…, signed by the functions) and keeps them
- * as cache entries. Returns how many were fetched; a link that fails is left
- * for the next time the job is opened.
+ * as cache entries. Returns how many were fetched; a photo whose link fails
+ * is left out (the job's photos section asks again while it is open).
  */
 export async function cacheFromLinks(
   db: AppDb,
@@ -124,7 +124,7 @@ export async function cacheFromLinks(
       await cachePhotoFile(db, { ...photo, booking_id: bookingId, blob: await response.blob() });
       fetched += 1;
     } catch {
-      // Offline or the link ran out: the job shows the photo as not on this device until it is opened again.
+      // Offline or the link ran out: the job shows the photo as not on this device until it is fetched again.
     }
   }
   return fetched;

@@ -292,7 +292,7 @@ export const BookingDetailsDialog = memo(function BookingDetailsDialog({ booking
               <CustomerCardSection booking={booking} all={all} onOpen={onOpen} onSetUpPlan={setPlanFrom} />
               <Row label="Created">{formatDateTime(booking.created_at)}</Row>
               <ConditionCheckSection key={`condition-${booking.id}`} booking={booking} />
-              <PhotosSection booking={booking} />
+              <PhotosSection key={`photos-${booking.id}`} booking={booking} />
               <Row label="History">
                 <HistoryList history={booking.history ?? []} />
               </Row>

@@ -18,6 +18,7 @@ import type { ShownBooking } from '@/lib/sync/shown';
 import { addJobPhoto, loadJobPhotos, removeJobPhoto, retagJobPhoto, sendJobPhotoAgain, shareJobPhoto } from '../staff-service';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useOnline } from '@/lib/use-online';
+import { retryDelayMs } from '@/lib/retry-backoff';
 import { retryReason } from '@/domain/callables/failure-words';
 
 export const PHOTO_TEXTS = {
@@ -121,14 +122,27 @@ export function PhotosSection({ booking }: { booking: ShownBooking }) {
     void storageNearlyFull().then(setNearlyFull);
   }, [working]);
 
-  // Photos uploaded from other devices: fetched once per opening, while online.
+  // Photos uploaded from other devices: fetched while the job is open and the device online.
+  // One that does not come (a dead spot, a link refused, a server starting) is asked for
+  // again, less often each time, and at once when the connection returns.
   const missingKey = files === undefined ? '' : photos.filter((p) => !p.file && p.state === 'uploaded').map((p) => p.id).join(',');
+  const [fetchAttempt, setFetchAttempt] = useState(0);
   useEffect(() => {
-    if (!missingKey || !navigator.onLine) return;
+    if (!missingKey || !online) return;
     const missing = (booking.photos ?? []).filter((p) => missingKey.split(',').includes(p.id));
-    void loadJobPhotos(booking.id, missing).catch(() => undefined);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- fetched again only when the set of missing photos changes
-  }, [booking.id, missingKey]);
+    let cancelled = false;
+    let again: ReturnType<typeof setTimeout> | undefined;
+    void loadJobPhotos(booking.id, missing)
+      .catch(() => 0)
+      .then((fetched) => {
+        if (!cancelled && fetched < missing.length) again = setTimeout(() => setFetchAttempt((n) => n + 1), retryDelayMs(fetchAttempt));
+      });
+    return () => {
+      cancelled = true;
+      clearTimeout(again);
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- fetched again when the set of missing photos changes, on a retry and on reconnecting
+  }, [booking.id, missingKey, online, fetchAttempt]);
 
   useEffect(() => {
     if (files && files.length > 0) void photosShown(db, files.map((f) => f.id));
