@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FIRST_LOAD_FORBIDDEN, checkFirstLoad, chunkKeyOf, islandPreloadTags, islandsTemplate, isPrivatePath, modulePreloadTags, robotsTxt, UNPRELOADED_ENTRY_IMPORTS, sitemapXml, withSiteCss, type BuildManifest } from './build-web';
+import { FIRST_LOAD_FORBIDDEN, checkFirstLoad, chunkKeyOf, islandPreloadTags, islandsTemplate, isPrivatePath, modulePreloadTags, pagePreloadTags, robotsTxt, UNPRELOADED_ENTRY_IMPORTS, sitemapXml, WORKER_FIRST_PAGES, withSiteCss, type BuildManifest } from './build-web';
 
 describe('sitemap and robots', () => {
   it('lists each path as an absolute URL on the site origin', () => {
@@ -48,6 +48,12 @@ describe('module preloads of a page', () => {
     expect(tags).not.toContain('reports-');
     expect(tags).not.toContain('/assets/entry.js');
     expect(tags).not.toContain('/assets/react.js');
+  });
+
+  it("preloads nothing more on a page whose entry starts a worker first (the worker's script is asked for before the app's chunks)", () => {
+    expect(WORKER_FIRST_PAGES).toEqual(['/reports']);
+    expect(pagePreloadTags('/reports', manifest, ['src/features/marketing/pages/city-page.tsx'])).toBe('');
+    expect(pagePreloadTags('/burnaby', manifest, ['src/features/marketing/pages/city-page.tsx'])).toBe(modulePreloadTags(manifest, ['src/features/marketing/pages/city-page.tsx']));
   });
 
   it('fails the build when a route names a module the build does not have', () => {

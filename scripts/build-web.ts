@@ -175,6 +175,24 @@ export function withSiteCss(template: string, css: string): string {
  */
 export const UNPRELOADED_ENTRY_IMPORTS: readonly string[] = ['src/features/staff/reports/reports-ahead.tsx'];
 
+/**
+ * Pages whose entry starts a Web Worker first thing, before the app loads: the
+ * Reports (src/entry-client.tsx starts its figures' worker for the admin last
+ * signed in). Their HTML preloads nothing beyond the template's entry and its
+ * static imports, so the worker's script is asked for before the app's chunks:
+ * preloaded, those came first through the service worker (which answers from
+ * Cache Storage one after the other), the entry ran once its own imports came
+ * after them, and the worker's script came after that. The entry then loads
+ * the app as every page's does, with each chunk's imports fetched together.
+ * `bench:reports` shows it in its first chart's breakdown (worker-started).
+ */
+export const WORKER_FIRST_PAGES: readonly string[] = ['/reports'];
+
+/** A prerendered app page's module preloads: none for a page whose entry starts a worker first. */
+export function pagePreloadTags(path: string, manifest: BuildManifest, routeModules: readonly string[]): string {
+  return WORKER_FIRST_PAGES.includes(path) ? '' : modulePreloadTags(manifest, routeModules);
+}
+
 export function modulePreloadTags(manifest: BuildManifest, routeModules: readonly string[]): string {
   const entry = manifest[CLIENT_ENTRY];
   if (!entry) throw new Error(`${CLIENT_ENTRY} is missing from the build manifest`);
@@ -270,7 +288,7 @@ export async function buildWeb({ emulators }: { emulators: boolean }): Promise<{
       const unasked = islands.filter((i) => i.when !== 'intent').map((i) => chunkKeyOf(manifest, modules, i.module));
       checkFirstLoad(path, manifest, modules, islands.map((i) => chunkKeyOf(manifest, modules, i.module)));
       preloads = islandPreloadTags(manifest, unasked);
-    } else preloads = modulePreloadTags(manifest, entry.routeModules(path));
+    } else preloads = pagePreloadTags(path, manifest, entry.routeModules(path));
     // Function replacers: a '$$' or '$&' in page text must not be read as a replacement pattern.
     const head = `${page.head}\n    ${preloads}`;
     const filled = (page.islands ? publicTemplate : template).replace('<!--app-head-->', () => head).replace('<!--app-html-->', () => page.html);

@@ -2,7 +2,8 @@
 // (root-relative path, as in Vite's build manifest). The build reads them to put
 // <link rel="modulepreload"> for the page's own chunks into each prerendered page
 // (scripts/build-web.ts), so everything a page needs to hydrate is fetched with
-// it, in parallel, while the connection is there.
+// it, in parallel, while the connection is there; a page whose entry starts a
+// worker first (WORKER_FIRST_PAGES there) gets none.
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 
 export interface RouteModuleHandle {
