@@ -2,10 +2,10 @@
 // taken on a job through the file chooser and a condition ticked show at once,
 // and are still there after a reload with no signal; on reconnect both reach
 // Storage once (one object per photo, read with the Admin SDK), show on a
-// second signed-in device (asked for again there after a failed first fetch), and the After photo the crew shared shows on the
-// customer's manage page. A file that is not a picture gets its message and
-// nothing is queued. Phone project only. Day: 131 ahead on crew 9 (no other
-// test books it).
+// second signed-in device (asked for again there after a failed first fetch),
+// and the After photo the crew shared shows on the customer's manage page. A
+// file that is not a picture gets its message and nothing is queued. Phone
+// project only. Day: 131 ahead on crew 9 (no other test books it).
 import sharp from 'sharp';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getStorage } from 'firebase-admin/storage';
