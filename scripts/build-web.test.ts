@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FIRST_LOAD_FORBIDDEN, checkFirstLoad, chunkKeyOf, islandPreloadTags, islandsTemplate, isPrivatePath, modulePreloadTags, pagePreloadTags, robotsTxt, UNPRELOADED_ENTRY_IMPORTS, sitemapXml, WORKER_FIRST_PAGES, withSiteCss, type BuildManifest } from './build-web';
+import { FIRST_LOAD_FORBIDDEN, checkFirstLoad, chunkKeyOf, earlyWorkerTag, islandPreloadTags, islandsTemplate, isPrivatePath, modulePreloadTags, pagePreloadTags, robotsTxt, UNPRELOADED_ENTRY_IMPORTS, sitemapXml, WORKER_FIRST_PAGES, withSiteCss, type BuildManifest } from './build-web';
 
 describe('sitemap and robots', () => {
   it('lists each path as an absolute URL on the site origin', () => {
@@ -54,6 +54,16 @@ describe('module preloads of a page', () => {
     expect(WORKER_FIRST_PAGES).toEqual(['/reports']);
     expect(pagePreloadTags('/reports', manifest, ['src/features/marketing/pages/city-page.tsx'])).toBe('');
     expect(pagePreloadTags('/burnaby', manifest, ['src/features/marketing/pages/city-page.tsx'])).toBe(modulePreloadTags(manifest, ['src/features/marketing/pages/city-page.tsx']));
+  });
+
+  it("starts the Reports' worker from the top of a worker-first page's head, with the build's own worker file, and on no other page", () => {
+    const assets = ['index-AAAAAAAA.js', 'report-worker-start-BBBBBBBB.js', 'report-worker-Bq3_x-9z.js', 'reports-view-CCCCCCCC.js'];
+    const tag = earlyWorkerTag('/reports', assets);
+    expect(tag).toMatch(/^<script>\n[\s\S]*<\/script>$/);
+    expect(tag).toContain('new Worker("/assets/report-worker-Bq3_x-9z.js"');
+    expect(tag).toContain('"coastline:staff-session"');
+    expect(earlyWorkerTag('/dashboard', assets)).toBe('');
+    expect(() => earlyWorkerTag('/reports', ['index-AAAAAAAA.js'])).toThrow('Expected one report-worker script among the built assets, found 0');
   });
 
   it('fails the build when a route names a module the build does not have', () => {

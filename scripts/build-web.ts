@@ -16,6 +16,7 @@ import { hostingHeaders, inlineScriptHashes, type CspTarget, type HeaderRule } f
 import { CHUNK_MODULES_FILE, chunkModules, type ChunkModules } from './vite/chunk-modules';
 import { ISLANDS_PAGE_ATTR } from '../src/lib/islands/island-attrs';
 import { inlinePhoneHero } from './inline-hero';
+import { earlyReportWorkerScript } from '../src/features/staff/reports/report-worker-early';
 
 interface ServerEntry {
   render(path: string): Promise<{ html: string; head: string; status: number; islands: boolean }>;
@@ -188,6 +189,19 @@ export const UNPRELOADED_ENTRY_IMPORTS: readonly string[] = ['src/features/staff
  */
 export const WORKER_FIRST_PAGES: readonly string[] = ['/reports'];
 
+/**
+ * What the top of a worker-first page's head gets: the inline script that
+ * starts the Reports' worker for the admin last signed in on the device
+ * (src/features/staff/reports/report-worker-early.ts), before the browser
+ * parses the page's styles and runs its entry. Nothing for any other page.
+ */
+export function earlyWorkerTag(path: string, assetFiles: readonly string[]): string {
+  if (!WORKER_FIRST_PAGES.includes(path)) return '';
+  const workers = assetFiles.filter((f) => /^report-worker-[\w-]{8}\.js$/.test(f));
+  if (workers.length !== 1) throw new Error(`Expected one report-worker script among the built assets, found ${workers.length}`);
+  return `<script>\n${earlyReportWorkerScript(`/assets/${workers[0]}`)}\n    </script>`;
+}
+
 /** A prerendered app page's module preloads: none for a page whose entry starts a worker first. */
 export function pagePreloadTags(path: string, manifest: BuildManifest, routeModules: readonly string[]): string {
   return WORKER_FIRST_PAGES.includes(path) ? '' : modulePreloadTags(manifest, routeModules);
@@ -278,6 +292,7 @@ export async function buildWeb({ emulators }: { emulators: boolean }): Promise<{
   const template = withSiteCss(readFileSync(join(WEB_OUT_DIR, 'index.html'), 'utf8'), entry.CHROME_CSS);
   const publicTemplate = islandsTemplate(template, manifest);
   const paths = [...entry.prerenderPaths(), '/404'];
+  const assetFiles = readdirSync(join(WEB_OUT_DIR, 'assets'));
   const indexable: string[] = [];
   for (const path of paths) {
     const page = await entry.render(path);
@@ -290,7 +305,8 @@ export async function buildWeb({ emulators }: { emulators: boolean }): Promise<{
       preloads = islandPreloadTags(manifest, unasked);
     } else preloads = pagePreloadTags(path, manifest, entry.routeModules(path));
     // Function replacers: a '$$' or '$&' in page text must not be read as a replacement pattern.
-    const head = `${page.head}\n    ${preloads}`;
+    const early = earlyWorkerTag(path, assetFiles);
+    const head = `${early ? `${early}\n    ` : ''}${page.head}\n    ${preloads}`;
     const filled = (page.islands ? publicTemplate : template).replace('<!--app-head-->', () => head).replace('<!--app-html-->', () => page.html);
     const html = page.islands ? inlinePhoneHero(filled, builtImage) : filled;
     const file = join(WEB_OUT_DIR, htmlFileFor(path));

@@ -195,6 +195,11 @@ test.describe('the owner’s first look', () => {
   test('on a phone the headlines and the first chart show before the staff pages’ shell has started, and a period picked then is the one the page goes on with', async ({ page }) => {
     await signIn(page, 'admin');
     await expect(page.getByTestId('last-synced')).toContainText('Last synced', { timeout: 30_000 });
+    // One worker reads the bookings: the one the page's own inline script starts, which the app then takes over.
+    const workers: string[] = [];
+    page.on('worker', (worker) => {
+      if (/report-worker/.test(worker.url())) workers.push(worker.url());
+    });
     // The Chakra system held back, as on a slow phone: the shell (and the view in it) cannot draw until it comes.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -225,6 +230,7 @@ test.describe('the owner’s first look', () => {
     await expect(page.getByTestId('chart-revenue-time')).toHaveAttribute('data-period', /^\d{4}-01-01\.\./, { timeout: 30_000 });
     expect(await page.getByTestId('headline-booked').boundingBox()).toEqual(booked);
     await expect(page.getByTestId('headline-booked')).toHaveCount(1);
+    expect(workers).toHaveLength(1);
   });
 });
 

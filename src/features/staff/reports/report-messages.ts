@@ -26,3 +26,20 @@ export interface ReportWorkerAnswer {
   /** When the cached bookings were last brought up to date, as the view says it (for the first look drawn ahead of it). */
   syncedAt: string | null;
 }
+
+/**
+ * Said by the worker when the opening period gets no quick answer: it cannot
+ * read the cache until the page has opened the database (report-data.ts), or
+ * it takes no first look (changes queued on bookings) and reads every booking
+ * first. The entry then stops holding the app's chunks back for it (entry-client.tsx).
+ */
+export interface ReportWorkerNotice {
+  notice: 'no-quick-answer';
+}
+
+/** What the worker posts. */
+export type ReportWorkerPost = ReportWorkerAnswer | ReportWorkerNotice;
+
+export function isReportAnswer(post: ReportWorkerPost): post is ReportWorkerAnswer {
+  return !('notice' in post);
+}

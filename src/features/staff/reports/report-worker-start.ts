@@ -1,6 +1,7 @@
-// The Reports' worker, started by the app's entry (entry-client.tsx, which
-// holds this module) on /reports when the session last confirmed on this
-// device is an admin's, or else by the gate (reports-page.tsx) as soon as it
+// The Reports' worker, started by the prerendered /reports' inline script
+// (report-worker-early.ts) and taken over here, or by the app's entry
+// (entry-client.tsx, which holds this module) on /reports when the session last
+// confirmed on this device is an admin's, or else by the gate (reports-page.tsx) as soon as it
 // knows the visitor is an admin: its code then downloads, and it reads the
 // cached bookings, while the staff pages' shell and the view's own code are on
 // their way, instead of after the view has mounted.
@@ -14,7 +15,8 @@
 // period picked there, are kept here until the view takes the page over.
 import type { PeriodChoice } from './reports-parts';
 import { markAnswer, markReports } from './report-marks';
-import { OPENING_ANSWER_ID, type ReportWorkerAnswer } from './report-messages';
+import { OPENING_ANSWER_ID, isReportAnswer, type ReportWorkerAnswer, type ReportWorkerPost } from './report-messages';
+import { takeEarlyReportWorker } from './report-worker-early';
 
 let waiting: Worker | null = null;
 /** The waiting worker's latest answer to the opening period. */
@@ -26,18 +28,39 @@ function newWorker(): Worker {
   return new Worker(new URL('./report-worker.ts', import.meta.url), { type: 'module', name: 'reports' });
 }
 
-/** Starts the worker ahead of the view (once; a no-op while one waits or a view holds one). */
+/** Resolves once the opening period's first answer has been handed to the first look's drawing, or none is coming soon. */
+let settleFirstAnswer: () => void = () => undefined;
+const firstAnswerSettled = new Promise<void>((resolve) => (settleFirstAnswer = resolve));
+
+/** Keeps the waiting worker's answer to the opening period, and hands it to the first look's drawing. */
+function keepPost(post: ReportWorkerPost, arrivedAt?: number): void {
+  if (!isReportAnswer(post)) {
+    settleFirstAnswer();
+    return;
+  }
+  markAnswer(post, arrivedAt);
+  if (post.id !== OPENING_ANSWER_ID) return;
+  early = post;
+  if (onEarly) {
+    onEarly(post);
+    settleFirstAnswer();
+  }
+}
+
+/**
+ * Starts the worker ahead of the view (once; a no-op while one waits or a view
+ * holds one), or takes over the one the prerendered page's inline script
+ * started (report-worker-early.ts) with the answers it kept.
+ */
 export function startReportWorker(): void {
   if (held > 0 || waiting) return;
-  markReports('worker-started');
-  waiting = newWorker();
+  const started = takeEarlyReportWorker();
+  if (!started) markReports('worker-started');
+  waiting = started?.worker ?? newWorker();
   // A worker's message with no listener is dropped: keep the answers until the view listens.
-  waiting.onmessage = (event: MessageEvent<ReportWorkerAnswer>) => {
-    markAnswer(event.data);
-    if (event.data.id !== OPENING_ANSWER_ID) return;
-    early = event.data;
-    onEarly?.(event.data);
-  };
+  waiting.onmessage = (event: MessageEvent<ReportWorkerPost>) => keepPost(event.data);
+  waiting.onerror = () => settleFirstAnswer();
+  for (const { post, at } of started?.posts ?? []) keepPost(post, at);
 }
 
 let onEarly: ((answer: ReportWorkerAnswer) => void) | null = null;
@@ -45,7 +68,19 @@ let onEarly: ((answer: ReportWorkerAnswer) => void) | null = null;
 /** Calls `listener` with each answer the waiting worker gives (none once the view has taken it), the one given already first. */
 export function whenEarlyAnswer(listener: (answer: ReportWorkerAnswer) => void): void {
   onEarly = listener;
-  if (waiting && early) listener(early);
+  if (waiting && early) {
+    listener(early);
+    settleFirstAnswer();
+  }
+}
+
+/**
+ * Resolves once the worker started ahead has had its first answer drawn ahead
+ * (whenEarlyAnswer), or has said none comes soon, or failed: the entry holds
+ * the app's chunks back until then, or for a moment at most (entry-client.tsx).
+ */
+export function firstAnswerDrawn(): Promise<void> {
+  return firstAnswerSettled;
 }
 
 /** The slot of the page's loading state the first look is drawn into (its CSS hides the spinner beside it). */

@@ -20,7 +20,7 @@ import { OPENING_PERIOD_KIND, reportPeriod } from '../../../domain/reports/repor
 import { readShownBlocks } from '../../../lib/sync/shown';
 import { storedSyncedAt } from '../../../lib/sync/server-data';
 import type { AppDb } from '../../../lib/db/db';
-import { OPENING_ANSWER_ID, type ReportWorkerAnswer, type ReportWorkerMessage } from './report-messages';
+import { OPENING_ANSWER_ID, type ReportWorkerAnswer, type ReportWorkerMessage, type ReportWorkerNotice } from './report-messages';
 import { openCacheReadOnly, readReportBookings, readReportBookingsDated } from './report-data';
 
 declare const self: DedicatedWorkerGlobalScope;
@@ -113,6 +113,7 @@ function lookFirst(isOpening: boolean): void {
   looking = looking.then(async () => {
     if (!cache || bookings) return;
     const looked = await answerFirstLook(cache);
+    if (!looked && isOpening) self.postMessage({ notice: 'no-quick-answer' } satisfies ReportWorkerNotice);
     if (!looked || !isOpening) readEverything();
   });
 }
@@ -124,6 +125,7 @@ function openCache(pageOpened: boolean): void {
     if (cache) return;
     cache = await openCacheReadOnly({ pageOpened });
     if (cache) lookFirst(asked.id === OPENING_ANSWER_ID);
+    else self.postMessage({ notice: 'no-quick-answer' } satisfies ReportWorkerNotice);
   });
 }
 

@@ -16,7 +16,7 @@ import type { Report } from '@/domain/reports/compute-report';
 import type { ReportPeriod } from '@/domain/reports/report-period';
 import { appDb } from '@/lib/db/db';
 import { pullBlocks } from '@/lib/sync/server-pull';
-import { OPENING_ANSWER_ID, type ReportWorkerAnswer, type ReportWorkerMessage } from './report-messages';
+import { OPENING_ANSWER_ID, isReportAnswer, type ReportWorkerMessage, type ReportWorkerPost } from './report-messages';
 import { earlyReportAnswer, endReportWorker, takeReportWorker } from './report-worker-start';
 import { markAnswer } from './report-marks';
 
@@ -61,7 +61,8 @@ export function useReport(period: ReportPeriod): Report | null {
       const id = ++lastId.current;
       started.postMessage({ type: 'compute', id, period: askedPeriod.current } satisfies ReportWorkerMessage);
     };
-    started.onmessage = (event: MessageEvent<ReportWorkerAnswer>) => {
+    started.onmessage = (event: MessageEvent<ReportWorkerPost>) => {
+      if (!isReportAnswer(event.data)) return;
       markAnswer(event.data);
       // Only the answer to the latest question is shown: an older period's must not replace it.
       if (event.data.id !== lastId.current) return;
