@@ -34,8 +34,9 @@ async function main() {
   keepEarlyInstallPrompt();
   // The Reports of the admin last confirmed on this device: its worker starts now (or, started
   // by the prerendered page's inline script, is taken over), before React, the router, the Chakra
-  // system and the gate's chunk, and reads the cached bookings while they load. The gate (reports-page.tsx) still decides, and takes the worker only for an admin;
-  // for anyone else nothing of the Reports is fetched. The starter is a few lines imported
+  // system and the gate's chunk, and reads the cached bookings while they load. The gate
+  // (reports-page.tsx) still decides, and takes the worker only for an admin; for anyone else
+  // nothing of the Reports is fetched. The starter is a few lines imported
   // statically: as an import() of its own it would be preloaded on every app page.
   const reportsAhead = window.location.pathname === '/reports' && hintedRole() === 'admin';
   if (reportsAhead) startReportWorker();

@@ -24,7 +24,7 @@ export interface EarlyReportWorker {
 /**
  * The inline script: a classic script (it runs where the parser meets it),
  * ES5 and self-contained, that starts the worker at `workerUrl` (the build's
- * hashed file) and keeps its answers. Any failure leaves it to the entry.
+ * hashed file) and keeps what it posts. Any failure leaves it to the entry.
  */
 export function earlyReportWorkerScript(workerUrl: string): string {
   return [

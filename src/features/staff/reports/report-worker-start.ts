@@ -1,10 +1,11 @@
 // The Reports' worker, started by the prerendered /reports' inline script
 // (report-worker-early.ts) and taken over here, or by the app's entry
-// (entry-client.tsx, which holds this module) on /reports when the session last
-// confirmed on this device is an admin's, or else by the gate (reports-page.tsx) as soon as it
-// knows the visitor is an admin: its code then downloads, and it reads the
-// cached bookings, while the staff pages' shell and the view's own code are on
-// their way, instead of after the view has mounted.
+// (entry-client.tsx, which holds this module) on /reports when the session
+// last confirmed on this device is an admin's, or else by the gate
+// (reports-page.tsx) as soon as it knows the visitor is an admin: its code
+// then downloads, and it reads the cached bookings, while the staff pages'
+// shell and the view's own code are on their way, instead of after the view
+// has mounted.
 // The worker answers the period the view opens on without being asked: the
 // answer that comes while the view's code is still on its way is kept here,
 // and the view draws it in its first render (use-report.ts). The view takes
