@@ -15,10 +15,11 @@ class FakeWorker {
   static made: FakeWorker[] = [];
   onmessage: ((event: MessageEvent<ReportWorkerPost>) => void) | null = null;
   onerror: (() => void) | null = null;
-  constructor(
-    readonly url: string,
-    readonly options: WorkerOptions,
-  ) {
+  readonly url: string;
+  readonly options: WorkerOptions;
+  constructor(url: string, options: WorkerOptions) {
+    this.url = url;
+    this.options = options;
     FakeWorker.made.push(this);
   }
   postMessage() {}
