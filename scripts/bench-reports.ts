@@ -333,7 +333,7 @@ async function browserFigures(rows: ReportBooking[], blockRows: Block[], yardsti
     };
     // A phone that shows Reports has run the app before (its cache was filled by it), and the browser
     // keeps the code it compiled for scripts it ran again (V8's code cache): here the app's scripts ran
-    // once, on the dashboard, so the first open of /reports compiles and keeps them once more. That open
+    // once, on the sign-in page and the dashboard, so the first open of /reports compiles and keeps them once more. That open
     // is printed; the next one is the figure. Once the view has taken over and read every booking,
     // every script of the page has run.
     const firstOpen = await open();
