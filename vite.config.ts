@@ -50,6 +50,10 @@ const INTEGRATION_SERIAL = [
   'tests/integration/staff-callables.test.ts',
   'tests/integration/local-tick.test.ts',
   'tests/integration/booking-retries.test.ts',
+  // Its 20 simultaneous bookings wait in the Functions emulator's one queue (EMULATOR_PARALLEL at
+  // a time, scripts/stack/emulators.ts) behind every other file's calls: beside them, on a slow
+  // machine, one of the 20 answered otherwise than "taken" once.
+  'tests/integration/booking-capacity.test.ts',
   // The retention job on the real clock: never beside privacy.test.ts, which counts what its own run erases.
   'tests/integration/job-photos-retention.test.ts',
   // Its retry runs and privacy.test.ts's take every due mail record in the database: side by
