@@ -29,6 +29,12 @@ class FakeWorker {
     const data: ReportWorkerAnswer = { id, report, ms: 1, loadedAt: at, readAt: at, syncedAt: null };
     act(() => this.onmessage?.({ data } as MessageEvent<ReportWorkerAnswer>));
   }
+  /** The answer as it arrives outside React's work (nothing of the view's is updated by it directly). */
+  arrive(id: number, period: ReportPeriod) {
+    const at = performance.timeOrigin + performance.now();
+    const data: ReportWorkerAnswer = { id, report: computeReport({ bookings: [], blocks: [], period }), ms: 1, loadedAt: at, readAt: at, syncedAt: null };
+    this.onmessage?.({ data } as MessageEvent<ReportWorkerAnswer>);
+  }
   computes() {
     return this.asked.filter((m) => m.type === 'compute');
   }
@@ -74,6 +80,21 @@ describe('useReport', () => {
     const first = result.current;
     worker.answer(0, opening);
     expect(result.current).not.toBe(first);
+    expect(worker.computes()).toEqual([]);
+  });
+
+  it('shows the answer that came after its first render and before it took the worker (it is not given again)', () => {
+    startReportWorker();
+    const worker = FakeWorker.made[0];
+    let renders = 0;
+    const { result } = renderHook(() => {
+      const report = useReport(opening);
+      // The first render has read "no answer yet"; the answer comes before the view's effects run.
+      if (++renders === 1) worker.arrive(0, opening);
+      return report;
+    });
+    expect(result.current?.period).toEqual(opening);
+    expect(FakeWorker.made).toHaveLength(1);
     expect(worker.computes()).toEqual([]);
   });
 

@@ -16,7 +16,7 @@ import type { Report } from '@/domain/reports/compute-report';
 import type { ReportPeriod } from '@/domain/reports/report-period';
 import { appDb } from '@/lib/db/db';
 import { pullBlocks } from '@/lib/sync/server-pull';
-import { OPENING_ANSWER_ID, isReportAnswer, type ReportWorkerMessage, type ReportWorkerPost } from './report-messages';
+import { OPENING_ANSWER_ID, isReportAnswer, type ReportWorkerAnswer, type ReportWorkerMessage, type ReportWorkerPost } from './report-messages';
 import { earlyReportAnswer, endReportWorker, takeReportWorker } from './report-worker-start';
 import { markAnswer } from './report-marks';
 
@@ -56,26 +56,34 @@ export function useReport(period: ReportPeriod): Report | null {
   const opened = useRef(false);
 
   useEffect(() => {
+    // The waiting worker's answer may have come after the first render and before this effect:
+    // kept by the start module until the view takes the worker, and taken here, or it is lost
+    // (the worker answers the opening period once, and again only when the cache changes).
+    const kept = earlyReportAnswer();
     const started = takeReportWorker();
     const ask = () => {
       const id = ++lastId.current;
       started.postMessage({ type: 'compute', id, period: askedPeriod.current } satisfies ReportWorkerMessage);
     };
-    started.onmessage = (event: MessageEvent<ReportWorkerPost>) => {
-      if (!isReportAnswer(event.data)) return;
-      markAnswer(event.data);
+    const received = (answer: ReportWorkerAnswer) => {
       // Only the answer to the latest question is shown: an older period's must not replace it.
-      if (event.data.id !== lastId.current) return;
-      if (event.data.id === OPENING_ANSWER_ID && !samePeriod(event.data.report.period, askedPeriod.current)) {
+      if (answer.id !== lastId.current) return;
+      if (answer.id === OPENING_ANSWER_ID && !samePeriod(answer.report.period, askedPeriod.current)) {
         // The day turned between the worker's opening period and the view's: ask for the view's.
         ask();
         return;
       }
-      setReport(event.data.report);
+      setReport(answer.report);
+    };
+    started.onmessage = (event: MessageEvent<ReportWorkerPost>) => {
+      if (!isReportAnswer(event.data)) return;
+      markAnswer(event.data);
+      received(event.data);
     };
     worker.current = started;
+    if (kept && kept.report !== early) received(kept);
     // The answer already drawn is of another period (the day turned, or one was picked ahead of the view).
-    if (early && !samePeriod(early.period, askedPeriod.current)) ask();
+    else if (early && !samePeriod(early.period, askedPeriod.current)) ask();
     return () => {
       endReportWorker(started);
       worker.current = null;
