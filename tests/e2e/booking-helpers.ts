@@ -139,8 +139,14 @@ export function timeButton(page: Page, time: string) {
   return page.getByRole('group', { name: /^Times/ }).getByRole('button', { name: new RegExp(`^${time}(\\s|$)`) });
 }
 
+/**
+ * How long a time may wait for the server's availability answer: with a cold function
+ * worker and other specs' calls queued before it, a loaded machine has taken over 10 s.
+ */
+export const AVAILABILITY_WAIT_MS = 30_000;
+
 export async function pickTime(page: Page, time: string): Promise<void> {
-  await expect(timeButton(page, time)).toBeEnabled();
+  await expect(timeButton(page, time)).toBeEnabled({ timeout: AVAILABILITY_WAIT_MS });
   await timeButton(page, time).click();
   await page.getByRole('button', { name: 'Continue to Details' }).click();
   await expect(page.getByRole('heading', { name: 'Booking Details' })).toBeVisible();

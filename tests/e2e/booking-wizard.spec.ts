@@ -1,6 +1,7 @@
 import { expect, test } from './hydrated';
 import { businessToday } from '../../src/domain/schedule/schedule';
 import {
+  AVAILABILITY_WAIT_MS,
   calendarCity,
   chooseService,
   fillDetails,
@@ -59,7 +60,7 @@ test('a new visitor books online: rules of each step, confirmation, e-mail and s
   await expect(page.getByRole('group', { name: 'Times' }).getByRole('button')).toHaveCount(18);
   // The list runs 8:00 AM to 4:30 PM; a 2-hour job at 4:30 PM ends by 7:00 PM, so it is offered.
   await expect(timeButton(page, '8:00 AM')).toBeVisible();
-  await expect(timeButton(page, '4:30 PM')).toBeEnabled();
+  await expect(timeButton(page, '4:30 PM')).toBeEnabled({ timeout: AVAILABILITY_WAIT_MS });
   await expect(page.getByRole('button', { name: 'Continue to Details' })).toHaveCount(0);
   await pickTime(page, '10:00 AM');
 
