@@ -23,16 +23,14 @@ class FakeWorker {
   }
   terminate() {}
   /** The worker's answer for `id`, about `period`, as the page receives it. */
-  answer(id: number, period: ReportPeriod, { firstLook = false } = {}) {
+  answer(id: number, period: ReportPeriod, options: { firstLook?: boolean } = {}) {
+    act(() => this.arrive(id, period, options));
+  }
+  /** The answer as it arrives, outside React's work (inside a render, it is what comes before the effects run). */
+  arrive(id: number, period: ReportPeriod, { firstLook = false } = {}) {
     const at = performance.timeOrigin + performance.now();
     const report = (firstLook ? computeFirstLook : computeReport)({ bookings: [], blocks: [], period });
     const data: ReportWorkerAnswer = { id, report, ms: 1, loadedAt: at, readAt: at, syncedAt: null };
-    act(() => this.onmessage?.({ data } as MessageEvent<ReportWorkerAnswer>));
-  }
-  /** The answer as it arrives outside React's work (nothing of the view's is updated by it directly). */
-  arrive(id: number, period: ReportPeriod) {
-    const at = performance.timeOrigin + performance.now();
-    const data: ReportWorkerAnswer = { id, report: computeReport({ bookings: [], blocks: [], period }), ms: 1, loadedAt: at, readAt: at, syncedAt: null };
     this.onmessage?.({ data } as MessageEvent<ReportWorkerAnswer>);
   }
   computes() {
